@@ -1,0 +1,83 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccessControl } from './auth/access';
+import { registerErrorHandler } from './error-handler';
+import { LOG_REDACT_PATHS } from './log-redact';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { draftRoutes } from './routes/drafts';
+import { emailAuthRoutes } from './routes/email-auth';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { teamMemberRoutes } from './routes/team-members';
+import { registerSpa } from './spa';
+import type { Access, AppDeps } from './types';
+
+export interface BuildOptions {
+  logLevel?: string;
+  /** Directory of the built client (dist/client); without it, non-API paths get a stub page. */
+  clientDir?: string;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Builds the app without listening: main.ts serves it, the API tests drive it with inject(). */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+  registerAccessControl(app);
+
+  await app.register(healthRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(emailAuthRoutes);
+  await app.register(meRoutes);
+  await app.register(draftRoutes);
+  await app.register(teamMemberRoutes);
+  await registerSpa(app, opts.clientDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}

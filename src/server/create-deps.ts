@@ -1,0 +1,28 @@
+import crypto from 'node:crypto';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { ensureAdminPinHash } from './services/admin/admin-pin';
+import { createCipher } from './services/crypto/cipher';
+import { loadDataKey } from './services/crypto/data-key';
+import { createMailService } from './services/mail/mail-service';
+import { seedDefaults } from './services/seed/seed-defaults';
+import type { AppDeps } from './types';
+
+/** Migrates, seeds an empty database, and assembles what every route needs. */
+export async function createDeps(
+  env: Env,
+  database: Database,
+  announcePin: (pin: string) => void = () => {},
+): Promise<AppDeps> {
+  await database.migrate();
+  await seedDefaults(database.db, env.COMPANY_NAME);
+  const key = loadDataKey(env.DATA_KEY, env.dataDir);
+  return {
+    database,
+    env,
+    cipher: createCipher(key),
+    mail: createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }),
+    adminPinHash: await ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin),
+    codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
+  };
+}

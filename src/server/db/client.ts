@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirLock } from './dir-lock';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
+ * this process: two processes writing one PGlite directory corrupt it.
+ */
+export async function openPglite(dir?: string): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDirLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    const db = drizzlePglite(client, { schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (!client.closed) {
+          if (dir) await client.query('CHECKPOINT');
+          await client.close();
+        }
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,27 @@
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+import { policyDocuments } from './policy-documents';
+import { teamMembers } from './team-members';
+
+export interface PolicyAnswer {
+  questionId: string;
+  answer: string;
+}
+
+export const policyAcknowledgments = pgTable('policy_acknowledgments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => teamMembers.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  policyDocumentId: uuid('policy_document_id')
+    .notNull()
+    .references(() => policyDocuments.id, { onDelete: 'cascade' }),
+  documentType: text('document_type').notNull(),
+  policyTitle: text('policy_title').notNull(),
+  policyVersion: text('policy_version').notNull(),
+  signatureFileId: uuid('signature_file_id'),
+  answers: jsonb('answers').$type<PolicyAnswer[]>().notNull().default([]),
+  acknowledgedAt: tstz('acknowledged_at').notNull().defaultNow(),
+  createdAt: createdAt(),
+});

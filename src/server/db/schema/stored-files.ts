@@ -1,0 +1,28 @@
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { teamMembers } from './team-members';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Photos, signatures and generated PDFs live in the database (DESIGN.md §1), never on the
+ * web root, so deleting a member deletes their files in the same transaction.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
+    /** Owner before a member row exists (a draft photo); deleted with the member's drafts. */
+    email: text('email'),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_member_idx').on(t.memberId), index('stored_files_email_idx').on(t.email)],
+);

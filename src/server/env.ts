@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  ADMIN_PIN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^[0-9A-Za-z]{4,6}$/.test(v), {
+      message: 'must be 4 to 6 letters or digits (the PIN box takes at most 6 characters)',
+    }),
+  DATA_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
+      message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    }),
+  COMPANY_NAME: z.string().trim().min(1).default('BuildRight Constructions Pty Ltd'),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.email().default('onboarding@example.com'),
+  RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),
+  RECORDS_WEBHOOK_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** Reads and validates configuration once; a bad value names the variable and stops start-up. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export const isSecureCookie = (env: Env) => env.PUBLIC_URL?.startsWith('https://') ?? false;

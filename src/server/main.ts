@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createDeps } from './create-deps';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { DirLockedError } from './db/dir-lock';
+import { EnvError, loadEnv } from './env';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function main() {
+  const env = loadEnv();
+  const database: Database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(path.join(env.dataDir, 'db'));
+  const deps = await createDeps(env, database, (pin) => {
+    console.log(`\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`);
+  });
+  const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    deps.mail.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(`Onboarding app ready at ${url} (database: ${database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError || err instanceof DirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

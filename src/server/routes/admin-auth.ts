@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setSessionCookie } from '../auth/session-cookie';
+import { verifyAdminPin } from '../services/admin/verify-admin-pin';
+import { ADMIN_GRANT_MS, rotateSession, updateSession } from '../services/sessions/session-store';
+
+export const INCORRECT_PIN_MESSAGE = 'Incorrect PIN. Please try again.';
+
+export async function adminAuthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/admin/verify-pin',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { body: z.object({ pin: z.string().min(1).max(6) }) },
+    },
+    async (req, reply) => {
+      const { db } = app.deps.database;
+      const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip);
+      if (!ok) return reply.code(401).send({ success: false, message: INCORRECT_PIN_MESSAGE });
+      const { token } = await rotateSession(db, req.session, { adminUntil: new Date(Date.now() + ADMIN_GRANT_MS) });
+      setSessionCookie(req, reply, token);
+      return { success: true, message: 'Access granted' };
+    },
+  );
+
+  r.post('/api/admin/logout', { config: { access: 'admin' } }, async (req) => {
+    await updateSession(app.deps.database.db, req.session!.id, { adminUntil: null });
+    return { success: true };
+  });
+
+  /** Lets admin pages check their access before rendering. */
+  r.get('/api/admin/session', { config: { access: 'admin' } }, async (req) => ({
+    isAdmin: true,
+    expiresAt: req.session!.adminUntil!.toISOString(),
+  }));
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ensureSession, setSessionCookie } from '../auth/session-cookie';
+import { sendEmailCode, verifyEmailCode } from '../services/email-codes/email-codes';
+import { rotateSession } from '../services/sessions/session-store';
+
+const email = z.email('Please enter a valid email address').transform((e) => e.trim().toLowerCase());
+
+export async function emailAuthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/email-code',
+    {
+      config: { access: 'employee', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { body: z.object({ email }) },
+    },
+    async (req, reply) => {
+      const session = await ensureSession(req, reply);
+      await sendEmailCode(app.deps.database.db, app.deps.mail, app.deps.codePepper, {
+        email: req.body.email,
+        sessionId: session.id,
+        companyName: app.deps.env.COMPANY_NAME,
+      });
+      return { sent: true, message: `We sent a 6-digit code to ${req.body.email}. It expires in 10 minutes.` };
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-code',
+    {
+      config: { access: 'employee', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: { body: z.object({ email, code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }) },
+    },
+    async (req, reply) => {
+      const session = await ensureSession(req, reply);
+      const { db } = app.deps.database;
+      await verifyEmailCode(db, app.deps.codePepper, { email: req.body.email, sessionId: session.id, code: req.body.code });
+      const { token } = await rotateSession(db, session, { email: req.body.email });
+      setSessionCookie(req, reply, token);
+      return { verified: true, email: req.body.email };
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+
+const PREFIX = 'v1:';
+
+export interface Cipher {
+  encrypt(plain: string): string;
+  decrypt(stored: string): string;
+}
+
+/**
+ * AES-256-GCM for sensitive fields. Stored form: `v1:` + base64(iv | tag | ciphertext). The
+ * empty string stays empty so optional fields need no special casing.
+ */
+export function createCipher(key: Buffer): Cipher {
+  return {
+    encrypt(plain) {
+      if (plain === '') return '';
+      const iv = crypto.randomBytes(12);
+      const c = crypto.createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+      return PREFIX + Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
+    },
+    decrypt(stored) {
+      if (stored === '') return '';
+      if (!stored.startsWith(PREFIX)) throw new Error('Value is not encrypted with a known scheme');
+      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
+      const d = crypto.createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      d.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
+    },
+  };
+}

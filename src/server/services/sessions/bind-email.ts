@@ -1,0 +1,45 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stepDrafts } from '../../db/schema/step-drafts';
+import { storedFiles } from '../../db/schema/stored-files';
+import { teamMembers } from '../../db/schema/team-members';
+import { conflict } from '../../http-errors';
+import { hasOtherLiveSession, updateSession, type SessionRow } from './session-store';
+
+export const EMAIL_IN_USE_MESSAGE =
+  'This email already has an application in progress. To continue it here, we can email you a 6-digit code to confirm it is yours.';
+
+const owns = async (db: Db, email: string) => {
+  const [[members], [drafts]] = await Promise.all([
+    db.select({ n: count() }).from(teamMembers).where(eq(teamMembers.email, email)),
+    db.select({ n: count() }).from(stepDrafts).where(eq(stepDrafts.email, email)),
+  ]);
+  return (members?.n ?? 0) + (drafts?.n ?? 0) > 0;
+};
+
+/**
+ * Binds an employee session to `email` (DESIGN.md §3.2). An email that another session or an
+ * existing application already holds is refused with 409: the person proves it with a code.
+ * A session may move to a new, unused email (a typo fixed) while it has no member record;
+ * its drafts move with it.
+ */
+export async function bindEmail(db: Db, session: SessionRow, email: string): Promise<void> {
+  if (session.email === email) return;
+  if ((await hasOtherLiveSession(db, email, session.id)) || (await owns(db, email))) {
+    throw conflict('email_in_use', EMAIL_IN_USE_MESSAGE);
+  }
+  const previous = session.email;
+  await db.transaction(async (tx) => {
+    if (previous) {
+      const [member] = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, previous));
+      if (member) throw conflict('email_locked', 'Your email can be changed from the Personal Information edit screen.');
+      await tx.update(stepDrafts).set({ email }).where(eq(stepDrafts.email, previous));
+      await tx
+        .update(storedFiles)
+        .set({ email })
+        .where(and(eq(storedFiles.email, previous), isNull(storedFiles.memberId)));
+    }
+    await updateSession(tx, session.id, { email });
+  });
+  session.email = email;
+}

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const SESSION_COOKIE = 'sid';
+/** A new hire may come back days later on the same phone; after a week idle they use an email code. */
+export const IDLE_MS = 7 * 24 * 3600_000;
+export const ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** An admin grant is short: a shared office PC must not stay unlocked for long. */
+export const ADMIN_GRANT_MS = 2 * 3600_000;
+/** Touching lastSeenAt at most once a minute keeps the 1-second status poll read-only. */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const newToken = () => crypto.randomBytes(16).toString('base64url');
+
+export async function findSession(db: Db, token: string | undefined): Promise<SessionRow | null> {
+  if (!token || token.length > 64) return null;
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
+  if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return row;
+}
+
+export async function createSession(
+  db: Db,
+  init: Partial<Pick<SessionRow, 'email' | 'adminUntil'>> = {},
+): Promise<{ token: string; session: SessionRow }> {
+  const token = newToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({ id: hashToken(token), expiresAt: new Date(Date.now() + ABSOLUTE_MS), ...init })
+    .returning();
+  return { token, session: session! };
+}
+
+/** Issues a new token for a session whose privileges change (login, email proof): no fixation. */
+export async function rotateSession(
+  db: Db,
+  old: SessionRow | null,
+  changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>,
+): Promise<{ token: string; session: SessionRow }> {
+  return db.transaction(async (tx) => {
+    if (old) await tx.delete(sessions).where(eq(sessions.id, old.id));
+    return createSession(tx, { email: old?.email ?? null, adminUntil: old?.adminUntil ?? null, ...changes });
+  });
+}
+
+export async function updateSession(db: Db, id: string, changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>) {
+  await db.update(sessions).set(changes).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Another live session already acting for this email. */
+export async function hasOtherLiveSession(db: Db, email: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.email, email),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, new Date(Date.now() - IDLE_MS)),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const isAdmin = (s: SessionRow | null) => !!s?.adminUntil && s.adminUntil.getTime() > Date.now();

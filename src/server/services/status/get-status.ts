@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { TASKS, type TaskId } from '../../../shared/tasks';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+
+export interface TaskStatus {
+  id: TaskId;
+  isCompleted: boolean;
+  isSubmitted: boolean;
+}
+
+export interface MeStatus {
+  email: string | null;
+  fullName: string | null;
+  memberId: string | null;
+  tasks: TaskStatus[];
+  /** Wizard steps with a saved draft (ids of WIZARD_STEPS). */
+  draftSteps: string[];
+  submittedAt: string | null;
+  resubmissionRequired: boolean;
+}
+
+interface Row {
+  member_id: string | null;
+  full_name: string | null;
+  steps: string[] | null;
+  member_at: number | null;
+  wb_at: number | null;
+  med_at: number | null;
+  tax_at: number | null;
+  super_at: number | null;
+  ca_at: number | null;
+  submitted_at: number | null;
+}
+
+const EMPTY: MeStatus = {
+  email: null,
+  fullName: null,
+  memberId: null,
+  tasks: TASKS.map((t) => ({ id: t.id, isCompleted: false, isSubmitted: false })),
+  draftSteps: [],
+  submittedAt: null,
+  resubmissionRequired: false,
+};
+
+const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
+
+/**
+ * The employee's progress, computed from the database in one round trip. A task is submitted
+ * when the latest submission is not older than the task's last change (spec §4).
+ */
+export async function getStatus(db: Db, email: string | null): Promise<MeStatus> {
+  if (!email) return EMPTY;
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select m.id as member_id, m.full_name,
+      (select array_agg(step_id order by step_id) from step_drafts where email = ${email}) as steps,
+      ${ms('m.updated_at')} as member_at,
+      (select ${ms('max(acknowledged_at)')} from policy_acknowledgments
+        where email = ${email} and document_type = 'workplace-behaviour') as wb_at,
+      (select ${ms('updated_at')} from medical_declarations where email = ${email}) as med_at,
+      (select ${ms('updated_at')} from tax_declarations where email = ${email}) as tax_at,
+      (select ${ms('updated_at')} from superfund_choices where email = ${email}) as super_at,
+      (select ${ms('max(acknowledged_at)')} from policy_acknowledgments
+        where email = ${email} and document_type = 'confidentiality-agreement') as ca_at,
+      (select ${ms('max(created_at)')} from submission_records where email = ${email}) as submitted_at
+    from (select 1) one left join team_members m on m.email = ${email}`,
+  );
+  if (!row) return { ...EMPTY, email };
+  const changedAt: Record<TaskId, number | null> = {
+    'personal-information': row.member_at,
+    'workplace-behaviour': row.wb_at,
+    'medical-declaration': row.med_at,
+    'tax-declaration': row.tax_at,
+    'superfund-choice': row.super_at,
+    'confidentiality-agreement': row.ca_at,
+  };
+  const submittedAt = row.submitted_at;
+  const tasks = TASKS.map((t) => {
+    const at = changedAt[t.id];
+    return { id: t.id, isCompleted: at !== null, isSubmitted: at !== null && submittedAt !== null && at <= submittedAt };
+  });
+  return {
+    email,
+    fullName: row.full_name,
+    memberId: row.member_id,
+    tasks,
+    draftSteps: row.steps ?? [],
+    submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
+    resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
+  };
+}

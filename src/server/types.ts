@@ -1,0 +1,32 @@
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Cipher } from './services/crypto/cipher';
+import type { MailService } from './services/mail/mail-service';
+import type { SessionRow } from './services/sessions/session-store';
+
+/** Who may call a route. Every route declares one in `config.access` (tests/api/route-access). */
+export type Access = 'public' | 'employee' | 'admin';
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  cipher: Cipher;
+  mail: MailService;
+  adminPinHash: string;
+  /** Secret for hashing one-time codes; derived from the data key. */
+  codePepper: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** For employee routes with a `/{userEmail}` path: the param that must be the session's email. */
+    ownEmailParam?: string;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    session: SessionRow | null;
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
+
+export const PIN_MAX_LENGTH = 6;
+
+/** The PIN is not trimmed: it is compared exactly against the stored hash. */
+export const verifyPinSchema = z.object({
+  pin: z
+    .string('Please enter the admin access code')
+    .min(1, 'Please enter the admin access code')
+    .max(PIN_MAX_LENGTH, `The admin access code has at most ${PIN_MAX_LENGTH} characters`),
+});
+export type VerifyPin = z.infer<typeof verifyPinSchema>;
+
+export const markDownloadedSchema = z.object({
+  officerName: requiredText('Please enter your name to confirm the download'),
+});
+export type MarkDownloaded = z.infer<typeof markDownloadedSchema>;
+
+export const approveDeletionSchema = z.object({
+  officerName: requiredText('Please enter your name to approve deletion'),
+  notes: optionalText(LONG_TEXT_MAX),
+});
+export type ApproveDeletion = z.infer<typeof approveDeletionSchema>;
+
+export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
+
+export const testEmailSchema = z.object({
+  email: requiredText(TEST_EMAIL_REQUIRED, 254).pipe(emailField('Please enter a valid email address')),
+});
+export type TestEmail = z.infer<typeof testEmailSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { formatBsb, isValidBsb } from '../validators/bsb';
+import { blankOr, requiredText } from './fields';
+
+export const BSB_INVALID = 'BSB must be 6 digits';
+export const ACCOUNT_NUMBER_INVALID = 'Account number must be 5 to 10 digits';
+
+/** A required BSB, stored as 'XXX-XXX'. */
+export function bsbField(requiredMessage: string) {
+  return requiredText(requiredMessage)
+    .refine(blankOr(isValidBsb), BSB_INVALID)
+    .overwrite((value) => (isValidBsb(value) ? formatBsb(value) : value));
+}
+
+/** A required account number of 5 to 10 digits; spaces are dropped. */
+export function accountNumberField(requiredMessage: string) {
+  return requiredText(requiredMessage)
+    .overwrite((value) => value.replace(/\s+/g, ''))
+    .refine(blankOr((value) => /^\d{5,10}$/.test(value)), ACCOUNT_NUMBER_INVALID);
+}
+
+export const bankDetailsSchema = z.object({
+  bankInstitution: requiredText('Bank name is required'),
+  bankAccountName: requiredText('Account name is required'),
+  bankBSB: bsbField('BSB number is required'),
+  bankAccountNumber: accountNumberField('Account number is required'),
+});
+
+export type BankDetails = z.infer<typeof bankDetailsSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, optionalText, pngDataUrl } from './fields';
+
+export const INITIAL_REQUIRED = 'Initial is required';
+export const INITIAL_HINT = 'Please initial above to submit your application';
+
+export const confirmationSchema = z.object({
+  notes: optionalText(LONG_TEXT_MAX),
+  signature: pngDataUrl(INITIAL_REQUIRED),
+});
+
+export type Confirmation = z.infer<typeof confirmationSchema>;

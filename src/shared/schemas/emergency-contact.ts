@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { auMobileField, optionalAuMobileField, optionalText, requiredText } from './fields';
+
+export const RELATIONSHIPS = [
+  'Spouse',
+  'Parent',
+  'Sibling',
+  'Child',
+  'Partner',
+  'Friend',
+  'Other Family Member',
+  'Colleague',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+export const EMERGENCY_TOAST = 'Primary emergency contact fields marked with * are required';
+
+export const emergencyContactSchema = z.object({
+  emergencyContactName1: requiredText('Primary emergency contact name is required'),
+  emergencyContactMobile1: auMobileField('Primary emergency contact mobile is required'),
+  emergencyContactRelationship1: z.enum(RELATIONSHIPS, 'Primary emergency contact relationship is required'),
+  emergencyContactName2: optionalText(),
+  emergencyContactMobile2: optionalAuMobileField(),
+  emergencyContactRelationship2: z.union([z.literal(''), z.enum(RELATIONSHIPS)]).default(''),
+});
+
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isIsoDate } from '../validators/iso-date';
+import { isValidAuMobile, normalizeAuMobile } from '../validators/mobile';
+
+// Field builders shared by the schemas. Each takes the spec's message, so a missing value
+// (undefined) and a blank one ('  ') report the same words.
+//
+// Format checks are written as `refine(blankOr(test))` rather than with `abort: true`: a
+// blank field then reports only its 'required' message, and no issue is marked as an
+// explicit abort, which would stop object-level rules (see whenFieldsValid) from running.
+
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 2000;
+/** A 600x200 two-pixel signature is ~10-40 KB as PNG; this leaves ample room. */
+export const SIGNATURE_MAX = 500_000;
+
+export const DATE_INVALID = 'Please enter a valid date';
+export const SIGNATURE_TOO_LARGE = 'Signature image is too large';
+export const MOBILE_INVALID = 'Please enter a valid Australian mobile number';
+
+/** The form-level toast of the basic info, address and bank steps (spec §5). */
+export const REQUIRED_FIELDS_TOAST = {
+  title: 'Please complete all required fields',
+  description: 'All fields marked with * are required',
+} as const;
+
+function tooLong(max: number): string {
+  return `Must be ${max} characters or fewer`;
+}
+
+/** A format test that passes '' (blank is reported by the 'required' check, or allowed). */
+export function blankOr(test: (value: string) => boolean): (value: string) => boolean {
+  return (value) => value === '' || test(value);
+}
+
+/** A string that must be non-blank after trimming. */
+export function requiredText(message: string, max = TEXT_MAX) {
+  return z.string(message).trim().min(1, message).max(max, tooLong(max));
+}
+
+/** An optional string; missing becomes ''. */
+export function optionalText(max = TEXT_MAX) {
+  return z.string().trim().max(max, tooLong(max)).default('');
+}
+
+/** A trimmed, lower-cased email address; one message for missing, blank and malformed. */
+export function emailField(message: string) {
+  return z
+    .string(message)
+    .trim()
+    .toLowerCase()
+    .refine((value) => value.length <= 254 && z.regexes.email.test(value), message);
+}
+
+/** A required 'YYYY-MM-DD' date. */
+export function requiredDate(message: string) {
+  return requiredText(message).refine(blankOr(isIsoDate), DATE_INVALID);
+}
+
+/** An optional 'YYYY-MM-DD' date; missing becomes ''. */
+export function optionalDate() {
+  return z.string().trim().refine(blankOr(isIsoDate), DATE_INVALID).default('');
+}
+
+/** A required Australian mobile number, stored as '04XXXXXXXX'. */
+export function auMobileField(requiredMessage: string) {
+  return requiredText(requiredMessage)
+    .refine(blankOr(isValidAuMobile), MOBILE_INVALID)
+    .overwrite((value) => normalizeAuMobile(value) ?? value);
+}
+
+/** An optional Australian mobile number: '' or a valid one, stored as '04XXXXXXXX'. */
+export function optionalAuMobileField() {
+  return z
+    .string()
+    .trim()
+    .refine(blankOr(isValidAuMobile), MOBILE_INVALID)
+    .overwrite((value) => normalizeAuMobile(value) ?? value)
+    .default('');
+}
+
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** A drawn initial/signature as exported by signature_pad: a PNG data URL. */
+export function pngDataUrl(message: string) {
+  return z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(SIGNATURE_MAX, SIGNATURE_TOO_LARGE)
+    .refine((value) => value === '' || value.length > SIGNATURE_MAX || PNG_DATA_URL.test(value), message);
+}
+
+/** A 'yes' | 'no' answer with a default. */
+export function yesNo(defaultValue: 'yes' | 'no') {
+  return z.enum(['yes', 'no']).default(defaultValue);
+}
+
+/**
+ * Options for an object-level superRefine: run it even when other fields failed (so that a
+ * form shows every error at once), as long as the fields it reads parsed cleanly.
+ */
+export function whenFieldsValid(fields: readonly string[]): z.core.$ZodSuperRefineParams {
+  const watched = new Set(fields);
+  return {
+    when: (payload) => !payload.issues.some((issue) => watched.has(String(issue.path?.[0]))),
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './fields';
+
+const recipientFields = {
+  name: requiredText('Name is required'),
+  email: emailField('Please enter a valid email address'),
+  active: z.boolean(),
+};
+
+export const notificationRecipientSchema = z.object({
+  ...recipientFields,
+  active: recipientFields.active.default(true),
+});
+export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
+
+/** PATCH: any subset; no defaults, so an update never flips `active` back on. */
+export const notificationRecipientUpdateSchema = z.object(recipientFields).partial();
+export type NotificationRecipientUpdate = z.infer<typeof notificationRecipientUpdateSchema>;
+
+export const RECIPIENT_VALIDATION_TOAST = {
+  title: 'Validation Error',
+  description: 'Please correct the errors in the form',
+} as const;

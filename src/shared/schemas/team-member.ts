@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { WizardStepId } from '../tasks';
+import { addressSchema } from './address';
+import { bankDetailsSchema } from './bank-details';
+import { basicInfoSchema } from './basic-info';
+import {
+  cardDetailsSchema,
+  cardDetailsShape,
+  LICENCE_EXPIRY_WHEN,
+  refineLicenceExpiry,
+} from './card-details';
+import { confirmationSchema } from './confirmation';
+import { emergencyContactSchema } from './emergency-contact';
+import { personalStatusSchema } from './personal-status';
+import { positionDetailsSchema } from './position-details';
+
+/** Each wizard step's schema, by step id: the form and the draft-saving route share these. */
+export const WIZARD_STEP_SCHEMAS = {
+  'basic-info': basicInfoSchema,
+  address: addressSchema,
+  'emergency-contact': emergencyContactSchema,
+  'personal-status': personalStatusSchema,
+  'card-details': cardDetailsSchema,
+  'bank-details': bankDetailsSchema,
+  'position-details': positionDetailsSchema,
+  confirmation: confirmationSchema,
+} as const satisfies Record<WizardStepId, z.ZodObject>;
+
+export type WizardStepValues = {
+  [K in WizardStepId]: z.infer<(typeof WIZARD_STEP_SCHEMAS)[K]>;
+};
+
+/**
+ * The whole member as submitted: the eight steps merged. The profile photo travels
+ * separately (multipart). Shapes are spread rather than `.extend`ed so that the card step's
+ * licence-expiry rule is applied explicitly, once, to the merged object.
+ */
+export const teamMemberSchema = z
+  .object({
+    ...basicInfoSchema.shape,
+    ...addressSchema.shape,
+    ...emergencyContactSchema.shape,
+    ...personalStatusSchema.shape,
+    ...cardDetailsShape,
+    ...bankDetailsSchema.shape,
+    ...positionDetailsSchema.shape,
+    ...confirmationSchema.shape,
+  })
+  .superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN);
+
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** Encrypted at rest and redacted from logs (DESIGN §3.8). */
+export const SENSITIVE_MEMBER_FIELDS = ['bankBSB', 'bankAccountNumber', 'visaNumber'] as const;
+export type SensitiveMemberField = (typeof SENSITIVE_MEMBER_FIELDS)[number];

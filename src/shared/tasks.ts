@@ -1,0 +1,134 @@
+// The six onboarding tasks, the eight personal-information wizard steps and the SPA routes
+// (spec §1, §2). Ids are the spec's ids and are used unchanged in URLs and the database.
+
+export interface TaskDefinition {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly route: string;
+  readonly isPersonalInfo?: boolean;
+}
+
+export const TASKS = [
+  {
+    id: 'personal-information',
+    title: 'Personal Information',
+    description: 'Provide your personal, contact, emergency contact, banking and position details.',
+    route: '/basic-info',
+    isPersonalInfo: true,
+  },
+  {
+    id: 'workplace-behaviour',
+    title: 'Workplace Behaviour Policy',
+    description: 'Read and acknowledge the workplace behaviour policy.',
+    route: '/policy-document',
+  },
+  {
+    id: 'medical-declaration',
+    title: 'Medical Declaration Form',
+    description: 'Declare any medical conditions, medications or allergies relevant to your work.',
+    route: '/medical-declaration',
+  },
+  {
+    id: 'tax-declaration',
+    title: 'Tax Declaration Form',
+    description: 'Complete your tax file number declaration for payroll.',
+    route: '/tax-declaration',
+  },
+  {
+    id: 'superfund-choice',
+    title: 'Choice Of SuperFund',
+    description: 'Choose the superannuation fund your employer contributions are paid into.',
+    route: '/superfund-choice',
+  },
+  {
+    id: 'confidentiality-agreement',
+    title: 'Confidentiality Agreement',
+    description: 'Read and sign the confidentiality agreement.',
+    route: '/confidentiality-agreement',
+  },
+] as const satisfies readonly TaskDefinition[];
+
+export type TaskId = (typeof TASKS)[number]['id'];
+export type Task = (typeof TASKS)[number];
+
+export const TASK_IDS: readonly TaskId[] = TASKS.map((task) => task.id);
+
+export function isTaskId(value: string): value is TaskId {
+  return (TASK_IDS as readonly string[]).includes(value);
+}
+
+export function taskById(id: TaskId): Task;
+export function taskById(id: string): Task | undefined;
+export function taskById(id: string): Task | undefined {
+  return TASKS.find((task) => task.id === id);
+}
+
+export interface WizardStepDefinition {
+  readonly id: string;
+  readonly route: string;
+  /** The screen heading, as displayed (spec §2). */
+  readonly title: string;
+  readonly subtitle?: string;
+  /** 1-based; every screen shows 'Step N of 8' (DESIGN §3.5). */
+  readonly stepNumber: number;
+}
+
+export const WIZARD_STEPS = [
+  {
+    id: 'basic-info',
+    route: '/basic-info',
+    title: 'BASIC INFORMATION',
+    subtitle: 'Tell us about yourself',
+    stepNumber: 1,
+  },
+  {
+    id: 'address',
+    route: '/address',
+    title: 'ADDRESS',
+    subtitle: 'Please enter your residential address',
+    stepNumber: 2,
+  },
+  { id: 'emergency-contact', route: '/emergency-contact', title: 'EMERGENCY CONTACTS', stepNumber: 3 },
+  { id: 'personal-status', route: '/personal-status', title: 'PERSONAL STATUS', stepNumber: 4 },
+  { id: 'card-details', route: '/card-details', title: 'CARD DETAILS', stepNumber: 5 },
+  { id: 'bank-details', route: '/bank-details', title: 'BANK DETAILS', stepNumber: 6 },
+  { id: 'position-details', route: '/position-details', title: 'POSITION DETAILS', stepNumber: 7 },
+  { id: 'confirmation', route: '/confirmation', title: 'Confirm and Submit', stepNumber: 8 },
+] as const satisfies readonly WizardStepDefinition[];
+
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+
+export function wizardStepById(id: WizardStepId): WizardStep;
+export function wizardStepById(id: string): WizardStep | undefined;
+export function wizardStepById(id: string): WizardStep | undefined {
+  return WIZARD_STEPS.find((step) => step.id === id);
+}
+
+/** The 19 client routes of spec §2; anything else renders '404 Page Not Found'. */
+export const SPA_ROUTES = [
+  '/',
+  '/basic-info',
+  '/address',
+  '/emergency-contact',
+  '/personal-status',
+  '/card-details',
+  '/bank-details',
+  '/position-details',
+  '/confirmation',
+  '/policy-document',
+  '/medical-declaration',
+  '/tax-declaration',
+  '/superfund-choice',
+  '/confidentiality-agreement',
+  '/success',
+  '/admin/policies',
+  '/admin/data-retention',
+  '/admin/notifications',
+  '/test-email',
+] as const;
+
+export type SpaRoute = (typeof SPA_ROUTES)[number];

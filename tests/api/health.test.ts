@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and routing', () => {
+  it('answers /healthz when the database is reachable', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('serves the SPA for spec routes and a 404 SPA for other paths', async () => {
+    for (const url of ['/', '/basic-info', '/admin/policies', '/test-email']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    const missing = await t.app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+  });
+
+  it('seeds the three default policy documents on an empty database', async () => {
+    const docs = await t.deps.database.db.query.policyDocuments.findMany();
+    expect(docs.map((d) => d.documentType).sort()).toEqual([
+      'confidentiality-agreement',
+      'medical-declaration',
+      'workplace-behaviour',
+    ]);
+    expect(docs.every((d) => d.isActive)).toBe(true);
+    const medical = docs.find((d) => d.documentType === 'medical-declaration')!;
+    expect(medical.questions.map((q) => q.id)).toEqual(['previous-medical-conditions', 'medications', 'allergies']);
+  });
+});

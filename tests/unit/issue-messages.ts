@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+/** Parses and returns every issue's message keyed by its dotted path ({} when valid). */
+export function issueMessages(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const messages: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    (messages[key] ??= []).push(issue.message);
+  }
+  return messages;
+}
+
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

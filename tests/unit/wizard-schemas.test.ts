@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema } from '../../src/shared/schemas/address';
+import { bankDetailsSchema } from '../../src/shared/schemas/bank-details';
+import { basicInfoSchema } from '../../src/shared/schemas/basic-info';
+import { confirmationSchema } from '../../src/shared/schemas/confirmation';
+import { emergencyContactSchema } from '../../src/shared/schemas/emergency-contact';
+import { personalStatusSchema } from '../../src/shared/schemas/personal-status';
+import { positionDetailsSchema } from '../../src/shared/schemas/position-details';
+import { issueMessages, PNG } from './issue-messages';
+
+describe('basic info step', () => {
+  it('reports each missing field with the spec message, once', () => {
+    expect(issueMessages(basicInfoSchema, {})).toEqual({
+      fullName: ['Full name is required'],
+      email: ['Please enter a valid email address'],
+      mobile: ['Mobile number is required'],
+      gender: ['Please select a gender'],
+      dateOfBirth: ['Date of birth is required'],
+    });
+    const blank = { fullName: '  ', email: '', mobile: ' ', gender: '', dateOfBirth: '' };
+    expect(issueMessages(basicInfoSchema, blank)).toEqual(issueMessages(basicInfoSchema, {}));
+  });
+
+  it('trims, lower-cases the email and stores the mobile as 04XXXXXXXX', () => {
+    const parsed = basicInfoSchema.parse({
+      fullName: ' Jane Citizen ',
+      email: ' Jane@Example.COM ',
+      mobile: '+61 412 345 678',
+      gender: 'Female',
+      dateOfBirth: '1990-02-28',
+    });
+    expect(parsed).toEqual({
+      fullName: 'Jane Citizen',
+      email: 'jane@example.com',
+      mobile: '0412345678',
+      gender: 'Female',
+      dateOfBirth: '1990-02-28',
+    });
+  });
+
+  it('rejects a malformed email, a landline, an unknown gender and an impossible date', () => {
+    const input = { fullName: 'J', email: 'jane@', mobile: '02 1234 5678', gender: 'X', dateOfBirth: '1990-02-30' };
+    expect(issueMessages(basicInfoSchema, input)).toEqual({
+      email: ['Please enter a valid email address'],
+      mobile: ['Please enter a valid Australian mobile number'],
+      gender: ['Please select a gender'],
+      dateOfBirth: ['Please enter a valid date'],
+    });
+  });
+});
+
+describe('address step', () => {
+  it('requires all five fields with the spec messages', () => {
+    expect(issueMessages(addressSchema, {})).toEqual({
+      addrsHouseNumber: ['House number is required'],
+      addrsStreetName: ['Street name is required'],
+      addrsSuburb: ['Suburb is required'],
+      addrsState: ['State is required'],
+      addrsPostcode: ['Postcode is required'],
+    });
+  });
+
+  it('checks the state and a 4-digit postcode', () => {
+    const base = { addrsHouseNumber: '1', addrsStreetName: 'George St', addrsSuburb: 'Sydney' };
+    expect(issueMessages(addressSchema, { ...base, addrsState: 'XYZ', addrsPostcode: '200' })).toEqual({
+      addrsState: ['State is required'],
+      addrsPostcode: ['Postcode must be 4 digits'],
+    });
+    expect(addressSchema.safeParse({ ...base, addrsState: 'NSW', addrsPostcode: '2000' }).success).toBe(true);
+  });
+});
+
+describe('emergency contact step', () => {
+  const primary = {
+    emergencyContactName1: 'John Citizen',
+    emergencyContactMobile1: '0412 345 678',
+    emergencyContactRelationship1: 'Spouse',
+  };
+
+  it('requires the primary contact with the spec messages', () => {
+    expect(issueMessages(emergencyContactSchema, {})).toEqual({
+      emergencyContactName1: ['Primary emergency contact name is required'],
+      emergencyContactMobile1: ['Primary emergency contact mobile is required'],
+      emergencyContactRelationship1: ['Primary emergency contact relationship is required'],
+    });
+  });
+
+  it('leaves the secondary contact optional, defaulting to empty strings', () => {
+    expect(emergencyContactSchema.parse(primary)).toEqual({
+      ...primary,
+      emergencyContactMobile1: '0412345678',
+      emergencyContactName2: '',
+      emergencyContactMobile2: '',
+      emergencyContactRelationship2: '',
+    });
+  });
+
+  it('checks a secondary mobile and relationship when given', () => {
+    const input = { ...primary, emergencyContactMobile2: '123', emergencyContactRelationship2: 'Boss' };
+    expect(Object.keys(issueMessages(emergencyContactSchema, input))).toEqual([
+      'emergencyContactMobile2',
+      'emergencyContactRelationship2',
+    ]);
+  });
+});
+
+describe('personal status step', () => {
+  it('reads tags leniently and defaults them to false', () => {
+    const parsed = personalStatusSchema.parse({ tagAboriginal: '1', tagDisabled: 'true', tagVisaCitizen: 1 });
+    expect(parsed).toEqual({
+      tagAboriginal: true,
+      tagSingleParent: false,
+      tagDisabled: true,
+      tagAustralianCitizen: false,
+      tagVisaCitizen: true,
+      visaNumber: '',
+      visaExpiry: '',
+    });
+  });
+
+  it('accepts an empty or valid visa expiry only', () => {
+    expect(personalStatusSchema.safeParse({ visaExpiry: '' }).success).toBe(true);
+    expect(personalStatusSchema.safeParse({ visaExpiry: '2027-01-31' }).success).toBe(true);
+    expect(issueMessages(personalStatusSchema, { visaExpiry: 'soon' })).toEqual({
+      visaExpiry: ['Please enter a valid date'],
+    });
+  });
+});
+
+describe('bank details step', () => {
+  it('requires all four fields with the spec messages', () => {
+    expect(issueMessages(bankDetailsSchema, {})).toEqual({
+      bankInstitution: ['Bank name is required'],
+      bankAccountName: ['Account name is required'],
+      bankBSB: ['BSB number is required'],
+      bankAccountNumber: ['Account number is required'],
+    });
+  });
+
+  it('rejects an invalid BSB and account number', () => {
+    const input = { bankInstitution: 'CBA', bankAccountName: 'J', bankBSB: '12345', bankAccountNumber: '12a4' };
+    expect(issueMessages(bankDetailsSchema, input)).toEqual({
+      bankBSB: ['BSB must be 6 digits'],
+      bankAccountNumber: ['Account number must be 5 to 10 digits'],
+    });
+  });
+
+  it('stores the BSB as XXX-XXX and the account number as digits', () => {
+    const input = { bankInstitution: 'CBA', bankAccountName: 'J', bankBSB: '062000', bankAccountNumber: '1234 5678' };
+    expect(bankDetailsSchema.parse(input)).toMatchObject({ bankBSB: '062-000', bankAccountNumber: '12345678' });
+  });
+});
+
+describe('position details step', () => {
+  it('requires all five fields with the spec messages', () => {
+    expect(issueMessages(positionDetailsSchema, {})).toEqual({
+      companyBeingEmployedBy: ['Company name is required'],
+      position: ['Position is required'],
+      department: ['Department is required'],
+      location: ['Location is required'],
+      plannedStartDate: ['Planned start date is required'],
+    });
+  });
+
+  it('allows only Site or Factory', () => {
+    const input = { companyBeingEmployedBy: 'A', position: 'B', department: 'C', plannedStartDate: '2025-08-04' };
+    expect(positionDetailsSchema.safeParse({ ...input, location: 'Factory' }).success).toBe(true);
+    expect(issueMessages(positionDetailsSchema, { ...input, location: 'Office' })).toEqual({
+      location: ['Location is required'],
+    });
+  });
+});
+
+describe('confirmation step', () => {
+  it('requires the initial as a PNG image', () => {
+    expect(issueMessages(confirmationSchema, {})).toEqual({ signature: ['Initial is required'] });
+    expect(issueMessages(confirmationSchema, { signature: 'data:image/jpeg;base64,AAAA' })).toEqual({
+      signature: ['Initial is required'],
+    });
+    expect(confirmationSchema.parse({ signature: PNG })).toEqual({ notes: '', signature: PNG });
+  });
+
+  it('limits notes to 2000 characters', () => {
+    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2000) }).success).toBe(true);
+    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2001) }).success).toBe(false);
+  });
+});
