@@ -12,7 +12,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'bad_request', message, fields);
-export const unauthorized = (message = 'Admin access required') => new HttpError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Admin access required') =>
+  new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'You can only access your own application') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);

@@ -14,7 +14,9 @@ async function main() {
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(path.join(env.dataDir, 'db'));
   const deps = await createDeps(env, database, (pin) => {
-    console.log(`\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`);
+    console.log(
+      `\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`,
+    );
   });
   const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
 

@@ -21,11 +21,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       index: false,
       serve: true,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  const indexHtml = hasClient ? fs.readFileSync(indexFile!, 'utf8') : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
+  const indexHtml = hasClient
+    ? fs.readFileSync(indexFile!, 'utf8')
+    : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';

@@ -29,7 +29,9 @@ describe('admin PIN', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = sessionCookie(res);
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/session', headers: { cookie } })).statusCode).toBe(401);
   });
 

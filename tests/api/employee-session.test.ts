@@ -24,7 +24,8 @@ function lastCodeFor(email: string): string {
   const files = fs.readdirSync(dir).sort();
   for (const f of files.reverse()) {
     const eml = fs.readFileSync(path.join(dir, f), 'utf8');
-    if (eml.includes(`To: ${email}`)) return /code to continue your onboarding application is (\d{6})/.exec(eml)![1]!;
+    if (eml.includes(`To: ${email}`))
+      return /code to continue your onboarding application is (\d{6})/.exec(eml)![1]!;
   }
   throw new Error(`no mail for ${email}`);
 }
@@ -35,7 +36,10 @@ describe('employee sessions', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ email: null, draftSteps: [], submittedAt: null });
     expect(first.json().tasks).toHaveLength(6);
-    const again = await t.app.inject({ url: '/api/me/status', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      url: '/api/me/status',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -49,8 +53,18 @@ describe('employee sessions', () => {
 
   it('stores drafts encrypted and returns them only to their owner', async () => {
     const cookie = await employeeCookie(t.app, 'drafty@example.com');
-    const bank = { bankInstitution: 'CBA', bankAccountName: 'D Rafty', bankBSB: '062-000', bankAccountNumber: '98765432' };
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/me/drafts/bank-details', payload: bank, headers: { cookie } });
+    const bank = {
+      bankInstitution: 'CBA',
+      bankAccountName: 'D Rafty',
+      bankBSB: '062-000',
+      bankAccountNumber: '98765432',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/bank-details',
+      payload: bank,
+      headers: { cookie },
+    });
     expect(saved.statusCode).toBe(200);
     const rows = await t.deps.database.db.select().from(stepDrafts);
     const raw = rows.map((r) => r.data).join('\n');
@@ -65,27 +79,56 @@ describe('employee sessions', () => {
 
   it('rejects an invalid step with 400 naming the fields and saves nothing', async () => {
     const cookie = await employeeCookie(t.app, 'invalid@example.com');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/me/drafts/address', payload: { addrsHouseNumber: '' }, headers: { cookie } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/address',
+      payload: { addrsHouseNumber: '' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ addrsHouseNumber: 'House number is required', addrsSuburb: 'Suburb is required' });
+    expect(res.json().fields).toMatchObject({
+      addrsHouseNumber: 'House number is required',
+      addrsSuburb: 'Suburb is required',
+    });
     const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
     expect(status.draftSteps).toEqual(['basic-info']);
   });
 
   it('refuses an email that another session holds, then lets its owner claim it with an emailed code', async () => {
     await employeeCookie(t.app, 'owner@example.com');
-    const phone = await t.app.inject({ method: 'PUT', url: '/api/me/drafts/basic-info', payload: basicInfo('owner@example.com') });
+    const phone = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/basic-info',
+      payload: basicInfo('owner@example.com'),
+    });
     expect(phone.statusCode).toBe(409);
     expect(phone.json().error).toBe('email_in_use');
 
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'owner@example.com' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-code',
+      payload: { email: 'owner@example.com' },
+    });
     expect(asked.statusCode).toBe(200);
     const cookie = sessionCookie(asked);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: 'owner@example.com', code: '000000' === lastCodeFor('owner@example.com') ? '111111' : '000000' }, headers: { cookie } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: {
+        email: 'owner@example.com',
+        code: '000000' === lastCodeFor('owner@example.com') ? '111111' : '000000',
+      },
+      headers: { cookie },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/4 tries left/);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: 'owner@example.com', code: lastCodeFor('owner@example.com') }, headers: { cookie } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { email: 'owner@example.com', code: lastCodeFor('owner@example.com') },
+      headers: { cookie },
+    });
     expect(ok.statusCode).toBe(200);
     const resumed = sessionCookie(ok);
     expect(resumed).not.toBe(cookie);
@@ -95,16 +138,34 @@ describe('employee sessions', () => {
   });
 
   it('allows 5 tries per code', async () => {
-    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/email-code', payload: { email: 'tries@example.com' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-code',
+      payload: { email: 'tries@example.com' },
+    });
     const cookie = sessionCookie(asked);
     const real = lastCodeFor('tries@example.com');
     const bad = real === '123456' ? '654321' : '123456';
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: 'tries@example.com', code: bad }, headers: { cookie } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/verify-code',
+            payload: { email: 'tries@example.com', code: bad },
+            headers: { cookie },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    const late = await t.app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: 'tries@example.com', code: real }, headers: { cookie } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { email: 'tries@example.com', code: real },
+      headers: { cookie },
+    });
     expect(late.statusCode).toBe(429);
   });
 
@@ -112,20 +173,36 @@ describe('employee sessions', () => {
     const cookie = await employeeCookie(t.app, 'me@example.com');
     const app = t.app;
     // A route with an email path param: the session may only act for its own email.
-    const res = await app.inject({ url: '/api/team-members/by-email/not-me@example.com', headers: { cookie } });
+    const res = await app.inject({
+      url: '/api/team-members/by-email/not-me@example.com',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(403);
   });
 
-  it('Clear All Data removes this person\'s drafts and session but nobody else\'s', async () => {
+  it("Clear All Data removes this person's drafts and session but nobody else's", async () => {
     const mine = await employeeCookie(t.app, 'clearme@example.com');
     const theirs = await employeeCookie(t.app, 'keepme@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/clear', payload: {}, headers: { cookie: mine } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/clear',
+      payload: {},
+      headers: { cookie: mine },
+    });
     expect(res.statusCode).toBe(200);
     const after = (await t.app.inject({ url: '/api/me/status', headers: { cookie: mine } })).json();
     expect(after.email).toBeNull();
     const other = (await t.app.inject({ url: '/api/me/status', headers: { cookie: theirs } })).json();
     expect(other.draftSteps).toEqual(['basic-info']);
     // The email is free again: a new session can start with it without a code.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/me/drafts/basic-info', payload: basicInfo('clearme@example.com') })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/me/drafts/basic-info',
+          payload: basicInfo('clearme@example.com'),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -40,6 +40,10 @@ describe('health and routing', () => {
     ]);
     expect(docs.every((d) => d.isActive)).toBe(true);
     const medical = docs.find((d) => d.documentType === 'medical-declaration')!;
-    expect(medical.questions.map((q) => q.id)).toEqual(['previous-medical-conditions', 'medications', 'allergies']);
+    expect(medical.questions.map((q) => q.id)).toEqual([
+      'previous-medical-conditions',
+      'medications',
+      'allergies',
+    ]);
   });
 });

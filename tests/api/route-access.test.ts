@@ -7,13 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name.includes('mail') ? 'x@example.com' : '00000000-0000-4000-8000-000000000000'));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) =>
+    name.includes('mail') ? 'x@example.com' : '00000000-0000-4000-8000-000000000000',
+  );
 
 describe('route access', () => {
   it('every registered route declares public, employee or admin access', () => {
     const routes = t.app.registeredRoutes;
     expect(routes.length).toBeGreaterThan(5);
-    const undeclared = routes.filter((r) => !['public', 'employee', 'admin'].includes(r.access ?? '') && r.url.startsWith('/api'));
+    const undeclared = routes.filter(
+      (r) => !['public', 'employee', 'admin'].includes(r.access ?? '') && r.url.startsWith('/api'),
+    );
     expect(undeclared).toEqual([]);
     // Non-API routes (static files) are the only ones allowed to declare nothing.
     const other = routes.filter((r) => !r.access).map((r) => r.url);
@@ -24,7 +29,11 @@ describe('route access', () => {
     const admin = t.app.registeredRoutes.filter((r) => r.access === 'admin');
     expect(admin.length).toBeGreaterThan(0);
     for (const r of admin) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });

@@ -21,7 +21,9 @@ describe('card details step', () => {
     expect(issueMessages(cardDetailsSchema, { licenceEWP: 'E9' })).toEqual({
       licenceEWPExpiry: ['EWP licence expiry is required'],
     });
-    expect(cardDetailsSchema.safeParse({ licenceEWP: 'E9', licenceEWPExpiry: '2027-05-01' }).success).toBe(true);
+    expect(cardDetailsSchema.safeParse({ licenceEWP: 'E9', licenceEWPExpiry: '2027-05-01' }).success).toBe(
+      true,
+    );
   });
 
   it('does not require an expiry for a blank licence number', () => {

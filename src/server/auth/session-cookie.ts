@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSecureCookie } from '../env';
-import { ABSOLUTE_MS, createSession, SESSION_COOKIE, type SessionRow } from '../services/sessions/session-store';
+import {
+  ABSOLUTE_MS,
+  createSession,
+  SESSION_COOKIE,
+  type SessionRow,
+} from '../services/sessions/session-store';
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -20,7 +20,9 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       const { db } = app.deps.database;
       const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip);
       if (!ok) return reply.code(401).send({ success: false, message: INCORRECT_PIN_MESSAGE });
-      const { token } = await rotateSession(db, req.session, { adminUntil: new Date(Date.now() + ADMIN_GRANT_MS) });
+      const { token } = await rotateSession(db, req.session, {
+        adminUntil: new Date(Date.now() + ADMIN_GRANT_MS),
+      });
       setSessionCookie(req, reply, token);
       return { success: true, message: 'Access granted' };
     },

@@ -12,7 +12,11 @@ import { zodFieldErrors } from '../zod-errors';
 
 /** Drafts that are not wizard steps: kept loosely (a half-filled form), but size-bounded. */
 const FREE_DRAFTS = ['tax-declaration'] as const;
-const DRAFT_IDS: [string, ...string[]] = ['basic-info', ...WIZARD_STEPS.slice(1).map((s) => s.id), ...FREE_DRAFTS];
+const DRAFT_IDS: [string, ...string[]] = [
+  'basic-info',
+  ...WIZARD_STEPS.slice(1).map((s) => s.id),
+  ...FREE_DRAFTS,
+];
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
 
 export async function draftRoutes(app: FastifyInstance) {
@@ -30,14 +34,19 @@ export async function draftRoutes(app: FastifyInstance) {
    */
   r.put(
     '/api/me/drafts/:stepId',
-    { config: { access: 'employee' }, schema: { params, body: z.record(z.string(), z.unknown()) }, bodyLimit: 64 * 1024 },
+    {
+      config: { access: 'employee' },
+      schema: { params, body: z.record(z.string(), z.unknown()) },
+      bodyLimit: 64 * 1024,
+    },
     async (req, reply) => {
       const { stepId } = req.params;
       const schema = WIZARD_STEP_SCHEMAS[stepId as keyof typeof WIZARD_STEP_SCHEMAS];
       let data: Record<string, unknown> = req.body;
       if (schema) {
         const parsed = schema.safeParse(req.body);
-        if (!parsed.success) throw badRequest('Please complete all required fields', zodFieldErrors(parsed.error));
+        if (!parsed.success)
+          throw badRequest('Please complete all required fields', zodFieldErrors(parsed.error));
         data = parsed.data as Record<string, unknown>;
       }
       const session = await ensureSession(req, reply);

@@ -23,7 +23,10 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         sessionId: session.id,
         companyName: app.deps.env.COMPANY_NAME,
       });
-      return { sent: true, message: `We sent a 6-digit code to ${req.body.email}. It expires in 10 minutes.` };
+      return {
+        sent: true,
+        message: `We sent a 6-digit code to ${req.body.email}. It expires in 10 minutes.`,
+      };
     },
   );
 
@@ -36,7 +39,11 @@ export async function emailAuthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const session = await ensureSession(req, reply);
       const { db } = app.deps.database;
-      await verifyEmailCode(db, app.deps.codePepper, { email: req.body.email, sessionId: session.id, code: req.body.code });
+      await verifyEmailCode(db, app.deps.codePepper, {
+        email: req.body.email,
+        sessionId: session.id,
+        code: req.body.code,
+      });
       const { token } = await rotateSession(db, session, { email: req.body.email });
       setSessionCookie(req, reply, token);
       return { verified: true, email: req.body.email };

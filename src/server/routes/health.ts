@@ -6,7 +6,9 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.deps.database.ping();
       return { ok: true, database: app.deps.database.kind };
     } catch {
-      return reply.code(503).send({ ok: false, error: 'database_unreachable', message: 'Database is unreachable' });
+      return reply
+        .code(503)
+        .send({ ok: false, error: 'database_unreachable', message: 'Database is unreachable' });
     }
   });
 }

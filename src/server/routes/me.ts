@@ -19,7 +19,9 @@ export async function meRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/me/clear', { config: { access: 'employee' } }, async (req, reply) => {
-    const result = req.session ? await clearOwnData(app.deps.database.db, req.session) : { removedMember: false };
+    const result = req.session
+      ? await clearOwnData(app.deps.database.db, req.session)
+      : { removedMember: false };
     clearSessionCookie(reply);
     return { cleared: true, ...result };
   });

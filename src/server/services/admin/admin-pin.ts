@@ -20,7 +20,11 @@ export async function ensureAdminPinHash(
   if (row) return row.value;
   const pin = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const pinHash = await hash(pin);
-  const inserted = await db.insert(appSettings).values({ key: KEY, value: pinHash }).onConflictDoNothing().returning();
+  const inserted = await db
+    .insert(appSettings)
+    .values({ key: KEY, value: pinHash })
+    .onConflictDoNothing()
+    .returning();
   if (inserted.length === 0) {
     // Another instance won the race; use its PIN.
     const [winner] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));

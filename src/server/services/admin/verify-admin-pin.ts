@@ -22,6 +22,10 @@ export async function verifyAdminPin(db: Db, pinHash: string, pin: string, ip: s
     throw tooMany(PIN_LOCKED_MESSAGE);
   }
   const ok = await verify(pinHash, pin).catch(() => false);
-  await writeAudit(db, { actor: ok ? 'admin' : 'anonymous', action: ok ? 'admin.login' : 'admin.pin_failed', ip });
+  await writeAudit(db, {
+    actor: ok ? 'admin' : 'anonymous',
+    action: ok ? 'admin.login' : 'admin.pin_failed',
+    ip,
+  });
   return ok;
 }

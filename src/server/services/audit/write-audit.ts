@@ -14,7 +14,12 @@ export async function writeAudit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
 }
 
-export async function countRecentAudit(db: Db, action: string, sinceMs: number, ip?: string): Promise<number> {
+export async function countRecentAudit(
+  db: Db,
+  action: string,
+  sinceMs: number,
+  ip?: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(auditLog)

@@ -23,7 +23,9 @@ export async function sendEmailCode(
   const [recent] = await db
     .select({ n: count() })
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, input.email), gt(emailCodes.createdAt, new Date(Date.now() - WINDOW_MS))));
+    .where(
+      and(eq(emailCodes.email, input.email), gt(emailCodes.createdAt, new Date(Date.now() - WINDOW_MS))),
+    );
   if ((recent?.n ?? 0) >= MAX_CODES_PER_WINDOW) {
     throw tooMany('Too many codes were requested for this email. Please wait 15 minutes and try again.');
   }

@@ -7,6 +7,8 @@ import { defaultPolicies } from '../../db/seed-content';
 export async function seedDefaults(db: Db, companyName: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(policyDocuments);
   if ((row?.n ?? 0) > 0) return false;
-  await db.insert(policyDocuments).values(defaultPolicies(companyName).map((p) => ({ ...p, isActive: true })));
+  await db
+    .insert(policyDocuments)
+    .values(defaultPolicies(companyName).map((p) => ({ ...p, isActive: true })));
   return true;
 }

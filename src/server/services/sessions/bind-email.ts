@@ -31,8 +31,15 @@ export async function bindEmail(db: Db, session: SessionRow, email: string): Pro
   const previous = session.email;
   await db.transaction(async (tx) => {
     if (previous) {
-      const [member] = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, previous));
-      if (member) throw conflict('email_locked', 'Your email can be changed from the Personal Information edit screen.');
+      const [member] = await tx
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .where(eq(teamMembers.email, previous));
+      if (member)
+        throw conflict(
+          'email_locked',
+          'Your email can be changed from the Personal Information edit screen.',
+        );
       await tx.update(stepDrafts).set({ email }).where(eq(stepDrafts.email, previous));
       await tx
         .update(storedFiles)

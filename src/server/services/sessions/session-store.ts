@@ -55,7 +55,11 @@ export async function rotateSession(
   });
 }
 
-export async function updateSession(db: Db, id: string, changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>) {
+export async function updateSession(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>,
+) {
   await db.update(sessions).set(changes).where(eq(sessions.id, id));
 }
 

@@ -19,7 +19,10 @@ export async function clearOwnData(db: Db, session: SessionRow): Promise<{ remov
     if (email) {
       await tx.delete(stepDrafts).where(eq(stepDrafts.email, email));
       await tx.delete(storedFiles).where(and(eq(storedFiles.email, email), isNull(storedFiles.memberId)));
-      const [member] = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, email));
+      const [member] = await tx
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .where(eq(teamMembers.email, email));
       if (member) {
         const [submitted] = await tx
           .select({ n: count() })

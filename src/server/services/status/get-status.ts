@@ -78,7 +78,11 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
   const submittedAt = row.submitted_at;
   const tasks = TASKS.map((t) => {
     const at = changedAt[t.id];
-    return { id: t.id, isCompleted: at !== null, isSubmitted: at !== null && submittedAt !== null && at <= submittedAt };
+    return {
+      id: t.id,
+      isCompleted: at !== null,
+      isSubmitted: at !== null && submittedAt !== null && at <= submittedAt,
+    };
   });
   return {
     email,

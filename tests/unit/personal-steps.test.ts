@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '../../src/shared/schemas/address';
-import { bankDetailsSchema } from '../../src/shared/schemas/bank-details';
 import { basicInfoSchema } from '../../src/shared/schemas/basic-info';
-import { confirmationSchema } from '../../src/shared/schemas/confirmation';
 import { emergencyContactSchema } from '../../src/shared/schemas/emergency-contact';
 import { personalStatusSchema } from '../../src/shared/schemas/personal-status';
-import { positionDetailsSchema } from '../../src/shared/schemas/position-details';
-import { issueMessages, PNG } from './issue-messages';
+import { issueMessages } from './issue-messages';
 
 describe('basic info step', () => {
   it('reports each missing field with the spec message, once', () => {
@@ -39,7 +36,13 @@ describe('basic info step', () => {
   });
 
   it('rejects a malformed email, a landline, an unknown gender and an impossible date', () => {
-    const input = { fullName: 'J', email: 'jane@', mobile: '02 1234 5678', gender: 'X', dateOfBirth: '1990-02-30' };
+    const input = {
+      fullName: 'J',
+      email: 'jane@',
+      mobile: '02 1234 5678',
+      gender: 'X',
+      dateOfBirth: '1990-02-30',
+    };
     expect(issueMessages(basicInfoSchema, input)).toEqual({
       email: ['Please enter a valid email address'],
       mobile: ['Please enter a valid Australian mobile number'],
@@ -124,64 +127,5 @@ describe('personal status step', () => {
     expect(issueMessages(personalStatusSchema, { visaExpiry: 'soon' })).toEqual({
       visaExpiry: ['Please enter a valid date'],
     });
-  });
-});
-
-describe('bank details step', () => {
-  it('requires all four fields with the spec messages', () => {
-    expect(issueMessages(bankDetailsSchema, {})).toEqual({
-      bankInstitution: ['Bank name is required'],
-      bankAccountName: ['Account name is required'],
-      bankBSB: ['BSB number is required'],
-      bankAccountNumber: ['Account number is required'],
-    });
-  });
-
-  it('rejects an invalid BSB and account number', () => {
-    const input = { bankInstitution: 'CBA', bankAccountName: 'J', bankBSB: '12345', bankAccountNumber: '12a4' };
-    expect(issueMessages(bankDetailsSchema, input)).toEqual({
-      bankBSB: ['BSB must be 6 digits'],
-      bankAccountNumber: ['Account number must be 5 to 10 digits'],
-    });
-  });
-
-  it('stores the BSB as XXX-XXX and the account number as digits', () => {
-    const input = { bankInstitution: 'CBA', bankAccountName: 'J', bankBSB: '062000', bankAccountNumber: '1234 5678' };
-    expect(bankDetailsSchema.parse(input)).toMatchObject({ bankBSB: '062-000', bankAccountNumber: '12345678' });
-  });
-});
-
-describe('position details step', () => {
-  it('requires all five fields with the spec messages', () => {
-    expect(issueMessages(positionDetailsSchema, {})).toEqual({
-      companyBeingEmployedBy: ['Company name is required'],
-      position: ['Position is required'],
-      department: ['Department is required'],
-      location: ['Location is required'],
-      plannedStartDate: ['Planned start date is required'],
-    });
-  });
-
-  it('allows only Site or Factory', () => {
-    const input = { companyBeingEmployedBy: 'A', position: 'B', department: 'C', plannedStartDate: '2025-08-04' };
-    expect(positionDetailsSchema.safeParse({ ...input, location: 'Factory' }).success).toBe(true);
-    expect(issueMessages(positionDetailsSchema, { ...input, location: 'Office' })).toEqual({
-      location: ['Location is required'],
-    });
-  });
-});
-
-describe('confirmation step', () => {
-  it('requires the initial as a PNG image', () => {
-    expect(issueMessages(confirmationSchema, {})).toEqual({ signature: ['Initial is required'] });
-    expect(issueMessages(confirmationSchema, { signature: 'data:image/jpeg;base64,AAAA' })).toEqual({
-      signature: ['Initial is required'],
-    });
-    expect(confirmationSchema.parse({ signature: PNG })).toEqual({ notes: '', signature: PNG });
-  });
-
-  it('limits notes to 2000 characters', () => {
-    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2000) }).success).toBe(true);
-    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2001) }).success).toBe(false);
   });
 });

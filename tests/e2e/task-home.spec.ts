@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PIN } from '../../playwright.config';
+
+const TITLES = [
+  'Personal Information',
+  'Workplace Behaviour Policy',
+  'Medical Declaration Form',
+  'Tax Declaration Form',
+  'Choice Of SuperFund',
+  'Confidentiality Agreement',
+];
+
+test('a new hire sees the six tasks and can start onboarding', async ({ page }) => {
+  await page.goto('/');
+  for (const title of TITLES)
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByText('0%')).toBeVisible();
+  await expect(page.getByText('Next: Personal Information')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete Personal Info First' }).first()).toBeVisible();
+  const start = page.getByRole('button', { name: 'Start Onboarding' });
+  await expect(start).toBeVisible();
+  await start.click();
+  await expect(page).toHaveURL(/\/basic-info$/);
+});
+
+test('a locked task explains that personal information comes first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Tax Declaration Form/ }).click();
+  await expect(page.getByText('Complete Personal Information First')).toBeVisible();
+  await expect(
+    page.getByText('Please complete the Personal Information step before accessing other onboarding tasks.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown address shows the 404 page', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a wrong PIN is denied and the field cleared; the right PIN opens policy management', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await expect(page.getByText('Enter the admin access code to continue.')).toBeVisible();
+  const pin = page.getByLabel('Access code');
+  await expect(pin).toHaveAttribute('type', 'password');
+  await expect(pin).toHaveAttribute('maxlength', '6');
+  await expect(page.getByRole('button', { name: 'Access Admin' })).toBeDisabled();
+  await pin.fill('000001');
+  await pin.press('Enter');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText('Incorrect PIN. Please try again.')).toBeVisible();
+  await expect(pin).toHaveValue('');
+
+  await pin.fill(E2E_ADMIN_PIN);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/policies$/);
+  await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Policy Management' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Data Retention' }).click();
+  await expect(page).toHaveURL(/\/admin\/data-retention$/);
+});
+
+test('an admin page visited without an admin session goes back home with the Admin dialog open', async ({
+  page,
+}) => {
+  await page.goto('/admin/notifications');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Enter the admin access code to continue.')).toBeVisible();
+});
+
+test('the home screen fits a 360 px phone and every control is reachable by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+
+  // Tab through the page, marking every element that receives focus; every visible control must.
+  const controls = page.locator('button:visible, a[href]:visible, input:visible');
+  const total = await controls.count();
+  for (let i = 0; i < total + 3; i++) {
+    await page.keyboard.press('Tab');
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.setAttribute('data-tab-seen', ''),
+    );
+  }
+  const missed = await controls.evaluateAll((els) =>
+    els.filter((el) => !el.hasAttribute('data-tab-seen')).map((el) => el.textContent?.trim()),
+  );
+  expect(missed).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/server/db/client';
+import { DirLockedError } from '../../src/server/db/dir-lock';
+import { EnvError, loadEnv } from '../../src/server/env';
+
+describe('start-up configuration', () => {
+  it('names the variable when a value is bad', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ DATA_KEY: 'short' })).toThrow(/DATA_KEY/);
+    expect(() => loadEnv({ ADMIN_PIN: '1234567' })).toThrow(/ADMIN_PIN/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('has defaults that need no set-up', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('PGlite directory lock', () => {
+  it('refuses a second open of the same directory with a clear message, and allows it after close', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-lock-'));
+    const first = await openPglite(dir);
+    // Another process holding the lock is simulated with this test runner's parent pid.
+    await first.close();
+    fs.writeFileSync(path.join(dir, '.lock'), String(process.ppid));
+    await expect(openPglite(dir)).rejects.toThrow(DirLockedError);
+    await expect(openPglite(dir)).rejects.toThrow(/in use by another process/);
+    fs.rmSync(path.join(dir, '.lock'));
+    const again = await openPglite(dir);
+    await again.migrate();
+    await again.close();
+    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over a lock left by a process that no longer exists', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-lock-'));
+    fs.writeFileSync(path.join(dir, '.lock'), '999999999');
+    const db = await openPglite(dir);
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

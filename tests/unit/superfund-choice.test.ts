@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { superfundChoiceSchema } from '../../src/shared/schemas/superfund-choice';
+import { issueMessages, PNG } from './issue-messages';
+
+const cbus = { email: 'jane@example.com', taxFileNumber: '123456782', superfundSignature: PNG };
+const custom = {
+  ...cbus,
+  fundChoice: 'custom',
+  fundName: 'Example Super',
+  fundABN: '51 824 753 556',
+  fundUSI: '51824753556001',
+  fundAddress: '1 George St, Sydney NSW 2000',
+};
+
+describe('superfund choice', () => {
+  it('defaults to Cbus and not an SMSF, needing only the TFN and signature', () => {
+    const parsed = superfundChoiceSchema.parse(cbus);
+    expect(parsed).toMatchObject({ fundChoice: 'cbus', isSMSF: 'no', fundName: '', cbusMemberNumber: '' });
+  });
+
+  it('requires a valid TFN and the signature', () => {
+    expect(issueMessages(superfundChoiceSchema, { email: 'jane@example.com' })).toEqual({
+      taxFileNumber: ['Tax file number is required'],
+      superfundSignature: ['Signature is required'],
+    });
+    expect(issueMessages(superfundChoiceSchema, { ...cbus, taxFileNumber: '123456789' })).toEqual({
+      taxFileNumber: ['Please enter a valid tax file number'],
+    });
+  });
+
+  it('requires the fund name, ABN, USI and address for your own fund', () => {
+    expect(issueMessages(superfundChoiceSchema, { ...cbus, fundChoice: 'custom' })).toEqual({
+      fundName: ['Fund name is required'],
+      fundABN: ['Please enter a valid 11-digit ABN'],
+      fundUSI: ['Fund USI is required'],
+      fundAddress: ['Fund address is required'],
+    });
+  });
+
+  it('accepts a complete custom fund and stores the ABN as digits', () => {
+    expect(superfundChoiceSchema.parse(custom)).toMatchObject({
+      fundABN: '51824753556',
+      fundUSI: '51824753556001',
+    });
+  });
+
+  it('rejects an invalid ABN or USI', () => {
+    const input = { ...custom, fundABN: '51 824 753 557', fundUSI: 'CBUS0100AU' };
+    expect(issueMessages(superfundChoiceSchema, input)).toEqual({
+      fundABN: ['Please enter a valid 11-digit ABN'],
+      fundUSI: ['Please enter a valid USI'],
+    });
+  });
+
+  it('requires the SMSF bank details and ESA, but no USI, for an SMSF', () => {
+    const smsf = { ...custom, fundUSI: '', isSMSF: 'yes' };
+    expect(issueMessages(superfundChoiceSchema, smsf)).toEqual({
+      smsfBSB: ['SMSF BSB is required'],
+      smsfAccountNumber: ['SMSF account number is required'],
+      smsfFundESA: ['SMSF electronic service address is required'],
+    });
+    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '12345678', smsfFundESA: 'esa' };
+    expect(superfundChoiceSchema.parse(complete).smsfBSB).toBe('062-000');
+    expect(issueMessages(superfundChoiceSchema, { ...complete, smsfBSB: '12345' })).toEqual({
+      smsfBSB: ['BSB must be 6 digits'],
+    });
+  });
+
+  it('ignores the custom-fund fields when Cbus is chosen', () => {
+    expect(superfundChoiceSchema.safeParse({ ...cbus, isSMSF: 'yes', fundABN: 'junk' }).success).toBe(true);
+  });
+});
