@@ -16,7 +16,10 @@ export function bsbField(requiredMessage: string) {
 export function accountNumberField(requiredMessage: string) {
   return requiredText(requiredMessage)
     .overwrite((value) => value.replace(/\s+/g, ''))
-    .refine(blankOr((value) => /^\d{5,10}$/.test(value)), ACCOUNT_NUMBER_INVALID);
+    .refine(
+      blankOr((value) => /^\d{5,10}$/.test(value)),
+      ACCOUNT_NUMBER_INVALID,
+    );
 }
 
 export const bankDetailsSchema = z.object({

@@ -39,7 +39,9 @@ export function refineLicenceExpiry(value: LicenceFields, ctx: z.RefinementCtx):
   }
 }
 
-export const LICENCE_EXPIRY_WHEN = whenFieldsValid(LICENCE_RULES.flatMap((rule) => [rule.licence, rule.expiry]));
+export const LICENCE_EXPIRY_WHEN = whenFieldsValid(
+  LICENCE_RULES.flatMap((rule) => [rule.licence, rule.expiry]),
+);
 
 export const cardDetailsSchema = z
   .object(cardDetailsShape)

@@ -11,10 +11,7 @@ export const DOCUMENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as [
-  DocumentType,
-  ...DocumentType[],
-];
+const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as [DocumentType, ...DocumentType[]];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
 
 export const QUESTION_TEXT_REQUIRED = 'Please fill in all question text or remove empty questions';

@@ -4,7 +4,15 @@ import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
 import { BSB_INVALID } from './bank-details';
-import { blankOr, emailField, optionalText, pngDataUrl, requiredText, whenFieldsValid, yesNo } from './fields';
+import {
+  blankOr,
+  emailField,
+  optionalText,
+  pngDataUrl,
+  requiredText,
+  whenFieldsValid,
+  yesNo,
+} from './fields';
 import { TFN_INVALID } from './tax-declaration';
 
 export const FUND_CHOICES = ['cbus', 'custom'] as const;

@@ -12,7 +12,13 @@ export const TFN_EXEMPTION_LABELS: Record<TfnExemption, string> = {
   pension: 'Pension/benefit recipient',
 };
 
-export const BASIS_OF_PAYMENT = ['employee', 'company-director', 'contractor', 'labor-hire', 'other'] as const;
+export const BASIS_OF_PAYMENT = [
+  'employee',
+  'company-director',
+  'contractor',
+  'labor-hire',
+  'other',
+] as const;
 export const RESIDENCY_STATUSES = [
   'resident',
   'working-holiday-maker',
@@ -42,10 +48,13 @@ export const taxDeclarationSchema = z
   })
   // Exemptions are offered only while no TFN is entered, so a TFN wins over a stale exemption.
   .overwrite((value) => (value.taxFileNumber !== '' ? { ...value, tfnExemption: '' as const } : value))
-  .superRefine((value, ctx) => {
-    if (value.taxFileNumber === '' && value.tfnExemption === '') {
-      ctx.addIssue({ code: 'custom', path: ['taxFileNumber'], message: TFN_OR_EXEMPTION_REQUIRED });
-    }
-  }, whenFieldsValid(['taxFileNumber', 'tfnExemption']));
+  .superRefine(
+    (value, ctx) => {
+      if (value.taxFileNumber === '' && value.tfnExemption === '') {
+        ctx.addIssue({ code: 'custom', path: ['taxFileNumber'], message: TFN_OR_EXEMPTION_REQUIRED });
+      }
+    },
+    whenFieldsValid(['taxFileNumber', 'tfnExemption']),
+  );
 
 export type TaxDeclaration = z.infer<typeof taxDeclarationSchema>;
