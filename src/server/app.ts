@@ -1,17 +1,21 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
 import { registerErrorHandler } from './error-handler';
 import { LOG_REDACT_PATHS } from './log-redact';
+import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { teamMemberRoutes } from './routes/team-members';
+import { editingRoutes } from './routes/editing';
+import { fileRoutes } from './routes/files';
 import { registerSpa } from './spa';
 import type { Access, AppDeps } from './types';
 
@@ -63,6 +67,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
   });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: multipartLimits });
   registerErrorHandler(app);
   registerAccessControl(app);
 
@@ -72,6 +77,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(meRoutes);
   await app.register(draftRoutes);
   await app.register(teamMemberRoutes);
+  await app.register(fileRoutes);
+  await app.register(editingRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }

@@ -1,13 +1,53 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROFILE_PHOTO_MISSING_LONG } from '../../shared/schemas/basic-info';
+import { teamMemberSchema } from '../../shared/schemas/team-member';
+import { requireEmail } from '../auth/access';
+import { ensureSession } from '../auth/session-cookie';
 import { teamMembers } from '../db/schema/team-members';
-import { notFound } from '../http-errors';
+import { badRequest, notFound } from '../http-errors';
+import { readMultipart, type MultipartForm } from '../multipart';
+import { decodeSignature } from '../services/images/decode-signature';
+import { processProfilePhoto } from '../services/images/process-profile-photo';
+import { bindEmail } from '../services/sessions/bind-email';
 import { memberView } from '../services/team-members/member-view';
+import {
+  createTeamMember,
+  updateTeamMember,
+  type MemberPhoto,
+} from '../services/team-members/save-team-member';
+import { zodFieldErrors } from '../zod-errors';
+
+const FILE_PATH = /^\/api\/files\/([0-9a-f-]{36})$/;
+
+/** Validates the whole multipart form before anything is written. */
+async function parseMemberForm(form: MultipartForm) {
+  const parsed = teamMemberSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const fields = zodFieldErrors(parsed.error);
+    throw badRequest(`Please check: ${Object.keys(fields).join(', ')}`, fields);
+  }
+  const signaturePng = decodeSignature(parsed.data.signature);
+  const photo: MemberPhoto = {};
+  if (form.file) {
+    if (form.file.field !== 'profilePhoto') throw badRequest(`Unexpected file field ${form.file.field}`);
+    photo.jpeg = await processProfilePhoto(form.file.buffer);
+  } else if (form.fields.profilePhotoPath) {
+    const match = FILE_PATH.exec(form.fields.profilePhotoPath);
+    if (!match) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
+    photo.fileId = match[1];
+  }
+  return { fields: parsed.data, signaturePng, photo };
+}
 
 export async function teamMemberRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { cipher } = app.deps;
+  const db = () => app.deps.database.db;
+
+  const readForm = async (req: FastifyRequest) => parseMemberForm(await readMultipart(req));
 
   r.get(
     '/api/team-members/by-email/:userEmail',
@@ -16,10 +56,29 @@ export async function teamMemberRoutes(app: FastifyInstance) {
       schema: { params: z.object({ userEmail: z.string().trim().toLowerCase() }) },
     },
     async (req) => {
-      const { db } = app.deps.database;
-      const [row] = await db.select().from(teamMembers).where(eq(teamMembers.email, req.params.userEmail));
+      const [row] = await db().select().from(teamMembers).where(eq(teamMembers.email, req.params.userEmail));
       if (!row) throw notFound('No team member with this email');
-      return memberView(row, app.deps.cipher);
+      return memberView(row, cipher);
+    },
+  );
+
+  r.post('/api/team-members', { config: { access: 'employee' } }, async (req, reply) => {
+    const input = await readForm(req);
+    const session = await ensureSession(req, reply);
+    await bindEmail(db(), session, input.fields.email);
+    const member = await createTeamMember(db(), cipher, input);
+    req.log.info({ memberId: member.id }, 'team member created');
+    return reply.code(201).send(memberView(member, cipher));
+  });
+
+  r.put(
+    '/api/team-members/:id',
+    { config: { access: 'employee' }, schema: { params: z.object({ id: z.uuid() }) } },
+    async (req) => {
+      const input = await readForm(req);
+      const member = await updateTeamMember(db(), cipher, requireEmail(req), req.params.id, input);
+      req.log.info({ memberId: member.id }, 'team member updated');
+      return memberView(member, cipher);
     },
   );
 }

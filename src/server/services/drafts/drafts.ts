@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import type { Cipher } from '../crypto/cipher';
+import { EDIT_MARKER_PREFIX } from './edit-marker';
 
 export type DraftData = Record<string, unknown>;
 
@@ -19,7 +20,11 @@ export async function saveDraft(db: Db, cipher: Cipher, email: string, stepId: s
 
 export async function getDrafts(db: Db, cipher: Cipher, email: string): Promise<Record<string, DraftData>> {
   const rows = await db.select().from(stepDrafts).where(eq(stepDrafts.email, email));
-  return Object.fromEntries(rows.map((r) => [r.stepId, JSON.parse(cipher.decrypt(r.data)) as DraftData]));
+  return Object.fromEntries(
+    rows
+      .filter((r) => !r.stepId.startsWith(EDIT_MARKER_PREFIX))
+      .map((r) => [r.stepId, JSON.parse(cipher.decrypt(r.data)) as DraftData]),
+  );
 }
 
 export async function deleteDraft(db: Db, email: string, stepId: string) {

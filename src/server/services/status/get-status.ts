@@ -16,6 +16,8 @@ export interface MeStatus {
   tasks: TaskStatus[];
   /** Wizard steps with a saved draft (ids of WIZARD_STEPS). */
   draftSteps: string[];
+  /** Completed tasks reopened for editing and not yet saved again. */
+  editing: TaskId[];
   submittedAt: string | null;
   resubmissionRequired: boolean;
 }
@@ -24,6 +26,8 @@ interface Row {
   member_id: string | null;
   full_name: string | null;
   steps: string[] | null;
+  edits: string[] | null;
+  edits_at: number[] | null;
   member_at: number | null;
   wb_at: number | null;
   med_at: number | null;
@@ -39,6 +43,7 @@ const EMPTY: MeStatus = {
   memberId: null,
   tasks: TASKS.map((t) => ({ id: t.id, isCompleted: false, isSubmitted: false })),
   draftSteps: [],
+  editing: [],
   submittedAt: null,
   resubmissionRequired: false,
 };
@@ -54,7 +59,12 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
   const [row] = await queryRows<Row>(
     db,
     sql`select m.id as member_id, m.full_name,
-      (select array_agg(step_id order by step_id) from step_drafts where email = ${email}) as steps,
+      (select array_agg(step_id order by step_id) from step_drafts
+        where email = ${email} and step_id not like 'editing:%') as steps,
+      (select array_agg(substr(step_id, 9)) from step_drafts
+        where email = ${email} and step_id like 'editing:%') as edits,
+      (select array_agg(${ms('updated_at')}) from step_drafts
+        where email = ${email} and step_id like 'editing:%') as edits_at,
       ${ms('m.updated_at')} as member_at,
       (select ${ms('max(acknowledged_at)')} from policy_acknowledgments
         where email = ${email} and document_type = 'workplace-behaviour') as wb_at,
@@ -76,13 +86,11 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
     'confidentiality-agreement': row.ca_at,
   };
   const submittedAt = row.submitted_at;
+  const editing = new Map((row.edits ?? []).map((id, i) => [id, row.edits_at?.[i] ?? 0]));
   const tasks = TASKS.map((t) => {
-    const at = changedAt[t.id];
-    return {
-      id: t.id,
-      isCompleted: at !== null,
-      isSubmitted: at !== null && submittedAt !== null && at <= submittedAt,
-    };
+    const done = changedAt[t.id];
+    const isCompleted = done !== null && !editing.has(t.id);
+    return { id: t.id, isCompleted, isSubmitted: isCompleted && submittedAt !== null && done <= submittedAt };
   });
   return {
     email,
@@ -90,6 +98,7 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
     memberId: row.member_id,
     tasks,
     draftSteps: row.steps ?? [],
+    editing: TASKS.filter((t) => editing.has(t.id)).map((t) => t.id),
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
     resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
   };

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from './http-errors';
+import { MAX_PHOTO_BYTES } from './services/images/process-profile-photo';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: { field: string; buffer: Buffer; filename: string };
+}
+
+export const multipartLimits = {
+  fileSize: MAX_PHOTO_BYTES,
+  files: 1,
+  fields: 100,
+  // A drawn initial travels as a PNG data URL field.
+  fieldSize: 700 * 1024,
+  parts: 101,
+};
+
+/**
+ * Reads a whole multipart form into memory before anything is written, so a malformed or
+ * oversized request changes nothing.
+ */
+export async function readMultipart(req: FastifyRequest): Promise<MultipartForm> {
+  if (!req.isMultipart()) throw badRequest('Expected a multipart/form-data request');
+  const form: MultipartForm = { fields: {} };
+  try {
+    for await (const part of req.parts({ limits: multipartLimits })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        form.file = { field: part.fieldname, buffer, filename: part.filename };
+      } else {
+        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw badRequest('The upload could not be read. Please try again.');
+  }
+  return form;
+}
+
+const tooLarge = () =>
+  new HttpError(413, 'file_too_large', 'File too large. Please select an image under 5MB');

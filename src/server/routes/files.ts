@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireEmail } from '../auth/access';
+import { storedFiles } from '../db/schema/stored-files';
+import { forbidden, notFound } from '../http-errors';
+import { readMultipart } from '../multipart';
+import { findFileWithOwner } from '../services/files/stored-file-access';
+import { processProfilePhoto } from '../services/images/process-profile-photo';
+import { isAdmin } from '../services/sessions/session-store';
+
+export async function fileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  /** A stored photo or initial: to its owner, or to an admin. */
+  r.get(
+    '/api/files/:id',
+    { config: { access: 'employee' }, schema: { params: z.object({ id: z.uuid() }) } },
+    async (req, reply) => {
+      const found = await findFileWithOwner(db(), req.params.id);
+      if (!found) throw notFound('No such file');
+      if (!isAdmin(req.session) && (!req.session?.email || found.ownerEmail !== req.session.email))
+        throw forbidden();
+      return reply
+        .type(found.file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(found.file.bytes);
+    },
+  );
+
+  /**
+   * The cropped headshot of the basic-info step, kept as a draft so a reload or another device
+   * loses nothing. It is re-encoded here exactly as a member's photo is.
+   */
+  r.put('/api/me/photo', { config: { access: 'employee' } }, async (req) => {
+    const email = requireEmail(req);
+    const form = await readMultipart(req);
+    if (!form.file || form.file.field !== 'profilePhoto')
+      throw notFound('Send the photo as the profilePhoto file');
+    const jpeg = await processProfilePhoto(form.file.buffer);
+    const draft = and(
+      eq(storedFiles.email, email),
+      isNull(storedFiles.memberId),
+      eq(storedFiles.kind, 'profile-photo-draft'),
+    );
+    const id = await db().transaction(async (tx) => {
+      await tx.delete(storedFiles).where(draft);
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({
+          email,
+          kind: 'profile-photo-draft',
+          contentType: 'image/jpeg',
+          size: jpeg.length,
+          bytes: jpeg,
+        })
+        .returning({ id: storedFiles.id });
+      return file!.id;
+    });
+    return { fileId: id, url: `/api/files/${id}` };
+  });
+
+  r.get('/api/me/photo', { config: { access: 'employee' } }, async (req) => {
+    const email = req.session?.email;
+    if (!email) throw notFound('No photo');
+    const [file] = await db()
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.email, email),
+          isNull(storedFiles.memberId),
+          eq(storedFiles.kind, 'profile-photo-draft'),
+        ),
+      );
+    if (!file) throw notFound('No photo');
+    return { fileId: file.id, url: `/api/files/${file.id}` };
+  });
+}

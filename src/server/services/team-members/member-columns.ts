@@ -1,0 +1,14 @@
+import type { TeamMember } from '../../../shared/schemas/team-member';
+import { SENSITIVE_MEMBER_FIELDS } from '../../../shared/schemas/team-member';
+import type { teamMembers } from '../../db/schema/team-members';
+import type { Cipher } from '../crypto/cipher';
+
+type MemberInsert = typeof teamMembers.$inferInsert;
+
+/** The member's columns from the validated form: sensitive fields encrypted, the initial kept apart. */
+export function memberColumns(fields: TeamMember, cipher: Cipher): Omit<MemberInsert, 'id'> {
+  const { signature: _signature, ...columns } = fields;
+  const row: Omit<MemberInsert, 'id'> = { ...columns };
+  for (const field of SENSITIVE_MEMBER_FIELDS) row[field] = cipher.encrypt(fields[field]);
+  return row;
+}

@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { TeamMember } from '../../../shared/schemas/team-member';
+import { WIZARD_STEPS } from '../../../shared/tasks';
+import type { Db } from '../../db/client';
+import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
+import { medicalDeclarations } from '../../db/schema/medical-declarations';
+import { sessions } from '../../db/schema/sessions';
+import { stepDrafts } from '../../db/schema/step-drafts';
+import { storedFiles } from '../../db/schema/stored-files';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { superfundChoices } from '../../db/schema/superfund-choices';
+import { taxDeclarations } from '../../db/schema/tax-declarations';
+import { teamMembers } from '../../db/schema/team-members';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import type { Cipher } from '../crypto/cipher';
+import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
+import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { memberColumns } from './member-columns';
+import type { MemberRow } from './member-view';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface MemberPhoto {
+  /** A freshly uploaded and re-encoded photo... */
+  jpeg?: Buffer;
+  /** ...or a stored file of this person (their draft photo, or the member's current one). */
+  fileId?: string;
+}
+
+export interface SaveMemberInput {
+  fields: TeamMember;
+  signaturePng: Buffer;
+  photo: MemberPhoto;
+}
+
+const WIZARD_DRAFT_IDS = [...WIZARD_STEPS.map((s) => s.id), `${EDIT_MARKER_PREFIX}personal-information`];
+
+async function attachPhoto(
+  tx: Tx,
+  memberId: string,
+  email: string,
+  photo: MemberPhoto,
+): Promise<string | null> {
+  if (photo.jpeg) {
+    const [file] = await tx
+      .insert(storedFiles)
+      .values({
+        memberId,
+        kind: 'profile-photo',
+        contentType: 'image/jpeg',
+        size: photo.jpeg.length,
+        bytes: photo.jpeg,
+      })
+      .returning({ id: storedFiles.id });
+    return file!.id;
+  }
+  if (photo.fileId) {
+    const [file] = await tx
+      .update(storedFiles)
+      .set({ memberId, kind: 'profile-photo' })
+      .where(
+        and(
+          eq(storedFiles.id, photo.fileId),
+          or(
+            eq(storedFiles.memberId, memberId),
+            and(isNull(storedFiles.memberId), eq(storedFiles.email, email)),
+          ),
+        ),
+      )
+      .returning({ id: storedFiles.id });
+    return file?.id ?? null;
+  }
+  return null;
+}
+
+async function storeSignature(tx: Tx, memberId: string, png: Buffer): Promise<string> {
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({ memberId, kind: 'signature', contentType: 'image/png', size: png.length, bytes: png })
+    .returning({ id: storedFiles.id });
+  return file!.id;
+}
+
+/** Wizard drafts are replaced by the member record once it is saved. */
+async function clearWizardDrafts(tx: Tx, email: string) {
+  await tx
+    .delete(stepDrafts)
+    .where(and(eq(stepDrafts.email, email), inArray(stepDrafts.stepId, WIZARD_DRAFT_IDS)));
+  await tx
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.email, email),
+        isNull(storedFiles.memberId),
+        eq(storedFiles.kind, 'profile-photo-draft'),
+      ),
+    );
+}
+
+/** Creates the member from the completed wizard (POST /api/team-members). */
+export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMemberInput): Promise<MemberRow> {
+  const email = input.fields.email;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(eq(teamMembers.email, email));
+    if (existing) throw conflict('member_exists', 'A team member with this email already exists');
+    const [member] = await tx.insert(teamMembers).values(memberColumns(input.fields, cipher)).returning();
+    const photoId = await attachPhoto(tx, member!.id, email, input.photo);
+    if (!photoId) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
+    const signatureId = await storeSignature(tx, member!.id, input.signaturePng);
+    const [saved] = await tx
+      .update(teamMembers)
+      .set({ profilePhotoFileId: photoId, signatureFileId: signatureId })
+      .where(eq(teamMembers.id, member!.id))
+      .returning();
+    await clearWizardDrafts(tx, email);
+    return saved!;
+  });
+}
+
+/** An email change moves every row that carries the email, so nothing is orphaned. */
+async function moveEmail(tx: Tx, from: string, to: string) {
+  const [taken] = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, to));
+  const [liveSession] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.email, to), ne(sessions.email, from)))
+    .limit(1);
+  if (taken || liveSession)
+    throw conflict('email_in_use', 'Another application already uses this email address');
+  for (const table of [
+    taxDeclarations,
+    medicalDeclarations,
+    superfundChoices,
+    policyAcknowledgments,
+    submissionRecords,
+  ]) {
+    await tx.update(table).set({ email: to }).where(eq(table.email, from));
+  }
+  await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
+  await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
+  await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
+}
+
+/** Updates the member in edit mode (PUT /api/team-members/{id}); only its owner may. */
+export async function updateTeamMember(
+  db: Db,
+  cipher: Cipher,
+  ownerEmail: string,
+  id: string,
+  input: SaveMemberInput,
+): Promise<MemberRow> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
+    if (!member) throw notFound('No team member with this id');
+    if (member.email !== ownerEmail) throw forbidden();
+    const newEmail = input.fields.email;
+    if (newEmail !== member.email) await moveEmail(tx, member.email, newEmail);
+    const photoId =
+      input.photo.jpeg || input.photo.fileId
+        ? await attachPhoto(tx, id, newEmail, input.photo)
+        : member.profilePhotoFileId;
+    if (!photoId) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
+    const signatureId = await storeSignature(tx, id, input.signaturePng);
+    const replaced = [member.profilePhotoFileId, member.signatureFileId].filter(
+      (f): f is string => !!f && f !== photoId,
+    );
+    const [saved] = await tx
+      .update(teamMembers)
+      .set({
+        ...memberColumns(input.fields, cipher),
+        profilePhotoFileId: photoId,
+        signatureFileId: signatureId,
+        updatedAt: new Date(),
+      })
+      .where(eq(teamMembers.id, id))
+      .returning();
+    if (replaced.length) await tx.delete(storedFiles).where(inArray(storedFiles.id, replaced));
+    await clearWizardDrafts(tx, newEmail);
+    return saved!;
+  });
+}

@@ -1,0 +1,236 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../src/server/db/schema/stored-files';
+import { teamMembers } from '../../src/server/db/schema/team-members';
+import { queryRows } from '../../src/server/db/query-rows';
+import { sql } from 'drizzle-orm';
+import { makeHeadshotJpeg } from '../fixtures/make-headshot';
+import { memberFields, multipart } from '../fixtures/member-form';
+import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+
+let t: TestApp;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  jpeg = await makeHeadshotJpeg();
+});
+afterAll(() => t.close());
+
+const photo = () => ({ name: 'profile.jpg', type: 'image/jpeg', data: jpeg });
+
+async function create(
+  email: string,
+  fields = memberFields(email),
+  file: Parameters<typeof multipart>[1] | null = photo(),
+) {
+  const cookie = await employeeCookie(t.app, email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/team-members',
+    ...withCookie(multipart(fields, file ?? undefined), cookie),
+  });
+  return { cookie, res };
+}
+
+const withCookie = (m: ReturnType<typeof multipart>, cookie: string) => ({
+  payload: m.payload,
+  headers: { ...m.headers, cookie },
+});
+
+const countRows = async () => ({
+  members: (await t.deps.database.db.select().from(teamMembers)).length,
+  files: (await t.deps.database.db.select({ id: storedFiles.id }).from(storedFiles)).length,
+});
+
+describe('team members', () => {
+  it('creates a member with a re-encoded 400x400 photo without EXIF, and completes Personal Information', async () => {
+    const { cookie, res } = await create('sam@example.com');
+    expect(res.statusCode).toBe(201);
+    const member = res.json();
+    expect(member).toMatchObject({
+      email: 'sam@example.com',
+      tagVisaCitizen: true,
+      bankBSB: '062-000',
+      visaNumber: 'VZ7788123',
+    });
+
+    const img = await t.app.inject({ url: member.profilePhotoPath, headers: { cookie } });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+    expect(meta.exif).toBeUndefined();
+    expect(img.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+
+    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+    expect(status.tasks[0]).toMatchObject({ id: 'personal-information', isCompleted: true });
+    expect(status.draftSteps).toEqual([]);
+  });
+
+  it('keeps bank BSB, account number and visa number unreadable in a database dump', async () => {
+    await create(
+      'dump@example.com',
+      memberFields('dump@example.com', { bankAccountNumber: '99887766', visaNumber: 'VISA4455667' }),
+    );
+    const rows = await queryRows<Record<string, unknown>>(
+      t.deps.database.db,
+      sql`select * from team_members`,
+    );
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain('99887766');
+    expect(dump).not.toContain('VISA4455667');
+    expect(dump).not.toContain('062-000');
+    expect(dump).toContain('Hammer St');
+  });
+
+  it('refuses a 6 MB file and a text file named .jpg, writing nothing', async () => {
+    const before = await countRows();
+    const big = await create('big@example.com', undefined, {
+      name: 'big.jpg',
+      type: 'image/jpeg',
+      data: Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024)]),
+    });
+    expect(big.res.statusCode).toBe(413);
+    expect(big.res.json().message).toMatch(/File too large/);
+    const fake = await create('fake@example.com', undefined, {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from('just some text, not an image at all'),
+    });
+    expect(fake.res.statusCode).toBe(400);
+    expect(fake.res.json().message).toMatch(/Invalid file type/);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers a malformed multipart request with 400 and writes nothing', async () => {
+    const before = await countRows();
+    const cookie = await employeeCookie(t.app, 'broken@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      payload: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nSam'),
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      payload: { fullName: 'x' },
+      headers: { cookie },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('answers a bad payload with 400 naming the fields, and writes nothing', async () => {
+    const before = await countRows();
+    const { res } = await create(
+      'bad@example.com',
+      memberFields('bad@example.com', { bankBSB: '', addrsPostcode: '', licenceForkliftExpiry: '' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      bankBSB: 'BSB number is required',
+      addrsPostcode: 'Postcode is required',
+      licenceForkliftExpiry: expect.stringMatching(/expiry/i),
+    });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('requires a photo, with the long message', async () => {
+    const { res } = await create('nophoto@example.com', undefined, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Profile photo is required. Please ensure you have uploaded a photo and try again. If the problem persists, try taking a new photo or using a different browser.',
+    );
+  });
+
+  it('lets only the owner read a member: another session gets 403', async () => {
+    const { cookie } = await create('owner2@example.com');
+    const own = await t.app.inject({
+      url: '/api/team-members/by-email/owner2@example.com',
+      headers: { cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await employeeCookie(t.app, 'nosy@example.com');
+    const res = await t.app.inject({
+      url: '/api/team-members/by-email/owner2@example.com',
+      headers: { cookie: other },
+    });
+    expect(res.statusCode).toBe(403);
+    const photoRes = await t.app.inject({ url: own.json().profilePhotoPath, headers: { cookie: other } });
+    expect(photoRes.statusCode).toBe(403);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${own.json().id}`,
+      ...withCookie(multipart(memberFields('owner2@example.com')), other),
+    });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('updates in edit mode without a new photo, keeping the stored one, and reads tags leniently', async () => {
+    const { cookie, res } = await create('editor@example.com');
+    const id = res.json().id;
+    const edited = memberFields('editor@example.com', {
+      mobile: '0400 111 222',
+      tagAboriginal: 'true',
+      tagVisaCitizen: '0',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${id}`,
+      ...withCookie(multipart({ ...edited, profilePhotoPath: res.json().profilePhotoPath }), cookie),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({
+      mobile: '0400111222',
+      tagAboriginal: true,
+      tagVisaCitizen: false,
+      profilePhotoPath: res.json().profilePhotoPath,
+    });
+    const noPath = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${id}`,
+      ...withCookie(multipart(edited), cookie),
+    });
+    expect(noPath.statusCode).toBe(200);
+    expect(noPath.json().profilePhotoPath).toBe(res.json().profilePhotoPath);
+  });
+
+  it('stores a draft photo that survives into the member when no file is re-sent', async () => {
+    const cookie = await employeeCookie(t.app, 'drafter@example.com');
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/photo',
+      ...withCookie(multipart({}, photo()), cookie),
+    });
+    expect(up.statusCode).toBe(200);
+    const again = (await t.app.inject({ url: '/api/me/photo', headers: { cookie } })).json();
+    expect(again.url).toBe(up.json().url);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      ...withCookie(
+        multipart({ ...memberFields('drafter@example.com'), profilePhotoPath: up.json().url }),
+        cookie,
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().profilePhotoPath).toBe(up.json().url);
+  });
+
+  it('marks an edit in progress: the task is incomplete until saved again', async () => {
+    const { cookie } = await create('marker@example.com');
+    await t.app.inject({ method: 'POST', url: '/api/me/editing/personal-information', headers: { cookie } });
+    let status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+    expect(status.editing).toEqual(['personal-information']);
+    expect(status.tasks[0].isCompleted).toBe(false);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/me/editing/personal-information',
+      headers: { cookie },
+    });
+    status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+    expect(status.tasks[0].isCompleted).toBe(true);
+  });
+});
