@@ -1,0 +1,8 @@
+/** Shown while a lazily loaded screen's code arrives. */
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center p-6 text-slate-600">
+      {label}
+    </div>
+  );
+}

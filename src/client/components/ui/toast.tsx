@@ -1,0 +1,68 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cn } from '../../lib/cn';
+import { dismissToast, useToast, type ToastItem } from '../../lib/use-toast';
+
+const TOAST_DURATION_MS = 5000;
+
+// Radix copies a toast's text into a hidden announcer for a second, so every toast text would be
+// in the page twice (and getByText would find two). The title and description are kept out of
+// that copy; ToasterHost's aria-live wrapper announces them instead.
+const noAnnounceCopy = { 'data-radix-toast-announce-exclude': '' };
+
+function ToastCard({ item }: { item: ToastItem }) {
+  const isDestructive = item.variant === 'destructive';
+  return (
+    <ToastPrimitive.Root
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(item.id);
+      }}
+      className={cn(
+        'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
+        isDestructive ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
+      )}
+    >
+      <div className="min-w-0 flex-1 break-words">
+        <ToastPrimitive.Title className="font-semibold" {...noAnnounceCopy}>
+          {item.title}
+        </ToastPrimitive.Title>
+        {item.description && (
+          <ToastPrimitive.Description
+            className={cn('mt-1 text-sm', isDestructive ? 'text-red-800' : 'text-slate-600')}
+            {...noAnnounceCopy}
+          >
+            {item.description}
+          </ToastPrimitive.Description>
+        )}
+      </div>
+      <ToastPrimitive.Close
+        aria-label="Dismiss notification"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-current opacity-70 hover:opacity-100"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  );
+}
+
+/** Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it. */
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((item) => (
+        <ToastCard key={item.id} item={item} />
+      ))}
+      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { ADMIN_SECTIONS, type AdminSectionPath } from './admin-sections';
+
+/** The navigation card every admin page carries; the current page's button is disabled. */
+export function AdminNav({ current }: { current?: AdminSectionPath }) {
+  const [, navigate] = useLocation();
+  return (
+    <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+      <ul className="grid gap-2 sm:grid-cols-3">
+        {ADMIN_SECTIONS.map((section) => {
+          const isCurrent = section.path === current;
+          return (
+            <li key={section.path}>
+              <Button
+                variant={isCurrent ? 'secondary' : 'outline'}
+                className="w-full"
+                dimWhenDisabled={false}
+                disabled={isCurrent}
+                aria-current={isCurrent ? 'page' : undefined}
+                onClick={() => navigate(section.path)}
+              >
+                {section.label}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Task } from '../../../shared/tasks';
+import { cn } from '../../lib/cn';
+import { TaskBadge } from './task-badge';
+import type { TaskBadge as Badge } from './task-state';
+
+interface TaskCardProps {
+  task: Task;
+  number: number;
+  isCompleted: boolean;
+  badge: Badge;
+  onOpen: () => void;
+}
+
+/**
+ * The whole card is clickable through the title's button, stretched over the card with ::after;
+ * the badge link sits above it. A heading cannot live inside a button, hence this shape.
+ */
+export function TaskCard({ task, number, isCompleted, badge, onOpen }: TaskCardProps) {
+  const descriptionId = `task-${task.id}-description`;
+  return (
+    <li
+      className={cn(
+        'relative flex gap-4 rounded-2xl border bg-white p-4 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-200 sm:p-5',
+        isCompleted ? 'border-green-200' : 'border-slate-200',
+        badge === 'locked' && 'bg-slate-50',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full font-semibold',
+          isCompleted ? 'bg-green-600 text-white' : 'bg-brand-50 text-brand-800',
+        )}
+      >
+        {isCompleted ? (
+          <svg
+            role="img"
+            aria-label="Completed"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        ) : (
+          <span aria-hidden="true">{number}</span>
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-describedby={descriptionId}
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+          >
+            {task.title}
+          </button>
+        </h3>
+        <p id={descriptionId} className="mt-1 text-slate-600">
+          {task.description}
+        </p>
+        {badge && (
+          <div className="mt-3">
+            <TaskBadge badge={badge} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

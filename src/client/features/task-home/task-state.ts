@@ -1,0 +1,65 @@
+import { TASKS, WIZARD_STEPS, type Task } from '../../../shared/tasks';
+import type { MeStatus } from '../../lib/me-status';
+
+export type TaskBadge = 'pending-submission' | 'submitted' | 'locked' | null;
+
+export function isTaskCompleted(status: MeStatus, taskId: string): boolean {
+  return status.tasks.some((t) => t.id === taskId && t.isCompleted);
+}
+
+function isTaskSubmitted(status: MeStatus, taskId: string): boolean {
+  return status.tasks.some((t) => t.id === taskId && t.isSubmitted);
+}
+
+/** Every task but Personal Information waits until Personal Information is complete. */
+export function isTaskLocked(status: MeStatus, task: Task): boolean {
+  return task.id !== 'personal-information' && !isTaskCompleted(status, 'personal-information');
+}
+
+export function taskBadge(status: MeStatus, task: Task): TaskBadge {
+  if (isTaskSubmitted(status, task.id)) return 'submitted';
+  if (isTaskCompleted(status, task.id)) return 'pending-submission';
+  if (isTaskLocked(status, task)) return 'locked';
+  return null;
+}
+
+export const completedCount = (status: MeStatus) => TASKS.filter((t) => isTaskCompleted(status, t.id)).length;
+
+export const percentComplete = (status: MeStatus) =>
+  Math.round((completedCount(status) / TASKS.length) * 100);
+
+export const nextIncompleteTask = (status: MeStatus): Task | undefined =>
+  TASKS.find((t) => !isTaskCompleted(status, t.id));
+
+/** The first wizard step without a saved draft; /confirmation once the first seven are saved. */
+export function firstMissingWizardRoute(draftSteps: readonly string[]): string {
+  const missing = WIZARD_STEPS.slice(0, -1).find((step) => !draftSteps.includes(step.id));
+  return missing?.route ?? '/confirmation';
+}
+
+/** Where opening a task leads: an incomplete Personal Information resumes the wizard. */
+export function taskEntryRoute(status: MeStatus, task: Task): string {
+  if (task.id === 'personal-information' && !isTaskCompleted(status, task.id)) {
+    return firstMissingWizardRoute(status.draftSteps);
+  }
+  return task.route;
+}
+
+export type MainAction =
+  | { kind: 'start' }
+  | { kind: 'continue'; task: Task }
+  | { kind: 'submit' }
+  | { kind: 'resubmit' }
+  | { kind: 'submitted' };
+
+/** Which of the spec's main-button states applies (spec §2, Task home). */
+export function mainAction(status: MeStatus): MainAction {
+  const next = nextIncompleteTask(status);
+  if (next) {
+    const hasStarted = completedCount(status) > 0 || status.draftSteps.length > 0;
+    return hasStarted ? { kind: 'continue', task: next } : { kind: 'start' };
+  }
+  if (status.resubmissionRequired) return { kind: 'resubmit' };
+  if (status.submittedAt) return { kind: 'submitted' };
+  return { kind: 'submit' };
+}

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, postJson } from '../../lib/api-client';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { toast } from '../../lib/use-toast';
+
+class MissingEmailError extends Error {}
+
+function failureText(error: unknown, isResubmission: boolean): string {
+  if (error instanceof ApiError) {
+    return error.body?.message ?? `${isResubmission ? 'Resubmission' : 'Submission'} failed: ${error.status}`;
+  }
+  return isResubmission
+    ? 'Failed to resubmit application. Please try again.'
+    : 'Failed to submit application. Please try again.';
+}
+
+/** POST /api/submit-application/{email}; the server answers only for the session's own email. */
+export function useSubmitApplication(email: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (isResubmission: boolean) => {
+      if (!email) throw new MissingEmailError();
+      return postJson(`/api/submit-application/${encodeURIComponent(email)}`, { isResubmission });
+    },
+    onSuccess: () => {
+      toast({
+        title: 'Application Submitted Successfully!',
+        description: 'You will receive a confirmation email within 24 hours.',
+      });
+      return queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+    },
+    onError: (error, isResubmission) => {
+      if (error instanceof MissingEmailError) {
+        toast({
+          title: 'Error',
+          description: 'Unable to identify user email. Please try again.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      toast({
+        title: isResubmission ? 'Resubmission Failed' : 'Submission Failed',
+        description: failureText(error, isResubmission),
+        variant: 'destructive',
+      });
+    },
+  });
+}

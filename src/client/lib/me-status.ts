@@ -1,0 +1,21 @@
+import type { TaskId } from '../../shared/tasks';
+
+export interface TaskStatus {
+  id: TaskId;
+  isCompleted: boolean;
+  isSubmitted: boolean;
+}
+
+/** GET /api/me/status: this person's progress, computed by the server. */
+export interface MeStatus {
+  email: string | null;
+  fullName: string | null;
+  memberId: string | null;
+  tasks: TaskStatus[];
+  /** Wizard step ids with a saved draft. */
+  draftSteps: string[];
+  submittedAt: string | null;
+  resubmissionRequired: boolean;
+}
+
+export const ME_STATUS_KEY = ['/api/me/status'] as const;

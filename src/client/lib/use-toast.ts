@@ -1,0 +1,62 @@
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+// Spec §9: one toast at a time; a dismissed toast is kept (closed) for 1,000,000 ms.
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+let toasts: ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function setToasts(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removeTimers.delete(id);
+    setToasts(toasts.filter((t) => t.id !== id));
+  }, TOAST_REMOVE_DELAY);
+  removeTimers.set(id, timer);
+}
+
+export function dismissToast(id: string) {
+  scheduleRemoval(id);
+  setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+}
+
+/** Shows a toast; it replaces the one on screen. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  nextId += 1;
+  const id = String(nextId);
+  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => toasts;
+
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return { toasts: current, toast, dismiss: dismissToast };
+}
