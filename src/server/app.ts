@@ -9,6 +9,7 @@ import { registerErrorHandler } from './error-handler';
 import { LOG_REDACT_PATHS } from './log-redact';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { configRoutes } from './routes/config';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerAccessControl(app);
 
   await app.register(healthRoutes);
+  await app.register(configRoutes);
   await app.register(adminAuthRoutes);
   await app.register(emailAuthRoutes);
   await app.register(meRoutes);

@@ -47,3 +47,10 @@ describe('health and routing', () => {
     ]);
   });
 });
+
+describe('public config', () => {
+  it('tells the client the employer name for position details', async () => {
+    const res = await t.app.inject('/api/config');
+    expect(res.json()).toEqual({ companyName: 'Test Builders Pty Ltd' });
+  });
+});
