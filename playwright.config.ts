@@ -1,6 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3199;
+// Chosen once in the runner process; workers inherit it through the environment, so parallel
+// runs on one machine (two checkouts, CI beside a developer) do not fight over a port.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+const PORT = Number(process.env.E2E_PORT);
+const DATA_DIR = path.join(os.tmpdir(), `onboarding-e2e-${PORT}`);
 export const E2E_ADMIN_PIN = '135790';
 
 export default defineConfig({
@@ -30,14 +36,14 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run; the client is built by scripts/test.sh.
-    command: 'rm -rf .e2e-data && node --import tsx src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       ADMIN_PIN: E2E_ADMIN_PIN,
       LOG_LEVEL: 'warn',
       COMPANY_NAME: 'E2E Builders Pty Ltd',
