@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { createDeps } from './create-deps';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
@@ -10,9 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 async function main() {
   const env = loadEnv();
+  // The app's modules load while PGlite initialises (its WASM compile and initdb dominate a cold start).
+  const modules = Promise.all([import('./app'), import('./create-deps')]);
   const database: Database = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(path.join(env.dataDir, 'db'));
+  const [{ buildApp }, { createDeps }] = await modules;
   const deps = await createDeps(env, database, (pin) => {
     console.log(
       `\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`,
