@@ -24,6 +24,8 @@ export interface BuildOptions {
   logLevel?: string;
   /** Directory of the built client (dist/client); without it, non-API paths get a stub page. */
   clientDir?: string;
+  /** Where log lines go (stdout by default); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RegisteredRoute {
@@ -35,7 +37,11 @@ export interface RegisteredRoute {
 /** Builds the app without listening: main.ts serves it, the API tests drive it with inject(). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: opts.logLevel ?? 'info',
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
