@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { approveDeletionSchema, markDownloadedSchema } from '../../shared/schemas/admin';
+import { adminActor } from '../services/audit/admin-actor';
+import { writeAudit } from '../services/audit/write-audit';
+import { exportMembersWorkbook, XLSX_CONTENT_TYPE } from '../services/excel/export-members-workbook';
+import { sydneyDateStamp } from '../services/format/au-dates';
+import { approveDeletion } from '../services/retention/approve-deletion';
+import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clear-all-data';
+import { deleteApprovedMembers } from '../services/retention/delete-approved-members';
+import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
+import { countRetention, listRetentionMembers } from '../services/retention/list-retention-members';
+import { markDownloaded } from '../services/retention/mark-downloaded';
+
+export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;
+
+const memberParams = z.object({ memberId: z.guid(MEMBER_NOT_FOUND) });
+const clearAllBody = z.object(
+  { confirm: z.literal(CLEAR_ALL_CONFIRMATION, CLEAR_ALL_CONFIRM_MESSAGE) },
+  CLEAR_ALL_CONFIRM_MESSAGE,
+);
+
+/** Data retention (spec §2, §4): download, then approve, then bulk delete; and the full wipe. */
+export async function adminDataRetentionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const admin = { access: 'admin' } as const;
+
+  r.get('/api/admin/team-members', { config: admin }, async () => {
+    const members = await listRetentionMembers(db);
+    return { members, counts: countRetention(members) };
+  });
+
+  r.post(
+    '/api/admin/mark-downloaded/:memberId',
+    { config: admin, schema: { params: memberParams, body: markDownloadedSchema } },
+    async (req) => markDownloaded(db, req.params.memberId, req.body.officerName),
+  );
+
+  r.post(
+    '/api/admin/approve-deletion/:memberId',
+    { config: admin, schema: { params: memberParams, body: approveDeletionSchema } },
+    async (req) => approveDeletion(db, req.params.memberId, req.body),
+  );
+
+  r.delete('/api/admin/delete-approved', { config: admin }, async () => ({
+    deletedCount: await deleteApprovedMembers(db, adminActor()),
+  }));
+
+  /** Streams the workbook as it is built; an error after the first byte can only cut the download. */
+  r.get('/api/admin/download-excel', { config: admin }, async (req, reply) => {
+    await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
+    const body = new PassThrough();
+    exportMembersWorkbook(db, app.deps.cipher, body).catch((err: unknown) => {
+      req.log.error({ err }, 'excel export failed');
+      body.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="team_members_${sydneyDateStamp()}.xlsx"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async () => ({
+    cleared: await clearAllData(db, adminActor()),
+  }));
+}

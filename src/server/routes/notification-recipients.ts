@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationRecipientSchema,
+  notificationRecipientUpdateSchema,
+} from '../../shared/schemas/notification-recipient';
+import { adminActor } from '../services/audit/admin-actor';
+import { addRecipient } from '../services/notifications/add-recipient';
+import { deleteRecipient } from '../services/notifications/delete-recipient';
+import { listRecipients } from '../services/notifications/list-recipients';
+import { RECIPIENT_NOT_FOUND, updateRecipient } from '../services/notifications/update-recipient';
+
+const idParams = z.object({ id: z.guid(RECIPIENT_NOT_FOUND) });
+
+/** Who is emailed when an application is submitted (spec §2 /admin/notifications). */
+export async function notificationRecipientRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const admin = { access: 'admin' } as const;
+
+  r.get('/api/admin/notifications', { config: admin }, async () => listRecipients(db));
+
+  r.post(
+    '/api/admin/notifications',
+    { config: admin, schema: { body: notificationRecipientSchema } },
+    async (req, reply) => reply.code(201).send(await addRecipient(db, req.body, adminActor())),
+  );
+
+  r.patch(
+    '/api/admin/notifications/:id',
+    { config: admin, schema: { params: idParams, body: notificationRecipientUpdateSchema } },
+    async (req) => updateRecipient(db, req.params.id, req.body, adminActor()),
+  );
+
+  r.delete('/api/admin/notifications/:id', { config: admin, schema: { params: idParams } }, async (req) => {
+    await deleteRecipient(db, req.params.id, adminActor());
+    return { deleted: true, id: req.params.id };
+  });
+}

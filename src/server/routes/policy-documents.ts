@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  policyDocumentSchema,
+  policyDocumentUpdateSchema,
+  policyQuestionSchema,
+  QUESTION_TEXT_REQUIRED,
+} from '../../shared/schemas/policy-document';
+import { HttpError } from '../http-errors';
+import { adminActor } from '../services/audit/admin-actor';
+import { createPolicyDocument } from '../services/policy-documents/create-policy-document';
+import { getActivePolicyDocument } from '../services/policy-documents/get-active-policy-document';
+import { listPolicyDocuments } from '../services/policy-documents/list-policy-documents';
+import { updatePolicyDocument } from '../services/policy-documents/update-policy-document';
+import { zodFieldErrors } from '../zod-errors';
+
+export const MISSING_INFORMATION = 'Please fill in all required fields';
+
+// New questions come without an id; the server gives them one.
+const questionsInput = z
+  .array(policyQuestionSchema.extend({ id: z.string().trim().max(100).optional() }))
+  .max(100);
+const createBody = policyDocumentSchema.extend({ questions: questionsInput.default([]) });
+const updateBody = policyDocumentUpdateSchema.extend({
+  questions: questionsInput.optional(),
+  documentType: z.string().optional(),
+});
+
+const REQUIRED_FIELDS = new Set(['title', 'content', 'documentType', 'version']);
+const MISSING_CODES = new Set(['invalid_type', 'too_small', 'invalid_value']);
+
+/**
+ * Parses a policy body, answering 400 with every field's message and, as the summary, the
+ * admin form's wording (spec §5): a missing required field, else a blank question.
+ */
+function parsePolicyBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  const isMissing = issues.some((i) => REQUIRED_FIELDS.has(String(i.path[0])) && MISSING_CODES.has(i.code));
+  const isBlankQuestion = issues.some((i) => i.path[0] === 'questions' && i.path[2] === 'question');
+  const message = isMissing
+    ? MISSING_INFORMATION
+    : isBlankQuestion
+      ? QUESTION_TEXT_REQUIRED
+      : (issues[0]?.message ?? 'Invalid request');
+  throw new HttpError(400, 'validation', message, zodFieldErrors(parsed.error));
+}
+
+const looseBody = z.record(z.string(), z.unknown());
+const idParams = z.object({ id: z.guid('Policy document not found') });
+
+export async function policyDocumentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+
+  r.get('/api/policy-documents', { config: { access: 'admin' } }, async () => ({
+    documents: await listPolicyDocuments(db),
+  }));
+
+  r.post(
+    '/api/policy-documents',
+    { config: { access: 'admin' }, schema: { body: looseBody } },
+    async (req, reply) => {
+      const input = parsePolicyBody(createBody, req.body);
+      return reply.code(201).send(await createPolicyDocument(db, input, adminActor()));
+    },
+  );
+
+  r.patch(
+    '/api/policy-documents/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: looseBody } },
+    async (req) =>
+      updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), adminActor()),
+  );
+
+  /** The employee task pages read the active document of their type without an admin session. */
+  r.get(
+    '/api/policy-documents/active/:type',
+    { config: { access: 'public' }, schema: { params: z.object({ type: z.string().max(50) }) } },
+    async (req) => getActivePolicyDocument(db, req.params.type),
+  );
+}

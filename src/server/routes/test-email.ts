@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { testEmailSchema } from '../../shared/schemas/admin';
+import { adminActor } from '../services/audit/admin-actor';
+import { defaultTestEmail } from '../services/mail/default-test-email';
+import { sendTestEmail } from '../services/mail/send-test-email';
+
+/** The /test-email page: send the sample application PDF to an address. */
+export async function testEmailRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  r.get('/api/test-email/default', { config: { access: 'admin' } }, async () => ({
+    email: await defaultTestEmail(db, app.deps.env.MAIL_FROM),
+  }));
+
+  r.post(
+    '/api/test-email',
+    { config: { access: 'admin' }, schema: { body: testEmailSchema } },
+    async (req) => {
+      const { email } = req.body;
+      await sendTestEmail(
+        { db, mail: app.deps.mail, companyName: app.deps.env.COMPANY_NAME },
+        email,
+        adminActor(),
+      );
+      return { success: true, message: `Test email sent to ${email}` };
+    },
+  );
+}

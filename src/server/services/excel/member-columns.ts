@@ -1,0 +1,119 @@
+import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../../shared/schemas/tax-declaration';
+import { formatTfn } from '../../../shared/validators/tfn';
+import type { taxDeclarations } from '../../db/schema/tax-declarations';
+import type { teamMembers } from '../../db/schema/team-members';
+import type { Cipher } from '../crypto/cipher';
+import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+
+export interface ExportRow {
+  member: typeof teamMembers.$inferSelect;
+  tax: typeof taxDeclarations.$inferSelect | null;
+}
+
+/** One row with its encrypted fields opened: the export is where the full values are needed. */
+interface OpenRow extends ExportRow {
+  bankBSB: string;
+  bankAccountNumber: string;
+  visaNumber: string;
+  taxFileNumber: string;
+}
+
+interface MemberColumn {
+  header: string;
+  width: number;
+  value: (row: OpenRow) => string;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const m = (pick: (member: ExportRow['member']) => string, header: string, width = 16): MemberColumn => ({
+  header,
+  width,
+  value: (row) => pick(row.member),
+});
+const t = (
+  pick: (tax: NonNullable<ExportRow['tax']>) => string,
+  header: string,
+  width = 16,
+): MemberColumn => ({
+  header,
+  width,
+  value: (row) => (row.tax ? pick(row.tax) : ''),
+});
+
+/** Every member column, then the tax declaration, then retention; dates en-AU (spec §9). */
+export const MEMBER_COLUMNS: MemberColumn[] = [
+  m((r) => r.id, 'ID', 38),
+  m((r) => r.fullName, 'Full Name', 24),
+  m((r) => r.email, 'Email', 30),
+  m((r) => r.mobile, 'Mobile', 14),
+  m((r) => r.gender, 'Gender', 10),
+  m((r) => formatAuDate(r.dateOfBirth), 'Date of Birth', 13),
+  m((r) => yesNo(r.profilePhotoFileId !== null), 'Profile Photo', 13),
+  m((r) => r.addrsHouseNumber, 'House No.', 10),
+  m((r) => r.addrsStreetName, 'Street Name', 22),
+  m((r) => r.addrsSuburb, 'Suburb'),
+  m((r) => r.addrsState, 'State', 8),
+  m((r) => r.addrsPostcode, 'Post Code', 10),
+  m((r) => r.emergencyContactName1, 'Emergency Contact 1 Name', 24),
+  m((r) => r.emergencyContactMobile1, 'Emergency Contact 1 Mobile'),
+  m((r) => r.emergencyContactRelationship1, 'Emergency Contact 1 Relationship'),
+  m((r) => r.emergencyContactName2, 'Emergency Contact 2 Name', 24),
+  m((r) => r.emergencyContactMobile2, 'Emergency Contact 2 Mobile'),
+  m((r) => r.emergencyContactRelationship2, 'Emergency Contact 2 Relationship'),
+  m((r) => yesNo(r.tagAboriginal), 'Aboriginal', 11),
+  m((r) => yesNo(r.tagSingleParent), 'Single Parent', 13),
+  m((r) => yesNo(r.tagDisabled), 'Disabled', 10),
+  m((r) => yesNo(r.tagAustralianCitizen), 'Australian Citizen'),
+  m((r) => yesNo(r.tagVisaCitizen), 'Visa Citizen', 12),
+  { header: 'Visa Number', width: 16, value: (row) => row.visaNumber },
+  m((r) => formatAuDate(r.visaExpiry), 'Visa Expiry', 13),
+  m((r) => r.cardRedCard, 'Red Card'),
+  m((r) => r.cardWhiteCard, 'White Card'),
+  m((r) => r.cardIncolink, 'Incolink Card'),
+  m((r) => r.cardCbus, 'Cbus Card'),
+  m((r) => r.cardUnion, 'Union Card'),
+  m((r) => r.cardTrafficController, 'Traffic Controller Card'),
+  m((r) => r.licenceForklift, 'Forklift Licence'),
+  m((r) => formatAuDate(r.licenceForkliftExpiry), 'Forklift Expiry', 13),
+  m((r) => r.licenceEWP, 'EWP Licence'),
+  m((r) => formatAuDate(r.licenceEWPExpiry), 'EWP Expiry', 13),
+  m((r) => r.bankInstitution, 'Bank Name'),
+  m((r) => r.bankAccountName, 'Account Name', 22),
+  { header: 'BSB', width: 10, value: (row) => row.bankBSB },
+  { header: 'Account Number', width: 16, value: (row) => row.bankAccountNumber },
+  m((r) => r.companyBeingEmployedBy, 'Company', 30),
+  m((r) => r.position, 'Position'),
+  m((r) => r.department, 'Department'),
+  m((r) => r.location, 'Location', 10),
+  m((r) => formatAuDate(r.plannedStartDate), 'Planned Start Date', 13),
+  m((r) => r.notes, 'Notes', 30),
+  m((r) => yesNo(r.signatureFileId !== null), 'Initial Provided', 13),
+  { header: 'Tax File Number', width: 14, value: (row) => formatTfn(row.taxFileNumber) },
+  t((r) => TFN_EXEMPTION_LABELS[r.tfnExemption as TfnExemption] ?? r.tfnExemption, 'TFN Exemption', 24),
+  t((r) => r.basisOfPayment, 'Basis of Payment'),
+  t((r) => r.australianResident, 'Residency Status', 20),
+  t((r) => r.claimTaxFreeThreshold, 'Claim Tax-Free Threshold'),
+  t((r) => r.hasHELPDebt, 'HELP Debt', 10),
+  t((r) => formatAuDate(r.taxDeclarationDate), 'Tax Declaration Date', 13),
+  t((r) => formatAuDateTime(r.submittedAt), 'Tax Declaration Submitted At', 22),
+  m((r) => formatAuDateTime(r.createdAt), 'Onboarding Date', 22),
+  m((r) => formatAuDateTime(r.updatedAt), 'Last Updated', 22),
+  m((r) => r.dataDownloadedBy ?? '', 'Downloaded By'),
+  m((r) => formatAuDateTime(r.dataDownloadedAt), 'Downloaded At', 22),
+  m((r) => yesNo(r.approvedForDeletion), 'Approved for Deletion'),
+  m((r) => r.approvedBy ?? '', 'Approved By'),
+  m((r) => formatAuDateTime(r.approvedAt), 'Approved At', 22),
+  m((r) => r.approvalNotes ?? '', 'Approval Notes', 30),
+];
+
+/** The cells of one member, in MEMBER_COLUMNS order, with encrypted fields decrypted. */
+export function memberCells(row: ExportRow, cipher: Cipher): string[] {
+  const open: OpenRow = {
+    ...row,
+    bankBSB: cipher.decrypt(row.member.bankBSB),
+    bankAccountNumber: cipher.decrypt(row.member.bankAccountNumber),
+    visaNumber: cipher.decrypt(row.member.visaNumber),
+    taxFileNumber: row.tax ? cipher.decrypt(row.tax.taxFileNumber) : '',
+  };
+  return MEMBER_COLUMNS.map((c) => c.value(open));
+}

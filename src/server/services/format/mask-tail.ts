@@ -1,0 +1,9 @@
+/**
+ * Every digit but the last `keep` hidden, separators kept: '062-000' -> '•••-000',
+ * '12345678' -> '•••••678'. For bank and visa numbers in documents that leave the system.
+ */
+export function maskTail(value: string, keep = 3): string {
+  const digits = value.replace(/\D/g, '').length;
+  let seen = 0;
+  return value.replace(/\d/g, (d) => (++seen > digits - keep ? d : '•'));
+}

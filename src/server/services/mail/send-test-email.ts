@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http-errors';
+import { writeAudit } from '../audit/write-audit';
+import { renderApplicationPdf } from '../pdf/render-application-pdf';
+import { sampleApplication } from '../pdf/sample-application';
+import type { MailService } from './mail-service';
+
+export const TEST_PDF_FILENAME = 'application-sample.pdf';
+
+/**
+ * Sends the sample application PDF to `to`, so an admin can see that mail leaves the server and
+ * what HR will receive. A transport failure answers 502 with its reason.
+ */
+export async function sendTestEmail(
+  deps: { db: Db; mail: MailService; companyName: string },
+  to: string,
+  actor: string,
+): Promise<void> {
+  const pdf = await renderApplicationPdf(sampleApplication(deps.companyName));
+  try {
+    await deps.mail.send({
+      to,
+      subject: `${deps.companyName} onboarding: test email`,
+      text:
+        'This is a test email from the onboarding app. Attached is a sample application PDF ' +
+        'for a fictional employee, as notification recipients receive one for each submission.',
+      attachments: [{ filename: TEST_PDF_FILENAME, content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch (err) {
+    await writeAudit(deps.db, { actor, action: 'mail.test_failed' });
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new HttpError(502, 'mail_failed', `Failed to send test email: ${reason}`);
+  }
+  await writeAudit(deps.db, { actor, action: 'mail.test_sent' });
+}

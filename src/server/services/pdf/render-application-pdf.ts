@@ -1,0 +1,241 @@
+import PDFDocument from 'pdfkit';
+import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../../shared/schemas/tax-declaration';
+import { maskTfn } from '../../../shared/validators/tfn';
+import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { maskTail } from '../format/mask-tail';
+import type { ApplicationPdfInput } from './application-pdf-input';
+import {
+  ACCENT,
+  addFooters,
+  fieldRows,
+  fittedImage,
+  MARGIN,
+  NOT_PROVIDED,
+  paragraph,
+  sectionTitle,
+} from './pdf-layout';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const BASIS_OF_PAYMENT: Record<string, string> = {
+  employee: 'Employee',
+  'company-director': 'Company director',
+  contractor: 'Contractor',
+  'labor-hire': 'Labour hire',
+  other: 'Other',
+};
+const RESIDENCY: Record<string, string> = {
+  resident: 'Australian resident for tax purposes',
+  'working-holiday-maker': 'Working holiday maker',
+  'foreign-resident': 'Foreign resident for tax purposes',
+  'australian-citizen': 'Australian citizen',
+};
+
+const yesNo = (value: boolean | string | undefined) =>
+  value === true || value === 'yes' ? 'Yes' : value === false || value === 'no' ? 'No' : undefined;
+
+function header(doc: Doc, app: ApplicationPdfInput) {
+  const top = MARGIN;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(ACCENT)
+    .text(app.companyName, MARGIN, top, { width: 360 });
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor('black')
+    .text(
+      app.isResubmission
+        ? 'Employee Onboarding Application (Resubmission)'
+        : 'Employee Onboarding Application',
+      {
+        width: 360,
+      },
+    );
+  doc.font('Helvetica-Bold').fontSize(14).text(app.personal.fullName, { width: 360 });
+  let textBottom = doc.y;
+  if (app.photo && fittedImage(doc, app.photo, [90, 90], doc.page.width - MARGIN - 90, top)) {
+    textBottom = Math.max(textBottom, top + 90);
+  }
+  doc.y = textBottom;
+}
+
+function sections(doc: Doc, app: ApplicationPdfInput) {
+  const p = app.personal;
+  sectionTitle(doc, 'Personal Details');
+  fieldRows(doc, [
+    ['Full name', p.fullName],
+    ['Email', p.email],
+    ['Mobile', p.mobile],
+    ['Gender', p.gender],
+    ['Date of birth', formatAuDate(p.dateOfBirth)],
+  ]);
+
+  if (app.address) {
+    const a = app.address;
+    sectionTitle(doc, 'Residential Address');
+    fieldRows(doc, [
+      ['Street', `${a.houseNumber} ${a.streetName}`],
+      ['Suburb', a.suburb],
+      ['State', a.state],
+      ['Postcode', a.postcode],
+    ]);
+  }
+
+  if (app.emergencyContacts?.length) {
+    sectionTitle(doc, 'Emergency Contacts');
+    fieldRows(
+      doc,
+      app.emergencyContacts.map((c, i) => [
+        i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
+        `${c.name} (${c.relationship}), ${c.mobile}`,
+      ]),
+    );
+  }
+
+  if (app.personalStatus) {
+    const s = app.personalStatus;
+    sectionTitle(doc, 'Personal Status');
+    fieldRows(doc, [
+      ['Aboriginal', yesNo(s.aboriginal)],
+      ['Single parent', yesNo(s.singleParent)],
+      ['Disabled', yesNo(s.disabled)],
+      ['Australian citizen', yesNo(s.australianCitizen)],
+      ['Visa citizen', yesNo(s.visaCitizen)],
+      ...(s.visaCitizen
+        ? ([
+            ['Visa number', s.visaNumber ? maskTail(s.visaNumber) : undefined],
+            ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
+          ] as [string, string | undefined][])
+        : []),
+    ]);
+  }
+
+  if (app.cards) cardsSection(doc, app.cards);
+
+  if (app.bank) {
+    const b = app.bank;
+    sectionTitle(doc, 'Bank Details');
+    fieldRows(doc, [
+      ['Bank name', b.institution],
+      ['Account name', b.accountName],
+      ['BSB', maskTail(b.bsb)],
+      ['Account number', maskTail(b.accountNumber)],
+    ]);
+  }
+
+  if (app.position) {
+    const e = app.position;
+    sectionTitle(doc, 'Employment Details');
+    fieldRows(doc, [
+      ['Company', e.company],
+      ['Position', e.position],
+      ['Department', e.department],
+      ['Location', e.location],
+      ['Planned start date', formatAuDate(e.plannedStartDate)],
+    ]);
+  }
+
+  if (app.tax) {
+    const t = app.tax;
+    sectionTitle(doc, 'Tax File Number Declaration');
+    fieldRows(doc, [
+      t.taxFileNumber
+        ? ['Tax file number', maskTfn(t.taxFileNumber)]
+        : ['TFN exemption', TFN_EXEMPTION_LABELS[t.tfnExemption as TfnExemption] ?? t.tfnExemption],
+      ['Basis of payment', BASIS_OF_PAYMENT[t.basisOfPayment] ?? t.basisOfPayment],
+      ['Residency', RESIDENCY[t.australianResident] ?? t.australianResident],
+      ['Claims tax-free threshold', yesNo(t.claimTaxFreeThreshold)],
+      ['HELP debt', yesNo(t.hasHELPDebt)],
+      ['Declaration date', formatAuDate(t.declarationDate)],
+    ]);
+  }
+
+  if (app.superannuation) superSection(doc, app.superannuation);
+
+  if (app.acknowledgments) {
+    sectionTitle(doc, 'Policy Acknowledgments');
+    if (app.acknowledgments.length === 0) paragraph(doc, 'No policies acknowledged yet.');
+    fieldRows(
+      doc,
+      app.acknowledgments.map((a) => [
+        a.version ? `${a.title} (v${a.version})` : a.title,
+        `Acknowledged ${formatAuDateTime(a.acknowledgedAt)}`,
+      ]),
+    );
+  }
+
+  if (app.notes !== undefined) {
+    sectionTitle(doc, 'Notes');
+    paragraph(doc, app.notes.trim() || NOT_PROVIDED);
+  }
+
+  if (app.initialPng) {
+    sectionTitle(doc, 'Initial');
+    const y = doc.y;
+    if (fittedImage(doc, app.initialPng, [200, 80], MARGIN, y)) doc.y = y + 84;
+    else paragraph(doc, 'The initial image could not be shown.');
+  }
+}
+
+function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
+  const withExpiry = (number: string | undefined, expiry: string | undefined) =>
+    number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
+  const rows: [string, string | undefined][] = [
+    ['Red card', c.redCard],
+    ['White card', c.whiteCard],
+    ['Incolink card', c.incolink],
+    ['Cbus card', c.cbus],
+    ['Union card', c.union],
+    ['Traffic controller card', c.trafficController],
+    ['Forklift licence', withExpiry(c.forklift, c.forkliftExpiry)],
+    ['EWP licence', withExpiry(c.ewp, c.ewpExpiry)],
+  ];
+  sectionTitle(doc, 'Cards and Licences');
+  const held = rows.filter(([, value]) => value?.trim());
+  if (held.length === 0) paragraph(doc, 'No cards or licences provided.');
+  else fieldRows(doc, held);
+}
+
+function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['superannuation']>) {
+  sectionTitle(doc, 'Superannuation');
+  if (s.fundChoice === 'cbus') {
+    fieldRows(doc, [
+      ['Fund', 'Cbus (employer default fund)'],
+      ['Cbus member number', s.cbusMemberNumber],
+    ]);
+    return;
+  }
+  fieldRows(doc, [
+    ['Fund', s.fundName],
+    ['Fund ABN', s.fundABN],
+    ['Fund USI', s.fundUSI],
+    ['Member number', s.memberNumber],
+    ['Self-managed fund', yesNo(s.isSMSF)],
+  ]);
+}
+
+/** The submitted application as an A4 PDF (pdfkit): the attachment HR receives. */
+export function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      info: { Title: `Onboarding application: ${app.personal.fullName}`, Author: app.companyName },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      header(doc, app);
+      sections(doc, app);
+      addFooters(doc, `${app.companyName}  ·  Generated ${formatAuDateTime(app.generatedAt ?? new Date())}`);
+      doc.end();
+    } catch (err) {
+      reject(err instanceof Error ? err : new Error(String(err)));
+    }
+  });
+}

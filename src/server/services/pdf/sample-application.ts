@@ -1,0 +1,77 @@
+import type { ApplicationPdfInput } from './application-pdf-input';
+
+/** A 200x80 drawn initial, as the signature pad exports one. */
+const SAMPLE_INITIAL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAMgAAABQAgMAAAAhA9IjAAAADFBMVEX///8RERFwcHDAwMBqcTycAAAACXBIWXMAAAsTAAALEwEAmpwYAAACo0lEQVRIx+1XO47bMBClZKhQIaex1yeQfQItkM5HUBFpDSwLHSABdAQdws6q2DZ9DpBChxCQXCBNqhwhIocczkjiCio38GAXWH7ecOa94YgrxN3udrf/xzZ/vUudZz69+BBh41m4ffVBgrPHlcx8zpLaN58YZx/GS3E1D8m6AJxti+fxUu44ysn8gwjB2a0oRhEe8zm0EL3xkJTdx1EgB+k4ot6k/hm4rsVGckjfIkdUiHA4Qq+U+kRmEscR5U7lriCBOmGH0zud8sEO97QOFMO9lQ23iKsKoDrSIVrUEecI0VkF9RHlZtyLOYjWPW4iqykrgyOF4B9RowOIOis3heyoc2QohQDixspNraUQ1OEFArDVd+XcD7+ncSGBpr2t/jBnVzInkNAWTFDBmaZgA5a93nUiGgFDZwjA+IhZuWoHJ8oTZj8EYCLN+AU7E0hqZ39ab3KGMH3mie5U/i/WWztDmBbLQi4se+WtR1YJRDgIcgnZY/WF/OY9Egg2lFTXR1oUxdNMozmSakTCIKf9ACmnHMPuAycMstd5ZFOOIb8DJyypsOA0O5xjYHHHCYMAtYw6plFHeHUQJGzvSklDRm1eOggW3yc3VKXMGqUd9kQN02tMKSlcwGUBlXpXCK5n6aFaT/gnI9TLv1i9mp6V2SgiLgvE3zpVh11PRGSRT2SBmwoQWzY5bVByIgvtEgaSNnSynchCxDH1sikp/Wq/nINIwlRsd+SmzY1kMSrCZFB242/PtL2YkrN+buUP8ft58UueEch2uCDF98XXiNIJL+r2W/F5+QGjqiGsVr151PagXvdMkv6nis+uk1JdtIdJB1m04ZsWd+sgwxHRymficE2ztS9LOX8h3rKX+QvxlqXdZS0k+pKvhYRFvRYi/rz//w7+AfDRgmUrsOxdAAAAAElFTkSuQmCC';
+
+/**
+ * A fictional new hire for the test email: every section filled, so the PDF shows its whole
+ * layout. The TFN passes the check digit but belongs to nobody.
+ */
+export function sampleApplication(companyName: string, generatedAt = new Date()): ApplicationPdfInput {
+  return {
+    companyName,
+    generatedAt,
+    personal: {
+      fullName: 'Jordan Sample',
+      email: 'jordan.sample@example.com',
+      mobile: '0412 345 678',
+      gender: 'Female',
+      dateOfBirth: '1994-03-21',
+    },
+    address: {
+      houseNumber: '12',
+      streetName: 'Example Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+    },
+    emergencyContacts: [
+      { name: 'Casey Sample', mobile: '0498 765 432', relationship: 'Spouse' },
+      { name: 'Robin Sample', mobile: '0411 222 333', relationship: 'Parent' },
+    ],
+    personalStatus: {
+      aboriginal: false,
+      singleParent: false,
+      disabled: false,
+      australianCitizen: true,
+      visaCitizen: false,
+    },
+    cards: {
+      whiteCard: 'WC-1234567',
+      cbus: 'CB-765432',
+      forklift: 'LF-009988',
+      forkliftExpiry: '2027-06-30',
+    },
+    bank: {
+      institution: 'Commonwealth Bank',
+      accountName: 'J Sample',
+      bsb: '062-000',
+      accountNumber: '12345678',
+    },
+    position: {
+      company: companyName,
+      position: 'Carpenter',
+      department: 'Construction',
+      location: 'Site',
+      plannedStartDate: '2025-08-04',
+    },
+    tax: {
+      taxFileNumber: '123 456 782',
+      tfnExemption: '',
+      basisOfPayment: 'employee',
+      australianResident: 'resident',
+      claimTaxFreeThreshold: 'yes',
+      hasHELPDebt: 'no',
+      declarationDate: '2025-07-21',
+    },
+    superannuation: { fundChoice: 'cbus', cbusMemberNumber: '12345678' },
+    acknowledgments: [
+      { title: 'Workplace Behaviour Policy', version: '1.0', acknowledgedAt: generatedAt },
+      { title: 'Medical Declaration', version: '1.0', acknowledgedAt: generatedAt },
+      { title: 'Confidentiality Agreement', version: '1.0', acknowledgedAt: generatedAt },
+    ],
+    notes: 'Available to start a week earlier if needed. Holds a current first aid certificate.',
+    initialPng: Buffer.from(SAMPLE_INITIAL_PNG, 'base64'),
+  };
+}

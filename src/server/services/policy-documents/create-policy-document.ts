@@ -1,0 +1,33 @@
+import type { PolicyDocument } from '../../../shared/schemas/policy-document';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema/policy-documents';
+import { writeAudit } from '../audit/write-audit';
+import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
+import { deactivateOtherDocuments } from './deactivate-other-documents';
+import type { PolicyDocumentRow } from './list-policy-documents';
+import { cleanPolicyContent } from './sanitize-policy-html';
+
+export type NewPolicyDocument = Omit<PolicyDocument, 'questions'> & { questions: PolicyQuestionInput[] };
+
+/** Stores a new document; an active one replaces the active document of its type. */
+export async function createPolicyDocument(
+  db: Db,
+  input: NewPolicyDocument,
+  actor: string,
+): Promise<PolicyDocumentRow> {
+  const content = cleanPolicyContent(input.content);
+  return db.transaction(async (tx) => {
+    const [document] = await tx
+      .insert(policyDocuments)
+      .values({ ...input, content, questions: assignQuestionIds(input.questions) })
+      .returning();
+    const deactivatedIds = document!.isActive ? await deactivateOtherDocuments(tx, document!) : [];
+    await writeAudit(tx, {
+      actor,
+      action: 'policy.create',
+      target: document!.id,
+      details: { documentType: document!.documentType, isActive: document!.isActive, deactivatedIds },
+    });
+    return document!;
+  });
+}

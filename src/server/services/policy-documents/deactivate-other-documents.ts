@@ -1,0 +1,27 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema/policy-documents';
+
+/**
+ * One active document per type: activating `doc` deactivates the others, inside the caller's
+ * transaction. A transaction-scoped advisory lock per type makes two concurrent activations
+ * take turns, so the later one wins instead of both staying active.
+ */
+export async function deactivateOtherDocuments(
+  tx: Db,
+  doc: { id: string; documentType: string },
+): Promise<string[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`policy-documents:${doc.documentType}`}))`);
+  const rows = await tx
+    .update(policyDocuments)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(policyDocuments.documentType, doc.documentType),
+        eq(policyDocuments.isActive, true),
+        ne(policyDocuments.id, doc.id),
+      ),
+    )
+    .returning({ id: policyDocuments.id });
+  return rows.map((r) => r.id);
+}

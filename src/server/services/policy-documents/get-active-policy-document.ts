@@ -1,0 +1,19 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema/policy-documents';
+import { notFound } from '../../http-errors';
+import type { PolicyDocumentRow } from './list-policy-documents';
+
+export const NO_ACTIVE_DOCUMENT = 'No Active Policy Document Found';
+
+/** The active document of a type, for the employee task pages; 404 when there is none. */
+export async function getActivePolicyDocument(db: Db, documentType: string): Promise<PolicyDocumentRow> {
+  const [row] = await db
+    .select()
+    .from(policyDocuments)
+    .where(and(eq(policyDocuments.documentType, documentType), eq(policyDocuments.isActive, true)))
+    .orderBy(desc(policyDocuments.updatedAt))
+    .limit(1);
+  if (!row) throw notFound(NO_ACTIVE_DOCUMENT);
+  return row;
+}

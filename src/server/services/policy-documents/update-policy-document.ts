@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { PolicyDocumentUpdate } from '../../../shared/schemas/policy-document';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema/policy-documents';
+import { badRequest, notFound } from '../../http-errors';
+import { writeAudit } from '../audit/write-audit';
+import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
+import { deactivateOtherDocuments } from './deactivate-other-documents';
+import type { PolicyDocumentRow } from './list-policy-documents';
+import { cleanPolicyContent } from './sanitize-policy-html';
+
+export type PolicyDocumentChanges = Omit<PolicyDocumentUpdate, 'questions'> & {
+  questions?: PolicyQuestionInput[];
+  /** Only to refuse a change: the type is fixed at creation (spec §5). */
+  documentType?: string;
+};
+
+export const DOCUMENT_TYPE_FIXED = 'Document type cannot be changed';
+
+const auditAction = (isActive: boolean | undefined) =>
+  isActive === true ? 'policy.activate' : isActive === false ? 'policy.deactivate' : 'policy.update';
+
+/** Applies a partial update; activating deactivates the other documents of the type, atomically. */
+export async function updatePolicyDocument(
+  db: Db,
+  id: string,
+  changes: PolicyDocumentChanges,
+  actor: string,
+): Promise<PolicyDocumentRow> {
+  const { documentType, questions, content, ...rest } = changes;
+  const cleaned = content === undefined ? undefined : cleanPolicyContent(content);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(policyDocuments).where(eq(policyDocuments.id, id)).for('update');
+    if (!current) throw notFound('Policy document not found');
+    if (documentType !== undefined && documentType !== current.documentType) {
+      throw badRequest(DOCUMENT_TYPE_FIXED, { documentType: DOCUMENT_TYPE_FIXED });
+    }
+    const [document] = await tx
+      .update(policyDocuments)
+      .set({
+        ...rest,
+        ...(cleaned === undefined ? {} : { content: cleaned }),
+        ...(questions === undefined ? {} : { questions: assignQuestionIds(questions) }),
+        updatedAt: new Date(),
+      })
+      .where(eq(policyDocuments.id, id))
+      .returning();
+    const deactivatedIds = changes.isActive ? await deactivateOtherDocuments(tx, document!) : [];
+    await writeAudit(tx, {
+      actor,
+      action: auditAction(changes.isActive),
+      target: id,
+      details: { fields: Object.keys(changes).filter((k) => k !== 'documentType'), deactivatedIds },
+    });
+    return document!;
+  });
+}

@@ -1,0 +1,80 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { teamMembers } from '../../db/schema/team-members';
+
+export const RETENTION_STATUSES = ['Pending Download', 'Data Downloaded', 'Approved for Deletion'] as const;
+export type RetentionStatus = (typeof RETENTION_STATUSES)[number];
+
+export interface RetentionMember {
+  id: string;
+  fullName: string;
+  email: string;
+  /** The onboarding date. */
+  createdAt: Date;
+  status: RetentionStatus;
+  dataDownloadedBy: string | null;
+  dataDownloadedAt: Date | null;
+  approvedForDeletion: boolean;
+  approvedBy: string | null;
+  approvedAt: Date | null;
+  approvalNotes: string | null;
+  /** Delivery to the external records system of the latest submission; null before any. */
+  recordsSystemStatus: string | null;
+  recordsSystemError: string | null;
+}
+
+export interface RetentionCounts {
+  pendingDownload: number;
+  downloaded: number;
+  approvedForDeletion: number;
+}
+
+/** Spec §4: Pending Download, then Data Downloaded, then Approved for Deletion. */
+export function retentionStatus(m: { dataDownloadedAt: Date | null; approvedForDeletion: boolean }) {
+  if (m.approvedForDeletion) return 'Approved for Deletion' as const;
+  return m.dataDownloadedAt ? ('Data Downloaded' as const) : ('Pending Download' as const);
+}
+
+/** Members as the data-retention page lists them, newest first; one member when `memberId` is given. */
+export async function listRetentionMembers(db: Db, memberId?: string): Promise<RetentionMember[]> {
+  const latest = db
+    .selectDistinctOn([submissionRecords.memberId], {
+      memberId: submissionRecords.memberId,
+      status: submissionRecords.recordsSystemStatus,
+      error: submissionRecords.recordsSystemError,
+    })
+    .from(submissionRecords)
+    .orderBy(submissionRecords.memberId, desc(submissionRecords.createdAt))
+    .as('latest');
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      fullName: teamMembers.fullName,
+      email: teamMembers.email,
+      createdAt: teamMembers.createdAt,
+      dataDownloadedBy: teamMembers.dataDownloadedBy,
+      dataDownloadedAt: teamMembers.dataDownloadedAt,
+      approvedForDeletion: teamMembers.approvedForDeletion,
+      approvedBy: teamMembers.approvedBy,
+      approvedAt: teamMembers.approvedAt,
+      approvalNotes: teamMembers.approvalNotes,
+      recordsSystemStatus: latest.status,
+      recordsSystemError: latest.error,
+    })
+    .from(teamMembers)
+    .leftJoin(latest, eq(latest.memberId, teamMembers.id))
+    .where(memberId ? eq(teamMembers.id, memberId) : undefined)
+    .orderBy(desc(teamMembers.createdAt), teamMembers.id);
+  return rows.map((row) => ({ ...row, status: retentionStatus(row) }));
+}
+
+export function countRetention(members: RetentionMember[]): RetentionCounts {
+  const counts: RetentionCounts = { pendingDownload: 0, downloaded: 0, approvedForDeletion: 0 };
+  for (const m of members) {
+    if (m.status === 'Approved for Deletion') counts.approvedForDeletion++;
+    else if (m.status === 'Data Downloaded') counts.downloaded++;
+    else counts.pendingDownload++;
+  }
+  return counts;
+}

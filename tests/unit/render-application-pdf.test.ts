@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { renderApplicationPdf } from '../../src/server/services/pdf/render-application-pdf';
+import { sampleApplication } from '../../src/server/services/pdf/sample-application';
+
+const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+const minimal = {
+  companyName: 'Test Builders Pty Ltd',
+  personal: {
+    fullName: 'Min Imal',
+    email: 'min@example.com',
+    mobile: '0412345678',
+    gender: 'Female',
+    dateOfBirth: '1990-01-01',
+  },
+};
+
+describe('renderApplicationPdf', () => {
+  it('renders the sample application with every section as a PDF', async () => {
+    const pdf = await renderApplicationPdf(sampleApplication('Test Builders Pty Ltd'));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages(pdf)).toBeGreaterThanOrEqual(1);
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('renders personal details alone', async () => {
+    const pdf = await renderApplicationPdf(minimal);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pages(pdf)).toBe(1);
+  });
+
+  it('flows long content onto further pages', async () => {
+    const acknowledgments = Array.from({ length: 120 }, (_, i) => ({
+      title: `Policy ${i}`,
+      acknowledgedAt: new Date(),
+    }));
+    const pdf = await renderApplicationPdf({ ...minimal, acknowledgments });
+    expect(pages(pdf)).toBeGreaterThan(2);
+  });
+
+  it('still renders when an image is not a valid picture', async () => {
+    const pdf = await renderApplicationPdf({
+      ...minimal,
+      photo: Buffer.from('not a jpeg'),
+      initialPng: Buffer.from('not a png'),
+    });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
