@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { taskById, wizardStepById, type SpaRoute } from '../shared/tasks';
+import { taskById, type SpaRoute } from '../shared/tasks';
 import { PageLoading } from './components/ui/page-loading';
 import { HomePage } from './pages/home-page';
 
@@ -20,7 +20,28 @@ const TestEmailPage = lazy(() =>
   import('./pages/test-email-page').then((m) => ({ default: m.TestEmailPage })),
 );
 
-// PLACEHOLDER: the wizard and task screens are built in later issues; until then each of their
+// The personal-information wizard, one lazy page per step (spec §2).
+const wizardPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const BasicInfoPage = wizardPage(() => import('./pages/wizard/basic-info-page'), 'BasicInfoPage');
+const AddressPage = wizardPage(() => import('./pages/wizard/address-page'), 'AddressPage');
+const EmergencyContactPage = wizardPage(
+  () => import('./pages/wizard/emergency-contact-page'),
+  'EmergencyContactPage',
+);
+const PersonalStatusPage = wizardPage(
+  () => import('./pages/wizard/personal-status-page'),
+  'PersonalStatusPage',
+);
+const CardDetailsPage = wizardPage(() => import('./pages/wizard/card-details-page'), 'CardDetailsPage');
+const BankDetailsPage = wizardPage(() => import('./pages/wizard/bank-details-page'), 'BankDetailsPage');
+const PositionDetailsPage = wizardPage(
+  () => import('./pages/wizard/position-details-page'),
+  'PositionDetailsPage',
+);
+const ConfirmationPage = wizardPage(() => import('./pages/wizard/confirmation-page'), 'ConfirmationPage');
+
+// PLACEHOLDER: the task screens are built in later issues; until then each of their
 // routes shows the honest NotBuiltPage under its own title. Replace an entry when its page lands.
 function notBuilt(title: string): ComponentType {
   return function NotBuiltRoute() {
@@ -28,20 +49,19 @@ function notBuilt(title: string): ComponentType {
   };
 }
 
-const step = (id: string) => notBuilt(wizardStepById(id)?.title ?? id);
 const task = (id: string) => notBuilt(taskById(id)?.title ?? id);
 
 /** Every spec route (spec §2); the Record type fails the build if one is missing. */
 const PAGES: Record<SpaRoute, ComponentType> = {
   '/': HomePage,
-  '/basic-info': step('basic-info'),
-  '/address': step('address'),
-  '/emergency-contact': step('emergency-contact'),
-  '/personal-status': step('personal-status'),
-  '/card-details': step('card-details'),
-  '/bank-details': step('bank-details'),
-  '/position-details': step('position-details'),
-  '/confirmation': step('confirmation'),
+  '/basic-info': BasicInfoPage,
+  '/address': AddressPage,
+  '/emergency-contact': EmergencyContactPage,
+  '/personal-status': PersonalStatusPage,
+  '/card-details': CardDetailsPage,
+  '/bank-details': BankDetailsPage,
+  '/position-details': PositionDetailsPage,
+  '/confirmation': ConfirmationPage,
   '/policy-document': task('workplace-behaviour'),
   '/medical-declaration': task('medical-declaration'),
   '/tax-declaration': task('tax-declaration'),

@@ -14,6 +14,8 @@ export interface MeStatus {
   tasks: TaskStatus[];
   /** Wizard step ids with a saved draft. */
   draftSteps: string[];
+  /** Completed tasks reopened for editing and not yet saved again. */
+  editing: TaskId[];
   submittedAt: string | null;
   resubmissionRequired: boolean;
 }

@@ -1,11 +1,10 @@
 import { AdminLayout } from '../features/admin/admin-layout';
-import { AdminPlaceholder } from '../features/admin/admin-placeholder';
+import { DataRetentionPanel } from '../features/admin/data-retention/data-retention-panel';
 
 export function AdminDataRetentionPage() {
   return (
     <AdminLayout title="Data Retention" current="/admin/data-retention">
-      {/* PLACEHOLDER: a later issue replaces this with the page's tools. */}
-      <AdminPlaceholder />
+      <DataRetentionPanel />
     </AdminLayout>
   );
 }

@@ -1,11 +1,10 @@
 import { AdminLayout } from '../features/admin/admin-layout';
-import { AdminPlaceholder } from '../features/admin/admin-placeholder';
+import { PoliciesPanel } from '../features/admin/policies/policies-panel';
 
 export function AdminPoliciesPage() {
   return (
     <AdminLayout title="Policy Management" current="/admin/policies">
-      {/* PLACEHOLDER: a later issue replaces this with the page's tools. */}
-      <AdminPlaceholder />
+      <PoliciesPanel />
     </AdminLayout>
   );
 }

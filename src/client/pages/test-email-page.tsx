@@ -1,11 +1,10 @@
 import { AdminLayout } from '../features/admin/admin-layout';
-import { AdminPlaceholder } from '../features/admin/admin-placeholder';
+import { TestEmailForm } from '../features/admin/test-email/test-email-form';
 
 export function TestEmailPage() {
   return (
     <AdminLayout title="Test Email">
-      {/* PLACEHOLDER: a later issue replaces this with the page's tools. */}
-      <AdminPlaceholder />
+      <TestEmailForm />
     </AdminLayout>
   );
 }

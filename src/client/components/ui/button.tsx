@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant =
@@ -25,7 +25,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-14 px-6 text-lg',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Dim while disabled (default); off for buttons whose disabled state is itself the message. */

@@ -46,7 +46,7 @@ export function AdminLayout({ title, current, children }: AdminLayoutProps) {
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
           <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:text-lg">
             Employee Onboarding
             <span className="rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700">Admin</span>
@@ -61,7 +61,7 @@ export function AdminLayout({ title, current, children }: AdminLayoutProps) {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <AdminNav current={current} />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {children}

@@ -14,8 +14,13 @@ interface EmailCodeAnswer {
 }
 
 /** Step 1: ask the server to email a 6-digit code. */
-export function EmailCodeForm({ onSent }: { onSent: (email: string, message: string) => void }) {
-  const [email, setEmail] = useState('');
+interface EmailCodeFormProps {
+  onSent: (email: string, message: string) => void;
+  initialEmail?: string;
+}
+
+export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps) {
+  const [email, setEmail] = useState(initialEmail);
   const send = useMutation({
     mutationFn: (value: string) => postJson<EmailCodeAnswer>('/api/auth/email-code', { email: value }),
     onSuccess: (answer, value) => onSent(value, answer.message),

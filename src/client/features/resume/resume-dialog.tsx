@@ -11,7 +11,13 @@ interface SentCode {
   message: string;
 }
 
-export function ResumeDialog({ onClose }: { onClose: () => void }) {
+interface ResumeDialogProps {
+  onClose: () => void;
+  /** Prefills the email, e.g. the one basic info found already in use. */
+  initialEmail?: string;
+}
+
+export function ResumeDialog({ onClose, initialEmail }: ResumeDialogProps) {
   const queryClient = useQueryClient();
   const [sent, setSent] = useState<SentCode | null>(null);
 
@@ -39,7 +45,10 @@ export function ResumeDialog({ onClose }: { onClose: () => void }) {
             onChangeEmail={() => setSent(null)}
           />
         ) : (
-          <EmailCodeForm onSent={(email, message) => setSent({ email, message })} />
+          <EmailCodeForm
+            initialEmail={initialEmail}
+            onSent={(email, message) => setSent({ email, message })}
+          />
         )}
       </DialogContent>
     </Dialog>

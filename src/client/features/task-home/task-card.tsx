@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Task } from '../../../shared/tasks';
 import { cn } from '../../lib/cn';
 import { TaskBadge } from './task-badge';
@@ -9,13 +10,15 @@ interface TaskCardProps {
   isCompleted: boolean;
   badge: Badge;
   onOpen: () => void;
+  /** A control of its own inside the card (e.g. View), kept above the card-wide button. */
+  action?: ReactNode;
 }
 
 /**
  * The whole card is clickable through the title's button, stretched over the card with ::after;
  * the badge link sits above it. A heading cannot live inside a button, hence this shape.
  */
-export function TaskCard({ task, number, isCompleted, badge, onOpen }: TaskCardProps) {
+export function TaskCard({ task, number, isCompleted, badge, onOpen, action }: TaskCardProps) {
   const descriptionId = `task-${task.id}-description`;
   return (
     <li
@@ -61,9 +64,10 @@ export function TaskCard({ task, number, isCompleted, badge, onOpen }: TaskCardP
         <p id={descriptionId} className="mt-1 text-slate-600">
           {task.description}
         </p>
-        {badge && (
-          <div className="mt-3">
-            <TaskBadge badge={badge} />
+        {(badge || action) && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {badge && <TaskBadge badge={badge} />}
+            {action && <div className="relative z-10">{action}</div>}
           </div>
         )}
       </div>

@@ -1,11 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { TASKS } from '../../../shared/tasks';
+import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../lib/me-status';
+import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
 import { isTaskCompleted, taskBadge } from './task-state';
 import { useOpenTask } from './use-open-task';
 
+// The dialogs (and Radix Dialog with them) load on first use, keeping the home bundle small.
+const PersonalDialogs = lazy(() =>
+  import('./personal-dialogs').then((m) => ({ default: m.PersonalDialogs })),
+);
+
 export function TaskList({ status }: { status: MeStatus }) {
-  const openTask = useOpenTask(status);
+  const [dialog, setDialog] = useState<PersonalDialog | null>(null);
+  const openTask = useOpenTask(status, () => setDialog('manage'));
+  const isPersonalDone = isTaskCompleted(status, 'personal-information');
   return (
     <section aria-labelledby="tasks-heading">
       <h2 id="tasks-heading" className="sr-only">
@@ -20,9 +30,25 @@ export function TaskList({ status }: { status: MeStatus }) {
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
+            action={
+              task.id === 'personal-information' && isPersonalDone ? (
+                <Button
+                  variant="secondary"
+                  aria-label="View Personal Information"
+                  onClick={() => setDialog('view')}
+                >
+                  View
+                </Button>
+              ) : undefined
+            }
           />
         ))}
       </ol>
+      {dialog && (
+        <Suspense fallback={null}>
+          <PersonalDialogs open={dialog} email={status.email} onChange={setDialog} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,10 +2,13 @@ import { useLocation } from 'wouter';
 import type { Task } from '../../../shared/tasks';
 import type { MeStatus } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
-import { isTaskLocked, taskEntryRoute } from './task-state';
+import { isTaskCompleted, isTaskLocked, taskEntryRoute } from './task-state';
 
-/** Opens a task from its card or the main button: a locked task explains itself instead. */
-export function useOpenTask(status: MeStatus) {
+/**
+ * Opens a task from its card or the main button: a locked task explains itself instead, and a
+ * completed Personal Information offers its Edit / Reset dialog.
+ */
+export function useOpenTask(status: MeStatus, onManagePersonal?: () => void) {
   const [, navigate] = useLocation();
   return (task: Task) => {
     if (isTaskLocked(status, task)) {
@@ -15,7 +18,11 @@ export function useOpenTask(status: MeStatus) {
       });
       return;
     }
-    // The Edit/Reset dialog for completed tasks comes in a later issue; for now they open directly.
+    if (onManagePersonal && task.id === 'personal-information' && isTaskCompleted(status, task.id)) {
+      onManagePersonal();
+      return;
+    }
+    // The Edit/Reset dialogs of the other tasks come with their screens; for now they open directly.
     navigate(taskEntryRoute(status, task));
   };
 }

@@ -1,0 +1,107 @@
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
+import { formatDateTime } from '../../../lib/format-date';
+import type { OfficerAction } from './officer-dialog';
+import type { RetentionMember, RetentionStatus } from './retention-api';
+
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Onboarding Date',
+  'Status',
+  'Downloaded By',
+  'Downloaded At',
+  'Approved By',
+  'Records System',
+  'Actions',
+] as const;
+
+const STATUS_TONE: Record<RetentionStatus, BadgeTone> = {
+  'Pending Download': 'amber',
+  'Data Downloaded': 'blue',
+  'Approved for Deletion': 'red',
+};
+
+const withSeconds = (value: string) => formatDateTime(value, { withSeconds: true });
+const none = <span className="text-slate-400">—</span>;
+
+function RecordsSystem({ member }: { member: RetentionMember }) {
+  const status = member.recordsSystemStatus;
+  if (!status) return <Badge tone="slate">Not submitted</Badge>;
+  const tone: BadgeTone = status === 'delivered' ? 'green' : status === 'failed' ? 'red' : 'amber';
+  return (
+    <div className="space-y-1">
+      <Badge tone={tone}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
+      {member.recordsSystemError && <p className="text-xs text-red-700">{member.recordsSystemError}</p>}
+    </div>
+  );
+}
+
+function Approval({ member }: { member: RetentionMember }) {
+  if (!member.approvedBy) return none;
+  return (
+    <div className="space-y-0.5">
+      <p>{member.approvedBy}</p>
+      {member.approvedAt && <p className="text-xs text-slate-500">{withSeconds(member.approvedAt)}</p>}
+      {member.approvalNotes && <p className="text-xs text-slate-600">Notes: {member.approvalNotes}</p>}
+    </div>
+  );
+}
+
+interface RetentionTableProps {
+  members: RetentionMember[];
+  onAction: (action: OfficerAction, member: RetentionMember) => void;
+}
+
+export function RetentionTable({ members, onAction }: RetentionTableProps) {
+  if (members.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        No team member records
+      </p>
+    );
+  }
+  return (
+    <DataTable label="Team members" columns={COLUMNS} breakpoint="lg">
+      {members.map((m) => (
+        <DataRow key={m.id}>
+          <DataCell label="Name">
+            <span className="font-semibold text-slate-900">{m.fullName}</span>
+          </DataCell>
+          <DataCell label="Email" className="lg:min-w-48">
+            <EmailText email={m.email} />
+          </DataCell>
+          <DataCell label="Onboarding Date">{withSeconds(m.createdAt)}</DataCell>
+          <DataCell label="Status">
+            <Badge tone={STATUS_TONE[m.status]}>{m.status}</Badge>
+          </DataCell>
+          <DataCell label="Downloaded By">{m.dataDownloadedBy ?? none}</DataCell>
+          <DataCell label="Downloaded At">
+            {m.dataDownloadedAt ? withSeconds(m.dataDownloadedAt) : none}
+          </DataCell>
+          <DataCell label="Approved By">
+            <Approval member={m} />
+          </DataCell>
+          <DataCell label="Records System">
+            <RecordsSystem member={m} />
+          </DataCell>
+          <DataCell label="Actions" isWide>
+            {m.status === 'Pending Download' ? (
+              <Button variant="outline" className="whitespace-nowrap" onClick={() => onAction('download', m)}>
+                Mark Downloaded<span className="sr-only"> for {m.fullName}</span>
+              </Button>
+            ) : m.status === 'Data Downloaded' ? (
+              <Button variant="outline" className="whitespace-nowrap" onClick={() => onAction('approve', m)}>
+                Approve Deletion<span className="sr-only"> for {m.fullName}</span>
+              </Button>
+            ) : (
+              <span className="text-slate-500">Awaiting deletion</span>
+            )}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, postJson } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/error-message';
+import { toast } from '../../../lib/use-toast';
+import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
+import { useSessionExpiry } from '../use-session-expiry';
+import { RETENTION_KEY, type RetentionMember } from './retention-api';
+
+/** Every retention change re-reads the list (and so the counters) whether it worked or not. */
+function useRetentionMutation<TInput, TAnswer>(options: {
+  mutationFn: (input: TInput) => Promise<TAnswer>;
+  onSuccess: (answer: TAnswer) => void;
+  errorTitle: string;
+  errorFallback: string;
+}) {
+  const queryClient = useQueryClient();
+  const checkExpiry = useSessionExpiry();
+  return useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: options.onSuccess,
+    onError: (error) => {
+      checkExpiry(error);
+      toast({
+        title: options.errorTitle,
+        description: serverMessage(error, options.errorFallback),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: RETENTION_KEY }),
+  });
+}
+
+export function useMarkDownloaded(onDone: () => void) {
+  return useRetentionMutation({
+    mutationFn: ({ memberId, ...body }: MarkDownloaded & { memberId: string }) =>
+      postJson<RetentionMember>(`/api/admin/mark-downloaded/${memberId}`, body),
+    onSuccess: () => {
+      toast({
+        title: 'Status Updated',
+        description: 'Data marked as downloaded from the external records system',
+      });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to update status',
+  });
+}
+
+/** The notes are sent and stored (DESIGN.md §3.7), unlike the old app. */
+export function useApproveDeletion(onDone: () => void) {
+  return useRetentionMutation({
+    mutationFn: ({ memberId, ...body }: ApproveDeletion & { memberId: string }) =>
+      postJson<RetentionMember>(`/api/admin/approve-deletion/${memberId}`, body),
+    onSuccess: () => {
+      toast({ title: 'Status Updated', description: 'Record approved for deletion' });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to approve deletion',
+  });
+}
+
+export function useDeleteApproved(onDone: () => void) {
+  return useRetentionMutation({
+    mutationFn: () => apiRequest<{ deletedCount: number }>('DELETE', '/api/admin/delete-approved'),
+    onSuccess: ({ deletedCount }) => {
+      toast({
+        title: 'Records Deleted',
+        description: `Successfully deleted ${deletedCount} approved records and associated files`,
+      });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to delete records',
+  });
+}

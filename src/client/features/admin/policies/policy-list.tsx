@@ -1,0 +1,71 @@
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format-date';
+import { documentTypeLabel } from '../../../../shared/schemas/policy-document';
+import { PREVIEW_PATH, type PolicyDocumentRow } from './policy-api';
+import { useUpdatePolicy } from './use-policy-mutations';
+
+const COLUMNS = ['Title', 'Type', 'Version', 'Questions', 'Updated', 'Status', 'Actions'] as const;
+
+interface PolicyListProps {
+  documents: PolicyDocumentRow[];
+  onEdit: (document: PolicyDocumentRow) => void;
+}
+
+export function PolicyList({ documents, onEdit }: PolicyListProps) {
+  const toggle = useUpdatePolicy();
+
+  if (documents.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        No policy documents found
+      </p>
+    );
+  }
+
+  return (
+    <DataTable label="Policy documents" columns={COLUMNS} breakpoint="lg">
+      {documents.map((doc) => {
+        const isToggling = toggle.isPending && toggle.variables?.id === doc.id;
+        return (
+          <DataRow key={doc.id}>
+            <DataCell label="Title">
+              <span className="font-semibold text-slate-900">{doc.title}</span>
+            </DataCell>
+            <DataCell label="Type">{documentTypeLabel(doc.documentType)}</DataCell>
+            <DataCell label="Version">{doc.version}</DataCell>
+            <DataCell label="Questions">{doc.questions.length}</DataCell>
+            <DataCell label="Updated">{formatDateTime(doc.updatedAt, { withSeconds: true })}</DataCell>
+            <DataCell label="Status">
+              <Badge tone={doc.isActive ? 'green' : 'slate'}>{doc.isActive ? 'Active' : 'Inactive'}</Badge>
+            </DataCell>
+            <DataCell label="Actions" isWide>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => onEdit(doc)}>
+                  Edit<span className="sr-only"> {doc.title}</span>
+                </Button>
+                <Button
+                  variant={doc.isActive ? 'outline' : 'secondary'}
+                  disabled={isToggling}
+                  onClick={() => toggle.mutate({ id: doc.id, changes: { isActive: !doc.isActive } })}
+                >
+                  {doc.isActive ? 'Deactivate' : 'Activate'}
+                  <span className="sr-only"> {doc.title}</span>
+                </Button>
+                <a
+                  href={PREVIEW_PATH}
+                  target="_blank"
+                  rel="noopener"
+                  className={buttonClasses('ghost', 'md', 'border border-transparent')}
+                >
+                  Preview<span className="sr-only"> {doc.title} (opens in a new tab)</span>
+                </a>
+              </div>
+            </DataCell>
+          </DataRow>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,76 @@
+import { InputField } from '../../components/ui/input-field';
+import { SelectField } from '../../components/ui/select-field';
+import { addressSchema, AU_STATES, type Address } from '../../../shared/schemas/address';
+import { toFormValues, type FormValuesOf } from './form-values';
+import { useStepForm } from './use-step-form';
+import type { StepContext } from './use-step-source';
+import { WizardLayout } from './wizard-layout';
+
+type Values = FormValuesOf<Address>;
+
+const DEFAULTS: Values = {
+  addrsHouseNumber: '',
+  addrsStreetName: '',
+  addrsSuburb: '',
+  addrsState: '',
+  addrsPostcode: '',
+};
+
+export function AddressForm({ context }: { context: StepContext }) {
+  const { form, onSubmit, isSaving } = useStepForm<Values, Address>({
+    stepId: 'address',
+    context,
+    schema: addressSchema,
+    defaultValues: toFormValues(DEFAULTS, context.source),
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+
+  return (
+    <WizardLayout stepId="address" onSubmit={onSubmit} isBusy={isSaving}>
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,5fr)] gap-3">
+        <InputField
+          label="House No."
+          isRequired
+          autoComplete="address-line1"
+          error={errors.addrsHouseNumber?.message}
+          {...register('addrsHouseNumber')}
+        />
+        <InputField
+          label="Street Name"
+          isRequired
+          autoComplete="address-line2"
+          error={errors.addrsStreetName?.message}
+          {...register('addrsStreetName')}
+        />
+      </div>
+      <InputField
+        label="Suburb"
+        isRequired
+        autoComplete="address-level2"
+        error={errors.addrsSuburb?.message}
+        {...register('addrsSuburb')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <InputField
+          label="Post Code"
+          isRequired
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={4}
+          error={errors.addrsPostcode?.message}
+          {...register('addrsPostcode')}
+        />
+        <SelectField
+          label="State"
+          isRequired
+          placeholder="Select state"
+          options={AU_STATES}
+          autoComplete="address-level1"
+          error={errors.addrsState?.message}
+          {...register('addrsState')}
+        />
+      </div>
+    </WizardLayout>
+  );
+}

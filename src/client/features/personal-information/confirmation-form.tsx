@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { SignaturePad } from '../../components/ui/signature-pad';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
+import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
+import { toast } from '../../lib/use-toast';
+import { CompletionChecklist } from './confirmation/completion-checklist';
+import { useSubmitMember } from './confirmation/use-submit-member';
+import { toFormValues } from './form-values';
+import { useMarkEditing } from './use-mark-editing';
+import type { StepContext } from './use-step-source';
+import { WizardLayout } from './wizard-layout';
+
+const HINT_ID = 'initial-hint';
+
+/**
+ * 'Confirm and Submit': notes, a drawn initial and the other forms' checklist. 'Continue to Next
+ * Task' appears once initialled and saves the whole member.
+ */
+export function ConfirmationForm({ context }: { context: StepContext }) {
+  const submit = useSubmitMember(context);
+  // An initial is drawn afresh each time; only the notes come back from a draft or the member.
+  const defaults = { ...toFormValues({ notes: '' }, context.source), signature: '' };
+  const form = useForm<z.input<typeof confirmationSchema>, unknown, Confirmation>({
+    resolver: zodResolver(confirmationSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  useMarkEditing(context, form.formState.isDirty);
+  const errors = form.formState.errors;
+  const hasInitial = useWatch({ control: form.control, name: 'signature' }) !== '';
+
+  const onSubmit = form.handleSubmit(
+    (values) => submit.mutate(values),
+    () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),
+  );
+
+  return (
+    <WizardLayout
+      stepId="confirmation"
+      onSubmit={onSubmit}
+      isBusy={submit.isPending}
+      showNext={hasInitial}
+      nextLabel="Continue to Next Task"
+      busyLabel="Submitting..."
+    >
+      <TextareaField
+        label="Anything else we need to know?"
+        rows={4}
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+      <div>
+        <SignaturePad
+          label="Initial *"
+          onChange={(dataUrl) =>
+            form.setValue('signature', dataUrl ?? '', { shouldValidate: form.formState.isSubmitted })
+          }
+          hasError={!!errors.signature}
+          describedBy={HINT_ID}
+        />
+        <p
+          id={HINT_ID}
+          className={
+            hasInitial ? 'mt-1.5 text-sm text-green-700' : 'mt-1.5 text-sm font-medium text-amber-800'
+          }
+        >
+          {hasInitial ? 'Initialled. Use Clear to start again.' : INITIAL_HINT}
+        </p>
+      </div>
+      <CompletionChecklist status={context.status} />
+    </WizardLayout>
+  );
+}

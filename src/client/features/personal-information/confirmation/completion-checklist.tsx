@@ -1,0 +1,44 @@
+import type { TaskId } from '../../../../shared/tasks';
+import type { MeStatus } from '../../../lib/me-status';
+import { cn } from '../../../lib/cn';
+
+const ITEMS: ReadonlyArray<{ id: TaskId; label: string }> = [
+  { id: 'superfund-choice', label: 'SuperFund Choice' },
+  { id: 'tax-declaration', label: 'Tax Declaration Form' },
+  { id: 'confidentiality-agreement', label: 'Confidentiality Agreement' },
+];
+
+/** Which of the other forms are done, read from the server's status. */
+export function CompletionChecklist({ status }: { status: MeStatus }) {
+  return (
+    <section aria-labelledby="other-forms-heading" className="rounded-xl bg-slate-50 p-4">
+      <h2 id="other-forms-heading" className="font-semibold text-slate-900">
+        Your other forms
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {ITEMS.map((item) => {
+          const isDone = status.tasks.some((t) => t.id === item.id && t.isCompleted);
+          return (
+            <li key={item.id} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'w-5 shrink-0 text-center font-bold',
+                  isDone ? 'text-green-700' : 'text-slate-400',
+                )}
+              >
+                {isDone ? '✓' : '○'}
+              </span>
+              <span className="min-w-0 text-slate-800">
+                {item.label}
+                <span className={cn('block text-sm', isDone ? 'text-green-800' : 'text-slate-500')}>
+                  {isDone ? 'Completed' : 'Not completed yet'}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useWatch } from 'react-hook-form';
+import { InputField } from '../../components/ui/input-field';
+import { SelectField } from '../../components/ui/select-field';
+import {
+  EMERGENCY_TOAST,
+  emergencyContactSchema,
+  RELATIONSHIPS,
+  type EmergencyContact,
+} from '../../../shared/schemas/emergency-contact';
+import { toFormValues, type FormValuesOf } from './form-values';
+import { useStepForm } from './use-step-form';
+import type { StepContext } from './use-step-source';
+import { WizardLayout } from './wizard-layout';
+
+type Values = FormValuesOf<EmergencyContact>;
+type FieldName = keyof Values;
+
+const DEFAULTS: Values = {
+  emergencyContactName1: '',
+  emergencyContactMobile1: '',
+  emergencyContactRelationship1: '',
+  emergencyContactName2: '',
+  emergencyContactMobile2: '',
+  emergencyContactRelationship2: '',
+};
+
+const SUCCESS_HINTS = { name: 'Looks great!', mobile: 'Valid number!', relationship: 'Perfect!' } as const;
+
+/** A filled value that its own schema accepts earns the spec's success hint. */
+function isFilledAndValid(name: FieldName, value: string): boolean {
+  return value.trim() !== '' && emergencyContactSchema.shape[name].safeParse(value).success;
+}
+
+export function EmergencyContactForm({ context }: { context: StepContext }) {
+  const { form, onSubmit, isSaving } = useStepForm<Values, EmergencyContact>({
+    stepId: 'emergency-contact',
+    context,
+    schema: emergencyContactSchema,
+    defaultValues: toFormValues(DEFAULTS, context.source),
+    requiredDescription: EMERGENCY_TOAST,
+  });
+  const { register, control } = form;
+  const errors = form.formState.errors;
+  const values = useWatch({ control });
+
+  const contact = (n: 1 | 2) => {
+    const isPrimary = n === 1;
+    const name = `emergencyContactName${n}` as const;
+    const mobile = `emergencyContactMobile${n}` as const;
+    const relationship = `emergencyContactRelationship${n}` as const;
+    const hint = (field: FieldName, text: string) =>
+      isFilledAndValid(field, values[field] ?? '') ? text : undefined;
+    return (
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-slate-900">
+          {isPrimary ? 'Primary Contact' : 'Secondary Contact (optional)'}
+        </legend>
+        <InputField
+          label="Full Name"
+          isRequired={isPrimary}
+          autoComplete="off"
+          error={errors[name]?.message}
+          success={hint(name, SUCCESS_HINTS.name)}
+          {...register(name)}
+        />
+        <InputField
+          label="Mobile Number"
+          isRequired={isPrimary}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0412 345 678"
+          error={errors[mobile]?.message}
+          success={hint(mobile, SUCCESS_HINTS.mobile)}
+          {...register(mobile)}
+        />
+        <SelectField
+          label="Relationship"
+          isRequired={isPrimary}
+          placeholder="Select relationship"
+          options={RELATIONSHIPS}
+          error={errors[relationship]?.message}
+          success={hint(relationship, SUCCESS_HINTS.relationship)}
+          {...register(relationship)}
+        />
+      </fieldset>
+    );
+  };
+
+  return (
+    <WizardLayout stepId="emergency-contact" onSubmit={onSubmit} isBusy={isSaving}>
+      {contact(1)}
+      <hr className="border-slate-200" />
+      {contact(2)}
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { toast } from '../../../lib/use-toast';
+import { cropToJpeg } from './crop-image';
+import { PHOTO_TOASTS } from './photo-toasts';
+
+interface CropDialogProps {
+  src: string;
+  onCancel: () => void;
+  onCropped: (blob: Blob) => void;
+}
+
+/**
+ * 'Crop Your Headshot': a circular 1:1 selection, at least 100x100, starting at 80% centred.
+ * react-image-crop moves it with the arrow keys by 1, 10 with Shift, 100 with Ctrl or Cmd.
+ */
+export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [isCropping, setIsCropping] = useState(false);
+
+  const onImageLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    const { width, height } = event.currentTarget;
+    setCrop(centerCrop(makeAspectCrop({ unit: '%', width: 80 }, 1, width, height), width, height));
+  };
+
+  const confirm = async () => {
+    const image = imageRef.current;
+    if (!image || !crop) return;
+    setIsCropping(true);
+    try {
+      onCropped(await cropToJpeg(image, crop));
+    } catch {
+      toast(PHOTO_TOASTS.cropFailed);
+      setIsCropping(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent
+        title="Crop Your Headshot"
+        description="Drag the circle over your face and resize it from a corner. With a keyboard, focus the circle and use the arrow keys."
+      >
+        <div className="flex justify-center overflow-hidden rounded-xl bg-slate-900">
+          <ReactCrop
+            crop={crop}
+            onChange={(_pixels, percent) => setCrop(percent)}
+            circularCrop
+            aspect={1}
+            minWidth={100}
+            minHeight={100}
+            keepSelection
+          >
+            <img
+              ref={imageRef}
+              src={src}
+              alt="Your photo, to crop"
+              onLoad={onImageLoad}
+              className="block max-h-[55dvh] max-w-full"
+            />
+          </ReactCrop>
+        </div>
+        <DialogActions>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirm()} disabled={!crop || isCropping}>
+            {isCropping ? 'Cropping...' : 'Crop Photo'}
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { InputField } from '../../components/ui/input-field';
+import { SelectField } from '../../components/ui/select-field';
+import {
+  LOCATIONS,
+  positionDetailsSchema,
+  type PositionDetails,
+} from '../../../shared/schemas/position-details';
+import { toFormValues, type FormValuesOf } from './form-values';
+import { useStepForm } from './use-step-form';
+import type { StepContext } from './use-step-source';
+import { WizardLayout } from './wizard-layout';
+
+type Values = FormValuesOf<PositionDetails>;
+
+interface PositionDetailsFormProps {
+  context: StepContext;
+  /** The employer's name from GET /api/config; prefills the company field. */
+  companyName: string;
+}
+
+export function PositionDetailsForm({ context, companyName }: PositionDetailsFormProps) {
+  const defaults: Values = {
+    companyBeingEmployedBy: companyName,
+    position: '',
+    department: '',
+    location: '',
+    plannedStartDate: '',
+  };
+  const { form, onSubmit, isSaving } = useStepForm<Values, PositionDetails>({
+    stepId: 'position-details',
+    context,
+    schema: positionDetailsSchema,
+    defaultValues: toFormValues(defaults, context.source),
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+
+  return (
+    <WizardLayout stepId="position-details" onSubmit={onSubmit} isBusy={isSaving}>
+      <InputField
+        label="Company Being Employed By"
+        isRequired
+        autoComplete="organization"
+        error={errors.companyBeingEmployedBy?.message}
+        {...register('companyBeingEmployedBy')}
+      />
+      <InputField
+        label="Position"
+        isRequired
+        autoComplete="organization-title"
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <InputField
+        label="Department"
+        isRequired
+        autoComplete="off"
+        error={errors.department?.message}
+        {...register('department')}
+      />
+      <SelectField
+        label="Location"
+        isRequired
+        placeholder="Select location"
+        options={LOCATIONS}
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <InputField
+        label="Planned Start Date"
+        isRequired
+        type="date"
+        error={errors.plannedStartDate?.message}
+        {...register('plannedStartDate')}
+      />
+    </WizardLayout>
+  );
+}

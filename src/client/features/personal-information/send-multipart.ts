@@ -1,0 +1,38 @@
+import { ApiError, type ApiErrorBody } from '../../lib/api-client';
+
+/** A failed multipart request; `body` is null when the answer was not JSON. */
+export class MultipartError extends ApiError {
+  constructor(
+    status: number,
+    body: ApiErrorBody | null,
+    message: string,
+    readonly statusText: string,
+  ) {
+    super(status, body, message);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a FormData body (the browser sets the multipart boundary) and parses the JSON answer. */
+export async function sendMultipart<T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', body });
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (!response.ok) {
+    const isBody = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    throw new MultipartError(
+      response.status,
+      isBody ? (parsed as ApiErrorBody) : null,
+      `${response.status}: ${text || response.statusText}`,
+      response.statusText,
+    );
+  }
+  return parsed as T;
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WizardStepId } from '../../../shared/tasks';
+import { apiRequest } from '../../lib/api-client';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+
+/** GET /api/me/drafts: every saved step, one query shared by all eight screens. */
+export const DRAFTS_KEY = ['/api/me/drafts'] as const;
+
+export type StoredValues = Record<string, unknown>;
+export type DraftMap = Partial<Record<string, StoredValues>>;
+
+interface DraftsAnswer {
+  drafts: DraftMap;
+}
+
+export function useDrafts() {
+  return useQuery<DraftsAnswer>({ queryKey: DRAFTS_KEY });
+}
+
+/**
+ * PUT /api/me/drafts/{stepId}. The saved values go straight into the cache, so the next screen
+ * opens at once with them, and the query is refetched to pick up the server's normalised copy.
+ */
+export function useSaveDraft(stepId: WizardStepId) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: StoredValues) => apiRequest('PUT', `/api/me/drafts/${stepId}`, values),
+    onSuccess: (_answer, values) => {
+      queryClient.setQueryData<DraftsAnswer>(DRAFTS_KEY, (old) => ({
+        drafts: { ...old?.drafts, [stepId]: values },
+      }));
+      void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
+import type { WizardStepId } from '../../../shared/tasks';
+import { ApiError } from '../../lib/api-client';
+import { serverMessage } from '../../lib/error-message';
+import { toast } from '../../lib/use-toast';
+import { scrollToTopSoon, STEP_NAV } from './step-nav';
+import { useSaveDraft, type StoredValues } from './use-drafts';
+import { useMarkEditing } from './use-mark-editing';
+import type { StepContext } from './use-step-source';
+
+interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredValues> {
+  stepId: WizardStepId;
+  context: StepContext;
+  schema: z.ZodType<TOutput>;
+  defaultValues: TValues;
+  /** The toast's description when fields are missing (the emergency step has its own words). */
+  requiredDescription?: string;
+  /** Checks outside the form (the photo); called on every Next so its error shows too. */
+  checkExtra?: () => boolean;
+  /** Moves focus to the failing outside check when every form field is fine. */
+  focusExtra?: () => void;
+  /** Tidies the values before saving, e.g. drops a hidden visa number. */
+  prepare?: (values: TOutput) => TOutput;
+  /** Runs after the draft is saved; false stops on this screen (it has said why). */
+  afterSave?: () => Promise<boolean>;
+  /** A 409 from the draft save (basic info: the email belongs to another application). */
+  onConflict?: (error: ApiError, values: TOutput) => void;
+  /** Changes the form itself does not see (a new photo). */
+  hasOtherChanges?: boolean;
+}
+
+function toastRequired(description: string) {
+  toast({ title: REQUIRED_FIELDS_TOAST.title, description, variant: 'destructive' });
+}
+
+/**
+ * One wizard screen's form: the step's shared zod schema, errors after a field was touched or
+ * Next pressed; Next validates, saves the draft, moves on and scrolls to the top.
+ */
+export function useStepForm<TValues extends FieldValues, TOutput extends StoredValues>(
+  options: StepFormOptions<TValues, TOutput>,
+) {
+  const { stepId, context, schema } = options;
+  const [, navigate] = useLocation();
+  const saveDraft = useSaveDraft(stepId);
+  const [isSaving, setIsSaving] = useState(false);
+  const requiredDescription = options.requiredDescription ?? REQUIRED_FIELDS_TOAST.description;
+
+  const form = useForm<TValues, unknown, TOutput>({
+    // The form holds strings ('' for an unchosen gender); the schema decides what is valid.
+    resolver: zodResolver(schema as z.ZodType<TOutput, FieldValues>) as unknown as Resolver<
+      TValues,
+      unknown,
+      TOutput
+    >,
+    mode: 'onTouched',
+    defaultValues: options.defaultValues as never,
+  });
+
+  useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
+
+  const showSaveError = (error: unknown, values: TOutput) => {
+    if (error instanceof ApiError && error.status === 409 && options.onConflict) {
+      options.onConflict(error, values);
+      return;
+    }
+    const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
+    if (fields) {
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in values) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });
+      }
+      toastRequired(requiredDescription);
+      return;
+    }
+    toast({
+      title: 'Save failed',
+      description: serverMessage(
+        error,
+        'Your details could not be saved. Please check your connection and try again.',
+      ),
+      variant: 'destructive',
+    });
+  };
+
+  const save = async (values: TOutput) => {
+    setIsSaving(true);
+    try {
+      await saveDraft.mutateAsync(options.prepare ? options.prepare(values) : values);
+      if (options.afterSave && !(await options.afterSave())) return;
+      navigate(STEP_NAV[stepId].next);
+      scrollToTopSoon();
+    } catch (error) {
+      showSaveError(error, values);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const onSubmit = (event?: FormEvent) => {
+    const isExtraValid = options.checkExtra ? options.checkExtra() : true;
+    return form.handleSubmit(
+      async (values) => {
+        if (isExtraValid) return save(values);
+        toastRequired(requiredDescription);
+        options.focusExtra?.();
+      },
+      () => toastRequired(requiredDescription),
+    )(event);
+  };
+
+  return { form, onSubmit, isSaving };
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WizardStepId } from '../../../shared/tasks';
+import { readEditMode } from '../../lib/edit-mode';
+import { ME_STATUS_KEY, type MeStatus } from '../../lib/me-status';
+import { fetchMember, memberQueryKey, type TeamMemberJson } from '../../lib/team-member';
+import { useDraftPhoto } from './use-draft-photo';
+import { useDrafts, type DraftMap, type StoredValues } from './use-drafts';
+
+/** Everything a wizard screen starts from, once loaded. */
+export interface StepContext {
+  status: MeStatus;
+  drafts: DraftMap;
+  /** The stored member, when this person already has one (edit mode, or after a reset). */
+  member: TeamMemberJson | null;
+  /** Edit mode: the UI flag is set and there is a member to edit. */
+  isEditMode: boolean;
+  /** The values the screen opens with: its draft, else (in edit mode) the stored member. */
+  source: StoredValues | null;
+  /** The draft headshot's URL (basic info and confirmation only). */
+  draftPhotoUrl: string | null;
+}
+
+const STEPS_WITH_PHOTO: readonly WizardStepId[] = ['basic-info', 'confirmation'];
+
+export function useStepSource(stepId: WizardStepId) {
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
+  const drafts = useDrafts();
+  const email = status.data?.email ?? null;
+  const hasMember = !!status.data?.memberId && !!email;
+  const member = useQuery({
+    queryKey: memberQueryKey(email),
+    queryFn: () => fetchMember(email ?? ''),
+    enabled: hasMember,
+  });
+  // Always on for these two steps (an anonymous visitor just gets null): a query that only
+  // started once basic info bound the email would take the open form back to loading.
+  const photo = useDraftPhoto(STEPS_WITH_PHOTO.includes(stepId));
+  const queries = [status, drafts, ...(hasMember ? [member] : []), ...(photo.isEnabled ? [photo] : [])];
+  // A failed background refetch keeps its data, and the open form stays as it is.
+  const isError = queries.some((q) => q.isError && q.data === undefined);
+  const retry = () => {
+    for (const q of queries) if (q.isError) void q.refetch();
+  };
+
+  if (isError || queries.some((q) => q.data === undefined) || !status.data || !drafts.data) {
+    return { context: null, isError, retry };
+  }
+  const storedMember = hasMember ? (member.data ?? null) : null;
+  const isEditMode = readEditMode() === 'personal-information' && storedMember !== null;
+  const draft = drafts.data.drafts[stepId];
+  const context: StepContext = {
+    status: status.data,
+    drafts: drafts.data.drafts,
+    member: storedMember,
+    isEditMode,
+    source: draft ?? (isEditMode ? storedMember : null),
+    draftPhotoUrl: photo.data?.url ?? null,
+  };
+  return { context, isError: false, retry };
+}

@@ -1,0 +1,102 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
+import { STEP_NAV } from './step-nav';
+
+interface WizardLayoutProps {
+  stepId: WizardStepId;
+  children?: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  isLoading?: boolean;
+  isBusy?: boolean;
+  nextLabel?: string;
+  busyLabel?: string;
+  /** False hides Next (the confirmation shows it only once initialled). */
+  showNext?: boolean;
+  /** Shown above the buttons, e.g. why Next is not there yet. */
+  footerNote?: ReactNode;
+}
+
+function LoadingFields() {
+  return (
+    <div role="status" aria-label="Loading your details" className="animate-pulse space-y-5">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i}>
+          <div className="h-4 w-28 rounded bg-slate-200" />
+          <div className="mt-2 h-12 rounded-xl bg-slate-200" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The frame of every wizard screen: 'Step N of 8' with its progress bar (DESIGN §3.5), the
+ * heading, the step's fields in one form, and Back / Next. Enter in a field presses Next.
+ */
+export function WizardLayout({
+  stepId,
+  children,
+  onSubmit,
+  isLoading,
+  isBusy,
+  nextLabel = 'Next',
+  busyLabel = 'Saving...',
+  showNext = true,
+  footerNote,
+}: WizardLayoutProps) {
+  const step = wizardStepById(stepId);
+  const nav = STEP_NAV[stepId];
+  const stepText = `Step ${step.stepNumber} of ${WIZARD_STEP_COUNT}`;
+  const subtitle = 'subtitle' in step ? step.subtitle : undefined;
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white">
+        <p className="mx-auto flex max-w-xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
+          Employee Onboarding
+        </p>
+      </header>
+      <main className="mx-auto max-w-xl px-4 py-6 sm:py-8">
+        <p className="text-sm font-medium text-slate-600">{stepText}</p>
+        <ProgressBar
+          className="mt-2"
+          label="Personal information progress"
+          value={(step.stepNumber / WIZARD_STEP_COUNT) * 100}
+          valueText={stepText}
+        />
+        <h1 className="mt-6 text-2xl font-bold tracking-wide break-words text-slate-900">{step.title}</h1>
+        {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+
+        <form noValidate onSubmit={onSubmit} aria-busy={isBusy || undefined} className="mt-6">
+          <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            {isLoading ? <LoadingFields /> : children}
+          </div>
+          {footerNote && <div className="mt-5">{footerNote}</div>}
+          {/* Side by side while both fit; a long Next label wraps onto its own row, above Back. */}
+          <div className="mt-6 flex flex-wrap-reverse gap-3">
+            <LinkButton
+              href={nav.back.href}
+              variant="outline"
+              className="grow basis-36 px-3 whitespace-nowrap"
+            >
+              {nav.back.label}
+            </LinkButton>
+            {showNext && (
+              <Button
+                type="submit"
+                className="grow basis-36 px-3 whitespace-nowrap"
+                disabled={isLoading || isBusy}
+              >
+                {isBusy ? busyLabel : nextLabel}
+              </Button>
+            )}
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}

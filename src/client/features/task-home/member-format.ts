@@ -1,0 +1,36 @@
+import { formatAuMobile } from '../../../shared/validators/mobile';
+
+export const NOT_PROVIDED = 'Not provided';
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** A stored 'YYYY-MM-DD' as en-AU day/month/year, read as a calendar day (no time-zone shift). */
+export function formatDay(value: unknown): string {
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return text(value);
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  return dayFormat.format(new Date(y, m - 1, d));
+}
+
+/** The value as shown, or 'Not provided' when blank. */
+export function text(value: unknown): string {
+  if (value === undefined || value === null) return NOT_PROVIDED;
+  const shown = String(value).trim();
+  return shown === '' ? NOT_PROVIDED : shown;
+}
+
+export function mobile(value: unknown): string {
+  return typeof value === 'string' && value.trim() ? formatAuMobile(value) : NOT_PROVIDED;
+}
+
+/** Only the tail is shown: '062-000' -> '•••-000'. */
+export function maskBsb(value: unknown): string {
+  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
+  return digits.length < 3 ? NOT_PROVIDED : `•••-${digits.slice(-3)}`;
+}
+
+/** '12345678' -> '••••5678'; also used for the visa number (encrypted at rest, DESIGN §3.8). */
+export function maskTail(value: unknown, visible = 4): string {
+  const shown = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  return shown.length === 0 ? NOT_PROVIDED : `••••${shown.slice(-visible)}`;
+}

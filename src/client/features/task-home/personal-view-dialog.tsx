@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { parseTag } from '../../../shared/tags';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { DialogActions } from '../../components/ui/dialog-actions';
+import type { TeamMemberJson } from '../../lib/team-member';
+import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, text } from './member-format';
+import { useMember } from './use-member';
+
+type Row = [label: string, value: string];
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, rows, children }: { title: string; rows?: Row[]; children?: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {rows && <Rows rows={rows} />}
+      {children}
+    </section>
+  );
+}
+
+const TAGS = [
+  ['tagAboriginal', 'Aboriginal'],
+  ['tagSingleParent', 'Single Parent'],
+  ['tagDisabled', 'Disabled'],
+  ['tagAustralianCitizen', 'Australian Citizen'],
+  ['tagVisaCitizen', 'Visa Citizen'],
+] as const;
+
+const CARDS = [
+  ['cardRedCard', 'Red Card'],
+  ['cardWhiteCard', 'White Card'],
+  ['cardIncolink', 'Incolink Card'],
+  ['cardCbus', 'Cbus Card'],
+  ['cardUnion', 'Union Card'],
+  ['cardTrafficController', 'Traffic Controller Card'],
+] as const;
+
+function address(m: TeamMemberJson): string {
+  const street = [m.addrsHouseNumber, m.addrsStreetName]
+    .map((v) => String(v ?? '').trim())
+    .join(' ')
+    .trim();
+  const place = [m.addrsSuburb, m.addrsState, m.addrsPostcode]
+    .map((v) => String(v ?? '').trim())
+    .join(' ')
+    .trim();
+  const line = [street, place].filter(Boolean).join(', ');
+  return line || NOT_PROVIDED;
+}
+
+function contact(m: TeamMemberJson, n: 1 | 2): Row[] {
+  return [
+    ['Name', text(m[`emergencyContactName${n}`])],
+    ['Mobile', mobile(m[`emergencyContactMobile${n}`])],
+    ['Relationship', text(m[`emergencyContactRelationship${n}`])],
+  ];
+}
+
+function licence(number: unknown, expiry: unknown): string {
+  const shown = text(number);
+  return shown === NOT_PROVIDED || !expiry ? shown : `${shown} (expires ${formatDay(expiry)})`;
+}
+
+function MemberDetails({ member: m }: { member: TeamMemberJson }) {
+  const tags = TAGS.filter(([field]) => parseTag(m[field])).map(([, label]) => label);
+  const isVisa = parseTag(m.tagVisaCitizen);
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <div className="size-20 shrink-0 overflow-hidden rounded-full bg-slate-100">
+          {m.profilePhotoPath && (
+            <img src={m.profilePhotoPath} alt="Your profile photo" className="size-full object-cover" />
+          )}
+        </div>
+        <div className="min-w-0">
+          <p className="text-lg font-semibold break-words text-slate-900">{text(m.fullName)}</p>
+          <p className="text-sm break-words text-slate-600">{text(m.email)}</p>
+        </div>
+      </div>
+      <Section
+        title="Personal Details"
+        rows={[
+          ['Full Name', text(m.fullName)],
+          ['Email', text(m.email)],
+          ['Mobile', mobile(m.mobile)],
+          ['Gender', text(m.gender)],
+          ['Date of Birth', formatDay(m.dateOfBirth)],
+          ['Position', text(m.position)],
+        ]}
+      />
+      <Section title="Address" rows={[['Address', address(m)]]} />
+      <Section title="Emergency Contacts">
+        <h4 className="mt-2 text-sm font-medium text-slate-700">Primary</h4>
+        <Rows rows={contact(m, 1)} />
+        <h4 className="mt-3 text-sm font-medium text-slate-700">Secondary</h4>
+        <Rows rows={contact(m, 2)} />
+      </Section>
+      <Section
+        title="Personal Status"
+        rows={[
+          ['Status', tags.length ? tags.join(', ') : NOT_PROVIDED],
+          ...(isVisa
+            ? ([
+                ['Visa Number', maskTail(m.visaNumber, 3)],
+                ['Visa Expiry', formatDay(m.visaExpiry)],
+              ] as Row[])
+            : []),
+        ]}
+      />
+      <Section title="Card Details" rows={CARDS.map(([field, label]) => [label, text(m[field])])} />
+      <Section
+        title="Licences"
+        rows={[
+          ['Forklift License', licence(m.licenceForklift, m.licenceForkliftExpiry)],
+          ['EWP License', licence(m.licenceEWP, m.licenceEWPExpiry)],
+        ]}
+      />
+      <Section
+        title="Employment Details"
+        rows={[
+          ['Company', text(m.companyBeingEmployedBy)],
+          ['Position', text(m.position)],
+          ['Department', text(m.department)],
+          ['Location', text(m.location)],
+          ['Planned Start Date', formatDay(m.plannedStartDate)],
+        ]}
+      />
+      <Section
+        title="Banking Details"
+        rows={[
+          ['Bank Name', text(m.bankInstitution)],
+          ['Account Name', text(m.bankAccountName)],
+          ['BSB Number', maskBsb(m.bankBSB)],
+          ['Account Number', maskTail(m.bankAccountNumber)],
+        ]}
+      />
+    </div>
+  );
+}
+
+interface PersonalViewDialogProps {
+  email: string | null;
+  onClose: () => void;
+  onEdit: () => void;
+}
+
+/** The stored Personal Information, read-only, with an Edit that reopens the wizard. */
+export function PersonalViewDialog({ email, onClose, onEdit }: PersonalViewDialogProps) {
+  const member = useMember(email);
+  const isUnavailable = member.isError || (member.isSuccess && !member.data) || !email;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Personal Information" description="Profile Information">
+        {isUnavailable ? (
+          <p role="alert" className="text-slate-700">
+            Unable to load your information. Please try again later.
+          </p>
+        ) : member.data ? (
+          <MemberDetails member={member.data} />
+        ) : (
+          <p role="status" className="text-slate-600">
+            Loading your information...
+          </p>
+        )}
+        <DialogActions>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          {member.data && <Button onClick={onEdit}>Edit</Button>}
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PIN } from '../../../playwright.config';
+
+/** Logs in the way an admin does: the home screen's Admin dialog and the PIN. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/policies$/);
+  await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
+}
+
+/**
+ * Checks the toast on screen and dismisses it, so it neither covers the next button on a phone
+ * nor is mistaken for the next action's toast.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** The number shown by a named counter card. */
+export function counter(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true }).getByText(/^\d+$/);
+}
+
+export async function readCounter(page: Page, label: string): Promise<number> {
+  return Number(await counter(page, label).textContent());
+}
+
+export const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;

@@ -1,0 +1,459 @@
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import sharp from 'sharp';
+import { INITIAL_HINT } from '../../src/shared/schemas/confirmation';
+import { EMERGENCY_TOAST } from '../../src/shared/schemas/emergency-contact';
+import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
+import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
+import { memberFields } from '../fixtures/member-form';
+
+/** A fresh address per test, so no two tests (or runs) share an application. */
+function uniqueEmail(testInfo: TestInfo): string {
+  const slug = testInfo.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40);
+  return `${slug}-${Date.now()}@example.com`;
+}
+
+function headshotJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 140, b: 110 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+const BASIC_INFO = (email: string) => ({
+  fullName: 'Sam Carpenter',
+  email,
+  mobile: '0412 345 678',
+  gender: 'Male',
+  dateOfBirth: '1990-05-17',
+});
+
+/** Saves basic info through the API in this page's session, as the first Next would. */
+async function startApplication(page: Page, email: string) {
+  const answer = await page.request.put('/api/me/drafts/basic-info', { data: BASIC_INFO(email) });
+  expect(answer.ok()).toBe(true);
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+async function expectStep(page: Page, heading: string, step: number) {
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText(`Step ${step} of 8`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Personal information progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String((step / 8) * 100),
+  );
+}
+
+async function uploadAndCropPhoto(page: Page) {
+  await page.getByLabel('Profile photo *').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await headshotJpeg(),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+  await expect(crop).toBeVisible();
+  await crop.getByRole('button', { name: 'Crop Photo' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByText('Photo cropped')).toBeVisible();
+  await expect(page.getByText('Perfect! Your headshot is ready.')).toBeVisible();
+  await expectLoadedImage(page.getByRole('img', { name: 'Your profile photo' }));
+}
+
+async function drawInitial(page: Page) {
+  const pad = page.getByRole('img', { name: 'Initial pad' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the initial pad is not on screen');
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.2, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.75, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The image is on screen and actually decoded (a broken URL has no natural width). */
+async function expectLoadedImage(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(400);
+}
+
+function personalInformationCard(page: Page) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Personal Information', exact: true }) });
+}
+
+test('a new hire completes the personal information wizard on a phone', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+
+  await expectStep(page, 'BASIC INFORMATION', 1);
+  await expect(page.getByText('Tell us about yourself')).toBeVisible();
+  await uploadAndCropPhoto(page);
+  await page.getByLabel('Full Name').fill('Sam Carpenter');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Date of Birth').fill('1990-05-17');
+  await next(page);
+
+  await expectStep(page, 'ADDRESS', 2);
+  await expect(page).toHaveURL(/\/address$/);
+  await page.getByLabel('House No.').fill('12');
+  await page.getByLabel('Street Name').fill('Hammer St');
+  await page.getByLabel('Suburb').fill('Parramatta');
+  await page.getByLabel('Post Code').fill('2150');
+  await page.getByLabel('State').selectOption('NSW');
+  await next(page);
+
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+  await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/address');
+  const primary = page.getByRole('group', { name: 'Primary Contact' });
+  await primary.getByLabel('Full Name').fill('Alex Carpenter');
+  await expect(primary.getByText('Looks great!')).toBeVisible();
+  await primary.getByLabel('Mobile Number').fill('0498 765 432');
+  await expect(primary.getByText('Valid number!')).toBeVisible();
+  await primary.getByLabel('Relationship').selectOption('Spouse');
+  await expect(primary.getByText('Perfect!')).toBeVisible();
+  await next(page);
+
+  await expectStep(page, 'PERSONAL STATUS', 4);
+  await expect(page.getByLabel('Visa Number')).toBeHidden();
+  await page.getByRole('switch', { name: 'Visa Citizen' }).check();
+  await page.getByLabel('Visa Number').fill('VZ7788123');
+  await page.getByLabel('Visa Expiry').fill('2028-01-31');
+  await next(page);
+
+  await expectStep(page, 'CARD DETAILS', 5);
+  await page.getByLabel('White Card').fill('WC-55512');
+  await page.getByLabel('Forklift License').fill('LF-0099');
+  await page.getByLabel('Forklift Expiry').fill('2027-06-30');
+  await next(page);
+
+  await expectStep(page, 'BANK DETAILS', 6);
+  await page.getByLabel('Bank Name').fill('Commonwealth Bank');
+  await page.getByLabel('Account Name').fill('S Carpenter');
+  await page.getByLabel('BSB Number').fill('062000');
+  await expect(page.getByLabel('BSB Number')).toHaveValue('062-000');
+  await page.getByLabel('Account Number').fill('12345678');
+  await next(page);
+
+  await expectStep(page, 'POSITION DETAILS', 7);
+  await expect(page.getByLabel('Company Being Employed By')).toHaveValue('E2E Builders Pty Ltd');
+  await page.getByLabel('Position').fill('Carpenter');
+  await page.getByLabel('Department').fill('Construction');
+  await page.getByLabel('Location').selectOption('Site');
+  await page.getByLabel('Planned Start Date').fill('2026-12-01');
+  await next(page);
+
+  await expectStep(page, 'Confirm and Submit', 8);
+  await expect(page.getByText(INITIAL_HINT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Next Task' })).toBeHidden();
+  await expect(page.getByText('Tax Declaration Form')).toBeVisible();
+  await page.getByLabel('Anything else we need to know?').fill('I hold a current first aid certificate.');
+  await drawInitial(page);
+  await expect(page.getByText(INITIAL_HINT)).toBeHidden();
+  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+
+  await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const card = personalInformationCard(page);
+  await expect(card.getByRole('img', { name: 'Completed' })).toBeVisible();
+  await expect(page.getByText('17%')).toBeVisible();
+  await page.reload();
+  await expect(personalInformationCard(page).getByRole('img', { name: 'Completed' })).toBeVisible();
+  await expect(page.getByText('17%')).toBeVisible();
+
+  // Edit: the stored member fills the wizard; a new mobile number is saved with PUT.
+  await card.getByRole('button', { name: 'Personal Information', exact: true }).click();
+  const manage = page.getByRole('dialog', { name: 'Personal Information' });
+  await expect(manage.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await manage.getByRole('button', { name: 'Edit' }).click();
+  await expectStep(page, 'BASIC INFORMATION', 1);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Sam Carpenter');
+  await expectLoadedImage(page.getByRole('img', { name: 'Your profile photo' }));
+  await page.getByLabel('Mobile Number').fill('0423 456 789');
+  await next(page);
+  await expectStep(page, 'ADDRESS', 2);
+  await expect(page.getByLabel('Suburb')).toHaveValue('Parramatta');
+  await next(page);
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+  await next(page);
+  await expectStep(page, 'PERSONAL STATUS', 4);
+  await expect(page.getByLabel('Visa Number')).toHaveValue('VZ7788123');
+  await next(page);
+  await expectStep(page, 'CARD DETAILS', 5);
+  await next(page);
+  await expectStep(page, 'BANK DETAILS', 6);
+  await next(page);
+  await expectStep(page, 'POSITION DETAILS', 7);
+  await next(page);
+  await expectStep(page, 'Confirm and Submit', 8);
+  await expect(page.getByLabel('Anything else we need to know?')).toHaveValue(
+    'I hold a current first aid certificate.',
+  );
+  await drawInitial(page);
+  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'View Personal Information' }).click();
+  const view = page.getByRole('dialog', { name: 'Personal Information' });
+  await expect(view.getByText('Profile Information')).toBeVisible();
+  await expect(view.getByText('0423 456 789')).toBeVisible();
+  await expect(view.getByText('17/05/1990')).toBeVisible();
+  await expect(view.getByText('•••-000')).toBeVisible();
+  await expect(view.getByText('••••5678')).toBeVisible();
+  await expect(view.getByText('LF-0099 (expires 30/06/2027)')).toBeVisible();
+  await expectLoadedImage(view.getByRole('img', { name: 'Your profile photo' }));
+});
+
+test('required fields show the spec messages', async ({ page }) => {
+  await page.goto('/basic-info');
+  await next(page);
+  await expect(page.getByText(REQUIRED_FIELDS_TOAST.title)).toBeVisible();
+  await expect(page.getByText(REQUIRED_FIELDS_TOAST.description)).toBeVisible();
+  for (const message of [
+    'Full name is required',
+    'Please enter a valid email address',
+    'Mobile number is required',
+    'Please select a gender',
+    'Date of birth is required',
+    'Profile photo is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+
+  await page.goto('/address');
+  await expectStep(page, 'ADDRESS', 2);
+  await next(page);
+  await expect(page.getByText(REQUIRED_FIELDS_TOAST.description)).toBeVisible();
+  for (const message of [
+    'House number is required',
+    'Street name is required',
+    'Suburb is required',
+    'State is required',
+    'Postcode is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await page.goto('/emergency-contact');
+  await next(page);
+  await expect(page.getByText(EMERGENCY_TOAST)).toBeVisible();
+  await expect(page.getByText('Primary emergency contact name is required')).toBeVisible();
+
+  await page.goto('/bank-details');
+  await next(page);
+  await expect(page.getByText(REQUIRED_FIELDS_TOAST.title)).toBeVisible();
+  for (const message of [
+    'Bank name is required',
+    'Account name is required',
+    'BSB number is required',
+    'Account number is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+});
+
+test('a field shows its error only once it has been visited', async ({ page }) => {
+  await page.goto('/bank-details');
+  await page.getByLabel('Bank Name').focus();
+  await expect(page.getByText('Bank name is required')).toBeHidden();
+  await page.getByLabel('Account Name').focus();
+  await expect(page.getByText('Bank name is required')).toBeVisible();
+  await expect(page.getByText('Account name is required')).toBeHidden();
+});
+
+test('a licence number makes its expiry required', async ({ page }, testInfo) => {
+  await startApplication(page, uniqueEmail(testInfo));
+  await page.goto('/card-details');
+  await expectStep(page, 'CARD DETAILS', 5);
+  await expect(page.getByLabel('Forklift Expiry')).toBeHidden();
+  await expect(page.getByLabel('EWP Expiry')).toBeHidden();
+
+  await page.getByLabel('Forklift License').fill('LF-0099');
+  await expect(page.getByLabel('Forklift Expiry')).toBeVisible();
+  await next(page);
+  await expect(page.getByText(REQUIRED_FIELDS_TOAST.title)).toBeVisible();
+  await expect(page.getByText(FORKLIFT_EXPIRY_REQUIRED)).toBeVisible();
+  await expect(page).toHaveURL(/\/card-details$/);
+
+  await page.getByLabel('Forklift Expiry').fill('2027-06-30');
+  await expect(page.getByText(FORKLIFT_EXPIRY_REQUIRED)).toBeHidden();
+  await next(page);
+  await expectStep(page, 'BANK DETAILS', 6);
+});
+
+test('a photo over 5 MB and a text file named .jpg are refused', async ({ page }) => {
+  await page.goto('/basic-info');
+  const photo = page.getByLabel('Profile photo *');
+  const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1);
+  tooBig.set([0xff, 0xd8, 0xff, 0xe0]);
+  await photo.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: tooBig });
+  await expect(page.getByText('File too large')).toBeVisible();
+  await expect(page.getByText('Please select an image under 5MB')).toBeVisible();
+
+  await photo.setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('These are my notes, not a photo.\n'),
+  });
+  await expect(page.getByText('Invalid file type')).toBeVisible();
+  await expect(page.getByText('Please select an image file.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Crop Your Headshot' })).toBeHidden();
+});
+
+test('cancelling the crop keeps no photo', async ({ page }) => {
+  await page.goto('/basic-info');
+  await page.getByLabel('Profile photo *').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await headshotJpeg(),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+  await crop.getByRole('button', { name: 'Cancel' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeHidden();
+  await expect(page.getByLabel('Profile photo *')).toHaveValue('');
+});
+
+test('drafts survive a reload', async ({ page }, testInfo) => {
+  await startApplication(page, uniqueEmail(testInfo));
+  await page.goto('/address');
+  await page.getByLabel('House No.').fill('7');
+  await page.getByLabel('Street Name').fill('Scaffold Rd');
+  await page.getByLabel('Suburb').fill('Geelong');
+  await page.getByLabel('Post Code').fill('3220');
+  await page.getByLabel('State').selectOption('VIC');
+  await next(page);
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expectStep(page, 'ADDRESS', 2);
+  await expect(page.getByLabel('Street Name')).toHaveValue('Scaffold Rd');
+  await page.reload();
+  await expect(page.getByLabel('Street Name')).toHaveValue('Scaffold Rd');
+  await expect(page.getByLabel('Suburb')).toHaveValue('Geelong');
+  await expect(page.getByLabel('State')).toHaveValue('VIC');
+
+  await page.goto('/basic-info');
+  await expect(page.getByLabel('Email Address')).toHaveValue(/drafts-survive-a-reload-/);
+});
+
+test('an email that belongs to another application offers the email code', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const other = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+  expect((await other.put('/api/me/drafts/basic-info', { data: BASIC_INFO(email) })).ok()).toBe(true);
+
+  await page.goto('/basic-info');
+  await uploadAndCropPhoto(page);
+  await page.getByLabel('Full Name').fill('Sam Carpenter');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Date of Birth').fill('1990-05-17');
+  await next(page);
+  await expect(
+    page.getByText('This email already has an application in progress.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Continue your application' });
+  await expect(dialog.getByLabel('Email address')).toHaveValue(email);
+  await other.dispose();
+});
+
+test('the wizard fits a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const route of [
+    '/basic-info',
+    '/emergency-contact',
+    '/card-details',
+    '/bank-details',
+    '/confirmation',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('link', { name: /Back|Previous/ })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your details' })).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, route).toBe(0);
+  }
+});
+
+test('basic info can be filled in by keyboard alone', async ({ page }) => {
+  await page.goto('/basic-info');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  // Every visible control takes focus in turn (the file input is reached through its button).
+  const controls = page.locator(
+    'main button:visible, main a[href]:visible, main select:visible, main input:not([type=file]):visible',
+  );
+  const total = await controls.count();
+  // A date input takes three Tab stops (day, month, year) in Chromium.
+  for (let i = 0; i < total + 6; i++) {
+    await page.keyboard.press('Tab');
+    await page.evaluate(() =>
+      (document.activeElement as HTMLElement | null)?.setAttribute('data-tab-seen', ''),
+    );
+  }
+  const missed = await controls.evaluateAll((els) =>
+    els.filter((el) => !el.hasAttribute('data-tab-seen')).map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(missed).toEqual([]);
+
+  // Enter in a field presses Next.
+  await page.getByLabel('Full Name').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Full name is required')).toBeVisible();
+});
+
+test('a completed personal information can be viewed and reset', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const created = await page.request.post('/api/team-members', {
+    multipart: {
+      ...memberFields(email, { cardWhiteCard: '', licenceForklift: '', licenceForkliftExpiry: '' }),
+      profilePhoto: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'View Personal Information' }).click();
+  const view = page.getByRole('dialog', { name: 'Personal Information' });
+  await expect(view.getByText('Sam Carpenter', { exact: true }).first()).toBeVisible();
+  await expect(view.getByText('Not provided').first()).toBeVisible();
+  await expect(view.getByText('Visa Citizen')).toBeVisible();
+  await view.getByRole('button', { name: 'Close' }).click();
+
+  await personalInformationCard(page)
+    .getByRole('button', { name: 'Personal Information', exact: true })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset Personal Information?' });
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Personal Information Reset')).toBeVisible();
+  await expect(personalInformationCard(page).getByRole('img', { name: 'Completed' })).toBeHidden();
+  await expect(page.getByText('0%')).toBeVisible();
+
+  await personalInformationCard(page)
+    .getByRole('button', { name: 'Personal Information', exact: true })
+    .click();
+  await expectStep(page, 'BASIC INFORMATION', 1);
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+});
