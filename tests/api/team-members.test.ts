@@ -234,3 +234,54 @@ describe('team members', () => {
     expect(status.tasks[0].isCompleted).toBe(true);
   });
 });
+
+describe('changing the email in edit mode', () => {
+  it('keeps the session on the old email until the member is saved, then moves everything', async () => {
+    const { cookie, res } = await create('old-address@example.com');
+    const id = res.json().id;
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/basic-info',
+      payload: {
+        fullName: 'Sam Carpenter',
+        email: 'new-address@example.com',
+        mobile: '0412 345 678',
+        gender: 'Male',
+        dateOfBirth: '1990-05-17',
+      },
+      headers: { cookie },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json().email).toBe(
+      'old-address@example.com',
+    );
+
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/basic-info',
+      payload: {
+        fullName: 'Sam Carpenter',
+        email: 'sam@example.com',
+        mobile: '0412 345 678',
+        gender: 'Male',
+        dateOfBirth: '1990-05-17',
+      },
+      headers: { cookie },
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${id}`,
+      ...withCookie(multipart(memberFields('new-address@example.com')), cookie),
+    });
+    expect(put.statusCode).toBe(200);
+    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+    expect(status.email).toBe('new-address@example.com');
+    expect(status.tasks[0].isCompleted).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/team-members/by-email/new-address@example.com', headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -37,7 +37,7 @@ export async function draftRoutes(app: FastifyInstance) {
     {
       config: { access: 'employee' },
       schema: { params, body: z.record(z.string(), z.unknown()) },
-      bodyLimit: 64 * 1024,
+      bodyLimit: 700 * 1024,
     },
     async (req, reply) => {
       const { stepId } = req.params;

@@ -21,7 +21,8 @@ const owns = async (db: Db, email: string) => {
  * Binds an employee session to `email` (DESIGN.md §3.2). An email that another session or an
  * existing application already holds is refused with 409: the person proves it with a code.
  * A session may move to a new, unused email (a typo fixed) while it has no member record;
- * its drafts move with it.
+ * its drafts move with it. Once a member exists (edit mode), the session keeps its email:
+ * the edited draft records the new one, and saving the member moves every row at once.
  */
 export async function bindEmail(db: Db, session: SessionRow, email: string): Promise<void> {
   if (session.email === email) return;
@@ -35,11 +36,7 @@ export async function bindEmail(db: Db, session: SessionRow, email: string): Pro
         .select({ id: teamMembers.id })
         .from(teamMembers)
         .where(eq(teamMembers.email, previous));
-      if (member)
-        throw conflict(
-          'email_locked',
-          'Your email can be changed from the Personal Information edit screen.',
-        );
+      if (member) return;
       await tx.update(stepDrafts).set({ email }).where(eq(stepDrafts.email, previous));
       await tx
         .update(storedFiles)
@@ -47,6 +44,6 @@ export async function bindEmail(db: Db, session: SessionRow, email: string): Pro
         .where(and(eq(storedFiles.email, previous), isNull(storedFiles.memberId)));
     }
     await updateSession(tx, session.id, { email });
+    session.email = email;
   });
-  session.email = email;
 }
