@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WizardStepId } from '../../../shared/tasks';
 import { readEditMode } from '../../lib/edit-mode';
-import { ME_STATUS_KEY, type MeStatus } from '../../lib/me-status';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import { fetchMember, memberQueryKey, type TeamMemberJson } from '../../lib/team-member';
 import { useDraftPhoto } from './use-draft-photo';
 import { useDrafts, type DraftMap, type StoredValues } from './use-drafts';

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format-date';
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import { mainAction } from './task-state';
 import { useOpenTask } from './use-open-task';
 import { useSubmitApplication } from './use-submit-application';

@@ -1,5 +1,5 @@
 import { TASKS } from '../../../shared/tasks';
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import { completedCount, nextIncompleteTask, percentComplete } from './task-state';
 
 export function ProgressSummary({ status }: { status: MeStatus }) {

@@ -1,4 +1,4 @@
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import { Greeting } from './greeting';
 import { MainAction } from './main-action';
 import { ProgressSummary } from './progress-summary';

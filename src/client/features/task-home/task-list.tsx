@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { TASKS } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
 import { isTaskCompleted, taskBadge } from './task-state';

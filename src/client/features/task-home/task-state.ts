@@ -1,5 +1,5 @@
 import { TASKS, WIZARD_STEPS, type Task } from '../../../shared/tasks';
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 
 export type TaskBadge = 'pending-submission' | 'submitted' | 'locked' | null;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ME_STATUS_KEY, type MeStatus } from '../../lib/me-status';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 
 /**
  * The home screen polls its status every second while the tab is visible; the server answers

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import type { Task } from '../../../shared/tasks';
-import type { MeStatus } from '../../lib/me-status';
+import type { MeStatus } from '../../../shared/me-status';
 import { toast } from '../../lib/use-toast';
 import { isTaskCompleted, isTaskLocked, taskEntryRoute } from './task-state';
 

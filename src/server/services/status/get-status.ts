@@ -1,26 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { MeStatus } from '../../../shared/me-status';
 import { TASKS, type TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-
-export interface TaskStatus {
-  id: TaskId;
-  isCompleted: boolean;
-  isSubmitted: boolean;
-}
-
-export interface MeStatus {
-  email: string | null;
-  fullName: string | null;
-  memberId: string | null;
-  tasks: TaskStatus[];
-  /** Wizard steps with a saved draft (ids of WIZARD_STEPS). */
-  draftSteps: string[];
-  /** Completed tasks reopened for editing and not yet saved again. */
-  editing: TaskId[];
-  submittedAt: string | null;
-  resubmissionRequired: boolean;
-}
 
 interface Row {
   member_id: string | null;

@@ -1,5 +1,5 @@
 import type { TaskId } from '../../../../shared/tasks';
-import type { MeStatus } from '../../../lib/me-status';
+import type { MeStatus } from '../../../../shared/me-status';
 import { cn } from '../../../lib/cn';
 
 const ITEMS: ReadonlyArray<{ id: TaskId; label: string }> = [
