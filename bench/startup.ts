@@ -12,7 +12,8 @@ async function firstAnswer(
   env: NodeJS.ProcessEnv,
 ): Promise<number> {
   const started = performance.now();
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  // Its own process group: `npm start` runs the server as a grandchild, which a signal to npm alone misses.
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
   try {
     for (;;) {
       try {
@@ -24,8 +25,9 @@ async function firstAnswer(
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
   }
 }
 
