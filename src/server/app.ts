@@ -59,7 +59,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      // Read on demand: a plugin scope's own onRoute hook may still set the access (spa.ts).
+      routes.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+      });
     }
   });
 

@@ -15,15 +15,22 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = !!indexFile && fs.existsSync(indexFile);
   if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: clientDir!,
-      wildcard: false,
-      index: false,
-      serve: true,
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+    // The built files are public; declaring it keeps the access check fail-closed for the rest.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await scope.register(fastifyStatic, {
+        root: clientDir!,
+        wildcard: false,
+        index: false,
+        serve: true,
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
     });
   }
   const indexHtml = hasClient

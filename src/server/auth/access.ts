@@ -3,24 +3,24 @@ import { forbidden, unauthorized } from '../http-errors';
 import { findSession, isAdmin, SESSION_COOKIE } from '../services/sessions/session-store';
 
 /**
- * Loads the session for every API request and enforces each route's declared access. A route
- * that declares nothing is refused (fail closed) and reported by tests/api/route-access.
+ * Loads the session and enforces each route's declared access. The decision reads the MATCHED
+ * route (its pattern and config), never the raw URL: `/%61pi/admin/...` routes to an admin
+ * handler and must meet the admin check. A route that declares nothing is refused (fail closed)
+ * and reported by tests/api/route-access.
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (req) => {
+    const pattern = req.routeOptions.url;
+    // No route matched: the not-found handler answers (JSON 404 or the SPA's 404 page).
+    if (pattern === undefined) return;
     const access = req.routeOptions.config?.access;
-    if (!req.url.startsWith('/api/')) return;
+    if (access === undefined) throw forbidden('This route declares no access');
+    // Static assets need no session lookup; every API route gets one.
+    if (!pattern.startsWith('/api/')) return;
     req.session = await findSession(app.deps.database.db, req.cookies[SESSION_COOKIE]);
-    if (access === 'public' || access === 'employee') return;
-    if (access === 'admin') {
-      if (!isAdmin(req.session)) throw unauthorized();
-      return;
-    }
-    // An unmatched /api path has no route config: the 404 handler answers it.
-    if (req.routeOptions.url === undefined) return;
-    throw forbidden('This route declares no access');
+    if (access === 'admin' && !isAdmin(req.session)) throw unauthorized();
   });
 
   // Param ownership runs after params are parsed.
