@@ -32,6 +32,10 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+/** A hop count trusts that many proxies in front of the app (proxy-addr's meaning of a number). */
+const trustProxy = (setting: boolean | number | string[]) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -46,7 +50,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: trustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);

@@ -36,6 +36,27 @@ const envSchema = z.object({
   RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),
   RECORDS_WEBHOOK_SECRET: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the
+   * client), a hop count ('1'), or a comma list of proxy IPs/CIDRs. Never trust everyone: the
+   * PIN and email-code limits are per client IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v?.trim() ?? '';
+      if (value === '' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must be a hop count or a list of proxy addresses, not 'true'",
+        });
+        return z.NEVER;
+      }
+      return value.split(',').map((p) => p.trim());
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -47,4 +47,26 @@ describe('admin PIN', () => {
     expect(locked.json().message).toMatch(/wait 15 minutes/);
     expect((await verify(TEST_ADMIN_PIN, '10.8.8.8')).statusCode).toBe(200);
   });
+
+  it('counts guesses sent at once: at most 5 are checked, the rest are refused', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => verify('111111', '10.7.7.7')));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('ignores X-Forwarded-For from an untrusted client', async () => {
+    const spoofed = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/verify-pin',
+          payload: { pin: '222222' },
+          remoteAddress: '10.6.6.6',
+          headers: { 'x-forwarded-for': `192.0.2.${i}` },
+        }),
+      ),
+    );
+    expect(spoofed.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(3);
+  });
 });

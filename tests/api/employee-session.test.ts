@@ -205,4 +205,34 @@ describe('employee sessions', () => {
       ).statusCode,
     ).toBe(200);
   });
+
+  it('counts code guesses sent at once: only 4 wrong ones are answered, and the code is then dead', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-code',
+      payload: { email: 'burst@example.com' },
+    });
+    const cookie = sessionCookie(asked);
+    const real = lastCodeFor('burst@example.com');
+    const bad = real === '123456' ? '654321' : '123456';
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify-code',
+          payload: { email: 'burst@example.com', code: bad },
+          headers: { cookie },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 400).length).toBe(4);
+    expect(results.filter((r) => r.statusCode === 429).length).toBe(16);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { email: 'burst@example.com', code: real },
+      headers: { cookie },
+    });
+    expect(late.statusCode).toBe(429);
+  });
 });

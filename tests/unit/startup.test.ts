@@ -49,3 +49,15 @@ describe('PGlite directory lock', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, and never every proxy', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -12,7 +12,8 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureCookie(req.server.deps.env),
+    // https per PUBLIC_URL, or as seen through a trusted TLS-terminating proxy.
+    secure: isSecureCookie(req.server.deps.env) || req.protocol === 'https',
     maxAge: ABSOLUTE_MS / 1000,
   });
 }

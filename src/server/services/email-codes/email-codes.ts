@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
 import { badRequest, tooMany } from '../../http-errors';
@@ -67,19 +67,27 @@ export async function verifyEmailCode(
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!row) throw badRequest('This code has expired or was not requested here. Please request a new code.');
-  if (row.attempts >= MAX_TRIES) throw tooMany('Too many incorrect codes. Please request a new code.');
+  // The try is counted in the same statement that checks the limit, before comparing, so
+  // guesses sent at once cannot share one try.
+  const [claimed] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, MAX_TRIES), isNull(emailCodes.usedAt)))
+    .returning({ attempts: emailCodes.attempts });
+  if (!claimed) throw tooMany('Too many incorrect codes. Please request a new code.');
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(hashCode(pepper, row.id, input.code), 'hex');
   if (!crypto.timingSafeEqual(expected, actual)) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(eq(emailCodes.id, row.id));
-    const left = MAX_TRIES - row.attempts - 1;
+    const left = MAX_TRIES - claimed.attempts;
     if (left <= 0) throw tooMany('Too many incorrect codes. Please request a new code.');
     throw badRequest(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
       code: 'Incorrect code',
     });
   }
-  await db.update(emailCodes).set({ usedAt: new Date() }).where(eq(emailCodes.id, row.id));
+  const [used] = await db
+    .update(emailCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  if (!used) throw badRequest('This code has already been used. Please request a new code.');
 }
