@@ -19,9 +19,28 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err }, 'request failed');
+      req.log.error({ err: loggableError(err) }, 'request failed');
       return reply.code(500).send({ error: 'internal', message: 'Something went wrong. Please try again.' });
     }
-    return reply.code(status).send({ error: err.code ?? 'bad_request', message: err.message });
+    const error =
+      status === 429
+        ? 'too_many_requests'
+        : status === 413
+          ? 'payload_too_large'
+          : (err.code ?? 'bad_request');
+    return reply.code(status).send({ error, message: err.message });
   });
+}
+
+/**
+ * A database error's message and `params` carry the row being written (names, addresses,
+ * signatures), which log redaction cannot reach inside a string: log only what identifies the
+ * failure.
+ */
+function loggableError(err: Error & { cause?: unknown }) {
+  const cause = err.cause as { code?: string; constraint?: string; routine?: string } | undefined;
+  if (err.name === 'DrizzleQueryError' || cause?.code) {
+    return { type: err.name, code: cause?.code, constraint: cause?.constraint, routine: cause?.routine };
+  }
+  return err;
 }

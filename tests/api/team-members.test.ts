@@ -285,3 +285,72 @@ describe('changing the email in edit mode', () => {
     ).toBe(200);
   });
 });
+
+describe('abuse of the member routes', () => {
+  it("a session that has a member cannot create another member under someone else's email", async () => {
+    const { cookie } = await create('planter@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      ...withCookie(multipart(memberFields('victim@example.com'), photo()), cookie),
+    });
+    expect(res.statusCode).toBe(409);
+    const victims = await t.deps.database.db.select().from(teamMembers);
+    expect(victims.some((m) => m.email === 'victim@example.com')).toBe(false);
+  });
+
+  it('an email change cannot take over the drafts of the person who holds that email', async () => {
+    // The owner's session is gone (expired, or they moved device): only their drafts hold the email.
+    const other = await employeeCookie(t.app, 'orphan-owner2@example.com');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/tax-declaration',
+      payload: { taxFileNumber: '123456782' },
+      headers: { cookie: other },
+    });
+    await t.deps.database.db.execute(sql`delete from sessions where email = 'orphan-owner2@example.com'`);
+
+    const { cookie, res } = await create('mover@example.com');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${res.json().id}`,
+      ...withCookie(multipart(memberFields('orphan-owner2@example.com')), cookie),
+    });
+    expect(put.statusCode).toBe(409);
+    const drafts = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json();
+    expect(drafts.drafts['tax-declaration']).toBeUndefined();
+  });
+
+  it('answers two identical creates sent at once with one 201 and one 409, never a 500', async () => {
+    const cookie = await employeeCookie(t.app, 'twice@example.com');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/team-members',
+        ...withCookie(multipart(memberFields('twice@example.com'), photo()), cookie),
+      });
+    const codes = (await Promise.all([send(), send(), send()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409]);
+  });
+
+  it('answers a malformed photo path with 400, not 500', async () => {
+    const { res } = await create(
+      'dashes@example.com',
+      memberFields('dashes@example.com', { profilePhotoPath: `/api/files/${'-'.repeat(36)}` }),
+      null,
+    );
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a multipart form far larger than a photo and an initial', async () => {
+    const cookie = await employeeCookie(t.app, 'huge@example.com');
+    const big: Record<string, string> = memberFields('huge@example.com');
+    for (let i = 0; i < 15; i++) big[`pad${i}`] = 'x'.repeat(600 * 1024);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      ...withCookie(multipart(big, photo()), cookie),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireEmail } from '../auth/access';
 import { storedFiles } from '../db/schema/stored-files';
-import { forbidden, notFound } from '../http-errors';
+import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart } from '../multipart';
 import { findFileWithOwner } from '../services/files/stored-file-access';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
@@ -39,7 +39,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const email = requireEmail(req);
     const form = await readMultipart(req);
     if (!form.file || form.file.field !== 'profilePhoto')
-      throw notFound('Send the photo as the profilePhoto file');
+      throw badRequest('Send the photo as the profilePhoto file');
     const jpeg = await processProfilePhoto(form.file.buffer);
     const draft = and(
       eq(storedFiles.email, email),

@@ -7,7 +7,7 @@ import { teamMemberSchema } from '../../shared/schemas/team-member';
 import { requireEmail } from '../auth/access';
 import { ensureSession } from '../auth/session-cookie';
 import { teamMembers } from '../db/schema/team-members';
-import { badRequest, notFound } from '../http-errors';
+import { badRequest, conflict, notFound } from '../http-errors';
 import { readMultipart, type MultipartForm } from '../multipart';
 import { decodeSignature } from '../services/images/decode-signature';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
@@ -20,7 +20,7 @@ import {
 } from '../services/team-members/save-team-member';
 import { zodFieldErrors } from '../zod-errors';
 
-const FILE_PATH = /^\/api\/files\/([0-9a-f-]{36})$/;
+const FILE_PATH = /^\/api\/files\/([^/]+)$/;
 
 /** Validates the whole multipart form before anything is written. */
 async function parseMemberForm(form: MultipartForm) {
@@ -35,9 +35,10 @@ async function parseMemberForm(form: MultipartForm) {
     if (form.file.field !== 'profilePhoto') throw badRequest(`Unexpected file field ${form.file.field}`);
     photo.jpeg = await processProfilePhoto(form.file.buffer);
   } else if (form.fields.profilePhotoPath) {
-    const match = FILE_PATH.exec(form.fields.profilePhotoPath);
-    if (!match) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
-    photo.fileId = match[1];
+    const id = FILE_PATH.exec(form.fields.profilePhotoPath)?.[1];
+    if (!id || !z.uuid().safeParse(id).success)
+      throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
+    photo.fileId = id;
   }
   return { fields: parsed.data, signaturePng, photo };
 }
@@ -66,6 +67,13 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     const input = await readForm(req);
     const session = await ensureSession(req, reply);
     await bindEmail(db(), session, input.fields.email);
+    // A session that already has a member edits it (PUT); it cannot create one for another email.
+    if (session.email !== input.fields.email) {
+      throw conflict(
+        'member_exists',
+        'You already have an application. Edit it from the home screen instead.',
+      );
+    }
     const member = await createTeamMember(db(), cipher, input);
     req.log.info({ memberId: member.id }, 'team member created');
     return reply.code(201).send(memberView(member, cipher));

@@ -18,6 +18,16 @@ const owns = async (db: Db, email: string) => {
 };
 
 /**
+ * Refuses (409) an email that another live session, a member or someone's drafts already hold:
+ * whoever holds it proves ownership with an emailed code.
+ */
+export async function assertEmailFree(db: Db, email: string, exceptSessionId: string | null): Promise<void> {
+  if ((await hasOtherLiveSession(db, email, exceptSessionId)) || (await owns(db, email))) {
+    throw conflict('email_in_use', EMAIL_IN_USE_MESSAGE);
+  }
+}
+
+/**
  * Binds an employee session to `email` (DESIGN.md §3.2). An email that another session or an
  * existing application already holds is refused with 409: the person proves it with a code.
  * A session may move to a new, unused email (a typo fixed) while it has no member record;
@@ -26,9 +36,7 @@ const owns = async (db: Db, email: string) => {
  */
 export async function bindEmail(db: Db, session: SessionRow, email: string): Promise<void> {
   if (session.email === email) return;
-  if ((await hasOtherLiveSession(db, email, session.id)) || (await owns(db, email))) {
-    throw conflict('email_in_use', EMAIL_IN_USE_MESSAGE);
-  }
+  await assertEmailFree(db, email, session.id);
   const previous = session.email;
   await db.transaction(async (tx) => {
     if (previous) {

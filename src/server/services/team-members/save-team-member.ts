@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TeamMember } from '../../../shared/schemas/team-member';
 import { WIZARD_STEPS } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
@@ -11,7 +11,9 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { assertEmailFree } from '../sessions/bind-email';
 import type { Cipher } from '../crypto/cipher';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
@@ -106,7 +108,16 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
       .from(teamMembers)
       .where(eq(teamMembers.email, email));
     if (existing) throw conflict('member_exists', 'A team member with this email already exists');
-    const [member] = await tx.insert(teamMembers).values(memberColumns(input.fields, cipher)).returning();
+    const [member] = await tx
+      .insert(teamMembers)
+      .values(memberColumns(input.fields, cipher))
+      .returning()
+      .catch((err: unknown) => {
+        // Two submits at once: the unique email decides, and the loser hears why.
+        throw isUniqueViolation(err)
+          ? conflict('member_exists', 'A team member with this email already exists')
+          : err;
+      });
     const photoId = await attachPhoto(tx, member!.id, email, input.photo);
     if (!photoId) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
     const signatureId = await storeSignature(tx, member!.id, input.signaturePng);
@@ -122,14 +133,13 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
 
 /** An email change moves every row that carries the email, so nothing is orphaned. */
 async function moveEmail(tx: Tx, from: string, to: string) {
-  const [taken] = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.email, to));
-  const [liveSession] = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.email, to), ne(sessions.email, from)))
-    .limit(1);
-  if (taken || liveSession)
-    throw conflict('email_in_use', 'Another application already uses this email address');
+  // The same rule as binding a session: drafts, a member or another session on `to` mean it
+  // belongs to someone else (whose drafts would otherwise become readable here).
+  await assertEmailFree(tx, to, null).catch((err: unknown) => {
+    throw err instanceof HttpError
+      ? conflict('email_in_use', 'Another application already uses this email address')
+      : err;
+  });
   for (const table of [
     taxDeclarations,
     medicalDeclarations,
