@@ -20,8 +20,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^[0-9A-Za-z]{4,6}$/.test(v), {
-      message: 'must be 4 to 6 letters or digits (the PIN box takes at most 6 characters)',
+    .refine((v) => v === undefined || /^[0-9A-Za-z]{6}$/.test(v), {
+      message: 'must be exactly 6 letters or digits: the PIN box takes 6, and shorter PINs are guessable',
     }),
   DATA_KEY: z
     .string()

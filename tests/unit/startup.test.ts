@@ -13,6 +13,7 @@ describe('start-up configuration', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ DATA_KEY: 'short' })).toThrow(/DATA_KEY/);
     expect(() => loadEnv({ ADMIN_PIN: '1234567' })).toThrow(/ADMIN_PIN/);
+    expect(() => loadEnv({ ADMIN_PIN: '1234' })).toThrow(/ADMIN_PIN/);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
