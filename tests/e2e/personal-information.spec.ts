@@ -11,6 +11,7 @@ import { INITIAL_HINT } from '../../src/shared/schemas/confirmation';
 import { EMERGENCY_TOAST } from '../../src/shared/schemas/emergency-contact';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
+import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 
 /** A fresh address per test, so no two tests (or runs) share an application. */
@@ -40,6 +41,42 @@ const BASIC_INFO = (email: string) => ({
 async function startApplication(page: Page, email: string) {
   const answer = await page.request.put('/api/me/drafts/basic-info', { data: BASIC_INFO(email) });
   expect(answer.ok()).toBe(true);
+}
+
+/** Saves the photo and steps 1 to 7 through the API, as their Next buttons would. */
+async function saveStepsBeforeConfirmation(page: Page, email: string) {
+  await startApplication(page, email);
+  const photo = await page.request.put('/api/me/photo', {
+    multipart: { profilePhoto: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() } },
+  });
+  expect(photo.ok()).toBe(true);
+  const fields = memberFields(email);
+  for (const [stepId, schema] of Object.entries(WIZARD_STEP_SCHEMAS)) {
+    if (stepId === 'basic-info' || stepId === 'confirmation') continue;
+    const data = Object.fromEntries(Object.keys(schema.shape).map((field) => [field, fields[field]]));
+    const answer = await page.request.put(`/api/me/drafts/${stepId}`, { data });
+    expect(answer.ok(), stepId).toBe(true);
+  }
+}
+
+/** Presses Tab (or Shift+Tab) until the control has focus, as a keyboard user would. */
+async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < 30; i++) {
+    if (await control.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(control).toBeFocused();
+}
+
+/** How many dark pixels the canvas holds: 0 for a blank pad. */
+function inkPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((el) => {
+    const c = el as HTMLCanvasElement;
+    const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) count += 1;
+    return count;
+  });
 }
 
 async function next(page: Page) {
@@ -219,6 +256,43 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await expect(view.getByText('••••5678')).toBeVisible();
   await expect(view.getByText('LF-0099 (expires 30/06/2027)')).toBeVisible();
   await expectLoadedImage(view.getByRole('img', { name: 'Your profile photo' }));
+});
+
+test('a new hire can initial by keyboard', async ({ page }, testInfo) => {
+  await saveStepsBeforeConfirmation(page, uniqueEmail(testInfo));
+  await page.goto('/confirmation');
+  await expectStep(page, 'Confirm and Submit', 8);
+  await expect(page.getByText(INITIAL_HINT)).toBeVisible();
+  const pad = page.getByRole('img', { name: 'Initial pad' });
+  const continueButton = page.getByRole('button', { name: 'Continue to Next Task' });
+  await expect(continueButton).toBeHidden();
+
+  await tabTo(page, page.getByRole('button', { name: 'Type initials instead' }));
+  await page.keyboard.press('Enter');
+  const initials = page.getByLabel('Type your initials');
+  await expect(initials).toBeFocused();
+  await expect(initials).toHaveAttribute('maxlength', '4');
+  await page.keyboard.type('JS');
+  await expect(continueButton).toBeVisible();
+  await expect(page.getByText(INITIAL_HINT)).toBeHidden();
+  await expect.poll(() => inkPixels(pad)).toBeGreaterThan(200);
+
+  // Clear empties the typed initials and the canvas alike.
+  await tabTo(page, page.getByRole('button', { name: 'Clear' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(initials).toHaveValue('');
+  await expect(page.getByText(INITIAL_HINT)).toBeVisible();
+  await expect(continueButton).toBeHidden();
+  expect(await inkPixels(pad)).toBe(0);
+
+  await tabTo(page, initials);
+  await page.keyboard.type('JS');
+  await tabTo(page, continueButton);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(personalInformationCard(page).getByRole('img', { name: 'Completed' })).toBeVisible();
 });
 
 test('required fields show the spec messages', async ({ page }) => {

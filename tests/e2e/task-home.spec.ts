@@ -23,6 +23,14 @@ test('a new hire sees the six tasks and can start onboarding', async ({ page }) 
   await expect(page).toHaveURL(/\/basic-info$/);
 });
 
+test('F8 moves focus to the notifications region', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await page.keyboard.press('F8');
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+});
+
 test('a locked task explains that personal information comes first', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Tax Declaration Form/ }).click();

@@ -1,14 +1,15 @@
 import SignaturePadLib, { type PointGroup } from 'signature_pad';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { TextField } from './text-field';
 
 interface SignaturePadProps {
   /** The visible label above the pad, e.g. 'Initial *'. */
   label: string;
   /** The canvas's accessible name. */
   padLabel?: string;
-  /** Called with a PNG data URL after each stroke, and with null once cleared. */
+  /** Called with a PNG data URL after each stroke or typed change, and with null once cleared. */
   onChange: (dataUrl: string | null) => void;
   /** The canvas's own pixel size; on screen it is 100% wide, up to `width` CSS pixels. */
   width?: number;
@@ -18,6 +19,27 @@ interface SignaturePadProps {
 }
 
 type Size = { width: number; height: number };
+
+const TYPED_MAX_LENGTH = 4;
+// Handwriting faces that ship with Windows and macOS; elsewhere the generic cursive stands in.
+const TYPED_FONT_FAMILY = '"Segoe Script", "Brush Script MT", cursive';
+
+/** Paints typed initials, centred, black on white, in the canvas's own pixels at any CSS size. */
+function paintInitials(canvas: HTMLCanvasElement, text: string) {
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.save();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000';
+  // 72px on the default 200 px tall pad.
+  context.font = `italic ${Math.round(canvas.height * 0.36)}px ${TYPED_FONT_FAMILY}`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(text, canvas.width / 2, canvas.height / 2, canvas.width * 0.9);
+  context.restore();
+}
 
 /** Scales stroke points recorded at one on-screen size to another. */
 function rescale(groups: PointGroup[], from: Size, to: Size): PointGroup[] {
@@ -32,7 +54,9 @@ function rescale(groups: PointGroup[], from: Size, to: Size): PointGroup[] {
 /**
  * A drawn initial (signature_pad): a 2 px black pen on white, exported as PNG. signature_pad
  * records points in CSS pixels, so while the canvas is shown narrower than its pixel size the
- * context is scaled to match; strokes then land under the finger at any width.
+ * context is scaled to match; strokes then land under the finger at any width. Someone who cannot
+ * draw (keyboard, switch) can type initials instead; they are painted onto the same canvas, so the
+ * caller gets the same kind of PNG either way.
  */
 export function SignaturePad({
   label,
@@ -47,6 +71,10 @@ export function SignaturePad({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
+  const typedRef = useRef('');
+  const typedInputRef = useRef<HTMLInputElement>(null);
+  const [isTyping, setIsTyping] = useState(false);
+  const [typed, setTyped] = useState('');
 
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -72,6 +100,8 @@ export function SignaturePad({
         .getContext('2d')
         ?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
       pad.fromData(strokes);
+      // fromData clears the canvas, typed initials included.
+      if (typedRef.current) paintInitials(canvas, typedRef.current);
       shown = next;
     };
     fit();
@@ -89,9 +119,32 @@ export function SignaturePad({
     };
   }, []);
 
-  const clear = () => {
+  useEffect(() => {
+    if (isTyping) typedInputRef.current?.focus();
+  }, [isTyping]);
+
+  const showTyped = (text: string) => {
+    setTyped(text);
+    const initials = text.trim();
+    typedRef.current = initials;
+    const canvas = canvasRef.current;
     padRef.current?.clear();
-    onChangeRef.current(null);
+    if (canvas && initials) {
+      paintInitials(canvas, initials);
+      onChangeRef.current(canvas.toDataURL('image/png'));
+    } else {
+      onChangeRef.current(null);
+    }
+  };
+
+  const clear = () => showTyped('');
+
+  // Typing replaces drawing (and back), so strokes and letters never mix on one canvas.
+  const toggleTyping = () => {
+    clear();
+    if (isTyping) padRef.current?.on();
+    else padRef.current?.off();
+    setIsTyping(!isTyping);
   };
 
   return (
@@ -114,10 +167,29 @@ export function SignaturePad({
         aria-invalid={hasError || undefined}
         style={{ maxWidth: width }}
         className={cn(
-          'mt-1.5 block h-auto w-full cursor-crosshair touch-none rounded-xl border-2 border-dashed bg-white',
+          'mt-1.5 block h-auto w-full touch-none rounded-xl border-2 border-dashed bg-white',
+          isTyping ? 'cursor-default' : 'cursor-crosshair',
           hasError ? 'border-red-600' : 'border-slate-300',
         )}
       />
+      <Button variant="link" className="mt-1" onClick={toggleTyping}>
+        {isTyping ? 'Draw instead' : 'Type initials instead'}
+      </Button>
+      {isTyping && (
+        <TextField
+          ref={typedInputRef}
+          label="Type your initials"
+          className="mt-1"
+          value={typed}
+          onChange={(event) => showTyped(event.target.value)}
+          maxLength={TYPED_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-describedby={describedBy}
+          aria-invalid={hasError || undefined}
+        />
+      )}
     </div>
   );
 }

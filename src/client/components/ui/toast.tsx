@@ -1,4 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast, type ToastItem } from '../../lib/use-toast';
 
@@ -54,15 +55,25 @@ function ToastCard({ item }: { item: ToastItem }) {
   );
 }
 
-/** Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it. */
-export function Toaster() {
+/**
+ * Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it.
+ * `isFocusedOnMount` is for an F8 pressed before this was loaded (ToasterHost).
+ */
+export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boolean }) {
   const { toasts } = useToast();
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (isFocusedOnMount) viewportRef.current?.focus();
+  }, [isFocusedOnMount]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
-      <ToastPrimitive.Viewport className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        ref={viewportRef}
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }
