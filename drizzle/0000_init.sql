@@ -239,6 +239,7 @@ ALTER TABLE "policy_acknowledgments" ADD CONSTRAINT "policy_acknowledgments_poli
 ALTER TABLE "superfund_choices" ADD CONSTRAINT "superfund_choices_member_id_team_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."team_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_codes" ADD CONSTRAINT "email_codes_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_member_id_team_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."team_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "policy_documents_one_active_per_type" ON "policy_documents" USING btree ("document_type") WHERE "policy_documents"."is_active";--> statement-breakpoint
 CREATE INDEX "sessions_email_idx" ON "sessions" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "email_codes_email_idx" ON "email_codes" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "stored_files_member_idx" ON "stored_files" USING btree ("member_id");--> statement-breakpoint

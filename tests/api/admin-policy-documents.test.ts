@@ -223,4 +223,30 @@ describe('policy documents', () => {
       content: expect.stringContaining('<'),
     });
   });
+
+  it('keeps one active document per type even when two are activated at once', async () => {
+    const results = await Promise.all([
+      create(newPolicy({ documentType: 'it-policy', title: 'IT A' })),
+      create(newPolicy({ documentType: 'it-policy', title: 'IT B' })),
+      create(newPolicy({ documentType: 'it-policy', title: 'IT C' })),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const rows = await t.deps.database.db
+      .select()
+      .from(policyDocuments)
+      .where(eq(policyDocuments.documentType, 'it-policy'));
+    expect(rows.filter((r) => r.isActive)).toHaveLength(1);
+  });
+
+  it('the database itself refuses a second active document of a type', async () => {
+    // The seeded Workplace Behaviour Policy is active.
+    const insert = t.deps.database.db.insert(policyDocuments).values({
+      title: 'A second behaviour policy',
+      content: '<p>x</p>',
+      documentType: 'workplace-behaviour',
+      version: '9.9',
+      isActive: true,
+    });
+    await expect(insert).rejects.toThrow();
+  });
 });

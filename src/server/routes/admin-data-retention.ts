@@ -50,7 +50,8 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
   }));
 
   /** Streams the workbook as it is built; an error after the first byte can only cut the download. */
-  r.get('/api/admin/download-excel', { config: admin }, async (req, reply) => {
+  // No automatic HEAD twin: it would run (and audit) a whole export for nothing.
+  r.get('/api/admin/download-excel', { config: admin, exposeHeadRoute: false }, async (req, reply) => {
     await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
     const body = new PassThrough();
     exportMembersWorkbook(db, app.deps.cipher, body).catch((err: unknown) => {

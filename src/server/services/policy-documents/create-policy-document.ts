@@ -17,11 +17,12 @@ export async function createPolicyDocument(
 ): Promise<PolicyDocumentRow> {
   const content = cleanPolicyContent(input.content);
   return db.transaction(async (tx) => {
+    const isActive = input.isActive ?? true;
+    const deactivatedIds = isActive ? await deactivateOtherDocuments(tx, input) : [];
     const [document] = await tx
       .insert(policyDocuments)
-      .values({ ...input, content, questions: assignQuestionIds(input.questions) })
+      .values({ ...input, isActive, content, questions: assignQuestionIds(input.questions) })
       .returning();
-    const deactivatedIds = document!.isActive ? await deactivateOtherDocuments(tx, document!) : [];
     await writeAudit(tx, {
       actor,
       action: 'policy.create',

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema/policy-documents';
 
 /**
- * One active document per type: activating `doc` deactivates the others, inside the caller's
+ * One active document per type (a partial unique index guarantees it): before a document of
+ * `doc.documentType` is made active, the others are deactivated, inside the caller's
  * transaction. A transaction-scoped advisory lock per type makes two concurrent activations
- * take turns, so the later one wins instead of both staying active.
+ * take turns, so the later one wins instead of one failing on the index.
  */
 export async function deactivateOtherDocuments(
   tx: Db,
-  doc: { id: string; documentType: string },
+  doc: { id?: string; documentType: string },
 ): Promise<string[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`policy-documents:${doc.documentType}`}))`);
   const rows = await tx
@@ -19,7 +20,7 @@ export async function deactivateOtherDocuments(
       and(
         eq(policyDocuments.documentType, doc.documentType),
         eq(policyDocuments.isActive, true),
-        ne(policyDocuments.id, doc.id),
+        doc.id ? ne(policyDocuments.id, doc.id) : undefined,
       ),
     )
     .returning({ id: policyDocuments.id });

@@ -35,6 +35,7 @@ export async function updatePolicyDocument(
     if (documentType !== undefined && documentType !== current.documentType) {
       throw badRequest(DOCUMENT_TYPE_FIXED, { documentType: DOCUMENT_TYPE_FIXED });
     }
+    const deactivatedIds = changes.isActive ? await deactivateOtherDocuments(tx, current) : [];
     const [document] = await tx
       .update(policyDocuments)
       .set({
@@ -45,7 +46,6 @@ export async function updatePolicyDocument(
       })
       .where(eq(policyDocuments.id, id))
       .returning();
-    const deactivatedIds = changes.isActive ? await deactivateOtherDocuments(tx, document!) : [];
     await writeAudit(tx, {
       actor,
       action: auditAction(changes.isActive),
