@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs, in order. API tests also run on PostgreSQL when
-# TEST_DATABASE_URL is set (each test file gets a fresh database there).
+# TEST_DATABASE_URL is set (each test file gets a fresh database there). Ends with one line
+# counting every test run: 'tests: N passed, N failed'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
 
 echo "== lint and format"
 npx eslint .
@@ -12,14 +15,16 @@ echo "== typecheck"
 npx tsc --noEmit -p tsconfig.json
 
 echo "== unit and API tests (PGlite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"
-  npx vitest run tests/api
+  npx vitest run tests/api --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
 fi
 
 echo "== end-to-end tests (Chromium, 390x844)"
 bash scripts/ensure-chromium.sh
 npx vite build --logLevel warn
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
+
+node scripts/count-tests.mjs "$reports"
