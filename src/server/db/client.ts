@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { loadPgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -43,14 +44,20 @@ export async function openPostgres(url: string): Promise<Database> {
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
  * this process: two processes writing one PGlite directory corrupt it.
  */
-export async function openPglite(dir?: string): Promise<Database> {
+export async function openPglite(dir?: string, opts: { useTemplate?: boolean } = {}): Promise<Database> {
   let release = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireDirLock(dir);
   }
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    // Only an empty directory takes the template; an existing database is opened as it is.
+    const isEmpty = !dir || !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    const template = isEmpty && opts.useTemplate !== false ? loadPgliteTemplate() : undefined;
+    const client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+    });
     const db = drizzlePglite(client, { schema });
     return {
       db,
