@@ -103,3 +103,23 @@ test('the home screen fits a 360 px phone and every control is reachable by keyb
   );
   expect(missed).toEqual([]);
 });
+
+test('the home screen polls its status every second and an unchanged status costs a 304', async ({
+  page,
+}) => {
+  // The browser turns a 304 back into the cached 200 for the page (and for Playwright's events),
+  // so the answer is read where it happens: on the wire, through the DevTools protocol.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const wire: number[] = [];
+  const sawNotModified = new Promise<void>((resolve) => {
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      wire.push(event.statusCode);
+      if (event.statusCode === 304) resolve();
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await sawNotModified;
+  expect(wire).toContain(304);
+});
