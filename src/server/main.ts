@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
+import { sweepExpired } from './services/sessions/sweep-expired';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,10 +22,19 @@ async function main() {
   });
   const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
 
+  // Hourly housekeeping; the first run waits a minute so start-up stays quick.
+  const sweep = () =>
+    sweepExpired(database.db)
+      .then((gone) => app.log.info(gone, 'expired sessions and codes removed'))
+      .catch((err: unknown) => app.log.warn({ err }, 'sweep of expired sessions failed'));
+  const timers = [setTimeout(() => void sweep(), 60_000), setInterval(() => void sweep(), 3600_000)];
+  for (const timer of timers) timer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    for (const timer of timers) clearTimeout(timer);
     app.log.info({ signal }, 'shutting down');
     await app.close();
     deps.mail.close();

@@ -1,0 +1,27 @@
+import { and, lt, or, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailCodes } from '../../db/schema/email-codes';
+import { sessions } from '../../db/schema/sessions';
+import { IDLE_MS } from './session-store';
+
+/** Codes are kept a day past use or expiry: long enough to count recent requests per email. */
+const CODE_KEEP_MS = 24 * 3600_000;
+
+/**
+ * Deletes sessions past their absolute or idle expiry and email codes used or expired over a
+ * day ago. Nothing reads them any more; kept, they would only grow the tables.
+ */
+export async function sweepExpired(db: Db, now = new Date()): Promise<{ sessions: number; codes: number }> {
+  const goneSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))))
+    .returning({ id: sessions.id });
+  const cutoff = new Date(now.getTime() - CODE_KEEP_MS);
+  const goneCodes = await db
+    .delete(emailCodes)
+    .where(
+      or(lt(emailCodes.expiresAt, cutoff), and(isNotNull(emailCodes.usedAt), lt(emailCodes.usedAt, cutoff))),
+    )
+    .returning({ id: emailCodes.id });
+  return { sessions: goneSessions.length, codes: goneCodes.length };
+}
