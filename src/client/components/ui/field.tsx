@@ -25,6 +25,15 @@ export interface FieldProps {
 const controlBase =
   'mt-1.5 block min-h-12 w-full min-w-0 rounded-xl border bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500';
 
+/**
+ * Splits a field component's props into the Field's own and the rest, which belong to the
+ * control: `const [field, input] = splitFieldProps(props)`.
+ */
+export function splitFieldProps<P extends FieldProps>(props: P) {
+  const { label, isRequired, hint, error, success, className, ...control } = props;
+  return [{ label, isRequired, hint, error, success, className }, control] as const;
+}
+
 export function controlClasses(hasError: boolean, extra?: string) {
   return cn(controlBase, hasError ? 'field-error-pulse border-red-600' : 'border-slate-300', extra);
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Field, type FieldProps } from './field';
+import { Field, splitFieldProps, type FieldProps } from './field';
 
 type SelectFieldProps = FieldProps &
   Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
@@ -9,26 +9,10 @@ type SelectFieldProps = FieldProps &
   };
 
 /** A labelled native <select>: the phone's own picker, keyboard support for free. */
-export function SelectField({
-  label,
-  isRequired,
-  hint,
-  error,
-  success,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [field, { options, placeholder, ...select }] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      isRequired={isRequired}
-      hint={hint}
-      error={error}
-      success={success}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
+import { CARDS } from '../../lib/member-fields';
 import { cardDetailsSchema, type CardDetails } from '../../../shared/schemas/card-details';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -20,15 +21,6 @@ const DEFAULTS: Values = {
   licenceEWP: '',
   licenceEWPExpiry: '',
 };
-
-const CARDS = [
-  ['cardRedCard', 'Red Card'],
-  ['cardWhiteCard', 'White Card'],
-  ['cardIncolink', 'Incolink Card'],
-  ['cardCbus', 'Cbus Card'],
-  ['cardUnion', 'Union Card'],
-  ['cardTrafficController', 'Traffic Controller Card'],
-] as const;
 
 const LICENCES = [
   {

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SwitchField } from '../../components/ui/switch-field';
+import { TAGS } from '../../lib/member-fields';
 import { personalStatusSchema, type PersonalStatus } from '../../../shared/schemas/personal-status';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -18,14 +19,6 @@ const DEFAULTS: Values = {
   visaNumber: '',
   visaExpiry: '',
 };
-
-const TAGS = [
-  ['tagAboriginal', 'Aboriginal'],
-  ['tagSingleParent', 'Single Parent'],
-  ['tagDisabled', 'Disabled'],
-  ['tagAustralianCitizen', 'Australian Citizen'],
-  ['tagVisaCitizen', 'Visa Citizen'],
-] as const;
 
 /** Visa details only mean something while Visa Citizen is on. */
 function dropHiddenVisa(values: PersonalStatus): PersonalStatus {

@@ -3,6 +3,7 @@ import { parseTag } from '../../../shared/tags';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import { CARDS, TAGS } from '../../lib/member-fields';
 import type { TeamMemberJson } from '../../lib/team-member';
 import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, text } from './member-format';
 import { useMember } from './use-member';
@@ -31,23 +32,6 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
     </section>
   );
 }
-
-const TAGS = [
-  ['tagAboriginal', 'Aboriginal'],
-  ['tagSingleParent', 'Single Parent'],
-  ['tagDisabled', 'Disabled'],
-  ['tagAustralianCitizen', 'Australian Citizen'],
-  ['tagVisaCitizen', 'Visa Citizen'],
-] as const;
-
-const CARDS = [
-  ['cardRedCard', 'Red Card'],
-  ['cardWhiteCard', 'White Card'],
-  ['cardIncolink', 'Incolink Card'],
-  ['cardCbus', 'Cbus Card'],
-  ['cardUnion', 'Union Card'],
-  ['cardTrafficController', 'Traffic Controller Card'],
-] as const;
 
 function address(m: TeamMemberJson): string {
   const street = [m.addrsHouseNumber, m.addrsStreetName]

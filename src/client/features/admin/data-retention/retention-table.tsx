@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import { formatDateTime } from '../../../lib/format-date';
 import type { OfficerAction } from './officer-dialog';
@@ -57,11 +58,7 @@ interface RetentionTableProps {
 
 export function RetentionTable({ members, onAction }: RetentionTableProps) {
   if (members.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        No team member records
-      </p>
-    );
+    return <EmptyState>No team member records</EmptyState>;
   }
   return (
     <DataTable label="Team members" columns={COLUMNS} breakpoint="lg">

@@ -1,37 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, postJson } from '../../../lib/api-client';
-import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
-import { useSessionExpiry } from '../use-session-expiry';
+import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY, type RetentionMember } from './retention-api';
 
-/** Every retention change re-reads the list (and so the counters) whether it worked or not. */
-function useRetentionMutation<TInput, TAnswer>(options: {
-  mutationFn: (input: TInput) => Promise<TAnswer>;
-  onSuccess: (answer: TAnswer) => void;
-  errorTitle: string;
-  errorFallback: string;
-}) {
-  const queryClient = useQueryClient();
-  const checkExpiry = useSessionExpiry();
-  return useMutation({
-    mutationFn: options.mutationFn,
-    onSuccess: options.onSuccess,
-    onError: (error) => {
-      checkExpiry(error);
-      toast({
-        title: options.errorTitle,
-        description: serverMessage(error, options.errorFallback),
-        variant: 'destructive',
-      });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RETENTION_KEY }),
-  });
-}
+// Every retention change re-reads the list, and so the counters, whether it worked or not.
 
 export function useMarkDownloaded(onDone: () => void) {
-  return useRetentionMutation({
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
     mutationFn: ({ memberId, ...body }: MarkDownloaded & { memberId: string }) =>
       postJson<RetentionMember>(`/api/admin/mark-downloaded/${memberId}`, body),
     onSuccess: () => {
@@ -48,7 +25,8 @@ export function useMarkDownloaded(onDone: () => void) {
 
 /** The notes are sent and stored (DESIGN.md §3.7), unlike the old app. */
 export function useApproveDeletion(onDone: () => void) {
-  return useRetentionMutation({
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
     mutationFn: ({ memberId, ...body }: ApproveDeletion & { memberId: string }) =>
       postJson<RetentionMember>(`/api/admin/approve-deletion/${memberId}`, body),
     onSuccess: () => {
@@ -61,7 +39,8 @@ export function useApproveDeletion(onDone: () => void) {
 }
 
 export function useDeleteApproved(onDone: () => void) {
-  return useRetentionMutation({
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
     mutationFn: () => apiRequest<{ deletedCount: number }>('DELETE', '/api/admin/delete-approved'),
     onSuccess: ({ deletedCount }) => {
       toast({

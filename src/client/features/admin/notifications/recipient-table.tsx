@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import type { Recipient } from './recipient-api';
 import { useUpdateRecipient } from './use-recipient-mutations';
@@ -16,11 +17,7 @@ interface RecipientTableProps {
 export function RecipientTable({ recipients, onEdit, onDelete }: RecipientTableProps) {
   const toggle = useUpdateRecipient();
   if (recipients.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        No notification recipients yet
-      </p>
-    );
+    return <EmptyState>No notification recipients yet</EmptyState>;
   }
   return (
     <DataTable label="Notification recipients" columns={COLUMNS}>

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { documentTypeLabel } from '../../../../shared/schemas/policy-document';
 import { PREVIEW_PATH, type PolicyDocumentRow } from './policy-api';
@@ -17,11 +18,7 @@ export function PolicyList({ documents, onEdit }: PolicyListProps) {
   const toggle = useUpdatePolicy();
 
   if (documents.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-        No policy documents found
-      </p>
-    );
+    return <EmptyState>No policy documents found</EmptyState>;
   }
 
   return (
