@@ -10,6 +10,7 @@ import {
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
 import { serverMessage } from '../../lib/error-message';
+import { uploadFailureToast } from './photo/photo-toasts';
 import { toast } from '../../lib/use-toast';
 import { EmailConflictNotice, type EmailConflict } from './email-conflict';
 import { toFormValues, type FormValuesOf } from './form-values';
@@ -48,11 +49,7 @@ export function BasicInfoForm({ context, onRequestCode }: BasicInfoFormProps) {
       queryClient.setQueryData(DRAFT_PHOTO_KEY, await uploadDraftPhoto(photo.pending.blob));
       return true;
     } catch (error) {
-      toast({
-        title: 'Photo upload failed',
-        description: serverMessage(error, 'Your photo could not be uploaded. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(uploadFailureToast(error));
       return false;
     }
   };

@@ -1,3 +1,4 @@
+import { ApiError } from '../../../lib/api-client';
 import type { ToastInput } from '../../../lib/use-toast';
 
 /** The photo toasts of spec §8, word for word. */
@@ -29,3 +30,13 @@ export const PHOTO_TOASTS = {
   },
   cropped: { title: 'Photo cropped', description: 'Perfect! Your headshot is ready.' },
 } as const satisfies Record<string, ToastInput>;
+
+/**
+ * The toast for a photo the server refused: its checks are the browser's, done again by
+ * content, so its answers map onto the same spec toasts; anything else is an upload failure.
+ */
+export function uploadFailureToast(error: unknown): ToastInput {
+  if (error instanceof ApiError && error.status === 413) return PHOTO_TOASTS.tooLarge;
+  if (error instanceof ApiError && error.body?.error === 'invalid_file_type') return PHOTO_TOASTS.invalidType;
+  return PHOTO_TOASTS.unsupported;
+}
