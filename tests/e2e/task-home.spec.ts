@@ -123,3 +123,26 @@ test('the home screen polls its status every second and an unchanged status cost
   await sawNotModified;
   expect(wire).toContain(304);
 });
+
+test('toasts come one at a time, at most 420 px wide, and a swipe to the right dismisses them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const toasts = region.getByRole('listitem');
+  await page.getByRole('button', { name: /Tax Declaration Form/ }).click();
+  await page.getByRole('button', { name: /Medical Declaration Form/ }).click();
+  await expect(region.getByText('Complete Personal Information First')).toBeVisible();
+  await expect(toasts).toHaveCount(1);
+
+  const box = (await toasts.first().boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(420);
+
+  await page.mouse.move(box.x + 40, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  // Well inside the toast's own 5000 ms, so only the swipe can have dismissed it.
+  await expect(toasts).toHaveCount(0, { timeout: 1500 });
+});
