@@ -2,13 +2,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
 import { registerErrorHandler } from './error-handler';
 import { LOG_REDACT_PATHS } from './log-redact';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { apiDocsRoutes } from './routes/api-docs';
 import { adminDataRetentionRoutes } from './routes/admin-data-retention';
 import { configRoutes } from './routes/config';
 import { draftRoutes } from './routes/drafts';
@@ -90,10 +92,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Employee onboarding API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
   registerErrorHandler(app);
   registerAccessControl(app);
 
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(configRoutes);
   await app.register(adminAuthRoutes);
   await app.register(emailAuthRoutes);

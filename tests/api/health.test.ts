@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +52,23 @@ describe('public config', () => {
   it('tells the client the employer name for position details', async () => {
     const res = await t.app.inject('/api/config');
     expect(res.json()).toEqual({ companyName: 'Test Builders Pty Ltd' });
+  });
+});
+
+describe('API docs', () => {
+  it('gives an admin the OpenAPI document of every API route, generated from the schemas', async () => {
+    const cookie = await adminCookie(t.app);
+    const res = await t.app.inject({ url: '/api/docs', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/team-members', '/api/admin/verify-pin', '/api/me/drafts/{stepId}']),
+    );
+    expect(doc.paths['/api/admin/verify-pin'].post.requestBody).toBeDefined();
+  });
+
+  it('is not public', async () => {
+    expect((await t.app.inject('/api/docs')).statusCode).toBe(401);
   });
 });
