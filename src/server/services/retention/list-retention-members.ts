@@ -1,34 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
+import type { RetentionCounts, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
 
-export const RETENTION_STATUSES = ['Pending Download', 'Data Downloaded', 'Approved for Deletion'] as const;
-export type RetentionStatus = (typeof RETENTION_STATUSES)[number];
-
-export interface RetentionMember {
-  id: string;
-  fullName: string;
-  email: string;
-  /** The onboarding date. */
-  createdAt: Date;
-  status: RetentionStatus;
-  dataDownloadedBy: string | null;
-  dataDownloadedAt: Date | null;
-  approvedForDeletion: boolean;
-  approvedBy: string | null;
-  approvedAt: Date | null;
-  approvalNotes: string | null;
-  /** Delivery to the external records system of the latest submission; null before any. */
-  recordsSystemStatus: string | null;
-  recordsSystemError: string | null;
-}
-
-export interface RetentionCounts {
-  pendingDownload: number;
-  downloaded: number;
-  approvedForDeletion: number;
-}
+export type RetentionMember = SharedRetentionMember<Date>;
 
 /** Spec §4: Pending Download, then Data Downloaded, then Approved for Deletion. */
 export function retentionStatus(m: { dataDownloadedAt: Date | null; approvedForDeletion: boolean }) {

@@ -6,7 +6,8 @@ import { ClearAllData } from './clear-all-data';
 import { DeleteApprovedButton } from './delete-approved-button';
 import { DownloadExcelButton } from './download-excel-button';
 import { OfficerDialog, type OfficerAction } from './officer-dialog';
-import { RETENTION_KEY, type RetentionList, type RetentionMember } from './retention-api';
+import { RETENTION_KEY, type RetentionList } from './retention-api';
+import type { RetentionMember } from '../../../../shared/retention';
 import { RetentionCounters } from './retention-counters';
 import { RetentionTable } from './retention-table';
 

@@ -5,7 +5,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { InputField } from '../../../components/ui/input-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { approveDeletionSchema, markDownloadedSchema } from '../../../../shared/schemas/admin';
-import type { RetentionMember } from './retention-api';
+import type { RetentionMember } from '../../../../shared/retention';
 import { useApproveDeletion, useMarkDownloaded } from './use-retention-mutations';
 
 export type OfficerAction = 'download' | 'approve';

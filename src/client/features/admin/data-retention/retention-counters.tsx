@@ -1,5 +1,5 @@
 import { StatCard } from '../../../components/ui/stat-card';
-import type { RetentionCounts } from './retention-api';
+import type { RetentionCounts } from '../../../../shared/retention';
 
 export function RetentionCounters({ counts }: { counts: RetentionCounts }) {
   return (

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import { formatDateTime } from '../../../lib/format-date';
 import type { OfficerAction } from './officer-dialog';
-import type { RetentionMember, RetentionStatus } from './retention-api';
+import type { RetentionMember, RetentionStatus } from '../../../../shared/retention';
 
 const COLUMNS = [
   'Name',

@@ -2,7 +2,8 @@ import { apiRequest, postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
 import { useAdminMutation } from '../use-admin-mutation';
-import { RETENTION_KEY, type RetentionMember } from './retention-api';
+import { RETENTION_KEY } from './retention-api';
+import type { RetentionMember } from '../../../../shared/retention';
 
 // Every retention change re-reads the list, and so the counters, whether it worked or not.
 
