@@ -1,6 +1,7 @@
-import { request } from '@playwright/test';
+import { type APIRequestContext, request } from '@playwright/test';
 import sharp from 'sharp';
 import { memberFields } from '../../fixtures/member-form';
+import { proveEmail } from './email-code';
 
 export interface SeededMember {
   id: string;
@@ -21,18 +22,24 @@ function headshotJpeg(): Promise<Buffer> {
 }
 
 /**
- * Creates a team member the way a new hire does, through the real API: basic info first (which
- * binds a fresh employee session to the email), then the whole form with the photo. Each member
- * gets its own request context, because a session belongs to one email.
+ * Creates a team member the way a new hire does, through the real API: the email proven with its
+ * code, basic info saved, then the whole form with the photo. Pass a page's `page.request` to
+ * leave that browser signed in as the member; without one, a throw-away context is used.
  */
-export async function seedMember(baseURL: string, fullName: string, email: string): Promise<SeededMember> {
-  const api = await request.newContext({ baseURL });
+export async function seedMember(
+  baseURL: string,
+  fullName: string,
+  email: string,
+  api?: APIRequestContext,
+): Promise<SeededMember> {
+  const ctx = api ?? (await request.newContext({ baseURL }));
   try {
-    const draft = await api.put('/api/me/drafts/basic-info', {
+    await proveEmail(ctx, email);
+    const draft = await ctx.put('/api/me/drafts/basic-info', {
       data: { fullName, email, mobile: '0412 345 678', gender: 'Male', dateOfBirth: '1990-01-01' },
     });
     if (!draft.ok()) throw new Error(`basic-info draft: ${draft.status()} ${await draft.text()}`);
-    const created = await api.post('/api/team-members', {
+    const created = await ctx.post('/api/team-members', {
       multipart: {
         ...memberFields(email, { fullName }),
         profilePhoto: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() },
@@ -42,6 +49,6 @@ export async function seedMember(baseURL: string, fullName: string, email: strin
     const member = (await created.json()) as { id: string };
     return { id: member.id, fullName, email };
   } finally {
-    await api.dispose();
+    if (!api) await ctx.dispose();
   }
 }

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { documentSha256, signatureEvidence } from './signature-evidence';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { policyDocuments } from './policy-documents';
 import { teamMembers } from './team-members';
@@ -8,20 +9,26 @@ export interface PolicyAnswer {
   answer: string;
 }
 
-export const policyAcknowledgments = pgTable('policy_acknowledgments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => teamMembers.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  policyDocumentId: uuid('policy_document_id')
-    .notNull()
-    .references(() => policyDocuments.id, { onDelete: 'cascade' }),
-  documentType: text('document_type').notNull(),
-  policyTitle: text('policy_title').notNull(),
-  policyVersion: text('policy_version').notNull(),
-  signatureFileId: uuid('signature_file_id'),
-  answers: jsonb('answers').$type<PolicyAnswer[]>().notNull().default([]),
-  acknowledgedAt: tstz('acknowledged_at').notNull().defaultNow(),
-  createdAt: createdAt(),
-});
+export const policyAcknowledgments = pgTable(
+  'policy_acknowledgments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    policyDocumentId: uuid('policy_document_id')
+      .notNull()
+      .references(() => policyDocuments.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    policyTitle: text('policy_title').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    signatureFileId: uuid('signature_file_id'),
+    ...signatureEvidence(),
+    documentSha256: documentSha256(),
+    answers: jsonb('answers').$type<PolicyAnswer[]>().notNull().default([]),
+    acknowledgedAt: tstz('acknowledged_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_acknowledgments_email_idx').on(t.email)],
+);

@@ -1,21 +1,25 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { teamMembers } from './team-members';
 
 /** One row per submitted (or resubmitted) application; delivery status of the records system. */
-export const submissionRecords = pgTable('submission_records', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => teamMembers.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  fullName: text('full_name').notNull(),
-  isResubmission: text('is_resubmission').notNull().default('false'),
-  /** enc: the whole submission JSON (holds TFN and bank details). */
-  submissionData: text('submission_data').notNull(),
-  pdfFileId: uuid('pdf_file_id'),
-  recordsSystemStatus: text('records_system_status').notNull().default('pending'),
-  recordsSystemError: text('records_system_error'),
-  deliveredAt: tstz('delivered_at'),
-  createdAt: createdAt(),
-});
+export const submissionRecords = pgTable(
+  'submission_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    isResubmission: text('is_resubmission').notNull().default('false'),
+    /** enc: the whole submission JSON (holds TFN and bank details). */
+    submissionData: text('submission_data').notNull(),
+    pdfFileId: uuid('pdf_file_id'),
+    recordsSystemStatus: text('records_system_status').notNull().default('pending'),
+    recordsSystemError: text('records_system_error'),
+    deliveredAt: tstz('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('submission_records_email_idx').on(t.email)],
+);

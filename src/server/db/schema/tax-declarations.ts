@@ -1,24 +1,31 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { signatureEvidence } from './signature-evidence';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { teamMembers } from './team-members';
 
-export const taxDeclarations = pgTable('tax_declarations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .unique()
-    .references(() => teamMembers.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  /** enc: TFN */
-  taxFileNumber: text('tax_file_number').notNull().default(''),
-  tfnExemption: text('tfn_exemption').notNull().default(''),
-  basisOfPayment: text('basis_of_payment').notNull().default('employee'),
-  australianResident: text('australian_resident').notNull().default('resident'),
-  claimTaxFreeThreshold: text('claim_tax_free_threshold').notNull().default('yes'),
-  hasHELPDebt: text('has_help_debt').notNull().default('no'),
-  taxDeclarationDate: text('tax_declaration_date').notNull(),
-  signatureFileId: uuid('signature_file_id'),
-  submittedAt: tstz('submitted_at').notNull().defaultNow(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const taxDeclarations = pgTable(
+  'tax_declarations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .unique()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** enc: TFN */
+    taxFileNumber: text('tax_file_number').notNull().default(''),
+    tfnExemption: text('tfn_exemption').notNull().default(''),
+    basisOfPayment: text('basis_of_payment').notNull().default('employee'),
+    australianResident: text('australian_resident').notNull().default('resident'),
+    claimTaxFreeThreshold: text('claim_tax_free_threshold').notNull().default('yes'),
+    hasHELPDebt: text('has_help_debt').notNull().default('no'),
+    previousFamilyName: text('previous_family_name').notNull().default(''),
+    taxDeclarationDate: text('tax_declaration_date').notNull(),
+    signatureFileId: uuid('signature_file_id'),
+    ...signatureEvidence(),
+    submittedAt: tstz('submitted_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tax_declarations_email_idx').on(t.email)],
+);

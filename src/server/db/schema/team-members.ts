@@ -1,3 +1,4 @@
+import { signatureEvidence } from './signature-evidence';
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 
@@ -55,6 +56,7 @@ export const teamMembers = pgTable('team_members', {
   plannedStartDate: text('planned_start_date').notNull(),
   notes: text('notes').notNull().default(''),
   signatureFileId: uuid('signature_file_id'),
+  ...signatureEvidence(),
   dataDownloadedBy: text('data_downloaded_by'),
   dataDownloadedAt: tstz('data_downloaded_at'),
   approvedForDeletion: boolean('approved_for_deletion').notNull().default(false),
