@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
+import { dropSessionsOfRefusedRequests } from './auth/session-cookie';
 import { registerErrorHandler } from './error-handler';
 import { LOG_REDACT_PATHS } from './log-redact';
 import { multipartLimits } from './multipart';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   registerErrorHandler(app);
   registerAccessControl(app);
+  dropSessionsOfRefusedRequests(app);
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);

@@ -13,6 +13,7 @@ export async function createDeps(
   env: Env,
   database: Database,
   announcePin: (pin: string) => void = () => {},
+  announceCode?: (email: string, code: string) => void,
 ): Promise<AppDeps> {
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
@@ -24,5 +25,7 @@ export async function createDeps(
     mail: createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }),
     adminPinHash: await ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin),
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
+    deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
+    announceCode,
   };
 }

@@ -15,11 +15,20 @@ async function main() {
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(path.join(env.dataDir, 'db'));
   const [{ buildApp }, { createDeps }] = await modules;
-  const deps = await createDeps(env, database, (pin) => {
-    console.log(
-      `\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`,
-    );
-  });
+  const deps = await createDeps(
+    env,
+    database,
+    (pin) => {
+      console.log(
+        `\n  Admin PIN (shown once, only its hash is kept): ${pin}\n  Set ADMIN_PIN to choose your own.\n`,
+      );
+    },
+    // With no SMTP server the code is also shown here, so the app can be tried on one's own
+    // machine; production sets SMTP_URL and the code reaches only the mailbox.
+    env.SMTP_URL
+      ? undefined
+      : (email, code) => console.log(`Email code for ${email}: ${code} (no SMTP_URL set)`),
+  );
   const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
 
   // Hourly housekeeping; the first run waits a minute so start-up stays quick.

@@ -15,6 +15,10 @@ export interface AppDeps {
   adminPinHash: string;
   /** Secret for hashing one-time codes; derived from the data key. */
   codePepper: Buffer;
+  /** Signs the admin 'known device' cookie; derived from the data key. */
+  deviceKey: Buffer;
+  /** Also shows each email code to the operator: main.ts prints it when no SMTP_URL is set. */
+  announceCode?: (email: string, code: string) => void;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDrafts } from '../../src/server/db/schema/step-drafts';
-import { createTestApp, employeeCookie, sessionCookie, type TestApp } from '../fixtures/test-app';
+import {
+  createTestApp,
+  employeeCookie,
+  employeeWithBasicInfo,
+  proveEmailCode,
+  sessionCookie,
+  type TestApp,
+} from '../fixtures/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,11 +51,28 @@ describe('employee sessions', () => {
     expect(again.body).toBe('');
   });
 
-  it('saving basic info binds the session to the email and shows the step in status', async () => {
-    const cookie = await employeeCookie(t.app, 'bound@example.com');
-    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+  it('basic info saved before the email is proven stays with the session; the code moves it to the email', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/basic-info',
+      payload: basicInfo('bound@example.com'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: true, proven: false, email: 'bound@example.com' });
+    const anonymous = sessionCookie(saved);
+    let status = (await t.app.inject({ url: '/api/me/status', headers: { cookie: anonymous } })).json();
+    expect(status.email).toBeNull();
+    const own = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie: anonymous } })).json();
+    expect(own.drafts['basic-info']).toMatchObject({ fullName: 'Jordan Site' });
+
+    const proven = await proveEmailCode(t.app, 'bound@example.com', anonymous);
+    expect(proven).not.toBe(anonymous);
+    status = (await t.app.inject({ url: '/api/me/status', headers: { cookie: proven } })).json();
     expect(status.email).toBe('bound@example.com');
     expect(status.draftSteps).toEqual(['basic-info']);
+    // The token from before the proof is dead (rotated): it reads nothing any more.
+    const stale = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie: anonymous } })).json();
+    expect(stale.drafts).toEqual({});
   });
 
   it('stores drafts encrypted and returns them only to their owner', async () => {
@@ -91,50 +115,7 @@ describe('employee sessions', () => {
       addrsSuburb: 'Suburb is required',
     });
     const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
-    expect(status.draftSteps).toEqual(['basic-info']);
-  });
-
-  it('refuses an email that another session holds, then lets its owner claim it with an emailed code', async () => {
-    await employeeCookie(t.app, 'owner@example.com');
-    const phone = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/drafts/basic-info',
-      payload: basicInfo('owner@example.com'),
-    });
-    expect(phone.statusCode).toBe(409);
-    expect(phone.json().error).toBe('email_in_use');
-
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-code',
-      payload: { email: 'owner@example.com' },
-    });
-    expect(asked.statusCode).toBe(200);
-    const cookie = sessionCookie(asked);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-code',
-      payload: {
-        email: 'owner@example.com',
-        code: '000000' === lastCodeFor('owner@example.com') ? '111111' : '000000',
-      },
-      headers: { cookie },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/4 tries left/);
-
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-code',
-      payload: { email: 'owner@example.com', code: lastCodeFor('owner@example.com') },
-      headers: { cookie },
-    });
-    expect(ok.statusCode).toBe(200);
-    const resumed = sessionCookie(ok);
-    expect(resumed).not.toBe(cookie);
-    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie: resumed } })).json();
-    expect(status.email).toBe('owner@example.com');
-    expect(status.draftSteps).toEqual(['basic-info']);
+    expect(status.draftSteps).toEqual([]);
   });
 
   it('allows 5 tries per code', async () => {
@@ -181,8 +162,8 @@ describe('employee sessions', () => {
   });
 
   it("Clear All Data removes this person's drafts and session but nobody else's", async () => {
-    const mine = await employeeCookie(t.app, 'clearme@example.com');
-    const theirs = await employeeCookie(t.app, 'keepme@example.com');
+    const mine = await employeeWithBasicInfo(t.app, 'clearme@example.com');
+    const theirs = await employeeWithBasicInfo(t.app, 'keepme@example.com');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/me/clear',
@@ -194,16 +175,11 @@ describe('employee sessions', () => {
     expect(after.email).toBeNull();
     const other = (await t.app.inject({ url: '/api/me/status', headers: { cookie: theirs } })).json();
     expect(other.draftSteps).toEqual(['basic-info']);
-    // The email is free again: a new session can start with it without a code.
+    // Nothing is left under the email: proving it again starts an empty application.
+    const again = await proveEmailCode(t.app, 'clearme@example.com');
     expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: '/api/me/drafts/basic-info',
-          payload: basicInfo('clearme@example.com'),
-        })
-      ).statusCode,
-    ).toBe(200);
+      (await t.app.inject({ url: '/api/me/status', headers: { cookie: again } })).json().draftSteps,
+    ).toEqual([]);
   });
 
   it('counts code guesses sent at once: only 4 wrong ones are answered, and the code is then dead', async () => {

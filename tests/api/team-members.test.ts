@@ -6,7 +6,7 @@ import { queryRows } from '../../src/server/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
-import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { createTestApp, employeeCookie, proveEmailCode, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
 let jpeg: Buffer;
@@ -236,7 +236,7 @@ describe('team members', () => {
 });
 
 describe('changing the email in edit mode', () => {
-  it('keeps the session on the old email until the member is saved, then moves everything', async () => {
+  it('moves the application when the new email is proven with its code, never before', async () => {
     const { cookie, res } = await create('old-address@example.com');
     const id = res.json().id;
     const draft = await t.app.inject({
@@ -251,37 +251,35 @@ describe('changing the email in edit mode', () => {
       },
       headers: { cookie },
     });
-    expect(draft.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json().email).toBe(
-      'old-address@example.com',
-    );
-
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/drafts/basic-info',
-      payload: {
-        fullName: 'Sam Carpenter',
-        email: 'sam@example.com',
-        mobile: '0412 345 678',
-        gender: 'Male',
-        dateOfBirth: '1990-05-17',
-      },
-      headers: { cookie },
-    });
-    expect(taken.statusCode).toBe(409);
-
-    const put = await t.app.inject({
+    expect(draft.json()).toMatchObject({ saved: true, proven: false });
+    // Without the code, nothing can be stored under the new email.
+    const early = await t.app.inject({
       method: 'PUT',
       url: `/api/team-members/${id}`,
       ...withCookie(multipart(memberFields('new-address@example.com')), cookie),
     });
+    expect(early.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json().email).toBe(
+      'old-address@example.com',
+    );
+
+    const proven = await proveEmailCode(t.app, 'new-address@example.com', cookie);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/team-members/${id}`,
+      ...withCookie(multipart(memberFields('new-address@example.com')), proven),
+    });
     expect(put.statusCode).toBe(200);
-    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
+    const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie: proven } })).json();
     expect(status.email).toBe('new-address@example.com');
     expect(status.tasks[0].isCompleted).toBe(true);
     expect(
-      (await t.app.inject({ url: '/api/team-members/by-email/new-address@example.com', headers: { cookie } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          url: '/api/team-members/by-email/new-address@example.com',
+          headers: { cookie: proven },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });
@@ -294,7 +292,7 @@ describe('abuse of the member routes', () => {
       url: '/api/team-members',
       ...withCookie(multipart(memberFields('victim@example.com'), photo()), cookie),
     });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(403);
     const victims = await t.deps.database.db.select().from(teamMembers);
     expect(victims.some((m) => m.email === 'victim@example.com')).toBe(false);
   });
@@ -316,7 +314,7 @@ describe('abuse of the member routes', () => {
       url: `/api/team-members/${res.json().id}`,
       ...withCookie(multipart(memberFields('orphan-owner2@example.com')), cookie),
     });
-    expect(put.statusCode).toBe(409);
+    expect(put.statusCode).toBe(403);
     const drafts = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json();
     expect(drafts.drafts['tax-declaration']).toBeUndefined();
   });

@@ -37,9 +37,12 @@ export function assertOwnEmail(req: FastifyRequest, email: string) {
   if (!own || own !== email.trim().toLowerCase()) throw forbidden();
 }
 
-/** The email this employee session acts for; 403 until basic info is saved or a code verified. */
+/** The email this employee session acts for; 403 until it has proven one with its code. */
 export function requireEmail(req: FastifyRequest): string {
   const email = req.session?.email;
   if (!email) throw forbidden('Unable to identify user. Please complete your onboarding first.');
   return email;
 }
+
+/** A member is created or changed only under an email this session has proven. */
+export const PROVE_EMAIL_FIRST = 'Please confirm your email address with the code we sent to it first.';

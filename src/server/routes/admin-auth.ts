@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setSessionCookie } from '../auth/session-cookie';
+import { isSecureCookie } from '../env';
+import {
+  issueKnownDevice,
+  isKnownDevice,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MS,
+} from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
 import { ADMIN_GRANT_MS, rotateSession, updateSession } from '../services/sessions/session-store';
 
@@ -18,8 +25,18 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { db } = app.deps.database;
-      const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip);
+      const { deviceKey } = app.deps;
+      const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip, {
+        isKnownDevice: isKnownDevice(deviceKey, req.cookies[KNOWN_DEVICE_COOKIE]),
+      });
       if (!ok) return reply.code(401).send({ success: false, message: INCORRECT_PIN_MESSAGE });
+      reply.setCookie(KNOWN_DEVICE_COOKIE, issueKnownDevice(deviceKey), {
+        path: '/api/admin/verify-pin',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: isSecureCookie(app.deps.env) || req.protocol === 'https',
+        maxAge: KNOWN_DEVICE_MS / 1000,
+      });
       const { token } = await rotateSession(db, req.session, {
         adminUntil: new Date(Date.now() + ADMIN_GRANT_MS),
       });

@@ -1,64 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WIZARD_STEP_SCHEMAS } from '../../shared/schemas/team-member';
-import { WIZARD_STEPS } from '../../shared/tasks';
-import { requireEmail } from '../auth/access';
+import { DRAFT_IDS, DRAFT_SCHEMAS } from '../../shared/schemas/drafts';
 import { ensureSession } from '../auth/session-cookie';
-import { badRequest } from '../http-errors';
+import { createWindowLimiter } from '../auth/window-limiter';
+import { badRequest, tooMany } from '../http-errors';
+import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
-import { bindEmail } from '../services/sessions/bind-email';
 import { zodFieldErrors } from '../zod-errors';
 
-/** Drafts that are not wizard steps: kept loosely (a half-filled form), but size-bounded. */
-const FREE_DRAFTS = ['tax-declaration'] as const;
-const DRAFT_IDS: [string, ...string[]] = [
-  'basic-info',
-  ...WIZARD_STEPS.slice(1).map((s) => s.id),
-  ...FREE_DRAFTS,
-];
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
+
+/** A person typing saves a step every few seconds at most; a script saving thousands is stopped. */
+const perSession = createWindowLimiter({ max: 120, windowMs: 60_000 });
+const perIp = createWindowLimiter({ max: 600, windowMs: 60_000 });
+const DRAFTS_LIMITED = 'Too many saves in a short time. Please wait a minute and try again.';
+
+function limitDraftWrites(req: FastifyRequest) {
+  if (!perIp.hit(req.ip) || (req.session && !perSession.hit(req.session.id))) throw tooMany(DRAFTS_LIMITED);
+}
 
 export async function draftRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
 
+  /** This session's drafts: its proven email's, or before proof its own (DESIGN.md §3.2). */
   r.get('/api/me/drafts', { config: { access: 'employee' } }, async (req) => {
-    const email = req.session?.email;
-    if (!email) return { drafts: {} };
-    return { drafts: await getDrafts(app.deps.database.db, app.deps.cipher, email) };
+    if (!req.session) return { drafts: {} };
+    return { drafts: await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session)) };
   });
 
   /**
-   * Saves one step. Wizard steps are validated with their shared schema (the same one the form
-   * uses); saving basic info binds this session to its email first (DESIGN.md §3.2).
+   * Saves one step, validated with its shared schema (the one the form uses). Before the email
+   * is proven the draft belongs to this session alone; `proven: false` on basic info tells the
+   * client to ask for the emailed code before going on.
    */
   r.put(
     '/api/me/drafts/:stepId',
     {
       config: { access: 'employee' },
       schema: { params, body: z.record(z.string(), z.unknown()) },
-      bodyLimit: 700 * 1024,
+      bodyLimit: 600 * 1024,
     },
     async (req, reply) => {
       const { stepId } = req.params;
-      const schema = WIZARD_STEP_SCHEMAS[stepId as keyof typeof WIZARD_STEP_SCHEMAS];
-      let data: Record<string, unknown> = req.body;
-      if (schema) {
-        const parsed = schema.safeParse(req.body);
-        if (!parsed.success)
-          throw badRequest('Please complete all required fields', zodFieldErrors(parsed.error));
-        data = parsed.data as Record<string, unknown>;
-      }
+      const parsed = DRAFT_SCHEMAS[stepId].safeParse(req.body);
+      if (!parsed.success)
+        throw badRequest('Please complete all required fields', zodFieldErrors(parsed.error));
+      limitDraftWrites(req);
       const session = await ensureSession(req, reply);
-      if (stepId === 'basic-info') await bindEmail(app.deps.database.db, session, String(data.email));
-      const email = requireEmail(req);
-      await saveDraft(app.deps.database.db, app.deps.cipher, email, stepId, data);
-      return { saved: true, stepId, email };
+      const data = parsed.data as Record<string, unknown>;
+      await saveDraft(db(), app.deps.cipher, draftOwnerOf(session), stepId, data);
+      const email = stepId === 'basic-info' ? String(data.email) : session.email;
+      return { saved: true, stepId, email, proven: !!email && email === session.email };
     },
   );
 
   r.delete('/api/me/drafts/:stepId', { config: { access: 'employee' }, schema: { params } }, async (req) => {
-    await deleteDraft(app.deps.database.db, requireEmail(req), req.params.stepId);
+    if (req.session) await deleteDraft(db(), draftOwnerOf(req.session), req.params.stepId);
     return { deleted: true };
   });
 }

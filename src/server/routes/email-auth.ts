@@ -3,17 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureSession, setSessionCookie } from '../auth/session-cookie';
 import { sendEmailCode, verifyEmailCode } from '../services/email-codes/email-codes';
-import { rotateSession } from '../services/sessions/session-store';
+import { proveEmail } from '../services/identity/prove-email';
 
-const email = z.email('Please enter a valid email address').transform((e) => e.trim().toLowerCase());
+const email = z
+  .email('Please enter a valid email address')
+  .max(254)
+  .transform((e) => e.trim().toLowerCase());
 
+/**
+ * The one way a session comes to act for an email (DESIGN.md §3.2): a code sent to it, entered
+ * here. Basic info's first Next and 'Continue an existing application' both use it.
+ */
 export async function emailAuthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/auth/email-code',
     {
-      config: { access: 'employee', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { access: 'employee', rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: z.object({ email }) },
     },
     async (req, reply) => {
@@ -22,6 +29,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         email: req.body.email,
         sessionId: session.id,
         companyName: app.deps.env.COMPANY_NAME,
+        announce: app.deps.announceCode,
       });
       return {
         sent: true,
@@ -44,9 +52,9 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         sessionId: session.id,
         code: req.body.code,
       });
-      const { token } = await rotateSession(db, session, { email: req.body.email });
-      setSessionCookie(req, reply, token);
-      return { verified: true, email: req.body.email };
+      const proven = await proveEmail(db, session, req.body.email);
+      setSessionCookie(req, reply, proven.token);
+      return { verified: true, email: req.body.email, hasApplication: proven.hasApplication };
     },
   );
 }

@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireEmail } from '../auth/access';
+import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
 import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart } from '../multipart';
+import { draftOwnerOf, type DraftOwner } from '../services/drafts/draft-owner';
 import { findFileWithOwner } from '../services/files/stored-file-access';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
@@ -21,8 +22,11 @@ export async function fileRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const found = await findFileWithOwner(db(), req.params.id);
       if (!found) throw notFound('No such file');
-      if (!isAdmin(req.session) && (!req.session?.email || found.ownerEmail !== req.session.email))
-        throw forbidden();
+      const session = req.session;
+      const isOwner =
+        !!session &&
+        (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
+      if (!isAdmin(session) && !isOwner) throw forbidden();
       return reply
         .type(found.file.contentType)
         .header('cache-control', 'private, max-age=3600')
@@ -35,23 +39,19 @@ export async function fileRoutes(app: FastifyInstance) {
    * The cropped headshot of the basic-info step, kept as a draft so a reload or another device
    * loses nothing. It is re-encoded here exactly as a member's photo is.
    */
-  r.put('/api/me/photo', { config: { access: 'employee' } }, async (req) => {
-    const email = requireEmail(req);
+  r.put('/api/me/photo', { config: { access: 'employee' } }, async (req, reply) => {
     const form = await readMultipart(req);
     if (!form.file || form.file.field !== 'profilePhoto')
       throw badRequest('Send the photo as the profilePhoto file');
     const jpeg = await processProfilePhoto(form.file.buffer);
-    const draft = and(
-      eq(storedFiles.email, email),
-      isNull(storedFiles.memberId),
-      eq(storedFiles.kind, 'profile-photo-draft'),
-    );
+    // Before the email is proven the photo belongs to the session alone (DESIGN.md §3.2).
+    const owner = draftOwnerOf(await ensureSession(req, reply));
     const id = await db().transaction(async (tx) => {
-      await tx.delete(storedFiles).where(draft);
+      await tx.delete(storedFiles).where(draftPhotoOf(owner));
       const [file] = await tx
         .insert(storedFiles)
         .values({
-          email,
+          ...owner,
           kind: 'profile-photo-draft',
           contentType: 'image/jpeg',
           size: jpeg.length,
@@ -64,19 +64,21 @@ export async function fileRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/me/photo', { config: { access: 'employee' } }, async (req) => {
-    const email = req.session?.email;
-    if (!email) throw notFound('No photo');
+    if (!req.session) throw notFound('No photo');
     const [file] = await db()
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.email, email),
-          isNull(storedFiles.memberId),
-          eq(storedFiles.kind, 'profile-photo-draft'),
-        ),
-      );
+      .where(draftPhotoOf(draftOwnerOf(req.session)));
     if (!file) throw notFound('No photo');
     return { fileId: file.id, url: `/api/files/${file.id}` };
   });
 }
+
+const draftPhotoOf = (owner: DraftOwner) =>
+  and(
+    owner.email !== undefined
+      ? eq(storedFiles.email, owner.email)
+      : eq(storedFiles.sessionId, owner.sessionId),
+    isNull(storedFiles.memberId),
+    eq(storedFiles.kind, 'profile-photo-draft'),
+  );

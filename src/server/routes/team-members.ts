@@ -4,14 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../shared/schemas/basic-info';
 import { teamMemberSchema } from '../../shared/schemas/team-member';
-import { requireEmail } from '../auth/access';
-import { ensureSession } from '../auth/session-cookie';
+import { PROVE_EMAIL_FIRST, requireEmail } from '../auth/access';
 import { teamMembers } from '../db/schema/team-members';
-import { badRequest, conflict, notFound } from '../http-errors';
+import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart, type MultipartForm } from '../multipart';
 import { decodeSignature } from '../services/images/decode-signature';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
-import { bindEmail } from '../services/sessions/bind-email';
 import { memberView } from '../services/team-members/member-view';
 import {
   createTeamMember,
@@ -65,15 +63,8 @@ export async function teamMemberRoutes(app: FastifyInstance) {
 
   r.post('/api/team-members', { config: { access: 'employee' } }, async (req, reply) => {
     const input = await readForm(req);
-    const session = await ensureSession(req, reply);
-    await bindEmail(db(), session, input.fields.email);
-    // A session that already has a member edits it (PUT); it cannot create one for another email.
-    if (session.email !== input.fields.email) {
-      throw conflict(
-        'member_exists',
-        'You already have an application. Edit it from the home screen instead.',
-      );
-    }
+    // Only for the email this session has proven with its code (DESIGN.md §3.2).
+    if (requireEmail(req) !== input.fields.email) throw forbidden(PROVE_EMAIL_FIRST);
     const member = await createTeamMember(db(), cipher, input);
     req.log.info({ memberId: member.id }, 'team member created');
     return reply.code(201).send(memberView(member, cipher));

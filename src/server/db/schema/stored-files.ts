@@ -1,5 +1,6 @@
 import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { sessions } from './sessions';
 import { teamMembers } from './team-members';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,6 +19,8 @@ export const storedFiles = pgTable(
     memberId: uuid('member_id').references(() => teamMembers.id, { onDelete: 'cascade' }),
     /** Owner before a member row exists (a draft photo); deleted with the member's drafts. */
     email: text('email'),
+    /** Owner of a draft photo before its email is proven (DESIGN.md §3.2); gone with the session. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

@@ -2,24 +2,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import type { Cipher } from '../crypto/cipher';
+import { draftConflict, ownsDraft, type DraftOwner } from './draft-owner';
 import { EDIT_MARKER_PREFIX } from './edit-marker';
 
 export type DraftData = Record<string, unknown>;
 
 /** Saves a step's draft, always encrypted: drafts hold bank details, visa and tax numbers. */
-export async function saveDraft(db: Db, cipher: Cipher, email: string, stepId: string, data: DraftData) {
+export async function saveDraft(db: Db, cipher: Cipher, owner: DraftOwner, stepId: string, data: DraftData) {
   const encrypted = cipher.encrypt(JSON.stringify(data));
   await db
     .insert(stepDrafts)
-    .values({ email, stepId, data: encrypted })
-    .onConflictDoUpdate({
-      target: [stepDrafts.email, stepDrafts.stepId],
-      set: { data: encrypted, updatedAt: sql`now()` },
-    });
+    .values({ ...owner, stepId, data: encrypted })
+    .onConflictDoUpdate({ ...draftConflict(owner), set: { data: encrypted, updatedAt: sql`now()` } });
 }
 
-export async function getDrafts(db: Db, cipher: Cipher, email: string): Promise<Record<string, DraftData>> {
-  const rows = await db.select().from(stepDrafts).where(eq(stepDrafts.email, email));
+export async function getDrafts(
+  db: Db,
+  cipher: Cipher,
+  owner: DraftOwner,
+): Promise<Record<string, DraftData>> {
+  const rows = await db.select().from(stepDrafts).where(ownsDraft(owner));
   return Object.fromEntries(
     rows
       .filter((r) => !r.stepId.startsWith(EDIT_MARKER_PREFIX))
@@ -27,6 +29,6 @@ export async function getDrafts(db: Db, cipher: Cipher, email: string): Promise<
   );
 }
 
-export async function deleteDraft(db: Db, email: string, stepId: string) {
-  await db.delete(stepDrafts).where(and(eq(stepDrafts.email, email), eq(stepDrafts.stepId, stepId)));
+export async function deleteDraft(db: Db, owner: DraftOwner, stepId: string) {
+  await db.delete(stepDrafts).where(and(ownsDraft(owner), eq(stepDrafts.stepId, stepId)));
 }

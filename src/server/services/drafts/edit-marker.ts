@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { draftConflict } from './draft-owner';
 
 /**
  * A completed task being edited is marked by a draft row `editing:<taskId>` (no data): the
@@ -13,7 +14,7 @@ export async function markEditing(db: Db, email: string, taskId: TaskId) {
   await db
     .insert(stepDrafts)
     .values({ email, stepId: `${EDIT_MARKER_PREFIX}${taskId}`, data: '' })
-    .onConflictDoUpdate({ target: [stepDrafts.email, stepDrafts.stepId], set: { updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ ...draftConflict({ email }), set: { updatedAt: sql`now()` } });
 }
 
 export async function clearEditing(db: Db, email: string, taskId: TaskId) {

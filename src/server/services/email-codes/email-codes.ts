@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
 import { badRequest, tooMany } from '../../http-errors';
@@ -7,28 +7,64 @@ import type { MailService } from '../mail/mail-service';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
-const MAX_CODES_PER_WINDOW = 3;
-const WINDOW_MS = 15 * 60_000;
+/** A new code for the same email from the same session after 30 s (the dialog's Resend). */
+export const RESEND_AFTER_MS = 30_000;
+const SESSION_WINDOW_MS = 15 * 60_000;
+const MAX_CODES_PER_SESSION = 5;
+/**
+ * Per address the cap is larger than any one requester's, so someone asking for codes for
+ * another person's address from one session or IP cannot lock its owner out.
+ */
+const ADDRESS_WINDOW_MS = 60 * 60_000;
+const MAX_CODES_PER_ADDRESS = 20;
 
 const hashCode = (pepper: Buffer, id: string, code: string) =>
   crypto.createHmac('sha256', pepper).update(`${id}:${code}`).digest('hex');
 
-/** Sends a 6-digit code proving ownership of `email` to the session that asked for it. */
+async function countCodes(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailCodes).where(where);
+  return row?.n ?? 0;
+}
+
+/** Refuses a code request over its limits (the per-IP limit is the route's). */
+async function assertMayRequestCode(db: Db, email: string, sessionId: string) {
+  const now = Date.now();
+  const [last] = await db
+    .select({ createdAt: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.sessionId, sessionId)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now : 0;
+  if (wait > 0) {
+    throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
+  }
+  const since = (ms: number) => gt(emailCodes.createdAt, new Date(now - ms));
+  const [bySession, byAddress] = await Promise.all([
+    countCodes(db, and(eq(emailCodes.sessionId, sessionId), since(SESSION_WINDOW_MS))),
+    countCodes(db, and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS))),
+  ]);
+  if (bySession >= MAX_CODES_PER_SESSION || byAddress >= MAX_CODES_PER_ADDRESS) {
+    throw tooMany('Too many codes were requested. Please wait 15 minutes and try again.');
+  }
+}
+
+/**
+ * Sends a 6-digit code proving ownership of `email` to the session that asked for it.
+ * `announce` also shows it where the operator can read it (the console, when no SMTP is set).
+ */
 export async function sendEmailCode(
   db: Db,
   mail: MailService,
   pepper: Buffer,
-  input: { email: string; sessionId: string; companyName: string },
+  input: {
+    email: string;
+    sessionId: string;
+    companyName: string;
+    announce?: (email: string, code: string) => void;
+  },
 ): Promise<void> {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(emailCodes)
-    .where(
-      and(eq(emailCodes.email, input.email), gt(emailCodes.createdAt, new Date(Date.now() - WINDOW_MS))),
-    );
-  if ((recent?.n ?? 0) >= MAX_CODES_PER_WINDOW) {
-    throw tooMany('Too many codes were requested for this email. Please wait 15 minutes and try again.');
-  }
+  await assertMayRequestCode(db, input.email, input.sessionId);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const id = crypto.randomUUID();
   await db.insert(emailCodes).values({
@@ -45,6 +81,7 @@ export async function sendEmailCode(
       `Your code to continue your onboarding application is ${code}.\n\n` +
       'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
   });
+  input.announce?.(input.email, code);
 }
 
 /** Checks a code for this session and email (5 tries, 10 minutes); throws a 4xx when it does not match. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 
@@ -65,23 +65,6 @@ export async function updateSession(
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
-}
-
-/** Another live session already acting for this email. */
-export async function hasOtherLiveSession(db: Db, email: string, exceptId: string | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.email, email),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastSeenAt, new Date(Date.now() - IDLE_MS)),
-        exceptId ? ne(sessions.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export const isAdmin = (s: SessionRow | null) => !!s?.adminUntil && s.adminUntil.getTime() > Date.now();

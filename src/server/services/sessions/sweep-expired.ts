@@ -1,4 +1,4 @@
-import { and, lt, or, isNotNull } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
 import { sessions } from '../../db/schema/sessions';
@@ -6,15 +6,27 @@ import { IDLE_MS } from './session-store';
 
 /** Codes are kept a day past use or expiry: long enough to count recent requests per email. */
 const CODE_KEEP_MS = 24 * 3600_000;
+/** A session that never proved an email nor signed in as admin holds only a visitor's drafts. */
+export const ANONYMOUS_IDLE_MS = 24 * 3600_000;
 
 /**
- * Deletes sessions past their absolute or idle expiry and email codes used or expired over a
- * day ago. Nothing reads them any more; kept, they would only grow the tables.
+ * Deletes sessions past their absolute or idle expiry (a day idle for a session that never proved
+ * an email; its drafts go with it) and email codes used or expired over a day ago. Nothing reads them any more; kept, they would only grow the tables.
  */
 export async function sweepExpired(db: Db, now = new Date()): Promise<{ sessions: number; codes: number }> {
   const goneSessions = await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))))
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+        and(
+          isNull(sessions.email),
+          isNull(sessions.adminUntil),
+          lt(sessions.lastSeenAt, new Date(now.getTime() - ANONYMOUS_IDLE_MS)),
+        ),
+      ),
+    )
     .returning({ id: sessions.id });
   const cutoff = new Date(now.getTime() - CODE_KEEP_MS);
   const goneCodes = await db

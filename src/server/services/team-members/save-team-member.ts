@@ -2,18 +2,12 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TeamMember } from '../../../shared/schemas/team-member';
 import { WIZARD_STEPS } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
-import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
-import { medicalDeclarations } from '../../db/schema/medical-declarations';
-import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
-import { submissionRecords } from '../../db/schema/submission-records';
-import { superfundChoices } from '../../db/schema/superfund-choices';
-import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { assertEmailFree } from '../sessions/bind-email';
+import { PROVE_EMAIL_FIRST } from '../../auth/access';
 import type { Cipher } from '../crypto/cipher';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
@@ -131,29 +125,6 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
   });
 }
 
-/** An email change moves every row that carries the email, so nothing is orphaned. */
-async function moveEmail(tx: Tx, from: string, to: string) {
-  // The same rule as binding a session: drafts, a member or another session on `to` mean it
-  // belongs to someone else (whose drafts would otherwise become readable here).
-  await assertEmailFree(tx, to, null).catch((err: unknown) => {
-    throw err instanceof HttpError
-      ? conflict('email_in_use', 'Another application already uses this email address')
-      : err;
-  });
-  for (const table of [
-    taxDeclarations,
-    medicalDeclarations,
-    superfundChoices,
-    policyAcknowledgments,
-    submissionRecords,
-  ]) {
-    await tx.update(table).set({ email: to }).where(eq(table.email, from));
-  }
-  await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
-  await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
-  await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
-}
-
 /** Updates the member in edit mode (PUT /api/team-members/{id}); only its owner may. */
 export async function updateTeamMember(
   db: Db,
@@ -167,7 +138,8 @@ export async function updateTeamMember(
     if (!member) throw notFound('No team member with this id');
     if (member.email !== ownerEmail) throw forbidden();
     const newEmail = input.fields.email;
-    if (newEmail !== member.email) await moveEmail(tx, member.email, newEmail);
+    // A new email moves the application when its code is entered (prove-email.ts), not here.
+    if (newEmail !== member.email) throw forbidden(PROVE_EMAIL_FIRST);
     const photoId =
       input.photo.jpeg || input.photo.fileId
         ? await attachPhoto(tx, id, newEmail, input.photo)
