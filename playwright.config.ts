@@ -35,8 +35,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh embedded database for every run; the client is built by scripts/test.sh.
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    // A fresh embedded database for every run; the client is built by scripts/test.sh. Mail goes
+    // over SMTP to a real peer that files it in SMTP_INBOX (tests/e2e/helpers/email-code.ts).
+    command: `rm -rf ${DATA_DIR} && node --import tsx tests/e2e/helpers/serve-with-smtp-peer.ts`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      SMTP_INBOX: path.join(DATA_DIR, 'smtp-inbox'),
       ADMIN_PIN: E2E_ADMIN_PIN,
       LOG_LEVEL: 'warn',
       COMPANY_NAME: 'E2E Builders Pty Ltd',

@@ -1,11 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { readEmailCode } from '../../fixtures/read-email-code';
 
-/** Where the e2e server's mail lands (playwright.config.ts chooses the data dir per run). */
-export const E2E_MAIL_DIR = path.join(os.tmpdir(), `onboarding-e2e-${process.env.E2E_PORT}`, 'mail');
+/** Where the e2e SMTP peer files the server's mail (playwright.config.ts: SMTP_INBOX). */
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `onboarding-e2e-${process.env.E2E_PORT}`, 'smtp-inbox');
 
 /** The newest code mailed to `email`, waiting for the message to arrive. */
 export async function latestEmailCode(email: string): Promise<string> {
@@ -26,4 +26,13 @@ export async function proveEmail(api: APIRequestContext, email: string): Promise
   const code = await latestEmailCode(email);
   const verified = await api.post('/api/auth/verify-code', { data: { email, code } });
   if (!verified.ok()) throw new Error(`verify code: ${verified.status()} ${await verified.text()}`);
+}
+
+/** Basic info's first Next: the code dialog opens; the new hire reads the email and enters the code. */
+export async function confirmEmailInDialog(page: Page, email: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(dialog.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await dialog.getByLabel('6-digit code').fill(await latestEmailCode(email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
 import {
@@ -9,10 +9,11 @@ import {
   PROFILE_PHOTO_REQUIRED,
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
-import { serverMessage } from '../../lib/error-message';
+import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import type { SentCode } from '../resume/use-send-code';
 import { uploadFailureToast } from './photo/photo-toasts';
 import { toast } from '../../lib/use-toast';
-import { EmailConflictNotice, type EmailConflict } from './email-conflict';
+import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { PhotoField } from './photo/photo-field';
 import { uploadDraftPhoto } from './photo/upload-photo';
@@ -26,24 +27,24 @@ type Values = FormValuesOf<BasicInfo>;
 
 const DEFAULTS: Values = { fullName: '', email: '', mobile: '', gender: '', dateOfBirth: '' };
 
-interface BasicInfoFormProps {
-  context: StepContext;
-  /** The email belongs to another application: start the email-code flow for it. */
-  onRequestCode: (email: string) => void;
-}
+const EmailProofDialog = lazy(() =>
+  import('../resume/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
+);
 
-export function BasicInfoForm({ context, onRequestCode }: BasicInfoFormProps) {
+export function BasicInfoForm({ context }: { context: StepContext }) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const photo = usePendingPhoto();
   const photoButtonRef = useRef<HTMLButtonElement>(null);
   const [isPhotoChecked, setIsPhotoChecked] = useState(false);
-  const [conflict, setConflict] = useState<EmailConflict | null>(null);
+  /** The email whose code is being asked for: nothing is stored under it until it is proven. */
+  const [provingEmail, setProvingEmail] = useState<string | null>(null);
+  const [lastCode, setLastCode] = useState<SentCode | null>(null);
   const savedPhotoUrl = context.draftPhotoUrl ?? context.member?.profilePhotoPath ?? null;
   const hasPhoto = !!photo.pending || !!savedPhotoUrl;
 
-  // The draft is saved first (it binds this session to the email); the photo needs that binding.
+  // The draft and photo are saved first (to this session alone until the email is proven).
   const uploadPhoto = async () => {
-    setConflict(null);
     if (!photo.pending) return true;
     try {
       queryClient.setQueryData(DRAFT_PHOTO_KEY, await uploadDraftPhoto(photo.pending.blob));
@@ -65,72 +66,96 @@ export function BasicInfoForm({ context, onRequestCode }: BasicInfoFormProps) {
     },
     focusExtra: () => photoButtonRef.current?.focus(),
     hasOtherChanges: !!photo.pending,
-    afterSave: uploadPhoto,
-    onConflict: (error, values) =>
-      setConflict({
-        email: values.email,
-        message: serverMessage(error, 'This email cannot be used. Please check it and try again.'),
-        canResume: error.body?.error === 'email_in_use',
-      }),
+    afterSave: async (answer, values) => {
+      if (!(await uploadPhoto())) return false;
+      if (answer.proven) return true;
+      setProvingEmail(values.email);
+      return false;
+    },
   });
-  const { register, formState, control } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
-  const email = useWatch({ control, name: 'email' });
-  const shownConflict = conflict && conflict.email === email.trim().toLowerCase() ? conflict : null;
+
+  const onProven = (answer: VerifyCodeAnswer) => {
+    setProvingEmail(null);
+    if (answer.hasApplication) {
+      toast({ title: 'Welcome back', description: 'Your application is loaded on this device.' });
+      navigate('/');
+      return;
+    }
+    navigate(STEP_NAV['basic-info'].next);
+    scrollToTopSoon();
+  };
 
   return (
-    <WizardLayout stepId="basic-info" onSubmit={onSubmit} isBusy={isSaving}>
-      <PhotoField
-        previewUrl={photo.pending?.url ?? savedPhotoUrl}
-        error={isPhotoChecked && !hasPhoto ? PROFILE_PHOTO_REQUIRED : undefined}
-        onCropped={photo.setBlob}
-        buttonRef={photoButtonRef}
-      />
-      <InputField
-        label="Full Name"
-        isRequired
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
-      <InputField
-        label="Email Address"
-        isRequired
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {shownConflict && <EmailConflictNotice conflict={shownConflict} onRequestCode={onRequestCode} />}
-      <InputField
-        label="Mobile Number"
-        isRequired
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0412 345 678"
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <SelectField
-        label="Gender"
-        isRequired
-        placeholder="Select gender"
-        options={GENDERS}
-        error={errors.gender?.message}
-        {...register('gender')}
-      />
-      <InputField
-        label="Date of Birth"
-        isRequired
-        type="date"
-        autoComplete="bday"
-        error={errors.dateOfBirth?.message}
-        {...register('dateOfBirth')}
-      />
-    </WizardLayout>
+    <>
+      <WizardLayout stepId="basic-info" onSubmit={onSubmit} isBusy={isSaving}>
+        <PhotoField
+          previewUrl={photo.pending?.url ?? savedPhotoUrl}
+          error={isPhotoChecked && !hasPhoto ? PROFILE_PHOTO_REQUIRED : undefined}
+          onCropped={photo.setBlob}
+          buttonRef={photoButtonRef}
+        />
+        <InputField
+          label="Full Name"
+          isRequired
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <InputField
+          label="Email Address"
+          isRequired
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <InputField
+          label="Mobile Number"
+          isRequired
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0412 345 678"
+          error={errors.mobile?.message}
+          {...register('mobile')}
+        />
+        <SelectField
+          label="Gender"
+          isRequired
+          placeholder="Select gender"
+          options={GENDERS}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <InputField
+          label="Date of Birth"
+          isRequired
+          type="date"
+          autoComplete="bday"
+          error={errors.dateOfBirth?.message}
+          {...register('dateOfBirth')}
+        />
+      </WizardLayout>
+      {provingEmail !== null && (
+        <Suspense fallback={null}>
+          <EmailProofDialog
+            email={provingEmail}
+            previous={lastCode}
+            onSent={setLastCode}
+            onProven={onProven}
+            onClose={() => setProvingEmail(null)}
+            onChangeEmail={() => {
+              setProvingEmail(null);
+              form.setFocus('email');
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WizardStepId } from '../../../shared/tasks';
 import { apiRequest } from '../../lib/api-client';
@@ -24,7 +25,8 @@ export function useDrafts() {
 export function useSaveDraft(stepId: WizardStepId) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: StoredValues) => apiRequest('PUT', `/api/me/drafts/${stepId}`, values),
+    mutationFn: (values: StoredValues) =>
+      apiRequest<DraftSaveAnswer>('PUT', `/api/me/drafts/${stepId}`, values),
     onSuccess: (_answer, values) => {
       queryClient.setQueryData<DraftsAnswer>(DRAFTS_KEY, (old) => ({
         drafts: { ...old?.drafts, [stepId]: values },

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
@@ -27,9 +28,7 @@ interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredVal
   /** Tidies the values before saving, e.g. drops a hidden visa number. */
   prepare?: (values: TOutput) => TOutput;
   /** Runs after the draft is saved; false stops on this screen (it has said why). */
-  afterSave?: () => Promise<boolean>;
-  /** A 409 from the draft save (basic info: the email belongs to another application). */
-  onConflict?: (error: ApiError, values: TOutput) => void;
+  afterSave?: (answer: DraftSaveAnswer, values: TOutput) => Promise<boolean>;
   /** Changes the form itself does not see (a new photo). */
   hasOtherChanges?: boolean;
 }
@@ -65,10 +64,6 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
 
   const showSaveError = (error: unknown, values: TOutput) => {
-    if (error instanceof ApiError && error.status === 409 && options.onConflict) {
-      options.onConflict(error, values);
-      return;
-    }
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
     if (fields) {
       for (const [name, message] of Object.entries(fields)) {
@@ -90,8 +85,8 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   const save = async (values: TOutput) => {
     setIsSaving(true);
     try {
-      await saveDraft.mutateAsync(options.prepare ? options.prepare(values) : values);
-      if (options.afterSave && !(await options.afterSave())) return;
+      const answer = await saveDraft.mutateAsync(options.prepare ? options.prepare(values) : values);
+      if (options.afterSave && !(await options.afterSave(answer, values))) return;
       navigate(STEP_NAV[stepId].next);
       scrollToTopSoon();
     } catch (error) {

@@ -1,33 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
-import { postJson } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
-
-interface EmailCodeAnswer {
-  sent: boolean;
-  message: string;
-}
+import { useSendCode, type SentCode } from './use-send-code';
 
 /** Step 1: ask the server to email a 6-digit code. */
 interface EmailCodeFormProps {
-  onSent: (email: string, message: string) => void;
+  onSent: (sent: SentCode) => void;
   initialEmail?: string;
 }
 
 export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps) {
   const [email, setEmail] = useState(initialEmail);
-  const send = useMutation({
-    mutationFn: (value: string) => postJson<EmailCodeAnswer>('/api/auth/email-code', { email: value }),
-    onSuccess: (answer, value) => onSent(value, answer.message),
-  });
+  const send = useSendCode(onSent);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles a submit through portals: the dialog's form must not submit the page's.
+    event.stopPropagation();
     send.mutate(email.trim());
   };
 

@@ -1,11 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/use-toast';
 
-const ResumeDialog = lazy(() => import('./resume-dialog').then((m) => ({ default: m.ResumeDialog })));
+const EmailProofDialog = lazy(() =>
+  import('./email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
+);
 
 /** 'Continue an existing application': proves the email with a code, then loads it here. */
 export function ResumeLink() {
   const [isOpen, setIsOpen] = useState(false);
+  const onProven = () => {
+    setIsOpen(false);
+    toast({ title: 'Welcome back', description: 'Your application is loaded on this device.' });
+  };
   return (
     <>
       <Button variant="link" className="w-full" onClick={() => setIsOpen(true)}>
@@ -13,7 +20,7 @@ export function ResumeLink() {
       </Button>
       {isOpen && (
         <Suspense fallback={null}>
-          <ResumeDialog onClose={() => setIsOpen(false)} />
+          <EmailProofDialog onProven={onProven} onClose={() => setIsOpen(false)} />
         </Suspense>
       )}
     </>

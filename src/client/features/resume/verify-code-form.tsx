@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
@@ -7,31 +8,60 @@ import { TextField } from '../../components/ui/text-field';
 import { postJson } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
+import { RESEND_AFTER_MS, useSendCode, type SentCode } from './use-send-code';
 
 interface VerifyCodeProps {
-  email: string;
-  sentMessage: string;
-  onVerified: () => void;
+  sent: SentCode;
+  onResent: (sent: SentCode) => void;
+  onVerified: (answer: VerifyCodeAnswer) => void;
   onChangeEmail: () => void;
 }
 
-/** Step 2: the 6-digit code from the email; success binds this device to the application. */
-export function VerifyCodeForm({ email, sentMessage, onVerified, onChangeEmail }: VerifyCodeProps) {
+/** Seconds until Resend is offered, counting down once a second. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(until - RESEND_AFTER_MS);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.min(RESEND_AFTER_MS / 1000, Math.max(0, Math.ceil((until - now) / 1000)));
+}
+
+/** The 6-digit code from the email; success proves the email for this device. */
+export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: VerifyCodeProps) {
   const [code, setCode] = useState('');
   const verify = useMutation({
     mutationFn: (value: string) =>
-      postJson<{ verified: boolean; email: string }>('/api/auth/verify-code', { email, code: value }),
+      postJson<VerifyCodeAnswer>('/api/auth/verify-code', { email: sent.email, code: value }),
     onSuccess: onVerified,
   });
+  const resend = useSendCode((again) => {
+    setCode('');
+    verify.reset();
+    onResent(again);
+  });
+  const secondsLeft = useSecondsLeft(sent.sentAt + RESEND_AFTER_MS);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles a submit through portals: the dialog's form must not submit the page's.
+    event.stopPropagation();
     verify.mutate(code);
   };
 
+  const error = verify.isError
+    ? serverMessage(verify.error, 'Could not check the code. Please try again.')
+    : resend.isError
+      ? serverMessage(resend.error, 'Could not send a code. Please try again.')
+      : null;
+
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormMessage info={sentMessage} />
+      <FormMessage info={sent.message} />
       <TextField
         className="mt-4"
         label="6-digit code"
@@ -43,14 +73,19 @@ export function VerifyCodeForm({ email, sentMessage, onVerified, onChangeEmail }
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
       />
-      <FormMessage
-        error={
-          verify.isError ? serverMessage(verify.error, 'Could not check the code. Please try again.') : null
-        }
-      />
-      <Button variant="link" className="mt-2" onClick={onChangeEmail}>
-        Use a different email
-      </Button>
+      <FormMessage error={error} />
+      <div className="mt-2 flex flex-wrap gap-x-4">
+        <Button
+          variant="link"
+          disabled={secondsLeft > 0 || resend.isPending}
+          onClick={() => resend.mutate(sent.email)}
+        >
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+        </Button>
+        <Button variant="link" onClick={onChangeEmail}>
+          Change email
+        </Button>
+      </div>
       <DialogActions>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

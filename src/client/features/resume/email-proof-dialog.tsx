@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { serverMessage } from '../../lib/error-message';
+import { EmailCodeForm } from './email-code-form';
+import { FormMessage } from './form-message';
+import { useSendCode, type SentCode } from './use-send-code';
+import { VerifyCodeForm } from './verify-code-form';
+
+/** A code lives 10 minutes; reuse one for 9 so it cannot expire while being typed. */
+const CODE_STILL_GOOD_MS = 9 * 60_000;
+
+interface EmailProofDialogProps {
+  /** Basic info's first Next: the code is sent to this email as the dialog opens... */
+  email?: string;
+  /** ...unless a code sent to it moments ago is still good (Change email, then Next again). */
+  previous?: SentCode | null;
+  onSent?: (sent: SentCode) => void;
+  onProven: (answer: VerifyCodeAnswer) => void;
+  onClose: () => void;
+  /** Basic info: 'Change email' returns to the form; otherwise it asks for another address here. */
+  onChangeEmail?: () => void;
+}
+
+/**
+ * The one way to prove an email (DESIGN.md §3.2), for basic info's first Next and for
+ * 'Continue an existing application' alike: a code is emailed, entered here, and this device
+ * then acts for that email.
+ */
+export function EmailProofDialog(props: EmailProofDialogProps) {
+  const { email, previous, onProven, onClose, onChangeEmail } = props;
+  const queryClient = useQueryClient();
+  const [sent, setSentState] = useState<SentCode | null>(() =>
+    email && previous?.email === email && Date.now() - previous.sentAt < CODE_STILL_GOOD_MS ? previous : null,
+  );
+  const setSent = (next: SentCode | null) => {
+    setSentState(next);
+    if (next) props.onSent?.(next);
+  };
+  const sendNow = useSendCode(setSent);
+  const { mutate } = sendNow;
+  const needsCode = !!email && !sent;
+
+  useEffect(() => {
+    if (needsCode) mutate(email);
+    // Once, on opening: a resend is the person's choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onVerified = (answer: VerifyCodeAnswer) => {
+    // This device now acts for the email: drafts, photo and status are its application's.
+    void queryClient.invalidateQueries();
+    onProven(answer);
+  };
+
+  const changeEmail = () => {
+    if (onChangeEmail) onChangeEmail();
+    else setSent(null);
+  };
+
+  const body = sent ? (
+    <VerifyCodeForm sent={sent} onResent={setSent} onVerified={onVerified} onChangeEmail={changeEmail} />
+  ) : email ? (
+    sendNow.isError ? (
+      <FormMessage error={serverMessage(sendNow.error, 'Could not send a code. Please try again.')} />
+    ) : (
+      <p role="status" className="mt-3 text-sm text-slate-600">
+        Sending a code...
+      </p>
+    )
+  ) : (
+    <EmailCodeForm onSent={setSent} />
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={email ? 'Confirm your email' : 'Continue your application'}
+        description={
+          sent
+            ? 'Enter the 6-digit code from the email.'
+            : email
+              ? 'We are emailing you a 6-digit code to confirm this email is yours.'
+              : 'Enter the email address you used. We will email you a 6-digit code to confirm it is you.'
+        }
+      >
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}

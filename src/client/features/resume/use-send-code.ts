@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { postJson } from '../../lib/api-client';
+
+export interface SentCode {
+  email: string;
+  message: string;
+  /** When it was sent (ms): Resend is offered 30 s later, as the server allows. */
+  sentAt: number;
+}
+
+export const RESEND_AFTER_MS = 30_000;
+
+/** Asks the server to email a 6-digit code to `email`. */
+export function useSendCode(onSent: (sent: SentCode) => void) {
+  return useMutation({
+    mutationFn: (email: string) =>
+      postJson<{ sent: boolean; message: string }>('/api/auth/email-code', { email }),
+    onSuccess: (answer, email) => onSent({ email, message: answer.message, sentAt: Date.now() }),
+  });
+}
