@@ -25,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         wildcard: false,
         index: false,
         serve: true,
+        // The build writes .br and .gz twins (scripts/precompress.ts): no compression per request.
+        preCompressed: true,
         setHeaders: (res, file) => {
           if (file.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -34,8 +36,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
   const indexHtml = hasClient
-    ? fs.readFileSync(indexFile!, 'utf8')
-    : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
+    ? readIndexVariants(indexFile!)
+    : { identity: Buffer.from('<!doctype html><title>Onboarding</title><p>Client not built.</p>') };
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -43,10 +45,33 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${pathname}` });
     }
     const known = KNOWN.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexHtml[encoding]);
   });
+}
+
+type IndexVariants = { identity: Buffer; br?: Buffer; gzip?: Buffer };
+
+function readIndexVariants(file: string): IndexVariants {
+  const read = (suffix: string) => fs.readFileSync(`${file}${suffix}`, { flag: 'r' });
+  const optional = (suffix: string) => (fs.existsSync(`${file}${suffix}`) ? read(suffix) : undefined);
+  return { identity: read(''), br: optional('.br'), gzip: optional('.gz') };
+}
+
+/** Brotli when the browser takes it, else gzip, else the plain file. */
+export function chooseEncoding(accept: string | undefined, variants: IndexVariants): keyof IndexVariants {
+  const offered = (accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name!.toLowerCase());
+  if (variants.br && offered.includes('br')) return 'br';
+  if (variants.gzip && offered.includes('gzip')) return 'gzip';
+  return 'identity';
 }

@@ -72,3 +72,45 @@ describe('API docs', () => {
     expect((await t.app.inject('/api/docs')).statusCode).toBe(401);
   });
 });
+
+describe('static files', () => {
+  it('serves the precompressed index and assets to a browser that takes brotli or gzip', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const { precompressDir } = await import('../../scripts/precompress');
+    const { buildApp } = await import('../../src/server/app');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-client-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    const html = `<!doctype html><title>Onboarding</title>${'<p>shell</p>'.repeat(200)}`;
+    const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    fs.writeFileSync(path.join(dir, 'index.html'), html);
+    fs.writeFileSync(path.join(dir, 'assets', 'home-abc123.js'), js);
+    expect(precompressDir(dir)).toBe(2);
+    const app = await buildApp(t.deps, { logLevel: 'silent', clientDir: dir });
+    try {
+      const br = await app.inject({ url: '/basic-info', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+      const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+      const plain = await app.inject({ url: '/' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(html);
+
+      const asset = await app.inject({
+        url: '/assets/home-abc123.js',
+        headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+      });
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(js);
+      expect(asset.rawPayload.length).toBeLessThan(js.length / 10);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
