@@ -1,24 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DRAFT_IDS, DRAFT_SCHEMAS } from '../../shared/schemas/drafts';
 import { ensureSession } from '../auth/session-cookie';
-import { createWindowLimiter } from '../auth/window-limiter';
-import { badRequest, tooMany } from '../http-errors';
+import { limitDraftWrites } from '../auth/draft-write-limits';
+import { badRequest } from '../http-errors';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
 import { zodFieldErrors } from '../zod-errors';
 
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
-
-/** A person typing saves a step every few seconds at most; a script saving thousands is stopped. */
-const perSession = createWindowLimiter({ max: 120, windowMs: 60_000 });
-const perIp = createWindowLimiter({ max: 600, windowMs: 60_000 });
-const DRAFTS_LIMITED = 'Too many saves in a short time. Please wait a minute and try again.';
-
-function limitDraftWrites(req: FastifyRequest) {
-  if (!perIp.hit(req.ip) || (req.session && !perSession.hit(req.session.id))) throw tooMany(DRAFTS_LIMITED);
-}
 
 export async function draftRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

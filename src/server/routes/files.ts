@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitDraftWrites } from '../auth/draft-write-limits';
 import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
 import { badRequest, forbidden, notFound } from '../http-errors';
@@ -40,6 +41,7 @@ export async function fileRoutes(app: FastifyInstance) {
    * loses nothing. It is re-encoded here exactly as a member's photo is.
    */
   r.put('/api/me/photo', { config: { access: 'employee' } }, async (req, reply) => {
+    limitDraftWrites(req);
     const form = await readMultipart(req);
     if (!form.file || form.file.field !== 'profilePhoto')
       throw badRequest('Send the photo as the profilePhoto file');
