@@ -129,3 +129,18 @@ describe('personal status step', () => {
     });
   });
 });
+
+describe('citizen or visa', () => {
+  it('refuses Australian Citizen and Visa Citizen together, on the step and on the whole member', async () => {
+    const { CITIZEN_OR_VISA } = await import('../../src/shared/schemas/personal-status');
+    expect(issueMessages(personalStatusSchema, { tagAustralianCitizen: '1', tagVisaCitizen: '1' })).toEqual({
+      tagVisaCitizen: [CITIZEN_OR_VISA],
+    });
+    const { teamMemberSchema } = await import('../../src/shared/schemas/team-member');
+    const { memberFields } = await import('../fixtures/member-form');
+    const both = { ...memberFields('both@example.com'), tagAustralianCitizen: '1', tagVisaCitizen: '1' };
+    expect(teamMemberSchema.safeParse(both).success).toBe(false);
+    expect(personalStatusSchema.safeParse({ tagAustralianCitizen: '1' }).success).toBe(true);
+    expect(personalStatusSchema.safeParse({ tagVisaCitizen: '1', visaNumber: 'VZ1' }).success).toBe(true);
+  });
+});

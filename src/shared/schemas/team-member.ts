@@ -11,7 +11,7 @@ import {
 } from './card-details';
 import { confirmationSchema } from './confirmation';
 import { emergencyContactSchema } from './emergency-contact';
-import { personalStatusSchema } from './personal-status';
+import { CITIZEN_OR_VISA, isCitizenOrVisa, personalStatusSchema } from './personal-status';
 import { positionDetailsSchema } from './position-details';
 
 /** Each wizard step's schema, by step id: the form and the draft-saving route share these. */
@@ -33,7 +33,7 @@ export type WizardStepValues = {
 /**
  * The whole member as submitted: the eight steps merged. The profile photo travels
  * separately (multipart). Shapes are spread rather than `.extend`ed so that the card step's
- * licence-expiry rule is applied explicitly, once, to the merged object.
+ * licence-expiry rule and the citizen-or-visa rule are applied explicitly, once, to the merged object.
  */
 export const teamMemberSchema = z
   .object({
@@ -46,7 +46,8 @@ export const teamMemberSchema = z
     ...positionDetailsSchema.shape,
     ...confirmationSchema.shape,
   })
-  .superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN);
+  .superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN)
+  .refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] });
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

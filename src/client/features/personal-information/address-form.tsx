@@ -32,14 +32,15 @@ export function AddressForm({ context }: { context: StepContext }) {
         <InputField
           label="House No."
           isRequired
-          autoComplete="address-line1"
+          // A phone's address autofill has one street line ('12 Hammer St'): it belongs in Street Name.
+          autoComplete="off"
           error={errors.addrsHouseNumber?.message}
           {...register('addrsHouseNumber')}
         />
         <InputField
           label="Street Name"
           isRequired
-          autoComplete="address-line2"
+          autoComplete="address-line1"
           error={errors.addrsStreetName?.message}
           {...register('addrsStreetName')}
         />

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SwitchField } from '../../components/ui/switch-field';
-import { TAGS } from '../../lib/member-fields';
+import { TAG_NOTES, TAGS } from '../../lib/member-fields';
 import { personalStatusSchema, type PersonalStatus } from '../../../shared/schemas/personal-status';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -9,6 +9,11 @@ import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 type Values = FormValuesOf<PersonalStatus>;
+
+const EXCLUSIVE: Partial<Record<keyof PersonalStatus, 'tagAustralianCitizen' | 'tagVisaCitizen'>> = {
+  tagAustralianCitizen: 'tagVisaCitizen',
+  tagVisaCitizen: 'tagAustralianCitizen',
+};
 
 const DEFAULTS: Values = {
   tagAboriginal: false,
@@ -33,7 +38,7 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropHiddenVisa,
   });
-  const { register, control } = form;
+  const { register, control, setValue } = form;
   const errors = form.formState.errors;
   const isVisaCitizen = useWatch({ control, name: 'tagVisaCitizen' });
 
@@ -41,9 +46,23 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
     <WizardLayout stepId="personal-status" onSubmit={onSubmit} isBusy={isSaving}>
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm text-slate-600">Turn on each that applies to you.</legend>
-        {TAGS.map(([name, label]) => (
-          <SwitchField key={name} label={label} {...register(name)} />
-        ))}
+        {TAGS.map(([name, label]) => {
+          const field = register(name);
+          const other = EXCLUSIVE[name];
+          return (
+            <SwitchField
+              key={name}
+              label={label}
+              description={TAG_NOTES[name]}
+              {...field}
+              onChange={(event) => {
+                // A person is an Australian citizen or here on a visa, never both.
+                if (other && event.target.checked) setValue(other, false, { shouldDirty: true });
+                return field.onChange(event);
+              }}
+            />
+          );
+        })}
       </fieldset>
       {isVisaCitizen && (
         <div className="space-y-5 rounded-xl bg-slate-50 p-4">
