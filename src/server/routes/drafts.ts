@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { taxDeclarationDraftSchema } from '../../shared/schemas/tax-declaration';
 import { WIZARD_STEP_SCHEMAS } from '../../shared/schemas/team-member';
 import { WIZARD_STEPS } from '../../shared/tasks';
 import { requireEmail } from '../auth/access';
@@ -10,12 +11,12 @@ import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
 import { bindEmail } from '../services/sessions/bind-email';
 import { zodFieldErrors } from '../zod-errors';
 
-/** Drafts that are not wizard steps: kept loosely (a half-filled form), but size-bounded. */
-const FREE_DRAFTS = ['tax-declaration'] as const;
+/** Drafts that are not wizard steps: a half-filled form, every field optional but bounded. */
+const FREE_DRAFT_SCHEMAS = { 'tax-declaration': taxDeclarationDraftSchema } as const;
 const DRAFT_IDS: [string, ...string[]] = [
   'basic-info',
   ...WIZARD_STEPS.slice(1).map((s) => s.id),
-  ...FREE_DRAFTS,
+  ...Object.keys(FREE_DRAFT_SCHEMAS),
 ];
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
 
@@ -41,7 +42,9 @@ export async function draftRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { stepId } = req.params;
-      const schema = WIZARD_STEP_SCHEMAS[stepId as keyof typeof WIZARD_STEP_SCHEMAS];
+      const schema =
+        WIZARD_STEP_SCHEMAS[stepId as keyof typeof WIZARD_STEP_SCHEMAS] ??
+        FREE_DRAFT_SCHEMAS[stepId as keyof typeof FREE_DRAFT_SCHEMAS];
       let data: Record<string, unknown> = req.body;
       if (schema) {
         const parsed = schema.safeParse(req.body);
