@@ -43,7 +43,7 @@ async function newHire(email: string) {
   return { cookie, member };
 }
 
-const post = (cookie: string, payload: unknown) =>
+const post = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/superfund-choices', headers: { cookie }, payload });
 const get = (cookie: string) => t.app.inject({ url: '/api/superfund-choices', headers: { cookie } });
 const superTask = async (cookie: string) =>

@@ -32,7 +32,7 @@ async function newHire(email: string, dateOfBirth = '1990-04-01') {
   return { cookie, member };
 }
 
-const post = (cookie: string, payload: unknown) =>
+const post = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/tax-declarations', headers: { cookie }, payload });
 const get = (cookie: string, email: string) =>
   t.app.inject({ url: `/api/tax-declarations/${email}`, headers: { cookie } });

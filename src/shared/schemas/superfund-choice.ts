@@ -29,6 +29,13 @@ export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
     'OPTION 3: I already have a super account and want to keep it: my employer will ask the ATO for my stapled fund',
 };
 
+/** Short names for lists and exports (the admin's Excel sheet, the data-retention table). */
+export const FUND_CHOICE_SHORT_LABELS: Record<FundChoice, string> = {
+  cbus: 'Cbus (default fund)',
+  custom: 'Own fund',
+  stapled: 'Stapled fund (payroll asks the ATO)',
+};
+
 /** Why OPTION 3 exists: an unneeded default account costs a second set of fees. */
 export const DEFAULT_FUND_HINT =
   'If you already have a super account, choosing the default fund may open a second account, with its own fees.';
