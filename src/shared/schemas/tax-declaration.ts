@@ -55,7 +55,7 @@ export const RESIDENCY_LABELS: Record<ResidencyStatus, string> = {
 
 export const TAX_QUESTIONS = {
   basisOfPayment: 'On what basis are you paid?',
-  australianResident: 'Are you:',
+  australianResident: 'Your residency for tax purposes',
   claimTaxFreeThreshold: 'Do you want to claim the tax-free threshold from this payer?',
   hasHELPDebt:
     'Do you have a Higher Education Loan Program (HELP), VET Student Loan (VSL), Financial Supplement (FS), Student Start-up Loan (SSL) or Australian Apprenticeship Support Loan (AASL) debt?',

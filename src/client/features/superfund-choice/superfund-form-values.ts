@@ -1,0 +1,48 @@
+import type { FundChoice } from '../../../shared/schemas/superfund-choice';
+import { formatTfn } from '../../../shared/validators/tfn';
+import type { SuperfundChoiceJson } from './superfund-api';
+
+/** What the form holds: the shared schema's fields, as strings. */
+export interface SuperfundFormValues {
+  email: string;
+  fundChoice: FundChoice;
+  taxFileNumber: string;
+  cbusMemberNumber: string;
+  fundName: string;
+  fundAddress: string;
+  memberNumber: string;
+  accountName: string;
+  fundABN: string;
+  fundUSI: string;
+  fundPhoneNumber: string;
+  isSMSF: 'yes' | 'no';
+  smsfBSB: string;
+  smsfAccountNumber: string;
+  smsfFundESA: string;
+  superfundSignature: string;
+}
+
+/** A new form (Cbus, the spec's default), or the saved choice to update; signed afresh. */
+export function initialSuperfundValues(
+  email: string,
+  saved: SuperfundChoiceJson | null,
+): SuperfundFormValues {
+  return {
+    email,
+    fundChoice: saved?.fundChoice ?? 'cbus',
+    taxFileNumber: formatTfn(saved?.taxFileNumber ?? ''),
+    cbusMemberNumber: saved?.cbusMemberNumber ?? '',
+    fundName: saved?.fundName ?? '',
+    fundAddress: saved?.fundAddress ?? '',
+    memberNumber: saved?.memberNumber ?? '',
+    accountName: saved?.accountName ?? '',
+    fundABN: saved?.fundABN ?? '',
+    fundUSI: saved?.fundUSI ?? '',
+    fundPhoneNumber: saved?.fundPhoneNumber ?? '',
+    isSMSF: saved?.isSMSF ?? 'no',
+    smsfBSB: saved?.smsfBSB ?? '',
+    smsfAccountNumber: saved?.smsfAccountNumber ?? '',
+    smsfFundESA: saved?.smsfFundESA ?? '',
+    superfundSignature: '',
+  };
+}
