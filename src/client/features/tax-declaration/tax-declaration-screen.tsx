@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MeStatus } from '../../../shared/me-status';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
@@ -7,12 +7,16 @@ import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { fetchMember, memberQueryKey } from '../../lib/team-member';
-import { DeleteTaxDialog } from './delete-tax-dialog';
 import { PersonalSummary } from './personal-summary';
 import { useTaxDeclaration, useTaxDraft } from './tax-api';
 import { TaxForm } from './tax-form';
 import { initialTaxValues } from './tax-form-values';
 import { TaxSummary } from './tax-summary';
+
+// The confirmation (and Radix Dialog with it) loads only when asked for.
+const DeleteTaxDialog = lazy(() =>
+  import('./delete-tax-dialog').then((m) => ({ default: m.DeleteTaxDialog })),
+);
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -77,16 +81,18 @@ export function TaxDeclarationScreen() {
   }
 
   const onFile = declaration.data;
-  const deleteDialog = (
-    <DeleteTaxDialog
-      email={email}
-      open={isConfirmingDelete}
-      onOpenChange={setIsConfirmingDelete}
-      onDeleted={() => {
-        setIsEditing(false);
-        setFormKey((k) => k + 1);
-      }}
-    />
+  const deleteDialog = isConfirmingDelete && (
+    <Suspense fallback={null}>
+      <DeleteTaxDialog
+        email={email}
+        open
+        onOpenChange={setIsConfirmingDelete}
+        onDeleted={() => {
+          setIsEditing(false);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </Suspense>
   );
 
   if (onFile && !isEditing) {
