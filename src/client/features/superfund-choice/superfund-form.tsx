@@ -13,7 +13,6 @@ import {
 import { superGuaranteeRate } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
-import { LinkButton } from '../../components/ui/link-button';
 import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
@@ -151,9 +150,17 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
         </div>
       </section>
       <div className="flex flex-wrap-reverse gap-3">
-        <LinkButton href="/" variant="outline" className="grow basis-36 px-3 whitespace-nowrap">
+        <Button
+          variant="outline"
+          className="grow basis-36 px-3 whitespace-nowrap"
+          onClick={() => {
+            // Nothing changed: next time the saved choice shows as a summary again.
+            if (!form.formState.isDirty) clearEditMode();
+            navigate('/');
+          }}
+        >
           Back to Tasks
-        </LinkButton>
+        </Button>
         <Button type="submit" className="grow basis-36 px-3 whitespace-nowrap" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save SuperFund Choice'}
         </Button>

@@ -90,7 +90,11 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
 
   const backToTasks = () =>
     saveDraft.mutate(toTaxDraft(form.getValues()), {
-      onSuccess: () => navigate('/'),
+      onSuccess: () => {
+        // Nothing changed: next time the declaration on file shows read-only again.
+        if (!form.formState.isDirty) clearEditMode();
+        navigate('/');
+      },
       onError: (error) =>
         toast({
           title: 'Save failed',
