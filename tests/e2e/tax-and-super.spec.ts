@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { superGuaranteeRate } from '../../src/shared/super-rate';
 import { seedMember } from './helpers/seed-member';
 
@@ -201,4 +202,39 @@ test('a new hire who has applied for a TFN keeps a draft, then deletes and resub
   await page.getByRole('button', { name: 'Tax Declaration Form' }).click();
   await expect(page).toHaveURL(/\/tax-declaration$/);
   await expect(page.getByRole('radio', { name: 'Casual employment' })).not.toBeChecked();
+});
+
+test('both forms fit a 360 px phone, pass axe, and take typed initials instead of drawing', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `${stamp('kim')}@example.com`;
+  await seedMember(baseURL!, 'Kim Keyboard', email, page.request);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const noOverflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  await page.goto('/tax-declaration');
+  await expect(page.getByRole('heading', { name: 'Tax File Number Declaration' })).toBeVisible();
+  expect(await noOverflow()).toBe(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.goto('/superfund-choice');
+  await page.getByRole('radio', { name: /OPTION 2/ }).check();
+  await page.getByLabel('This is a self-managed super fund (SMSF)').check();
+  expect(await noOverflow()).toBe(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('radio', { name: /OPTION 1/ }).check();
+  await page.getByLabel('Cbus Member Number').fill('7654321');
+  await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('648188480');
+  await page.getByRole('button', { name: 'Type initials instead' }).click();
+  await page.keyboard.type('KK');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Choice Of SuperFund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'SuperFund Choice' });
+  await expect(dialog.getByText("OPTION 1: Cbus, the employer's default fund")).toBeVisible();
+  await expect(dialog.getByText('7654321')).toBeVisible();
+  await expect(dialog.getByText('••• ••• 480')).toBeVisible();
 });
