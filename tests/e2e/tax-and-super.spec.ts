@@ -100,7 +100,8 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await expect(bsb).toHaveValue('062-000');
   await page.getByLabel('SMSF Account Number').fill('12345678');
   await page.getByLabel('SMSF Electronic Service Address (ESA)').fill('SMSFDataFlow');
-  await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('123456782');
+  // The TFN given in the tax declaration is offered again.
+  await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('123 456 782');
   await draw(page, 'Signature pad');
   await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
 

@@ -59,3 +59,25 @@ export function useSaveSuperfundChoice(email: string | null) {
       ]),
   });
 }
+
+/**
+ * The TFN already given in the tax declaration, to start a new choice with ('' when there is
+ * none, or it cannot be read: the person then types it).
+ */
+export function useDeclaredTfn(email: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/tax-declarations', email ?? '', 'tfn'],
+    queryFn: async () => {
+      try {
+        const declaration = await getJson<{ taxFileNumber?: string }>(
+          `/api/tax-declarations/${encodeURIComponent(email ?? '')}`,
+        );
+        return declaration.taxFileNumber ?? '';
+      } catch {
+        return '';
+      }
+    },
+    enabled: enabled && !!email,
+    staleTime: 0,
+  });
+}

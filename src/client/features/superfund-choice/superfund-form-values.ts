@@ -22,15 +22,19 @@ export interface SuperfundFormValues {
   superfundSignature: string;
 }
 
-/** A new form (Cbus, the spec's default), or the saved choice to update; signed afresh. */
+/**
+ * A new form (Cbus, the spec's default; the TFN from the tax declaration when there is one), or
+ * the saved choice to update. Either way it is signed afresh.
+ */
 export function initialSuperfundValues(
   email: string,
   saved: SuperfundChoiceJson | null,
+  declaredTfn = '',
 ): SuperfundFormValues {
   return {
     email,
     fundChoice: saved?.fundChoice ?? 'cbus',
-    taxFileNumber: formatTfn(saved?.taxFileNumber ?? ''),
+    taxFileNumber: formatTfn(saved?.taxFileNumber ?? declaredTfn),
     cbusMemberNumber: saved?.cbusMemberNumber ?? '',
     fundName: saved?.fundName ?? '',
     fundAddress: saved?.fundAddress ?? '',

@@ -6,7 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
-import { useSuperfundChoice } from './superfund-api';
+import { useDeclaredTfn, useSuperfundChoice } from './superfund-api';
 import { SuperfundForm } from './superfund-form';
 import { initialSuperfundValues } from './superfund-form-values';
 import { SuperfundSummary } from './superfund-summary';
@@ -33,6 +33,7 @@ export function SuperfundScreen() {
   const hasMember = !!status.data?.memberId;
   const choice = useSuperfundChoice(hasMember ? email : null);
   const [isEditing, setIsEditing] = useState(() => readEditMode() === 'superfund-choice');
+  const declaredTfn = useDeclaredTfn(email, hasMember && choice.data === null);
 
   if (status.isError || choice.isError) {
     return (
@@ -51,7 +52,7 @@ export function SuperfundScreen() {
       </TaskPageLayout>
     );
   }
-  if (!email || choice.data === undefined) {
+  if (!email || choice.data === undefined || (choice.data === null && declaredTfn.data === undefined)) {
     return (
       <TaskPageLayout title={TITLE}>
         <p role="status" className="text-slate-600">
@@ -89,7 +90,10 @@ export function SuperfundScreen() {
   }
   return (
     <TaskPageLayout title={TITLE}>
-      <SuperfundForm defaultValues={initialSuperfundValues(email, saved)} isUpdate={!!saved} />
+      <SuperfundForm
+        defaultValues={initialSuperfundValues(email, saved, declaredTfn.data)}
+        isUpdate={!!saved}
+      />
     </TaskPageLayout>
   );
 }
