@@ -56,6 +56,10 @@ async function seed(deps: AppDeps, count: number) {
         memberId: m.id,
         email: m.email,
         taxFileNumber: deps.cipher.encrypt('123456782'),
+        basisOfPayment: 'full-time',
+        australianResident: 'resident',
+        claimTaxFreeThreshold: 'yes',
+        hasHELPDebt: 'no',
         taxDeclarationDate: '2025-07-21',
       })),
     );

@@ -40,6 +40,8 @@ const PositionDetailsPage = wizardPage(
   'PositionDetailsPage',
 );
 const ConfirmationPage = wizardPage(() => import('./pages/wizard/confirmation-page'), 'ConfirmationPage');
+const TaxDeclarationPage = wizardPage(() => import('./pages/tax-declaration-page'), 'TaxDeclarationPage');
+const SuperfundChoicePage = wizardPage(() => import('./pages/superfund-choice-page'), 'SuperfundChoicePage');
 
 // PLACEHOLDER: the task screens are built in later issues; until then each of their
 // routes shows the honest NotBuiltPage under its own title. Replace an entry when its page lands.
@@ -64,8 +66,8 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/confirmation': ConfirmationPage,
   '/policy-document': task('workplace-behaviour'),
   '/medical-declaration': task('medical-declaration'),
-  '/tax-declaration': task('tax-declaration'),
-  '/superfund-choice': task('superfund-choice'),
+  '/tax-declaration': TaxDeclarationPage,
+  '/superfund-choice': SuperfundChoicePage,
   '/confidentiality-agreement': task('confidentiality-agreement'),
   '/success': notBuilt('Success'),
   '/admin/policies': AdminPoliciesPage,

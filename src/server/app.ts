@@ -24,6 +24,8 @@ import { teamMemberRoutes } from './routes/team-members';
 import { testEmailRoutes } from './routes/test-email';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
+import { superfundChoiceRoutes } from './routes/superfund-choices';
+import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { registerSpa } from './spa';
 import type { Access, AppDeps } from './types';
 
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
   await app.register(editingRoutes);
+  await app.register(taxDeclarationRoutes);
+  await app.register(superfundChoiceRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }

@@ -22,6 +22,8 @@ export interface RetentionMember<D = string> {
   /** Delivery of the latest submission to the external records system; null before any. */
   recordsSystemStatus: string | null;
   recordsSystemError: string | null;
+  /** The super choice is OPTION 3: payroll must ask the ATO for the stapled fund (DESIGN §3.14). */
+  isStapledSuper: boolean;
 }
 
 export interface RetentionCounts {

@@ -9,6 +9,10 @@ export interface SuperGuaranteeRateRow {
 }
 
 export const SUPER_GUARANTEE_RATES: readonly SuperGuaranteeRateRow[] = [
+  // Earlier rows so that an older declaration date shows the rate of its day.
+  { from: '2014-07-01', rate: 9.5 },
+  { from: '2021-07-01', rate: 10 },
+  { from: '2022-07-01', rate: 10.5 },
   { from: '2023-07-01', rate: 11 },
   { from: '2024-07-01', rate: 11.5 },
   { from: '2025-07-01', rate: 12 },

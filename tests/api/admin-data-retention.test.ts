@@ -10,6 +10,7 @@ import {
   createMemberWithEverything,
   createSession,
   createSubmissionRecord,
+  createSuperfundChoice,
   type Member,
 } from '../fixtures/factories';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
@@ -86,6 +87,7 @@ describe('data retention', () => {
       approvalNotes: null,
       recordsSystemStatus: null,
       recordsSystemError: null,
+      isStapledSuper: false,
     });
     const sue = body.members.find((m: { id: string }) => m.id === submitted.id);
     expect(sue).toMatchObject({ recordsSystemStatus: 'delivered', recordsSystemError: null });
@@ -94,6 +96,17 @@ describe('data retention', () => {
       downloaded: 0,
       approvedForDeletion: 0,
     });
+  });
+
+  it('marks the members whose super choice is the stapled fund, for payroll to ask the ATO', async () => {
+    const stapled = await createMember(t.deps, { fullName: 'Stella Stapled' });
+    await createSuperfundChoice(t.deps, stapled, { fundChoice: 'stapled' });
+    const cbus = await createMember(t.deps, { fullName: 'Colin Cbus' });
+    await createSuperfundChoice(t.deps, cbus, { fundChoice: 'cbus' });
+    const { members } = await list();
+    const find = (id: string) => members.find((m: { id: string }) => m.id === id);
+    expect(find(stapled.id)).toMatchObject({ isStapledSuper: true });
+    expect(find(cbus.id)).toMatchObject({ isStapledSuper: false });
   });
 
   it('needs the officer name to mark a download', async () => {

@@ -7,7 +7,13 @@ import { auditLog } from '../../src/server/db/schema/audit-log';
 import { exportMembersWorkbook } from '../../src/server/services/excel/export-members-workbook';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import type { Db } from '../../src/server/db/client';
-import { createMember, createTaxDeclaration, memberValues, type Member } from '../fixtures/factories';
+import {
+  createMember,
+  createSuperfundChoice,
+  createTaxDeclaration,
+  memberValues,
+  type Member,
+} from '../fixtures/factories';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
@@ -31,7 +37,24 @@ beforeAll(async () => {
     dataDownloadedBy: 'Jane Officer',
     dataDownloadedAt: new Date('2025-07-14T05:04:05Z'),
   });
-  await createTaxDeclaration(t.deps, jane, { taxFileNumber: '123456782', hasHELPDebt: 'yes' });
+  await createTaxDeclaration(t.deps, jane, {
+    taxFileNumber: '123456782',
+    hasHELPDebt: 'yes',
+    basisOfPayment: 'casual',
+    australianResident: 'working-holiday-maker',
+    previousFamilyName: 'Nguyễn',
+  });
+  await createSuperfundChoice(t.deps, jane, {
+    fundChoice: 'custom',
+    taxFileNumber: '123456782',
+    fundName: 'Export Family Super Fund',
+    fundABN: '51824753556',
+    fundAddress: '1 George St, Sydney NSW 2000',
+    isSMSF: 'yes',
+    smsfBSB: '633-123',
+    smsfAccountNumber: '98765432',
+    smsfFundESA: 'SMSFDataFlow',
+  });
   formula = await createMember(t.deps, { fullName: '=HYPERLINK("x")', notes: '@SUM(A1)' });
   plain = await createMember(t.deps, { fullName: 'No Tax Yet' });
 });
@@ -98,6 +121,15 @@ describe('Excel download', () => {
     expect(cell('Visa Citizen')).toBe('Yes');
     expect(cell('Tax File Number')).toBe('123 456 782');
     expect(cell('HELP Debt')).toBe('yes');
+    expect(cell('Basis of Payment')).toBe('Casual employment');
+    expect(cell('Residency Status')).toBe('A working holiday maker');
+    expect(cell('Previous Family Name')).toBe('Nguyễn');
+    expect(cell('Super Fund Choice')).toBe('Own fund');
+    expect(cell('Super Fund ABN')).toBe('51 824 753 556');
+    expect(cell('SMSF')).toBe('Yes');
+    expect(cell('SMSF BSB')).toBe('633-123');
+    expect(cell('SMSF Account Number')).toBe('98765432');
+    expect(cell('SMSF ESA')).toBe('SMSFDataFlow');
     expect(cell('Date of Birth')).toBe('03/02/1991');
     expect(cell('Visa Expiry')).toBe('31/12/2027');
     // 05:04:05 UTC is 3:04:05 pm in Sydney (AEST, UTC+10, in July).
@@ -109,6 +141,7 @@ describe('Excel download', () => {
 
     const noTax = rows.get(plain.email)!;
     expect(noTax.getCell(col('Tax File Number')).value ?? '').toBe('');
+    expect(noTax.getCell(col('Super Fund Choice')).value ?? '').toBe('');
   });
 
   it('writes a formula-like name as inert text', async () => {

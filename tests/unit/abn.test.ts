@@ -7,6 +7,17 @@ describe('Australian business number', () => {
     expect(isValidAbn('51824753556')).toBe(true);
   });
 
+  it('rejects every one-digit change of the ATO example', () => {
+    const valid = '51824753556';
+    for (let i = 0; i < 11; i++) {
+      for (let d = 0; d <= 9; d++) {
+        if (String(d) === valid[i]) continue;
+        const changed = valid.slice(0, i) + d + valid.slice(i + 1);
+        expect(isValidAbn(changed), changed).toBe(false);
+      }
+    }
+  });
+
   it("accepts Cbus's ABN", () => {
     expect(isValidAbn('75 493 363 262')).toBe(true);
   });

@@ -52,21 +52,54 @@ describe('superfund choice', () => {
     });
   });
 
-  it('requires the SMSF bank details and ESA, but no USI, for an SMSF', () => {
-    const smsf = { ...custom, fundUSI: '', isSMSF: 'yes' };
+  it('requires the SMSF bank details and ESA, and drops the USI, for an SMSF', () => {
+    const smsf = { ...custom, fundUSI: 'junk', isSMSF: 'yes' };
     expect(issueMessages(superfundChoiceSchema, smsf)).toEqual({
       smsfBSB: ['SMSF BSB is required'],
       smsfAccountNumber: ['SMSF account number is required'],
       smsfFundESA: ['SMSF electronic service address is required'],
     });
-    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '12345678', smsfFundESA: 'esa' };
-    expect(superfundChoiceSchema.parse(complete).smsfBSB).toBe('062-000');
+    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '1234 5678', smsfFundESA: 'esa' };
+    expect(superfundChoiceSchema.parse(complete)).toMatchObject({
+      smsfBSB: '062-000',
+      smsfAccountNumber: '12345678',
+      fundUSI: '',
+    });
+    expect(issueMessages(superfundChoiceSchema, { ...complete, smsfAccountNumber: '12ab' })).toEqual({
+      smsfAccountNumber: ['Account number must be 5 to 10 digits'],
+    });
     expect(issueMessages(superfundChoiceSchema, { ...complete, smsfBSB: '12345' })).toEqual({
       smsfBSB: ['BSB must be 6 digits'],
     });
   });
 
-  it('ignores the custom-fund fields when Cbus is chosen', () => {
-    expect(superfundChoiceSchema.safeParse({ ...cbus, isSMSF: 'yes', fundABN: 'junk' }).success).toBe(true);
+  it('ignores, and does not keep, the custom-fund fields when Cbus is chosen', () => {
+    const parsed = superfundChoiceSchema.parse({
+      ...cbus,
+      isSMSF: 'yes',
+      fundABN: 'junk',
+      smsfBSB: '062000',
+    });
+    expect(parsed).toMatchObject({ fundChoice: 'cbus', isSMSF: 'no', fundABN: '', smsfBSB: '' });
+  });
+
+  it('keeps only the SMSF details of an SMSF, and only the fund details of your own fund', () => {
+    const apra = superfundChoiceSchema.parse({
+      ...custom,
+      cbusMemberNumber: '42',
+      smsfAccountNumber: '99999',
+    });
+    expect(apra).toMatchObject({ cbusMemberNumber: '', smsfAccountNumber: '', fundUSI: '51824753556001' });
+  });
+
+  it('records OPTION 3, the stapled fund, with only the TFN and signature', () => {
+    const parsed = superfundChoiceSchema.parse({ ...custom, fundChoice: 'stapled', cbusMemberNumber: '42' });
+    expect(parsed).toMatchObject({ fundChoice: 'stapled', fundName: '', fundABN: '', cbusMemberNumber: '' });
+    expect(
+      issueMessages(superfundChoiceSchema, { fundChoice: 'stapled', email: 'jane@example.com' }),
+    ).toEqual({
+      taxFileNumber: ['Tax file number is required'],
+      superfundSignature: ['Signature is required'],
+    });
   });
 });

@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { taxDeclarationSchema, TFN_EXEMPTION_LABELS } from '../../src/shared/schemas/tax-declaration';
+import {
+  ageOn,
+  canClaimUnder18,
+  taxDeclarationDraftSchema,
+  taxDeclarationSchema,
+  TFN_EXEMPTION_LABELS,
+} from '../../src/shared/schemas/tax-declaration';
 import { issueMessages, PNG } from './issue-messages';
 
 const valid = {
   email: 'jane@example.com',
   taxFileNumber: '123 456 782',
+  basisOfPayment: 'full-time',
+  australianResident: 'resident',
+  claimTaxFreeThreshold: 'yes',
+  hasHELPDebt: 'no',
   taxDeclarationDate: '2025-07-14',
   taxDeclarationSignature: PNG,
 };
 
-describe('tax declaration', () => {
-  it('applies the spec defaults and stores the TFN as digits', () => {
+describe('tax declaration (NAT 3092)', () => {
+  it('stores the TFN as digits, with no exemption and no previous family name', () => {
     expect(taxDeclarationSchema.parse(valid)).toEqual({
       ...valid,
       taxFileNumber: '123456782',
       tfnExemption: '',
-      basisOfPayment: 'employee',
-      australianResident: 'resident',
-      claimTaxFreeThreshold: 'yes',
-      hasHELPDebt: 'no',
+      previousFamilyName: '',
     });
   });
 
@@ -28,45 +35,93 @@ describe('tax declaration', () => {
     });
   });
 
-  it('rejects an invalid TFN', () => {
+  it('rejects a TFN with a wrong check digit', () => {
     expect(issueMessages(taxDeclarationSchema, { ...valid, taxFileNumber: '123456789' })).toEqual({
       taxFileNumber: ['Please enter a valid tax file number'],
     });
   });
 
-  it('needs a TFN or an exemption', () => {
+  it('needs a TFN or one of the three choices NAT 3092 offers instead', () => {
     const noTfn = { ...valid, taxFileNumber: '' };
     expect(issueMessages(taxDeclarationSchema, noTfn)).toEqual({
       taxFileNumber: ['Please enter a tax file number or choose an exemption'],
     });
-    expect(taxDeclarationSchema.parse({ ...noTfn, tfnExemption: 'under18' }).tfnExemption).toBe('under18');
+    for (const tfnExemption of ['applied', 'under18', 'pension']) {
+      expect(taxDeclarationSchema.parse({ ...noTfn, tfnExemption }).tfnExemption).toBe(tfnExemption);
+    }
+    expect(Object.keys(issueMessages(taxDeclarationSchema, { ...noTfn, tfnExemption: 'other' }))).toEqual([
+      'tfnExemption',
+    ]);
   });
 
-  it('reports the TFN rule alongside other errors', () => {
-    const input = { ...valid, taxFileNumber: '', taxDeclarationSignature: '' };
-    expect(issueMessages(taxDeclarationSchema, input)).toEqual({
+  it('asks every question: no answer is assumed', () => {
+    const rest = { email: valid.email, taxFileNumber: valid.taxFileNumber, taxDeclarationDate: '2025-07-14' };
+    expect(issueMessages(taxDeclarationSchema, { ...rest, taxDeclarationSignature: '' })).toEqual({
+      basisOfPayment: ['Please choose how you are paid'],
+      australianResident: ['Please choose your residency for tax purposes'],
+      claimTaxFreeThreshold: ['Please answer whether you claim the tax-free threshold'],
+      hasHELPDebt: ['Please answer whether you have a study or training support loan debt'],
       taxDeclarationSignature: ['Initial is required'],
-      taxFileNumber: ['Please enter a tax file number or choose an exemption'],
     });
+  });
+
+  it("accepts NAT 3092's options and refuses the old app's", () => {
+    for (const basisOfPayment of ['full-time', 'part-time', 'casual', 'labour-hire', 'super-income-stream'])
+      expect(taxDeclarationSchema.safeParse({ ...valid, basisOfPayment }).success).toBe(true);
+    for (const australianResident of ['resident', 'foreign-resident', 'working-holiday-maker'])
+      expect(taxDeclarationSchema.safeParse({ ...valid, australianResident }).success).toBe(true);
+    const old = { ...valid, basisOfPayment: 'contractor', australianResident: 'australian-citizen' };
+    expect(Object.keys(issueMessages(taxDeclarationSchema, old))).toEqual([
+      'basisOfPayment',
+      'australianResident',
+    ]);
   });
 
   it('drops a stale exemption once a TFN is entered', () => {
     expect(taxDeclarationSchema.parse({ ...valid, tfnExemption: 'pension' }).tfnExemption).toBe('');
   });
 
-  it('labels the exemptions as the spec does', () => {
+  it('labels the choices with the words of NAT 3092', () => {
     expect(TFN_EXEMPTION_LABELS).toEqual({
+      applied: 'I have made a separate application/enquiry to the ATO for a new or existing TFN',
       under18: 'Under 18 years of age',
       pension: 'Pension/benefit recipient',
     });
   });
 
-  it('rejects values outside the answer sets', () => {
-    const input = { ...valid, basisOfPayment: 'casual', australianResident: 'alien', hasHELPDebt: 'maybe' };
-    expect(Object.keys(issueMessages(taxDeclarationSchema, input))).toEqual([
-      'basisOfPayment',
-      'australianResident',
-      'hasHELPDebt',
-    ]);
+  it('keeps a previous family name, trimmed and bounded', () => {
+    expect(taxDeclarationSchema.parse({ ...valid, previousFamilyName: ' Nguyễn ' }).previousFamilyName).toBe(
+      'Nguyễn',
+    );
+    expect(
+      Object.keys(issueMessages(taxDeclarationSchema, { ...valid, previousFamilyName: 'x'.repeat(201) })),
+    ).toEqual(['previousFamilyName']);
+  });
+
+  it('offers the under-18 exemption only to someone under 18 on the declaration date', () => {
+    expect(ageOn('2008-07-15', '2026-07-14')).toBe(17);
+    expect(ageOn('2008-07-14', '2026-07-14')).toBe(18);
+    expect(canClaimUnder18('2008-07-15', '2026-07-14')).toBe(true);
+    expect(canClaimUnder18('2008-07-14', '2026-07-14')).toBe(false);
+  });
+});
+
+describe('tax declaration draft', () => {
+  it('takes a half-filled form', () => {
+    expect(taxDeclarationDraftSchema.parse({ taxFileNumber: '123 45', basisOfPayment: '' })).toEqual({
+      taxFileNumber: '123 45',
+      basisOfPayment: '',
+    });
+  });
+
+  it('refuses unknown fields, unknown answers and oversized values', () => {
+    for (const draft of [
+      { note: 'x' },
+      { basisOfPayment: 'contractor' },
+      { taxFileNumber: '1'.repeat(12) },
+      { previousFamilyName: 'x'.repeat(201) },
+      { taxDeclarationDate: 'tomorrow' },
+    ])
+      expect(taxDeclarationDraftSchema.safeParse(draft).success, JSON.stringify(draft)).toBe(false);
   });
 });

@@ -6,6 +6,24 @@ describe('tax file number', () => {
     expect(isValidTfn('123456782')).toBe(true);
   });
 
+  // The test TFNs the ATO publishes for payroll software developers all pass the check digit...
+  it.each(['648 188 480', '648 188 499', '648 188 519', '648 188 527', '648 188 535'])(
+    "accepts the ATO's published test TFN %s",
+    (tfn) => expect(isValidTfn(tfn)).toBe(true),
+  );
+
+  // ...and changing any single digit of one breaks it (weights 1..10 are all non-zero mod 11).
+  it('rejects every one-digit change of a valid TFN', () => {
+    const valid = '648188480';
+    for (let i = 0; i < 9; i++) {
+      for (let d = 0; d <= 9; d++) {
+        if (String(d) === valid[i]) continue;
+        const changed = valid.slice(0, i) + d + valid.slice(i + 1);
+        expect(isValidTfn(changed), changed).toBe(false);
+      }
+    }
+  });
+
   it('rejects a TFN with a wrong check digit', () => {
     expect(isValidTfn('123456789')).toBe(false);
   });

@@ -7,6 +7,7 @@ import { HomeSkeleton } from '../features/task-home/home-skeleton';
 import { StatusError } from '../features/task-home/status-error';
 import { TaskHome } from '../features/task-home/task-home';
 import { useHomeStatus } from '../features/task-home/use-home-status';
+import { TASK_VIEW_DIALOGS } from './task-view-dialogs';
 
 export function HomePage() {
   const status = useHomeStatus();
@@ -17,7 +18,7 @@ export function HomePage() {
       <HomeHeader onAdminClick={admin.open} />
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
         {status.data ? (
-          <TaskHome status={status.data} />
+          <TaskHome status={status.data} viewDialogs={TASK_VIEW_DIALOGS} />
         ) : status.isError ? (
           <StatusError onRetry={() => void status.refetch()} />
         ) : (

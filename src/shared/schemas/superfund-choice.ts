@@ -3,7 +3,7 @@ import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
-import { BSB_INVALID } from './bank-details';
+import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import {
   blankOr,
   emailField,
@@ -15,8 +15,30 @@ import {
 } from './fields';
 import { TFN_INVALID } from './tax-declaration';
 
-export const FUND_CHOICES = ['cbus', 'custom'] as const;
+/** OPTION 1 the employer's default fund, OPTION 2 the employee's own, OPTION 3 (DESIGN §3.14) stapled. */
+export const FUND_CHOICES = ['cbus', 'custom', 'stapled'] as const;
 export type FundChoice = (typeof FUND_CHOICES)[number];
+
+/** The employer's default fund (NAT 13080 section A). */
+export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU' } as const;
+
+export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
+  cbus: "OPTION 1: Cbus, the employer's default fund",
+  custom: 'OPTION 2: My own super fund',
+  stapled:
+    'OPTION 3: I already have a super account and want to keep it: my employer will ask the ATO for my stapled fund',
+};
+
+/** Short names for lists and exports (the admin's Excel sheet, the data-retention table). */
+export const FUND_CHOICE_SHORT_LABELS: Record<FundChoice, string> = {
+  cbus: 'Cbus (default fund)',
+  custom: 'Own fund',
+  stapled: 'Stapled fund (payroll asks the ATO)',
+};
+
+/** Why OPTION 3 exists: an unneeded default account costs a second set of fees. */
+export const DEFAULT_FUND_HINT =
+  'If you already have a super account, choosing the default fund may open a second account, with its own fees.';
 
 export const SUPERFUND_MESSAGES = {
   tfnRequired: 'Tax file number is required',
@@ -45,28 +67,28 @@ const FUND_FIELDS = [
   'smsfFundESA',
 ];
 
-export const superfundChoiceSchema = z
-  .object({
-    email: emailField('Please enter a valid email address'),
-    fundChoice: z.enum(FUND_CHOICES).default('cbus'),
-    taxFileNumber: requiredText(M.tfnRequired)
-      .overwrite(normalizeTfn)
-      .refine(blankOr(isValidTfn), TFN_INVALID),
-    cbusMemberNumber: optionalText(),
-    fundName: optionalText(),
-    fundAddress: optionalText(),
-    memberNumber: optionalText(),
-    accountName: optionalText(),
-    // Canonical forms: ABN digits only, USI upper-case, BSB 'XXX-XXX'; checked below.
-    fundABN: optionalText().overwrite(normalizeAbn),
-    fundUSI: optionalText().overwrite(normalizeUsi),
-    fundPhoneNumber: optionalText(),
-    isSMSF: yesNo('no'),
-    smsfBSB: optionalText().overwrite((v) => (isValidBsb(v) ? formatBsb(v) : v)),
-    smsfAccountNumber: optionalText(),
-    smsfFundESA: optionalText(),
-    superfundSignature: pngDataUrl(M.signature),
-  })
+const superfundFields = z.object({
+  email: emailField('Please enter a valid email address'),
+  fundChoice: z.enum(FUND_CHOICES, { error: 'Please choose a super fund option' }).default('cbus'),
+  taxFileNumber: requiredText(M.tfnRequired).overwrite(normalizeTfn).refine(blankOr(isValidTfn), TFN_INVALID),
+  cbusMemberNumber: optionalText(),
+  fundName: optionalText(),
+  fundAddress: optionalText(),
+  memberNumber: optionalText(),
+  accountName: optionalText(),
+  // Canonical forms: ABN digits only, USI upper-case, BSB 'XXX-XXX'; checked below.
+  fundABN: optionalText().overwrite(normalizeAbn),
+  fundUSI: optionalText().overwrite(normalizeUsi),
+  fundPhoneNumber: optionalText(),
+  isSMSF: yesNo('no'),
+  smsfBSB: optionalText().overwrite((v) => (isValidBsb(v) ? formatBsb(v) : v)),
+  smsfAccountNumber: optionalText().overwrite((v) => v.replace(/\s+/g, '')),
+  smsfFundESA: optionalText(),
+  superfundSignature: pngDataUrl(M.signature),
+});
+type Parsed = z.output<typeof superfundFields>;
+
+export const superfundChoiceSchema = superfundFields
   .superRefine((value, ctx) => {
     const fail = (path: keyof typeof value, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
@@ -76,15 +98,39 @@ export const superfundChoiceSchema = z
     if (value.fundName === '') fail('fundName', M.fundName);
     if (!isValidAbn(value.fundABN)) fail('fundABN', M.fundAbn);
     if (value.fundAddress === '') fail('fundAddress', M.fundAddress);
-    // SMSFs have no USI (SuperStream identifies them by ABN, bank account and ESA), so the
-    // USI is required only for an APRA fund; when given for an SMSF it must still be valid.
-    if (value.fundUSI === '' && !isSmsf) fail('fundUSI', M.fundUsi);
-    else if (value.fundUSI !== '' && !isValidUsi(value.fundUSI)) fail('fundUSI', M.fundUsiInvalid);
-    if (!isSmsf) return;
+    // SMSFs have no USI (SuperStream identifies them by ABN, bank account and ESA): the form
+    // drops the field, and the server stores none (superfundColumns).
+    if (!isSmsf) {
+      if (value.fundUSI === '') fail('fundUSI', M.fundUsi);
+      else if (!isValidUsi(value.fundUSI)) fail('fundUSI', M.fundUsiInvalid);
+      return;
+    }
     if (value.smsfBSB === '') fail('smsfBSB', M.smsfBsb);
     else if (!isValidBsb(value.smsfBSB)) fail('smsfBSB', BSB_INVALID);
     if (value.smsfAccountNumber === '') fail('smsfAccountNumber', M.smsfAccountNumber);
+    else if (!/^\d{5,10}$/.test(value.smsfAccountNumber)) fail('smsfAccountNumber', ACCOUNT_NUMBER_INVALID);
     if (value.smsfFundESA === '') fail('smsfFundESA', M.smsfFundEsa);
-  }, whenFieldsValid(FUND_FIELDS));
+  }, whenFieldsValid(FUND_FIELDS))
+  .overwrite(keepChosenFields);
+
+/**
+ * Only what the chosen option asks for is kept (spec §4: Cbus fields only for Cbus, fund fields
+ * only for your own fund, ESA details only for an SMSF, and an SMSF has no USI), so a value
+ * typed under another option and then abandoned is never stored.
+ */
+function keepChosenFields(value: Parsed): Parsed {
+  const kept = { ...value };
+  const blank = (...fields: (keyof Parsed)[]) => {
+    for (const f of fields) (kept as Record<string, unknown>)[f] = '';
+  };
+  if (value.fundChoice !== 'cbus') blank('cbusMemberNumber');
+  if (value.fundChoice !== 'custom') {
+    blank('fundName', 'fundAddress', 'memberNumber', 'accountName', 'fundABN', 'fundUSI', 'fundPhoneNumber');
+    kept.isSMSF = 'no';
+  }
+  if (kept.isSMSF === 'yes') blank('fundUSI');
+  else blank('smsfBSB', 'smsfAccountNumber', 'smsfFundESA');
+  return kept;
+}
 
 export type SuperfundChoice = z.infer<typeof superfundChoiceSchema>;

@@ -1,52 +1,102 @@
 import { z } from 'zod';
+import { isIsoDate } from '../validators/iso-date';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
-import { blankOr, emailField, pngDataUrl, requiredDate, whenFieldsValid, yesNo } from './fields';
+import {
+  blankOr,
+  emailField,
+  optionalText,
+  pngDataUrl,
+  requiredDate,
+  TEXT_MAX,
+  whenFieldsValid,
+} from './fields';
+
+// The questions and options of the ATO's TFN declaration (NAT 3092), not the old app's lists
+// (DESIGN.md §3.13): payroll keys these answers into Single Touch Payroll.
 
 export const TFN_INVALID = 'Please enter a valid tax file number';
 export const TFN_OR_EXEMPTION_REQUIRED = 'Please enter a tax file number or choose an exemption';
+export const UNDER_18_ONLY = 'This exemption is only for people under 18 years of age';
 
-export const TFN_EXEMPTIONS = ['under18', 'pension'] as const;
+/** NAT 3092 question 1: the choices offered instead of a TFN. */
+export const TFN_EXEMPTIONS = ['applied', 'under18', 'pension'] as const;
 export type TfnExemption = (typeof TFN_EXEMPTIONS)[number];
 export const TFN_EXEMPTION_LABELS: Record<TfnExemption, string> = {
+  applied: 'I have made a separate application/enquiry to the ATO for a new or existing TFN',
   under18: 'Under 18 years of age',
   pension: 'Pension/benefit recipient',
 };
 
+/** NAT 3092 question 6: 'On what basis are you paid?' */
 export const BASIS_OF_PAYMENT = [
-  'employee',
-  'company-director',
-  'contractor',
-  'labor-hire',
-  'other',
+  'full-time',
+  'part-time',
+  'casual',
+  'labour-hire',
+  'super-income-stream',
 ] as const;
-export const RESIDENCY_STATUSES = [
-  'resident',
-  'working-holiday-maker',
-  'foreign-resident',
-  'australian-citizen',
-] as const;
+export type BasisOfPayment = (typeof BASIS_OF_PAYMENT)[number];
+export const BASIS_OF_PAYMENT_LABELS: Record<BasisOfPayment, string> = {
+  'full-time': 'Full-time employment',
+  'part-time': 'Part-time employment',
+  casual: 'Casual employment',
+  'labour-hire': 'Labour hire',
+  'super-income-stream': 'Superannuation or annuity income stream',
+};
+
+/** NAT 3092 question 7: residency for tax purposes. */
+export const RESIDENCY_STATUSES = ['resident', 'foreign-resident', 'working-holiday-maker'] as const;
+export type ResidencyStatus = (typeof RESIDENCY_STATUSES)[number];
+export const RESIDENCY_LABELS: Record<ResidencyStatus, string> = {
+  resident: 'An Australian resident for tax purposes',
+  'foreign-resident': 'A foreign resident for tax purposes',
+  'working-holiday-maker': 'A working holiday maker',
+};
+
+export const TAX_QUESTIONS = {
+  basisOfPayment: 'On what basis are you paid?',
+  australianResident: 'Your residency for tax purposes',
+  claimTaxFreeThreshold: 'Do you want to claim the tax-free threshold from this payer?',
+  hasHELPDebt:
+    'Do you have a Higher Education Loan Program (HELP), VET Student Loan (VSL), Financial Supplement (FS), Student Start-up Loan (SSL) or Australian Apprenticeship Support Loan (AASL) debt?',
+  previousFamilyName: 'Previous family name',
+} as const;
+
+export const TAX_MESSAGES = {
+  basisOfPayment: 'Please choose how you are paid',
+  australianResident: 'Please choose your residency for tax purposes',
+  claimTaxFreeThreshold: 'Please answer whether you claim the tax-free threshold',
+  hasHELPDebt: 'Please answer whether you have a study or training support loan debt',
+  date: 'Declaration date is required',
+  signature: 'Initial is required',
+} as const;
 
 /** An optional TFN: '' or a valid one, stored as 9 digits without spaces. */
 export const optionalTfnField = z
   .string()
   .trim()
+  .max(20, TFN_INVALID)
   .overwrite(normalizeTfn)
   .refine(blankOr(isValidTfn), TFN_INVALID)
   .default('');
+
+const answer = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
 
 export const taxDeclarationSchema = z
   .object({
     email: emailField('Valid email required'),
     taxFileNumber: optionalTfnField,
     tfnExemption: z.enum(['', ...TFN_EXEMPTIONS]).default(''),
-    basisOfPayment: z.enum(BASIS_OF_PAYMENT).default('employee'),
-    australianResident: z.enum(RESIDENCY_STATUSES).default('resident'),
-    claimTaxFreeThreshold: yesNo('yes'),
-    hasHELPDebt: yesNo('no'),
-    taxDeclarationDate: requiredDate('Declaration date is required'),
-    taxDeclarationSignature: pngDataUrl('Initial is required'),
+    basisOfPayment: answer(BASIS_OF_PAYMENT, TAX_MESSAGES.basisOfPayment),
+    australianResident: answer(RESIDENCY_STATUSES, TAX_MESSAGES.australianResident),
+    claimTaxFreeThreshold: answer(['yes', 'no'], TAX_MESSAGES.claimTaxFreeThreshold),
+    hasHELPDebt: answer(['yes', 'no'], TAX_MESSAGES.hasHELPDebt),
+    previousFamilyName: optionalText(),
+    taxDeclarationDate: requiredDate(TAX_MESSAGES.date),
+    taxDeclarationSignature: pngDataUrl(TAX_MESSAGES.signature),
   })
-  // Exemptions are offered only while no TFN is entered, so a TFN wins over a stale exemption.
+  // The choices are offered only while no TFN is entered, so a TFN wins over a stale choice.
   .overwrite((value) => (value.taxFileNumber !== '' ? { ...value, tfnExemption: '' as const } : value))
   .superRefine(
     (value, ctx) => {
@@ -58,3 +108,37 @@ export const taxDeclarationSchema = z
   );
 
 export type TaxDeclaration = z.infer<typeof taxDeclarationSchema>;
+
+const draftChoice = <T extends readonly string[]>(values: T) => z.enum(['', ...values]).optional();
+
+/**
+ * 'Back to Tasks' keeps a half-filled declaration (PUT /api/me/drafts/tax-declaration): every
+ * field optional and unchecked, but each bounded, so a draft cannot grow without limit. The
+ * initial is not kept: it is drawn afresh when the declaration is made, as on the confirmation.
+ */
+export const taxDeclarationDraftSchema = z.strictObject({
+  taxFileNumber: z.string().max(11).optional(),
+  tfnExemption: draftChoice(TFN_EXEMPTIONS),
+  basisOfPayment: draftChoice(BASIS_OF_PAYMENT),
+  australianResident: draftChoice(RESIDENCY_STATUSES),
+  claimTaxFreeThreshold: draftChoice(['yes', 'no']),
+  hasHELPDebt: draftChoice(['yes', 'no']),
+  previousFamilyName: z.string().max(TEXT_MAX).optional(),
+  taxDeclarationDate: z.string().refine(blankOr(isIsoDate)).optional(),
+});
+
+export type TaxDeclarationDraft = z.infer<typeof taxDeclarationDraftSchema>;
+
+/** Age in whole years on `day` ('YYYY-MM-DD' both); null when either is not a date. */
+export function ageOn(dateOfBirth: string, day: string): number | null {
+  if (!isIsoDate(dateOfBirth) || !isIsoDate(day)) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** The 'Under 18' exemption needs the person to be under 18 on the declaration date. */
+export function canClaimUnder18(dateOfBirth: string, declarationDate: string): boolean {
+  const age = ageOn(dateOfBirth, declarationDate);
+  return age === null || age < 18;
+}

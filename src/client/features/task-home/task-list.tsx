@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { TASKS } from '../../../shared/tasks';
+import { TASKS, type TaskId } from '../../../shared/tasks';
+import type { TaskViewDialogs } from './task-view-dialogs';
 import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
@@ -12,9 +13,16 @@ const PersonalDialogs = lazy(() =>
   import('./personal-dialogs').then((m) => ({ default: m.PersonalDialogs })),
 );
 
-export function TaskList({ status }: { status: MeStatus }) {
+export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
   const [dialog, setDialog] = useState<PersonalDialog | null>(null);
-  const openTask = useOpenTask(status, () => setDialog('manage'));
+  const [viewing, setViewing] = useState<TaskId | null>(null);
+  const openTask = useOpenTask(status, (task) => {
+    if (task.id === 'personal-information') setDialog('manage');
+    else if (viewDialogs[task.id]) setViewing(task.id);
+    else return false;
+    return true;
+  });
+  const ViewDialog = viewing ? viewDialogs[viewing] : undefined;
   const isPersonalDone = isTaskCompleted(status, 'personal-information');
   return (
     <section aria-labelledby="tasks-heading">
@@ -47,6 +55,11 @@ export function TaskList({ status }: { status: MeStatus }) {
       {dialog && (
         <Suspense fallback={null}>
           <PersonalDialogs open={dialog} email={status.email} onChange={setDialog} />
+        </Suspense>
+      )}
+      {ViewDialog && (
+        <Suspense fallback={null}>
+          <ViewDialog email={status.email} onClose={() => setViewing(null)} />
         </Suspense>
       )}
     </section>

@@ -15,10 +15,11 @@ export const taxDeclarations = pgTable(
     /** enc: TFN */
     taxFileNumber: text('tax_file_number').notNull().default(''),
     tfnExemption: text('tfn_exemption').notNull().default(''),
-    basisOfPayment: text('basis_of_payment').notNull().default('employee'),
-    australianResident: text('australian_resident').notNull().default('resident'),
-    claimTaxFreeThreshold: text('claim_tax_free_threshold').notNull().default('yes'),
-    hasHELPDebt: text('has_help_debt').notNull().default('no'),
+    // NAT 3092 assumes no answer (DESIGN.md §3.13): no defaults, every row says what was chosen.
+    basisOfPayment: text('basis_of_payment').notNull(),
+    australianResident: text('australian_resident').notNull(),
+    claimTaxFreeThreshold: text('claim_tax_free_threshold').notNull(),
+    hasHELPDebt: text('has_help_debt').notNull(),
     previousFamilyName: text('previous_family_name').notNull().default(''),
     taxDeclarationDate: text('tax_declaration_date').notNull(),
     signatureFileId: uuid('signature_file_id'),

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
+import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
@@ -14,18 +15,25 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const PAGE_SIZE = 500;
 
 /**
- * One keyset page. The bound is repeated on the joined side: without it the planner's merge
+ * One keyset page. The bound is repeated on the joined sides: without it the planner's merge
  * join scans the tax declarations from the first one on every page (quadratic in members).
  */
 async function readPage(db: Db, after: string | undefined, size: number): Promise<ExportRow[]> {
   return db
-    .select({ member: teamMembers, tax: taxDeclarations })
+    .select({ member: teamMembers, tax: taxDeclarations, superfund: superfundChoices })
     .from(teamMembers)
     .leftJoin(
       taxDeclarations,
       and(
         eq(taxDeclarations.memberId, teamMembers.id),
         after === undefined ? undefined : gt(taxDeclarations.memberId, after),
+      ),
+    )
+    .leftJoin(
+      superfundChoices,
+      and(
+        eq(superfundChoices.memberId, teamMembers.id),
+        after === undefined ? undefined : gt(superfundChoices.memberId, after),
       ),
     )
     .where(after === undefined ? undefined : gt(teamMembers.id, after))

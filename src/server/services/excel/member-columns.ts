@@ -1,5 +1,15 @@
-import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../../shared/schemas/tax-declaration';
+import { FUND_CHOICE_SHORT_LABELS, type FundChoice } from '../../../shared/schemas/superfund-choice';
+import {
+  BASIS_OF_PAYMENT_LABELS,
+  RESIDENCY_LABELS,
+  TFN_EXEMPTION_LABELS,
+  type BasisOfPayment,
+  type ResidencyStatus,
+  type TfnExemption,
+} from '../../../shared/schemas/tax-declaration';
+import { formatAbn } from '../../../shared/validators/abn';
 import { formatTfn } from '../../../shared/validators/tfn';
+import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
@@ -8,6 +18,7 @@ import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 export interface ExportRow {
   member: typeof teamMembers.$inferSelect;
   tax: typeof taxDeclarations.$inferSelect | null;
+  superfund: typeof superfundChoices.$inferSelect | null;
 }
 
 /** One row with its encrypted fields opened: the export is where the full values are needed. */
@@ -16,6 +27,9 @@ interface OpenRow extends ExportRow {
   bankAccountNumber: string;
   visaNumber: string;
   taxFileNumber: string;
+  superTaxFileNumber: string;
+  smsfBSB: string;
+  smsfAccountNumber: string;
 }
 
 interface MemberColumn {
@@ -39,8 +53,19 @@ const t = (
   width,
   value: (row) => (row.tax ? pick(row.tax) : ''),
 });
+const s = (
+  pick: (choice: NonNullable<ExportRow['superfund']>) => string,
+  header: string,
+  width = 16,
+): MemberColumn => ({
+  header,
+  width,
+  value: (row) => (row.superfund ? pick(row.superfund) : ''),
+});
+/** The label of a stored option, or the stored value itself if it is not (or no longer) one. */
+const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 
-/** Every member column, then the tax declaration, then retention; dates en-AU (spec §9). */
+/** Every member column, the tax declaration, the super choice, then retention; dates en-AU (spec §9). */
 export const MEMBER_COLUMNS: MemberColumn[] = [
   m((r) => r.id, 'ID', 38),
   m((r) => r.fullName, 'Full Name', 24),
@@ -89,13 +114,29 @@ export const MEMBER_COLUMNS: MemberColumn[] = [
   m((r) => r.notes, 'Notes', 30),
   m((r) => yesNo(r.signatureFileId !== null), 'Initial Provided', 13),
   { header: 'Tax File Number', width: 14, value: (row) => formatTfn(row.taxFileNumber) },
-  t((r) => TFN_EXEMPTION_LABELS[r.tfnExemption as TfnExemption] ?? r.tfnExemption, 'TFN Exemption', 24),
-  t((r) => r.basisOfPayment, 'Basis of Payment'),
-  t((r) => r.australianResident, 'Residency Status', 20),
+  t((r) => label<TfnExemption>(TFN_EXEMPTION_LABELS, r.tfnExemption), 'TFN Exemption', 24),
+  t((r) => label<BasisOfPayment>(BASIS_OF_PAYMENT_LABELS, r.basisOfPayment), 'Basis of Payment', 22),
+  t((r) => label<ResidencyStatus>(RESIDENCY_LABELS, r.australianResident), 'Residency Status', 24),
   t((r) => r.claimTaxFreeThreshold, 'Claim Tax-Free Threshold'),
   t((r) => r.hasHELPDebt, 'HELP Debt', 10),
+  t((r) => r.previousFamilyName, 'Previous Family Name', 20),
   t((r) => formatAuDate(r.taxDeclarationDate), 'Tax Declaration Date', 13),
   t((r) => formatAuDateTime(r.submittedAt), 'Tax Declaration Submitted At', 22),
+  s((r) => label<FundChoice>(FUND_CHOICE_SHORT_LABELS, r.fundChoice), 'Super Fund Choice', 24),
+  { header: 'Super TFN', width: 14, value: (row) => formatTfn(row.superTaxFileNumber) },
+  s((r) => r.cbusMemberNumber, 'Cbus Member Number'),
+  s((r) => r.fundName, 'Super Fund Name', 24),
+  s((r) => (r.fundABN ? formatAbn(r.fundABN) : ''), 'Super Fund ABN', 16),
+  s((r) => r.fundUSI, 'Super Fund USI'),
+  s((r) => r.fundAddress, 'Super Fund Address', 30),
+  s((r) => r.memberNumber, 'Super Member Number'),
+  s((r) => r.accountName, 'Super Account Name', 22),
+  s((r) => r.fundPhoneNumber, 'Super Fund Phone'),
+  s((r) => (r.isSMSF === 'yes' ? 'Yes' : 'No'), 'SMSF', 8),
+  { header: 'SMSF BSB', width: 10, value: (row) => row.smsfBSB },
+  { header: 'SMSF Account Number', width: 16, value: (row) => row.smsfAccountNumber },
+  s((r) => r.smsfFundESA, 'SMSF ESA'),
+  s((r) => formatAuDateTime(r.submittedAt), 'Super Choice Submitted At', 22),
   m((r) => formatAuDateTime(r.createdAt), 'Onboarding Date', 22),
   m((r) => formatAuDateTime(r.updatedAt), 'Last Updated', 22),
   m((r) => r.dataDownloadedBy ?? '', 'Downloaded By'),
@@ -114,6 +155,9 @@ export function memberCells(row: ExportRow, cipher: Cipher): string[] {
     bankAccountNumber: cipher.decrypt(row.member.bankAccountNumber),
     visaNumber: cipher.decrypt(row.member.visaNumber),
     taxFileNumber: row.tax ? cipher.decrypt(row.tax.taxFileNumber) : '',
+    superTaxFileNumber: row.superfund ? cipher.decrypt(row.superfund.taxFileNumber) : '',
+    smsfBSB: row.superfund ? cipher.decrypt(row.superfund.smsfBSB) : '',
+    smsfAccountNumber: row.superfund ? cipher.decrypt(row.superfund.smsfAccountNumber) : '',
   };
   return MEMBER_COLUMNS.map((c) => c.value(open));
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { RetentionCounts, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
+import { superfundChoices } from '../../db/schema/superfund-choices';
 import { teamMembers } from '../../db/schema/team-members';
 
 export type RetentionMember = SharedRetentionMember<Date>;
@@ -37,12 +38,18 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
       approvalNotes: teamMembers.approvalNotes,
       recordsSystemStatus: latest.status,
       recordsSystemError: latest.error,
+      fundChoice: superfundChoices.fundChoice,
     })
     .from(teamMembers)
     .leftJoin(latest, eq(latest.memberId, teamMembers.id))
+    .leftJoin(superfundChoices, eq(superfundChoices.memberId, teamMembers.id))
     .where(memberId ? eq(teamMembers.id, memberId) : undefined)
     .orderBy(desc(teamMembers.createdAt), teamMembers.id);
-  return rows.map((row) => ({ ...row, status: retentionStatus(row) }));
+  return rows.map(({ fundChoice, ...row }) => ({
+    ...row,
+    status: retentionStatus(row),
+    isStapledSuper: fundChoice === 'stapled',
+  }));
 }
 
 export function countRetention(members: RetentionMember[]): RetentionCounts {

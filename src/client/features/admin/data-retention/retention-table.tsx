@@ -66,6 +66,11 @@ export function RetentionTable({ members, onAction }: RetentionTableProps) {
         <DataRow key={m.id}>
           <DataCell label="Name">
             <span className="font-semibold text-slate-900">{m.fullName}</span>
+            {m.isStapledSuper && (
+              <span className="mt-1 block">
+                <Badge tone="amber">Stapled super: ask the ATO</Badge>
+              </span>
+            )}
           </DataCell>
           <DataCell label="Email" className="lg:min-w-48">
             <EmailText email={m.email} />

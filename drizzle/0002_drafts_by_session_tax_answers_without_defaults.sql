@@ -1,4 +1,8 @@
 ALTER TABLE "step_drafts" DROP CONSTRAINT "step_drafts_email_step_id_pk";--> statement-breakpoint
+ALTER TABLE "tax_declarations" ALTER COLUMN "basis_of_payment" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "tax_declarations" ALTER COLUMN "australian_resident" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "tax_declarations" ALTER COLUMN "claim_tax_free_threshold" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "tax_declarations" ALTER COLUMN "has_help_debt" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "step_drafts" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "step_drafts" ADD COLUMN "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "step_drafts" ADD COLUMN "session_id" text;--> statement-breakpoint

@@ -1,0 +1,44 @@
+import type { ChangeEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatTfn } from '../../../shared/validators/tfn';
+import { InputField } from './input-field';
+
+interface TfnFieldProps {
+  registration: UseFormRegisterReturn;
+  label?: string;
+  isRequired?: boolean;
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * A tax file number: digits only, spaced '123 456 782' as they are typed (9 digits, 11
+ * characters). The check digit is the form's schema's job, on blur and on submit.
+ */
+export function TfnField({
+  registration,
+  label = 'Tax File Number',
+  isRequired,
+  hint,
+  error,
+}: TfnFieldProps) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = formatTfn(event.target.value);
+    return registration.onChange(event);
+  };
+  return (
+    <InputField
+      label={label}
+      isRequired={isRequired}
+      hint={hint}
+      error={error}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="123 456 789"
+      maxLength={11}
+      spellCheck={false}
+      {...registration}
+      onChange={onChange}
+    />
+  );
+}

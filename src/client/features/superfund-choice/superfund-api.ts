@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FundChoice, SuperfundChoice } from '../../../shared/schemas/superfund-choice';
+import { apiRequest, ApiError, getJson } from '../../lib/api-client';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+
+/** GET /api/superfund-choices: this person's own choice. */
+export interface SuperfundChoiceJson {
+  id: string;
+  email: string;
+  fundChoice: FundChoice;
+  taxFileNumber: string;
+  cbusMemberNumber: string;
+  fundName: string;
+  fundAddress: string;
+  memberNumber: string;
+  accountName: string;
+  fundABN: string;
+  fundUSI: string;
+  fundPhoneNumber: string;
+  isSMSF: 'yes' | 'no';
+  smsfBSB: string;
+  smsfAccountNumber: string;
+  smsfFundESA: string;
+  superfundSignature: string;
+  submittedAt: string;
+}
+
+const URL = '/api/superfund-choices';
+/** Spec §7: the query key also carries the person's email. */
+export const superfundKey = (email: string | null) => [URL, email ?? ''] as const;
+
+async function fetchSuperfundChoice(): Promise<SuperfundChoiceJson | null> {
+  try {
+    return await getJson<SuperfundChoiceJson>(URL);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Enabled only once the email is known; refetched on each opening. */
+export function useSuperfundChoice(email: string | null) {
+  return useQuery({
+    queryKey: superfundKey(email),
+    queryFn: fetchSuperfundChoice,
+    enabled: !!email,
+    staleTime: 0,
+  });
+}
+
+export function useSaveSuperfundChoice(email: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SuperfundChoice) => apiRequest<SuperfundChoiceJson>('POST', URL, values),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: superfundKey(email) }),
+        queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }),
+      ]),
+  });
+}
+
+/**
+ * The TFN already given in the tax declaration, to start a new choice with ('' when there is
+ * none, or it cannot be read: the person then types it).
+ */
+export function useDeclaredTfn(email: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/tax-declarations', email ?? '', 'tfn'],
+    queryFn: async () => {
+      try {
+        const declaration = await getJson<{ taxFileNumber?: string }>(
+          `/api/tax-declarations/${encodeURIComponent(email ?? '')}`,
+        );
+        return declaration.taxFileNumber ?? '';
+      } catch {
+        return '';
+      }
+    },
+    enabled: enabled && !!email,
+    staleTime: 0,
+  });
+}

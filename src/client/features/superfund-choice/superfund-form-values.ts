@@ -1,0 +1,52 @@
+import type { FundChoice } from '../../../shared/schemas/superfund-choice';
+import { formatTfn } from '../../../shared/validators/tfn';
+import type { SuperfundChoiceJson } from './superfund-api';
+
+/** What the form holds: the shared schema's fields, as strings. */
+export interface SuperfundFormValues {
+  email: string;
+  fundChoice: FundChoice;
+  taxFileNumber: string;
+  cbusMemberNumber: string;
+  fundName: string;
+  fundAddress: string;
+  memberNumber: string;
+  accountName: string;
+  fundABN: string;
+  fundUSI: string;
+  fundPhoneNumber: string;
+  isSMSF: 'yes' | 'no';
+  smsfBSB: string;
+  smsfAccountNumber: string;
+  smsfFundESA: string;
+  superfundSignature: string;
+}
+
+/**
+ * A new form (Cbus, the spec's default; the TFN from the tax declaration when there is one), or
+ * the saved choice to update. Either way it is signed afresh.
+ */
+export function initialSuperfundValues(
+  email: string,
+  saved: SuperfundChoiceJson | null,
+  declaredTfn = '',
+): SuperfundFormValues {
+  return {
+    email,
+    fundChoice: saved?.fundChoice ?? 'cbus',
+    taxFileNumber: formatTfn(saved?.taxFileNumber ?? declaredTfn),
+    cbusMemberNumber: saved?.cbusMemberNumber ?? '',
+    fundName: saved?.fundName ?? '',
+    fundAddress: saved?.fundAddress ?? '',
+    memberNumber: saved?.memberNumber ?? '',
+    accountName: saved?.accountName ?? '',
+    fundABN: saved?.fundABN ?? '',
+    fundUSI: saved?.fundUSI ?? '',
+    fundPhoneNumber: saved?.fundPhoneNumber ?? '',
+    isSMSF: saved?.isSMSF ?? 'no',
+    smsfBSB: saved?.smsfBSB ?? '',
+    smsfAccountNumber: saved?.smsfAccountNumber ?? '',
+    smsfFundESA: saved?.smsfFundESA ?? '',
+    superfundSignature: '',
+  };
+}

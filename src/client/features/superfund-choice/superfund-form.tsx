@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
+import {
+  CBUS_FUND,
+  DEFAULT_FUND_HINT,
+  FUND_CHOICE_LABELS,
+  FUND_CHOICES,
+  superfundChoiceSchema,
+  type SuperfundChoice,
+} from '../../../shared/schemas/superfund-choice';
+import { superGuaranteeRate } from '../../../shared/super-rate';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/input-field';
+import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
+import { SignaturePad } from '../../components/ui/signature-pad';
+import { TfnField } from '../../components/ui/tfn-field';
+import { ApiError } from '../../lib/api-client';
+import { clearEditMode } from '../../lib/edit-mode';
+import { serverMessage } from '../../lib/error-message';
+import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
+import { toast } from '../../lib/use-toast';
+import { OwnFundFields } from './own-fund-fields';
+import { useSaveSuperfundChoice } from './superfund-api';
+import type { SuperfundFormValues } from './superfund-form-values';
+
+const OPTIONS: RadioOption[] = FUND_CHOICES.map((choice) => ({
+  value: choice,
+  label: FUND_CHOICE_LABELS[choice],
+  detail:
+    choice === 'cbus' ? (
+      <>
+        ABN {CBUS_FUND.abn}, USI {CBUS_FUND.usi}
+        <span className="mt-1 block text-amber-900">{DEFAULT_FUND_HINT}</span>
+      </>
+    ) : undefined,
+}));
+
+interface SuperfundFormProps {
+  defaultValues: SuperfundFormValues;
+  /** A saved choice is being changed: the title says so, and the first change reopens the task. */
+  isUpdate: boolean;
+}
+
+/** NAT 13080's three ways to choose, the TFN and the 600x200 signature. */
+export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
+  const [, navigate] = useLocation();
+  const save = useSaveSuperfundChoice(defaultValues.email);
+  const form = useForm<SuperfundFormValues, unknown, SuperfundChoice>({
+    resolver: zodResolver(superfundChoiceSchema) as unknown as Resolver<
+      SuperfundFormValues,
+      unknown,
+      SuperfundChoice
+    >,
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+  const [fundChoice, isSmsf] = useWatch({ control: form.control, name: ['fundChoice', 'isSMSF'] });
+  useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
+  const rate = superGuaranteeRate(new Date());
+
+  const onSubmit = form.handleSubmit(
+    async (choice) => {
+      try {
+        await save.mutateAsync(choice);
+        toast({ title: 'Success', description: 'Your superfund choice has been saved successfully.' });
+        clearEditMode();
+        navigate('/');
+      } catch (error) {
+        const fields = error instanceof ApiError ? error.body?.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          const field = name === 'signature' ? 'superfundSignature' : name;
+          if (field in defaultValues) form.setError(field as Path<SuperfundFormValues>, { message });
+        }
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save superfund choice. Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    },
+    () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending || undefined} className="space-y-5">
+      <section
+        aria-labelledby="superfund-form-heading"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div>
+          <h2 id="superfund-form-heading" className="text-xl font-semibold text-slate-900">
+            {isUpdate ? 'Update SuperFund Choice' : 'SuperFund Choice Form'}
+          </h2>
+          <p className="mt-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
+            Your employer must contribute at least {rate}% of your ordinary time earnings to your super fund.
+            Choose where it is paid.
+          </p>
+        </div>
+        <RadioGroupField
+          label="Your super fund"
+          isRequired
+          options={OPTIONS}
+          error={errors.fundChoice?.message}
+          {...register('fundChoice')}
+        />
+        {fundChoice === 'cbus' && (
+          <InputField
+            label="Cbus Member Number"
+            hint="If you already have a Cbus account"
+            autoComplete="off"
+            error={errors.cbusMemberNumber?.message}
+            {...register('cbusMemberNumber')}
+          />
+        )}
+        {fundChoice === 'custom' && (
+          <OwnFundFields
+            register={register}
+            setValue={form.setValue}
+            errors={errors}
+            isSmsf={isSmsf === 'yes'}
+          />
+        )}
+        <TfnField
+          registration={register('taxFileNumber')}
+          isRequired
+          hint="9-digit TFN"
+          error={errors.taxFileNumber?.message}
+        />
+        <div>
+          <SignaturePad
+            label="Signature *"
+            padLabel="Signature pad"
+            width={600}
+            height={200}
+            onChange={(dataUrl) =>
+              form.setValue('superfundSignature', dataUrl ?? '', {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            hasError={!!errors.superfundSignature}
+          />
+          {errors.superfundSignature && (
+            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.superfundSignature.message}</p>
+          )}
+        </div>
+      </section>
+      <div className="flex flex-wrap-reverse gap-3">
+        <Button
+          variant="outline"
+          className="grow basis-36 px-3 whitespace-nowrap"
+          onClick={() => {
+            // Nothing changed: next time the saved choice shows as a summary again.
+            if (!form.formState.isDirty) clearEditMode();
+            navigate('/');
+          }}
+        >
+          Back to Tasks
+        </Button>
+        <Button type="submit" className="grow basis-36 px-3 whitespace-nowrap" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save SuperFund Choice'}
+        </Button>
+      </div>
+    </form>
+  );
+}

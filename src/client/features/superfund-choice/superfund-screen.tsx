@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MeStatus } from '../../../shared/me-status';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { TaskPageLayout } from '../../components/ui/task-page-layout';
+import { readEditMode, setEditMode } from '../../lib/edit-mode';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { useDeclaredTfn, useSuperfundChoice } from './superfund-api';
+import { SuperfundForm } from './superfund-form';
+import { initialSuperfundValues } from './superfund-form-values';
+import { SuperfundSummary } from './superfund-summary';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+const TITLE = 'Choice Of SuperFund';
+
+function Notice({ title, text }: { title?: string; text: string }) {
+  return (
+    <div role="alert" className={card}>
+      {title && <p className="font-semibold text-slate-900">{title}</p>}
+      <p className="mt-1 text-slate-700">{text}</p>
+      <LinkButton href="/" variant="outline" className="mt-4 w-full">
+        Back to Tasks
+      </LinkButton>
+    </div>
+  );
+}
+
+/** /superfund-choice: the saved choice with Edit Details, or the form (NAT 13080). */
+export function SuperfundScreen() {
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0 });
+  const email = status.data?.email ?? null;
+  const hasMember = !!status.data?.memberId;
+  const choice = useSuperfundChoice(hasMember ? email : null);
+  const [isEditing, setIsEditing] = useState(() => readEditMode() === 'superfund-choice');
+  const declaredTfn = useDeclaredTfn(email, hasMember && choice.data === null);
+
+  if (status.isError || choice.isError) {
+    return (
+      <TaskPageLayout title={TITLE}>
+        <Notice text="Unable to load your information. Please try again later." />
+      </TaskPageLayout>
+    );
+  }
+  if (status.data && !hasMember) {
+    return (
+      <TaskPageLayout title={TITLE}>
+        <Notice
+          title="Complete Personal Information First"
+          text="Please complete the Personal Information step before accessing other onboarding tasks."
+        />
+      </TaskPageLayout>
+    );
+  }
+  if (!email || choice.data === undefined || (choice.data === null && declaredTfn.data === undefined)) {
+    return (
+      <TaskPageLayout title={TITLE}>
+        <p role="status" className="text-slate-600">
+          Loading...
+        </p>
+      </TaskPageLayout>
+    );
+  }
+
+  const saved = choice.data;
+  if (saved && !isEditing) {
+    return (
+      <TaskPageLayout title={TITLE}>
+        <section aria-labelledby="superfund-done-heading" className={`${card} space-y-4`}>
+          <h2 id="superfund-done-heading" className="text-xl font-semibold text-slate-900">
+            Your SuperFund Choice
+          </h2>
+          <SuperfundSummary choice={saved} />
+        </section>
+        <div className="flex flex-col gap-3">
+          <Button
+            onClick={() => {
+              setEditMode('superfund-choice');
+              setIsEditing(true);
+            }}
+          >
+            Edit Details
+          </Button>
+          <LinkButton href="/" variant="outline">
+            Back to Tasks
+          </LinkButton>
+        </div>
+      </TaskPageLayout>
+    );
+  }
+  return (
+    <TaskPageLayout title={TITLE}>
+      <SuperfundForm
+        defaultValues={initialSuperfundValues(email, saved, declaredTfn.data)}
+        isUpdate={!!saved}
+      />
+    </TaskPageLayout>
+  );
+}

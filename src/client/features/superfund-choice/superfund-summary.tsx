@@ -1,0 +1,47 @@
+import { CBUS_FUND, FUND_CHOICE_LABELS } from '../../../shared/schemas/superfund-choice';
+import { formatAbn } from '../../../shared/validators/abn';
+import { maskTfn } from '../../../shared/validators/tfn';
+import { DetailList, type DetailRow } from '../../components/ui/detail-list';
+import type { SuperfundChoiceJson } from './superfund-api';
+
+const shown = (value: string) => value.trim() || 'Not provided';
+const maskTail = (value: string) => (value ? `••••${value.slice(-4)}` : 'Not provided');
+
+function fundRows(c: SuperfundChoiceJson): DetailRow[] {
+  switch (c.fundChoice) {
+    case 'cbus':
+      return [
+        ['Fund', `${CBUS_FUND.name} (ABN ${CBUS_FUND.abn}, USI ${CBUS_FUND.usi})`],
+        ['Cbus member number', shown(c.cbusMemberNumber)],
+      ];
+    case 'custom':
+      return [
+        ['Fund name', shown(c.fundName)],
+        ['Fund ABN', c.fundABN ? formatAbn(c.fundABN) : 'Not provided'],
+        ['Fund address', shown(c.fundAddress)],
+        ...(c.isSMSF === 'yes'
+          ? ([
+              ['Self-managed super fund', 'Yes'],
+              ['SMSF BSB', c.smsfBSB ? `•••-${c.smsfBSB.slice(-3)}` : 'Not provided'],
+              ['SMSF account number', maskTail(c.smsfAccountNumber)],
+              ['SMSF electronic service address', shown(c.smsfFundESA)],
+            ] as DetailRow[])
+          : ([['USI', shown(c.fundUSI)]] as DetailRow[])),
+      ];
+    case 'stapled':
+      return [['Fund', 'Your employer will ask the ATO for your stapled super fund.']];
+  }
+}
+
+/** A saved choice, read-only: the option, the TFN masked, and the fund it names. */
+export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
+  return (
+    <DetailList
+      rows={[
+        ['Fund choice', FUND_CHOICE_LABELS[choice.fundChoice] ?? choice.fundChoice],
+        ['Tax File Number', maskTfn(choice.taxFileNumber) || 'Not provided'],
+        ...fundRows(choice),
+      ]}
+    />
+  );
+}

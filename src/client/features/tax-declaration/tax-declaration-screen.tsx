@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { MeStatus } from '../../../shared/me-status';
+import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
+import { TaskPageLayout } from '../../components/ui/task-page-layout';
+import { readEditMode, setEditMode } from '../../lib/edit-mode';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { fetchMember, memberQueryKey } from '../../lib/team-member';
+import { PersonalSummary } from './personal-summary';
+import { useTaxDeclaration, useTaxDraft } from './tax-api';
+import { TaxForm } from './tax-form';
+import { initialTaxValues } from './tax-form-values';
+import { TaxSummary } from './tax-summary';
+
+// The confirmation (and Radix Dialog with it) loads only when asked for.
+const DeleteTaxDialog = lazy(() =>
+  import('./delete-tax-dialog').then((m) => ({ default: m.DeleteTaxDialog })),
+);
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+
+function Notice({ title, text }: { title?: string; text: string }) {
+  return (
+    <div role="alert" className={card}>
+      {title && <p className="font-semibold text-slate-900">{title}</p>}
+      <p className="mt-1 text-slate-700">{text}</p>
+      <LinkButton href="/" variant="outline" className="mt-4 w-full">
+        Back to Tasks
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * /tax-declaration: the form, or, when a declaration is on file and the person is not editing
+ * it, the declaration read-only with Edit, 'Delete and Resubmit' and Back to Home.
+ */
+export function TaxDeclarationScreen() {
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0 });
+  const email = status.data?.email ?? null;
+  const hasMember = !!status.data?.memberId;
+  const member = useQuery({
+    queryKey: memberQueryKey(email),
+    queryFn: () => fetchMember(email ?? ''),
+    enabled: hasMember,
+  });
+  const declaration = useTaxDeclaration(hasMember ? email : null);
+  const draft = useTaxDraft();
+  const [isEditing, setIsEditing] = useState(() => readEditMode() === 'tax-declaration');
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+
+  const title = 'Tax File Number Declaration';
+  const intro = 'The ATO’s TFN declaration (NAT 3092): it tells us how much tax to withhold from your pay.';
+  if (status.isError || member.isError || declaration.isError || draft.isError) {
+    return (
+      <TaskPageLayout title={title}>
+        <Notice text="Unable to load your information. Please try again later." />
+      </TaskPageLayout>
+    );
+  }
+  if (status.data && (!hasMember || member.data === null)) {
+    return (
+      <TaskPageLayout title={title}>
+        <Notice
+          title="Complete Personal Information First"
+          text="Please complete the Personal Information step before accessing other onboarding tasks."
+        />
+      </TaskPageLayout>
+    );
+  }
+  if (!email || !member.data || declaration.data === undefined || draft.data === undefined) {
+    return (
+      <TaskPageLayout title={title}>
+        <p role="status" className="text-slate-600">
+          Loading your information...
+        </p>
+      </TaskPageLayout>
+    );
+  }
+
+  const onFile = declaration.data;
+  const deleteDialog = isConfirmingDelete && (
+    <Suspense fallback={null}>
+      <DeleteTaxDialog
+        email={email}
+        open
+        onOpenChange={setIsConfirmingDelete}
+        onDeleted={() => {
+          setIsEditing(false);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </Suspense>
+  );
+
+  if (onFile && !isEditing) {
+    return (
+      <TaskPageLayout title={title} intro={intro}>
+        <section aria-labelledby="tax-done-heading" className={`${card} space-y-4`}>
+          <h2 id="tax-done-heading" className="text-lg font-semibold text-slate-900">
+            Your tax declaration
+          </h2>
+          <TaxSummary declaration={onFile} />
+        </section>
+        <div className="flex flex-col gap-3">
+          <Button
+            onClick={() => {
+              setEditMode('tax-declaration');
+              setIsEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+          <Button variant="danger-ghost" onClick={() => setIsConfirmingDelete(true)}>
+            Delete and Resubmit
+          </Button>
+          <LinkButton href="/" variant="outline">
+            Back to Home
+          </LinkButton>
+        </div>
+        {deleteDialog}
+      </TaskPageLayout>
+    );
+  }
+
+  return (
+    <TaskPageLayout title={title} intro={intro}>
+      <div className={card}>
+        <PersonalSummary member={member.data} />
+      </div>
+      <TaxForm
+        key={formKey}
+        defaultValues={initialTaxValues(email, draft.data, isEditing ? onFile : null)}
+        dateOfBirth={typeof member.data.dateOfBirth === 'string' ? member.data.dateOfBirth : ''}
+        isEditing={isEditing && !!onFile}
+      />
+      {deleteDialog}
+    </TaskPageLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
+import { formatTfn } from '../../../shared/validators/tfn';
+import type { TaxDeclarationJson } from './tax-api';
+import { todayIso } from './tax-format';
+
+/** What the form holds while it is filled in: strings, '' for an unanswered question. */
+export interface TaxFormValues {
+  email: string;
+  taxFileNumber: string;
+  tfnExemption: string;
+  basisOfPayment: string;
+  australianResident: string;
+  claimTaxFreeThreshold: string;
+  hasHELPDebt: string;
+  previousFamilyName: string;
+  taxDeclarationDate: string;
+  taxDeclarationSignature: string;
+}
+
+/**
+ * The form's first values: a saved draft, else (when editing) the declaration on file. Nothing
+ * is assumed: NAT 3092 has no default answers. The date is today's and the initial drawn afresh,
+ * since each submission is a new declaration.
+ */
+export function initialTaxValues(
+  email: string,
+  draft: TaxDeclarationDraft | null,
+  declaration: TaxDeclarationJson | null,
+): TaxFormValues {
+  const source: TaxDeclarationDraft = draft ?? declaration ?? {};
+  return {
+    email,
+    taxFileNumber: formatTfn(source.taxFileNumber ?? ''),
+    tfnExemption: source.tfnExemption ?? '',
+    basisOfPayment: source.basisOfPayment ?? '',
+    australianResident: source.australianResident ?? '',
+    claimTaxFreeThreshold: source.claimTaxFreeThreshold ?? '',
+    hasHELPDebt: source.hasHELPDebt ?? '',
+    previousFamilyName: source.previousFamilyName ?? '',
+    taxDeclarationDate: draft?.taxDeclarationDate || todayIso(),
+    taxDeclarationSignature: '',
+  };
+}
+
+/** The draft 'Back to Tasks' saves: the answers so far, without the email or the initial. */
+export function toTaxDraft(values: TaxFormValues): TaxDeclarationDraft {
+  const { email: _email, taxDeclarationSignature: _initial, ...answers } = values;
+  return answers as TaxDeclarationDraft;
+}
+
+/** Every question answered, a TFN or a choice instead, and the initial (spec §5). */
+export function isTaxFormReady(v: TaxFormValues): boolean {
+  const hasTfnOrChoice = v.taxFileNumber.trim() !== '' || v.tfnExemption !== '';
+  const answers = [v.basisOfPayment, v.australianResident, v.claimTaxFreeThreshold, v.hasHELPDebt];
+  return (
+    hasTfnOrChoice &&
+    answers.every((a) => a !== '') &&
+    v.taxDeclarationDate !== '' &&
+    v.taxDeclarationSignature !== ''
+  );
+}

@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import {
+  BASIS_OF_PAYMENT,
+  BASIS_OF_PAYMENT_LABELS,
+  canClaimUnder18,
+  RESIDENCY_LABELS,
+  RESIDENCY_STATUSES,
+  TAX_QUESTIONS,
+  taxDeclarationSchema,
+  TFN_EXEMPTION_LABELS,
+  TFN_EXEMPTIONS,
+  type TaxDeclaration,
+} from '../../../shared/schemas/tax-declaration';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/input-field';
+import { RadioGroupField } from '../../components/ui/radio-group-field';
+import { SignaturePad } from '../../components/ui/signature-pad';
+import { TfnField } from '../../components/ui/tfn-field';
+import { ApiError } from '../../lib/api-client';
+import { clearEditMode } from '../../lib/edit-mode';
+import { serverMessage } from '../../lib/error-message';
+import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
+import { toast } from '../../lib/use-toast';
+import { useSaveTaxDraft, useSubmitTaxDeclaration } from './tax-api';
+import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
+import { TfnNotice } from './tfn-notice';
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+const HINT_ID = 'tax-submit-hint';
+
+interface TaxFormProps {
+  defaultValues: TaxFormValues;
+  dateOfBirth: string;
+  /** A declaration on file is being changed: the first change reopens the task. */
+  isEditing: boolean;
+}
+
+/** The questions of NAT 3092, the collection notice above the TFN, and the initial. */
+export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps) {
+  const [, navigate] = useLocation();
+  const email = defaultValues.email;
+  const submit = useSubmitTaxDeclaration(email);
+  const saveDraft = useSaveTaxDraft();
+  const form = useForm<TaxFormValues, unknown, TaxDeclaration>({
+    resolver: zodResolver(taxDeclarationSchema) as unknown as Resolver<
+      TaxFormValues,
+      unknown,
+      TaxDeclaration
+    >,
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as TaxFormValues;
+  useMarkTaskEditing('tax-declaration', isEditing, form.formState.isDirty);
+
+  const hasTfn = values.taxFileNumber.trim() !== '';
+  const choices = TFN_EXEMPTIONS.filter(
+    (c) => c !== 'under18' || canClaimUnder18(dateOfBirth, values.taxDeclarationDate),
+  ).map((c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }));
+  const isReady = isTaxFormReady(values);
+
+  const showServerFields = (fields: Record<string, string>) => {
+    for (const [name, message] of Object.entries(fields)) {
+      const field = name === 'signature' ? 'taxDeclarationSignature' : name;
+      if (field in values) form.setError(field as Path<TaxFormValues>, { message });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (declaration) => {
+    try {
+      await submit.mutateAsync(declaration);
+      clearEditMode();
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.fields) showServerFields(error.body.fields);
+      toast({
+        title: 'Submission Failed',
+        description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const backToTasks = () =>
+    saveDraft.mutate(toTaxDraft(form.getValues()), {
+      onSuccess: () => {
+        // Nothing changed: next time the declaration on file shows read-only again.
+        if (!form.formState.isDirty) clearEditMode();
+        navigate('/');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Save failed',
+          description: serverMessage(
+            error,
+            'Your draft could not be saved. Please check your connection and try again.',
+          ),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={submit.isPending || undefined} className="space-y-5">
+      <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <TfnNotice />
+        <TfnField
+          registration={register('taxFileNumber')}
+          hint="9 digits, as on your ATO letters or myGov"
+          error={errors.taxFileNumber?.message}
+        />
+        {!hasTfn && (
+          <RadioGroupField
+            label="If you do not have a TFN to give us"
+            hint="Choose one of these instead of a TFN."
+            options={choices}
+            error={errors.tfnExemption?.message}
+            {...register('tfnExemption')}
+          />
+        )}
+        {!hasTfn && values.tfnExemption === 'applied' && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            Give us your TFN within 28 days: after that we must withhold tax at the top rate until you do.
+          </p>
+        )}
+        <InputField
+          label={TAX_QUESTIONS.previousFamilyName}
+          hint="Only if you have changed your family name since you last dealt with the ATO."
+          autoComplete="off"
+          maxLength={200}
+          error={errors.previousFamilyName?.message}
+          {...register('previousFamilyName')}
+        />
+        <RadioGroupField
+          label={TAX_QUESTIONS.basisOfPayment}
+          isRequired
+          options={BASIS_OF_PAYMENT.map((b) => ({ value: b, label: BASIS_OF_PAYMENT_LABELS[b] }))}
+          error={errors.basisOfPayment?.message}
+          {...register('basisOfPayment')}
+        />
+        <RadioGroupField
+          label={TAX_QUESTIONS.australianResident}
+          isRequired
+          options={RESIDENCY_STATUSES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))}
+          error={errors.australianResident?.message}
+          {...register('australianResident')}
+        />
+        <RadioGroupField
+          label={TAX_QUESTIONS.claimTaxFreeThreshold}
+          isRequired
+          hint="Claim it from one payer at a time only. Answer no if you are a foreign resident or working holiday maker, unless you receive an Australian Government pension or allowance."
+          options={YES_NO}
+          error={errors.claimTaxFreeThreshold?.message}
+          {...register('claimTaxFreeThreshold')}
+        />
+        <RadioGroupField
+          label={TAX_QUESTIONS.hasHELPDebt}
+          isRequired
+          options={YES_NO}
+          error={errors.hasHELPDebt?.message}
+          {...register('hasHELPDebt')}
+        />
+        <InputField
+          label="Declaration date"
+          isRequired
+          type="date"
+          error={errors.taxDeclarationDate?.message}
+          {...register('taxDeclarationDate')}
+        />
+        <div>
+          <p className="mb-2 text-sm text-slate-700">
+            I declare that the information I have given is true and correct.
+          </p>
+          <SignaturePad
+            label="Initial *"
+            onChange={(dataUrl) =>
+              form.setValue('taxDeclarationSignature', dataUrl ?? '', {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+            hasError={!!errors.taxDeclarationSignature}
+            describedBy={HINT_ID}
+          />
+          {errors.taxDeclarationSignature && (
+            <p className="mt-1.5 text-sm font-medium text-red-700">
+              {errors.taxDeclarationSignature.message}
+            </p>
+          )}
+        </div>
+      </div>
+      <p id={HINT_ID} className="text-sm text-slate-600">
+        {isReady
+          ? 'Ready to submit.'
+          : 'Enter your TFN or choose an option instead, answer every question and initial to continue.'}
+      </p>
+      <div className="flex flex-wrap-reverse gap-3">
+        <Button
+          variant="outline"
+          className="grow basis-36 px-3 whitespace-nowrap"
+          disabled={saveDraft.isPending || submit.isPending}
+          onClick={backToTasks}
+        >
+          {saveDraft.isPending ? 'Saving...' : 'Back to Tasks'}
+        </Button>
+        <Button
+          type="submit"
+          className="grow basis-36 px-3 whitespace-nowrap"
+          disabled={!isReady || submit.isPending}
+          aria-describedby={HINT_ID}
+        >
+          {submit.isPending ? 'Submitting...' : 'Continue to Next Task'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  BASIS_OF_PAYMENT_LABELS,
+  RESIDENCY_LABELS,
+  TFN_EXEMPTION_LABELS,
+} from '../../../shared/schemas/tax-declaration';
+import { maskTfn } from '../../../shared/validators/tfn';
+import { DetailList, type DetailRow } from '../../components/ui/detail-list';
+import type { TaxDeclarationJson } from './tax-api';
+import { formatIsoDay } from './tax-format';
+
+const yesNo = (value: string) => (value === 'yes' ? 'Yes' : 'No');
+
+/** A completed declaration, read-only: the TFN masked, the initial at most 100 px high. */
+export function TaxSummary({ declaration: d }: { declaration: TaxDeclarationJson }) {
+  const rows: DetailRow[] = [
+    d.taxFileNumber
+      ? ['Tax File Number', maskTfn(d.taxFileNumber)]
+      : ['Instead of a TFN', d.tfnExemption ? TFN_EXEMPTION_LABELS[d.tfnExemption] : 'Not provided'],
+    ['Basis of payment', BASIS_OF_PAYMENT_LABELS[d.basisOfPayment] ?? d.basisOfPayment],
+    ['Residency for tax purposes', RESIDENCY_LABELS[d.australianResident] ?? d.australianResident],
+    ['Claims the tax-free threshold', yesNo(d.claimTaxFreeThreshold)],
+    ['Study and training support loan debt', yesNo(d.hasHELPDebt)],
+    ['Previous family name', d.previousFamilyName || 'Not provided'],
+    ['Declaration date', formatIsoDay(d.taxDeclarationDate)],
+  ];
+  return (
+    <div className="space-y-4">
+      <DetailList rows={rows} />
+      {d.taxDeclarationSignature && (
+        <div>
+          <p className="text-sm text-slate-600">Initial</p>
+          <img
+            src={d.taxDeclarationSignature}
+            alt="Your initial"
+            className="mt-1 max-h-[100px] w-auto rounded-lg border border-slate-200 bg-white"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SuperfundScreen } from '../features/superfund-choice/superfund-screen';
+
+export function SuperfundChoicePage() {
+  return <SuperfundScreen />;
+}

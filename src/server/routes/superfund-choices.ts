@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
+import { assertOwnEmail, requireEmail } from '../auth/access';
+import { signatureEvidence } from '../services/signatures/signature-evidence';
+import { getSuperfundChoice } from '../services/superfund-choices/get-superfund-choice';
+import { saveSuperfundChoice } from '../services/superfund-choices/save-superfund-choice';
+
+/** The choice of super fund (NAT 13080), only ever for the session's own proven email. */
+export async function superfundChoiceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { cipher } = app.deps;
+  const db = () => app.deps.database.db;
+
+  r.get('/api/superfund-choices', { config: { access: 'employee' } }, async (req) =>
+    getSuperfundChoice(db(), cipher, requireEmail(req)),
+  );
+
+  r.post(
+    '/api/superfund-choices',
+    { config: { access: 'employee' }, schema: { body: superfundChoiceSchema } },
+    async (req, reply) => {
+      assertOwnEmail(req, req.body.email);
+      const saved = await saveSuperfundChoice(db(), cipher, req.body, signatureEvidence(req));
+      req.log.info({ superfundChoiceId: saved.id }, 'superfund choice saved');
+      return reply.code(201).send(saved);
+    },
+  );
+}

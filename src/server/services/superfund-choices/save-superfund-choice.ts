@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { SuperfundChoice } from '../../../shared/schemas/superfund-choice';
+import type { Db } from '../../db/client';
+import { stepDrafts } from '../../db/schema/step-drafts';
+import { storedFiles } from '../../db/schema/stored-files';
+import { superfundChoices } from '../../db/schema/superfund-choices';
+import type { Cipher } from '../crypto/cipher';
+import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { decodeSignature } from '../images/decode-signature';
+import type { SignatureEvidence } from '../signatures/signature-evidence';
+import { storeSignatureFile } from '../signatures/store-signature';
+import { findMemberForTask } from '../team-members/find-member-for-task';
+import { superfundChoiceView } from './superfund-choice-view';
+
+/**
+ * POST /api/superfund-choices: the choice (TFN and SMSF bank details encrypted), its signature
+ * and evidence, in one transaction; a new choice replaces the previous one.
+ */
+export async function saveSuperfundChoice(
+  db: Db,
+  cipher: Cipher,
+  input: SuperfundChoice,
+  evidence: SignatureEvidence,
+) {
+  const png = decodeSignature(input.superfundSignature, 'Signature is required');
+  const { superfundSignature: _signature, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const member = await findMemberForTask(tx, input.email);
+    const [previous] = await tx
+      .select({ fileId: superfundChoices.signatureFileId })
+      .from(superfundChoices)
+      .where(eq(superfundChoices.memberId, member.id));
+    const signatureFileId = await storeSignatureFile(tx, member.id, 'superfund-signature', png);
+    const now = new Date();
+    const values = {
+      ...fields,
+      taxFileNumber: cipher.encrypt(fields.taxFileNumber),
+      smsfBSB: cipher.encrypt(fields.smsfBSB),
+      smsfAccountNumber: cipher.encrypt(fields.smsfAccountNumber),
+      signatureFileId,
+      ...evidence,
+      submittedAt: now,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(superfundChoices)
+      .values({ memberId: member.id, ...values })
+      .onConflictDoUpdate({ target: superfundChoices.memberId, set: values })
+      .returning();
+    if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
+    await tx
+      .delete(stepDrafts)
+      .where(
+        and(
+          eq(stepDrafts.email, input.email),
+          eq(stepDrafts.stepId, `${EDIT_MARKER_PREFIX}superfund-choice`),
+        ),
+      );
+    return superfundChoiceView(row!, cipher, input.superfundSignature);
+  });
+}

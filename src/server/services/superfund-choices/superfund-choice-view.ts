@@ -1,0 +1,29 @@
+import type { superfundChoices } from '../../db/schema/superfund-choices';
+import type { Cipher } from '../crypto/cipher';
+
+export type SuperfundChoiceRow = typeof superfundChoices.$inferSelect;
+
+/** A choice as its owner sees it: TFN and SMSF bank details decrypted, the signature inline. */
+export function superfundChoiceView(row: SuperfundChoiceRow, cipher: Cipher, signatureDataUrl: string) {
+  return {
+    id: row.id,
+    email: row.email,
+    fundChoice: row.fundChoice,
+    taxFileNumber: cipher.decrypt(row.taxFileNumber),
+    cbusMemberNumber: row.cbusMemberNumber,
+    fundName: row.fundName,
+    fundAddress: row.fundAddress,
+    memberNumber: row.memberNumber,
+    accountName: row.accountName,
+    fundABN: row.fundABN,
+    fundUSI: row.fundUSI,
+    fundPhoneNumber: row.fundPhoneNumber,
+    isSMSF: row.isSMSF,
+    smsfBSB: cipher.decrypt(row.smsfBSB),
+    smsfAccountNumber: cipher.decrypt(row.smsfAccountNumber),
+    smsfFundESA: row.smsfFundESA,
+    superfundSignature: signatureDataUrl,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { canClaimUnder18, UNDER_18_ONLY, type TaxDeclaration } from '../../../shared/schemas/tax-declaration';
+import type { Db } from '../../db/client';
+import { stepDrafts } from '../../db/schema/step-drafts';
+import { storedFiles } from '../../db/schema/stored-files';
+import { taxDeclarations } from '../../db/schema/tax-declarations';
+import { badRequest } from '../../http-errors';
+import type { Cipher } from '../crypto/cipher';
+import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { decodeSignature } from '../images/decode-signature';
+import type { SignatureEvidence } from '../signatures/signature-evidence';
+import { storeSignatureFile } from '../signatures/store-signature';
+import { findMemberForTask } from '../team-members/find-member-for-task';
+import { taxDeclarationView } from './tax-declaration-view';
+
+export const TAX_DRAFT_ID = 'tax-declaration';
+
+/**
+ * POST /api/tax-declarations: the declaration, its initial and evidence, in one transaction
+ * (so the spec's 'Partial Success' cannot happen). A new declaration replaces the previous one;
+ * the draft and any edit marker go with it.
+ */
+export async function submitTaxDeclaration(
+  db: Db,
+  cipher: Cipher,
+  input: TaxDeclaration,
+  evidence: SignatureEvidence,
+) {
+  const png = decodeSignature(input.taxDeclarationSignature);
+  const { taxDeclarationSignature: _signature, ...answers } = input;
+  return db.transaction(async (tx) => {
+    const member = await findMemberForTask(tx, input.email);
+    if (input.tfnExemption === 'under18' && !canClaimUnder18(member.dateOfBirth, input.taxDeclarationDate)) {
+      throw badRequest(UNDER_18_ONLY, { tfnExemption: UNDER_18_ONLY });
+    }
+    const [previous] = await tx
+      .select({ fileId: taxDeclarations.signatureFileId })
+      .from(taxDeclarations)
+      .where(eq(taxDeclarations.memberId, member.id));
+    const signatureFileId = await storeSignatureFile(tx, member.id, 'tax-signature', png);
+    const now = new Date();
+    const values = {
+      ...answers,
+      taxFileNumber: cipher.encrypt(answers.taxFileNumber),
+      signatureFileId,
+      ...evidence,
+      submittedAt: now,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(taxDeclarations)
+      .values({ memberId: member.id, ...values })
+      .onConflictDoUpdate({ target: taxDeclarations.memberId, set: values })
+      .returning();
+    if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
+    await tx
+      .delete(stepDrafts)
+      .where(
+        and(
+          eq(stepDrafts.email, input.email),
+          inArray(stepDrafts.stepId, [TAX_DRAFT_ID, `${EDIT_MARKER_PREFIX}tax-declaration`]),
+        ),
+      );
+    return taxDeclarationView(row!, cipher, input.taxDeclarationSignature);
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialTaxValues,
+  isTaxFormReady,
+  toTaxDraft,
+} from '../../src/client/features/tax-declaration/tax-form-values';
+import { taxDeclarationDraftSchema } from '../../src/shared/schemas/tax-declaration';
+
+const answered = {
+  ...initialTaxValues('kim@example.com', null, null),
+  basisOfPayment: 'casual',
+  australianResident: 'resident',
+  claimTaxFreeThreshold: 'no',
+  hasHELPDebt: 'no',
+  taxDeclarationSignature: 'data:image/png;base64,AAAA',
+};
+
+describe('tax declaration form', () => {
+  it('assumes no answer and dates the declaration today', () => {
+    const values = initialTaxValues('kim@example.com', null, null);
+    expect(values).toMatchObject({ basisOfPayment: '', claimTaxFreeThreshold: '', hasHELPDebt: '' });
+    expect(values.taxDeclarationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('resumes a draft, TFN spaced as typed', () => {
+    const values = initialTaxValues(
+      'kim@example.com',
+      { taxFileNumber: '123456782', basisOfPayment: 'casual' },
+      null,
+    );
+    expect(values).toMatchObject({ taxFileNumber: '123 456 782', basisOfPayment: 'casual' });
+  });
+
+  it('enables submit only with a TFN or a choice, every answer and the initial', () => {
+    expect(isTaxFormReady(answered)).toBe(false);
+    expect(isTaxFormReady({ ...answered, tfnExemption: 'applied' })).toBe(true);
+    expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782' })).toBe(true);
+    expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782', hasHELPDebt: '' })).toBe(false);
+    expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782', taxDeclarationSignature: '' })).toBe(
+      false,
+    );
+  });
+
+  it('saves a draft the server accepts, without the email or the initial', () => {
+    const draft = toTaxDraft({ ...answered, taxFileNumber: '123 45' });
+    expect(draft).not.toHaveProperty('email');
+    expect(draft).not.toHaveProperty('taxDeclarationSignature');
+    expect(taxDeclarationDraftSchema.safeParse(draft).success).toBe(true);
+  });
+});
