@@ -556,3 +556,36 @@ test('a completed personal information can be viewed and reset', async ({ page }
   await expectStep(page, 'BASIC INFORMATION', 1);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
 });
+
+test('Australian Citizen and Visa Citizen exclude each other, and the sensitive statuses say why they are asked', async ({
+  page,
+}, testInfo) => {
+  await startApplication(page, uniqueEmail(testInfo));
+  await page.goto('/personal-status');
+  const citizen = page.getByRole('switch', { name: 'Australian Citizen' });
+  const visa = page.getByRole('switch', { name: 'Visa Citizen' });
+  await citizen.check();
+  await expect(citizen).toBeChecked();
+  await visa.check();
+  await expect(visa).toBeChecked();
+  await expect(citizen).not.toBeChecked();
+  await expect(page.getByLabel('Visa Number')).toBeVisible();
+  await citizen.check();
+  await expect(visa).not.toBeChecked();
+  await expect(page.getByLabel('Visa Number')).toBeHidden();
+  for (const name of ['Aboriginal', 'Single Parent', 'Disabled']) {
+    await expect(page.getByRole('switch', { name })).toHaveAccessibleDescription(/^Optional\. Asked so /);
+  }
+});
+
+test("a phone's address autofill puts the street line in Street Name, not House No.", async ({
+  page,
+}, testInfo) => {
+  await startApplication(page, uniqueEmail(testInfo));
+  await page.goto('/address');
+  await expect(page.getByLabel('House No.')).toHaveAttribute('autocomplete', 'off');
+  await expect(page.getByLabel('Street Name')).toHaveAttribute('autocomplete', 'address-line1');
+  await expect(page.getByLabel('Suburb')).toHaveAttribute('autocomplete', 'address-level2');
+  await expect(page.getByLabel('State')).toHaveAttribute('autocomplete', 'address-level1');
+  await expect(page.getByLabel('Post Code')).toHaveAttribute('autocomplete', 'postal-code');
+});
