@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       SMTP_INBOX: path.join(DATA_DIR, 'smtp-inbox'),
+      // Every e2e new hire comes from 127.0.0.1, like a site office behind one NAT.
+      CODE_REQUESTS_PER_IP: '1000',
       ADMIN_PIN: E2E_ADMIN_PIN,
       LOG_LEVEL: 'warn',
       COMPANY_NAME: 'E2E Builders Pty Ltd',

@@ -57,6 +57,11 @@ const envSchema = z.object({
       }
       return value.split(',').map((p) => p.trim());
     }),
+  /**
+   * Email-code requests per client IP in 15 minutes (checks of a code: twice as many). Raise it
+   * when many new hires share one address (a site office behind one NAT).
+   */
+  CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -20,7 +20,10 @@ export async function emailAuthRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/email-code',
     {
-      config: { access: 'employee', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: {
+        access: 'employee',
+        rateLimit: { max: app.deps.env.CODE_REQUESTS_PER_IP, timeWindow: '15 minutes' },
+      },
       schema: { body: z.object({ email }) },
     },
     async (req, reply) => {
@@ -41,7 +44,10 @@ export async function emailAuthRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/verify-code',
     {
-      config: { access: 'employee', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: {
+        access: 'employee',
+        rateLimit: { max: 2 * app.deps.env.CODE_REQUESTS_PER_IP, timeWindow: '15 minutes' },
+      },
       schema: { body: z.object({ email, code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }) },
     },
     async (req, reply) => {

@@ -7,6 +7,7 @@ import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../sh
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import { toast } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
+import { ReviewEntries } from './confirmation/review-entries';
 import { useSubmitMember } from './confirmation/use-submit-member';
 import { toFormValues } from './form-values';
 import { useMarkEditing } from './use-mark-editing';
@@ -14,6 +15,8 @@ import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 const HINT_ID = 'initial-hint';
+/** What the initial below stands for (the spec is silent; a declaration makes the initial mean something). */
+export const DECLARATION = 'I declare the information I have given is true and correct.';
 
 /**
  * 'Confirm and Submit': notes, a drawn initial and the other forms' checklist. 'Continue to Next
@@ -46,6 +49,9 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
       nextLabel="Continue to Next Task"
       busyLabel="Submitting..."
     >
+      <ReviewEntries
+        values={(stepId) => context.drafts[stepId] ?? (context.isEditMode ? context.member : null)}
+      />
       <TextareaField
         label="Anything else we need to know?"
         rows={4}
@@ -53,6 +59,7 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
         {...form.register('notes')}
       />
       <div>
+        <p className="mb-3 font-medium text-slate-900">{DECLARATION}</p>
         <SignaturePad
           label="Initial *"
           onChange={(dataUrl) =>

@@ -1,11 +1,12 @@
 import type { TaskId } from '../../../../shared/tasks';
 import type { MeStatus } from '../../../../shared/me-status';
+import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 
-const ITEMS: ReadonlyArray<{ id: TaskId; label: string }> = [
-  { id: 'superfund-choice', label: 'SuperFund Choice' },
-  { id: 'tax-declaration', label: 'Tax Declaration Form' },
-  { id: 'confidentiality-agreement', label: 'Confidentiality Agreement' },
+const ITEMS: ReadonlyArray<{ id: TaskId; label: string; href: string }> = [
+  { id: 'superfund-choice', label: 'SuperFund Choice', href: '/superfund-choice' },
+  { id: 'tax-declaration', label: 'Tax Declaration Form', href: '/tax-declaration' },
+  { id: 'confidentiality-agreement', label: 'Confidentiality Agreement', href: '/confidentiality-agreement' },
 ];
 
 /** Which of the other forms are done, read from the server's status. */
@@ -30,7 +31,9 @@ export function CompletionChecklist({ status }: { status: MeStatus }) {
                 {isDone ? '✓' : '○'}
               </span>
               <span className="min-w-0 text-slate-800">
-                {item.label}
+                <Link href={item.href} className="font-medium text-brand-700 underline underline-offset-2">
+                  {item.label}
+                </Link>
                 <span className={cn('block text-sm', isDone ? 'text-green-800' : 'text-slate-500')}>
                   {isDone ? 'Completed' : 'Not completed yet'}
                 </span>

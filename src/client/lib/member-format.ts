@@ -1,4 +1,4 @@
-import { formatAuMobile } from '../../../shared/validators/mobile';
+import { formatAuMobile } from '../../shared/validators/mobile';
 
 export const NOT_PROVIDED = 'Not provided';
 

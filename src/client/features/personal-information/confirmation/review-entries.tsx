@@ -1,0 +1,139 @@
+import { Link } from 'wouter';
+import type { WizardStepId } from '../../../../shared/tasks';
+import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { CARDS, TAGS } from '../../../lib/member-fields';
+import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
+import { parseTag } from '../../../../shared/tags';
+import type { StoredValues } from '../use-drafts';
+
+type Values = Record<string, unknown>;
+
+const contact = (v: Values, n: 1 | 2): DetailRow[] => [
+  [`${n === 1 ? 'Primary' : 'Secondary'} contact`, text(v[`emergencyContactName${n}`])],
+  ['Mobile', mobile(v[`emergencyContactMobile${n}`])],
+  ['Relationship', text(v[`emergencyContactRelationship${n}`])],
+];
+
+const licence = (number: unknown, expiry: unknown) => {
+  const shown = text(number);
+  return shown === NOT_PROVIDED || !expiry ? shown : `${shown} (expires ${formatDay(expiry)})`;
+};
+
+/** What each step holds, as the new hire will check it before initialling. */
+const SECTIONS: ReadonlyArray<{
+  stepId: WizardStepId;
+  title: string;
+  href: string;
+  rows: (v: Values) => DetailRow[];
+}> = [
+  {
+    stepId: 'basic-info',
+    title: 'Basic information',
+    href: '/basic-info',
+    rows: (v) => [
+      ['Full Name', text(v.fullName)],
+      ['Email', text(v.email)],
+      ['Mobile', mobile(v.mobile)],
+      ['Gender', text(v.gender)],
+      ['Date of Birth', formatDay(v.dateOfBirth)],
+    ],
+  },
+  {
+    stepId: 'address',
+    title: 'Address',
+    href: '/address',
+    rows: (v) => [
+      ['Street', text([v.addrsHouseNumber, v.addrsStreetName].filter(Boolean).join(' '))],
+      ['Suburb', text(v.addrsSuburb)],
+      ['State', text(v.addrsState)],
+      ['Post Code', text(v.addrsPostcode)],
+    ],
+  },
+  {
+    stepId: 'emergency-contact',
+    title: 'Emergency contacts',
+    href: '/emergency-contact',
+    rows: (v) => [...contact(v, 1), ...contact(v, 2)],
+  },
+  {
+    stepId: 'personal-status',
+    title: 'Personal status',
+    href: '/personal-status',
+    rows: (v) => {
+      const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
+      const rows: DetailRow[] = [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED]];
+      if (parseTag(v.tagVisaCitizen)) {
+        rows.push(['Visa Number', maskTail(v.visaNumber, 3)], ['Visa Expiry', formatDay(v.visaExpiry)]);
+      }
+      return rows;
+    },
+  },
+  {
+    stepId: 'card-details',
+    title: 'Cards and licences',
+    href: '/card-details',
+    rows: (v) => [
+      ...CARDS.map(([field, label]): DetailRow => [label, text(v[field])]),
+      ['Forklift License', licence(v.licenceForklift, v.licenceForkliftExpiry)],
+      ['EWP License', licence(v.licenceEWP, v.licenceEWPExpiry)],
+    ],
+  },
+  {
+    stepId: 'bank-details',
+    title: 'Bank details',
+    href: '/bank-details',
+    rows: (v) => [
+      ['Bank Name', text(v.bankInstitution)],
+      ['Account Name', text(v.bankAccountName)],
+      ['BSB Number', maskBsb(v.bankBSB)],
+      ['Account Number', maskTail(v.bankAccountNumber)],
+    ],
+  },
+  {
+    stepId: 'position-details',
+    title: 'Position details',
+    href: '/position-details',
+    rows: (v) => [
+      ['Company', text(v.companyBeingEmployedBy)],
+      ['Position', text(v.position)],
+      ['Department', text(v.department)],
+      ['Location', text(v.location)],
+      ['Planned Start Date', formatDay(v.plannedStartDate)],
+    ],
+  },
+];
+
+/**
+ * Everything entered, section by section, each with an Edit link to its step: what the new hire
+ * declares true by initialling below.
+ */
+export function ReviewEntries({ values }: { values: (stepId: WizardStepId) => StoredValues | null }) {
+  return (
+    <section aria-labelledby="review-heading" className="space-y-4">
+      <h2 id="review-heading" className="font-semibold text-slate-900">
+        Check your details
+      </h2>
+      {SECTIONS.map((section) => (
+        <section
+          key={section.stepId}
+          aria-labelledby={`review-${section.stepId}`}
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h3 id={`review-${section.stepId}`} className="font-medium text-slate-900">
+              {section.title}
+            </h3>
+            <Link
+              href={section.href}
+              aria-label={`Edit ${section.title.toLowerCase()}`}
+              className="min-h-11 content-center px-2 text-sm font-medium text-brand-700 underline underline-offset-2"
+            >
+              Edit
+            </Link>
+          </div>
+          <DetailList rows={section.rows(values(section.stepId) ?? {})} />
+        </section>
+      ))}
+    </section>
+  );
+}
