@@ -23,6 +23,9 @@ import { teamMemberRoutes } from './routes/team-members';
 import { testEmailRoutes } from './routes/test-email';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
+import { medicalDeclarationRoutes } from './routes/medical-declarations';
+import { policyAcknowledgmentRoutes } from './routes/policy-acknowledgments';
+import { signedDocumentRoutes } from './routes/signed-documents';
 import { registerSpa } from './spa';
 import type { Access, AppDeps } from './types';
 
@@ -113,6 +116,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
   await app.register(editingRoutes);
+  await app.register(policyAcknowledgmentRoutes);
+  await app.register(medicalDeclarationRoutes);
+  await app.register(signedDocumentRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }
