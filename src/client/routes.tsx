@@ -16,6 +16,15 @@ const AdminDataRetentionPage = lazy(() =>
 const AdminNotificationsPage = lazy(() =>
   import('./pages/admin-notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
 );
+const PolicyDocumentPage = lazy(() =>
+  import('./pages/policy-document-page').then((m) => ({ default: m.PolicyDocumentPage })),
+);
+const MedicalDeclarationPage = lazy(() =>
+  import('./pages/medical-declaration-page').then((m) => ({ default: m.MedicalDeclarationPage })),
+);
+const ConfidentialityAgreementPage = lazy(() =>
+  import('./pages/confidentiality-agreement-page').then((m) => ({ default: m.ConfidentialityAgreementPage })),
+);
 const TestEmailPage = lazy(() =>
   import('./pages/test-email-page').then((m) => ({ default: m.TestEmailPage })),
 );
@@ -62,11 +71,11 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/bank-details': BankDetailsPage,
   '/position-details': PositionDetailsPage,
   '/confirmation': ConfirmationPage,
-  '/policy-document': task('workplace-behaviour'),
-  '/medical-declaration': task('medical-declaration'),
+  '/policy-document': PolicyDocumentPage,
+  '/medical-declaration': MedicalDeclarationPage,
   '/tax-declaration': task('tax-declaration'),
   '/superfund-choice': task('superfund-choice'),
-  '/confidentiality-agreement': task('confidentiality-agreement'),
+  '/confidentiality-agreement': ConfidentialityAgreementPage,
   '/success': notBuilt('Success'),
   '/admin/policies': AdminPoliciesPage,
   '/admin/data-retention': AdminDataRetentionPage,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { TASKS } from '../../../shared/tasks';
+import { isSignedDocumentType } from '../../../shared/acknowledgment';
+import { TASKS, type TaskId } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
@@ -11,11 +12,24 @@ import { useOpenTask } from './use-open-task';
 const PersonalDialogs = lazy(() =>
   import('./personal-dialogs').then((m) => ({ default: m.PersonalDialogs })),
 );
+const SignedTaskDialogs = lazy(() =>
+  import('./signed-task-dialogs').then((m) => ({ default: m.SignedTaskDialogs })),
+);
+
+const DOCUMENT_CHANGED =
+  'The document has changed since you signed it. Please read and sign the new version.';
+
+const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocumentType(id);
 
 export function TaskList({ status }: { status: MeStatus }) {
-  const [dialog, setDialog] = useState<PersonalDialog | null>(null);
-  const openTask = useOpenTask(status, () => setDialog('manage'));
-  const isPersonalDone = isTaskCompleted(status, 'personal-information');
+  const [dialog, setDialog] = useState<{ taskId: TaskId; kind: PersonalDialog } | null>(null);
+  const openTask = useOpenTask(status, (task) => {
+    if (!hasDialogs(task.id)) return false;
+    setDialog({ taskId: task.id, kind: 'manage' });
+    return true;
+  });
+  const onDialogChange = (kind: PersonalDialog | null) =>
+    setDialog((current) => (current && kind ? { ...current, kind } : null));
   return (
     <section aria-labelledby="tasks-heading">
       <h2 id="tasks-heading" className="sr-only">
@@ -30,12 +44,13 @@ export function TaskList({ status }: { status: MeStatus }) {
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
+            notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
             action={
-              task.id === 'personal-information' && isPersonalDone ? (
+              hasDialogs(task.id) && isTaskCompleted(status, task.id) ? (
                 <Button
                   variant="secondary"
-                  aria-label="View Personal Information"
-                  onClick={() => setDialog('view')}
+                  aria-label={`View ${task.title}`}
+                  onClick={() => setDialog({ taskId: task.id, kind: 'view' })}
                 >
                   View
                 </Button>
@@ -46,7 +61,16 @@ export function TaskList({ status }: { status: MeStatus }) {
       </ol>
       {dialog && (
         <Suspense fallback={null}>
-          <PersonalDialogs open={dialog} email={status.email} onChange={setDialog} />
+          {isSignedDocumentType(dialog.taskId) ? (
+            <SignedTaskDialogs
+              type={dialog.taskId}
+              open={dialog.kind}
+              email={status.email}
+              onChange={onDialogChange}
+            />
+          ) : (
+            <PersonalDialogs open={dialog.kind} email={status.email} onChange={onDialogChange} />
+          )}
         </Suspense>
       )}
     </section>

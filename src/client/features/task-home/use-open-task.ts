@@ -6,9 +6,9 @@ import { isTaskCompleted, isTaskLocked, taskEntryRoute } from './task-state';
 
 /**
  * Opens a task from its card or the main button: a locked task explains itself instead, and a
- * completed Personal Information offers its Edit / Reset dialog.
+ * completed task with an Edit / Reset dialog opens it (`onManage` answers whether it did).
  */
-export function useOpenTask(status: MeStatus, onManagePersonal?: () => void) {
+export function useOpenTask(status: MeStatus, onManage?: (task: Task) => boolean) {
   const [, navigate] = useLocation();
   return (task: Task) => {
     if (isTaskLocked(status, task)) {
@@ -18,11 +18,7 @@ export function useOpenTask(status: MeStatus, onManagePersonal?: () => void) {
       });
       return;
     }
-    if (onManagePersonal && task.id === 'personal-information' && isTaskCompleted(status, task.id)) {
-      onManagePersonal();
-      return;
-    }
-    // The Edit/Reset dialogs of the other tasks come with their screens; for now they open directly.
+    if (onManage && isTaskCompleted(status, task.id) && onManage(task)) return;
     navigate(taskEntryRoute(status, task));
   };
 }
