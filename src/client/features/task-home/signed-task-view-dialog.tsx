@@ -25,7 +25,7 @@ export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTas
   const isUnavailable = signed.isError || (signed.isSuccess && !signed.data) || !email;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={SIGNED_TASKS[type].viewTitle} description="What you acknowledged and signed.">
+      <DialogContent title={SIGNED_TASKS[type].viewTitle} description="What you signed, and when.">
         {isUnavailable ? (
           <p role="alert" className="text-slate-700">
             Unable to load your information. Please try again later.
