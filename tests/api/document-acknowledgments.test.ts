@@ -290,6 +290,17 @@ describe('a new version of a document', () => {
     });
   });
 
+  it('signing again after a submission is no longer submitted: the application needs resubmitting', async () => {
+    const { cookie, email, member } = await newHire('resubmit@example.com');
+    await workplaceAck(cookie, email);
+    await createSubmissionRecord(t.deps, member);
+    expect(task(await status(cookie), 'workplace-behaviour').isSubmitted).toBe(true);
+    await workplaceAck(cookie, email);
+    const after = await status(cookie);
+    expect(task(after, 'workplace-behaviour')).toMatchObject({ isCompleted: true, isSubmitted: false });
+    expect(after.resubmissionRequired).toBe(true);
+  });
+
   it('an admin previews any document by id, active or not; an employee cannot', async () => {
     const admin = await adminCookie(t.app);
     const doc = await createPolicyDocument(t.deps, {

@@ -45,9 +45,10 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     if (!email) return { state: 'no-email' };
   }
   if (doc.isError) {
-    return doc.error instanceof ApiError && doc.error.status === 404
-      ? { state: 'empty' }
-      : { state: 'error', error: doc.error };
+    const code = doc.error instanceof ApiError ? doc.error.status : 0;
+    // 403: no member yet for this email (the agreement needs a name and a position).
+    if (code === 403 && !isPreview) return { state: 'no-email' };
+    return code === 404 ? { state: 'empty' } : { state: 'error', error: doc.error };
   }
   if (stored.isError) return { state: 'error', error: stored.error };
   if (doc.isPending || (!isPreview && stored.isPending)) return { state: 'loading' };
