@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SigningDocument } from '../../../shared/acknowledgment';
-import { documentTypeLabel } from '../../../shared/schemas/policy-document';
 import { Badge } from '../../components/ui/badge';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
@@ -95,8 +94,7 @@ function ReadAndSignForm({ config, document, email, storedAnswers, isPreview }: 
     >
       {isPreview && (
         <p role="note" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-brand-900">
-          Preview of this {documentTypeLabel(document.documentType)} document as a new hire sees it.
-          Acknowledging is turned off in a preview.
+          Preview of this document as a new hire sees it. Acknowledging is turned off in a preview.
         </p>
       )}
       <DocumentViewer
