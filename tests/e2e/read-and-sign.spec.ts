@@ -47,6 +47,8 @@ test('a new hire reads and signs the policy, the medical declaration and the con
   page,
   baseURL,
 }, testInfo) => {
+  // Three screens end to end: more than the default 30 s on a busy machine.
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await seedMember(baseURL!, 'Riley Reader', uniqueEmail(testInfo), page.request);
   await page.goto('/');
@@ -212,7 +214,14 @@ test('a new hire completes the confidentiality agreement by keyboard alone', asy
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your confidentiality agreement has been acknowledged.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Agreement' })).toBeVisible();
+
+  // Edit Agreement reloads what was signed: the ticked questions come back ticked.
+  const edit = page.getByRole('button', { name: 'Edit Agreement' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: /tender prices/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /be contacted about my obligations/ })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Submit Agreement' })).toBeDisabled();
 });
 
 test('an admin previews an inactive policy document from policy management', async ({ page, context }) => {

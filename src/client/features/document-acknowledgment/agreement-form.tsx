@@ -48,7 +48,7 @@ export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone
     mutationFn: async (signature: string) => {
       const answers = document.questions.map((q) => ({ questionId: q.id, answer: checked[q.id] ? YES : NO }));
       await postAcknowledgment({ email, document, signature, answers });
-      await completeTask('confidentiality-agreement', email, document);
+      completeTask('confidentiality-agreement', email, document);
     },
     onSuccess: async () => {
       clearEditMode();

@@ -81,7 +81,7 @@ export const MEDICAL_DECLARATION: ReadAndSignConfig = {
   },
   save: async (payload) => {
     const saved = await postMedicalDeclaration(payload);
-    await completeTask('medical-declaration', payload.email, payload.document);
+    completeTask('medical-declaration', payload.email, payload.document);
     return saved;
   },
 };

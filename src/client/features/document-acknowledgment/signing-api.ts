@@ -79,15 +79,14 @@ export function postMedicalDeclaration({ email, document, answers, signature }: 
   });
 }
 
-/** Renders and stores the task's PDF for the submission; a failure here does not undo the signing. */
-export async function completeTask(taskType: PdfTaskType, email: string, document: SigningDocument) {
-  try {
-    await postJson('/api/tasks/complete', {
-      taskType,
-      userEmail: email,
-      completionData: { policyTitle: document.title, policyVersion: document.version },
-    });
-  } catch {
-    // Tolerated (spec §7): the record is saved; the PDF can be rendered again later.
-  }
+/**
+ * Renders and stores the task's PDF for the submission. It is not waited for: the signing is
+ * saved already, and a failure here is tolerated (spec §7); signing again renders it again.
+ */
+export function completeTask(taskType: PdfTaskType, email: string, document: SigningDocument): void {
+  postJson('/api/tasks/complete', {
+    taskType,
+    userEmail: email,
+    completionData: { policyTitle: document.title, policyVersion: document.version },
+  }).catch(() => undefined);
 }
