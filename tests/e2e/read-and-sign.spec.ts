@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectToast, loginAsAdmin } from './helpers/admin';
 import { seedMember } from './helpers/seed-member';
@@ -253,4 +254,32 @@ test('an admin previews an inactive policy document from policy management', asy
   await expect(preview.getByText(/Acknowledging is turned off in a preview/)).toBeVisible();
   // The document does not scroll, so it counts as read at once and its questions show.
   await expect(preview.getByRole('textbox', { name: /trained on ladders/ })).toBeDisabled();
+});
+
+test('the three read-and-sign screens fit a 360 px phone and pass an accessibility check', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await seedMember(baseURL!, 'Pat Narrow', uniqueEmail(testInfo), page.request);
+  for (const [path, region] of [
+    ['/policy-document', 'Workplace Behaviour Policy'],
+    ['/medical-declaration', 'Medical Declaration'],
+    ['/confidentiality-agreement', 'Confidentiality Agreement'],
+  ] as const) {
+    await page.goto(path);
+    const viewer = page.getByRole('region', { name: region });
+    await readToEnd(page, viewer);
+    // The acknowledgment part is on screen too (the policy asks its questions first).
+    await expect(page.getByRole('img', { name: /pad$/ }).or(page.getByRole('alert'))).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      path,
+    ).toEqual([]);
+  }
 });
