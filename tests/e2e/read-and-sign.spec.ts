@@ -270,6 +270,8 @@ test('the three read-and-sign screens fit a 360 px phone and pass an accessibili
     await page.goto(path);
     const viewer = page.getByRole('region', { name: region });
     await readToEnd(page, viewer);
+    // Checked once settled: a toast fading in has, for a moment, too little contrast.
+    if (path !== '/confidentiality-agreement') await expectToast(page, 'Document Fully Read');
     // The acknowledgment part is on screen too (the policy asks its questions first).
     await expect(page.getByRole('img', { name: /pad$/ }).or(page.getByRole('alert'))).toBeVisible();
     const overflow = await page.evaluate(

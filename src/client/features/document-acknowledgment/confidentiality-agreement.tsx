@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { readEditMode } from '../../lib/edit-mode';
 import { AgreementForm } from './agreement-form';
-import { BackToTasks, SigningLayout, SigningMessage } from './signing-layout';
+import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { useSigningSource } from './use-signing-source';
 
 const TASK = 'confidentiality-agreement';
@@ -47,6 +47,7 @@ export function ConfidentialityAgreement() {
         </>
       }
     >
+      {!hasSigned && source.status?.documentChanged?.includes(TASK) && <DocumentChangedNotice />}
       {showForm ? (
         <AgreementForm
           key={document.id}

@@ -11,7 +11,7 @@ import { toast } from '../../lib/use-toast';
 import { AcknowledgmentCard } from './acknowledgment-card';
 import { DocumentViewer } from './document-viewer';
 import type { ReadAndSignConfig } from './read-and-sign-config';
-import { BackToTasks, SigningLayout, SigningMessage } from './signing-layout';
+import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { answeredOnly, remainingRequired, TextQuestions } from './text-questions';
 import { useInitial } from './use-initial';
 import { useSigningSource } from './use-signing-source';
@@ -24,9 +24,10 @@ interface FormProps {
   email: string;
   storedAnswers: Record<string, string>;
   isPreview: boolean;
+  isChanged: boolean;
 }
 
-function ReadAndSignForm({ config, document, email, storedAnswers, isPreview }: FormProps) {
+function ReadAndSignForm({ config, document, email, storedAnswers, isPreview, isChanged }: FormProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [isRead, setIsRead] = useState(false);
@@ -92,6 +93,7 @@ function ReadAndSignForm({ config, document, email, storedAnswers, isPreview }: 
         </>
       }
     >
+      {isChanged && <DocumentChangedNotice />}
       {isPreview && (
         <p role="note" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-brand-900">
           Preview of this document as a new hire sees it. Acknowledging is turned off in a preview.
@@ -171,6 +173,7 @@ export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; 
           email={source.email}
           storedAnswers={source.answers}
           isPreview={previewId !== null}
+          isChanged={source.status?.documentChanged?.includes(config.type) ?? false}
         />
       );
   }

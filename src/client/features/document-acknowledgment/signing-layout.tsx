@@ -48,3 +48,12 @@ export function SigningMessage({ title, children }: { title: string; children?: 
     </SigningLayout>
   );
 }
+
+/** Shown when this person signed an earlier version of the document (status.documentChanged). */
+export function DocumentChangedNotice() {
+  return (
+    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
+      This document has changed since you signed it. Please read it again and sign the new version.
+    </p>
+  );
+}
