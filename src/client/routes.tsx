@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { taskById, type SpaRoute } from '../shared/tasks';
+import type { SpaRoute } from '../shared/tasks';
 import { PageLoading } from './components/ui/page-loading';
 import { HomePage } from './pages/home-page';
 
@@ -15,6 +15,15 @@ const AdminDataRetentionPage = lazy(() =>
 );
 const AdminNotificationsPage = lazy(() =>
   import('./pages/admin-notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
+);
+const PolicyDocumentPage = lazy(() =>
+  import('./pages/policy-document-page').then((m) => ({ default: m.PolicyDocumentPage })),
+);
+const MedicalDeclarationPage = lazy(() =>
+  import('./pages/medical-declaration-page').then((m) => ({ default: m.MedicalDeclarationPage })),
+);
+const ConfidentialityAgreementPage = lazy(() =>
+  import('./pages/confidentiality-agreement-page').then((m) => ({ default: m.ConfidentialityAgreementPage })),
 );
 const TestEmailPage = lazy(() =>
   import('./pages/test-email-page').then((m) => ({ default: m.TestEmailPage })),
@@ -51,8 +60,6 @@ function notBuilt(title: string): ComponentType {
   };
 }
 
-const task = (id: string) => notBuilt(taskById(id)?.title ?? id);
-
 /** Every spec route (spec §2); the Record type fails the build if one is missing. */
 const PAGES: Record<SpaRoute, ComponentType> = {
   '/': HomePage,
@@ -64,11 +71,11 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/bank-details': BankDetailsPage,
   '/position-details': PositionDetailsPage,
   '/confirmation': ConfirmationPage,
-  '/policy-document': task('workplace-behaviour'),
-  '/medical-declaration': task('medical-declaration'),
+  '/policy-document': PolicyDocumentPage,
+  '/medical-declaration': MedicalDeclarationPage,
   '/tax-declaration': TaxDeclarationPage,
   '/superfund-choice': SuperfundChoicePage,
-  '/confidentiality-agreement': task('confidentiality-agreement'),
+  '/confidentiality-agreement': ConfidentialityAgreementPage,
   '/success': notBuilt('Success'),
   '/admin/policies': AdminPoliciesPage,
   '/admin/data-retention': AdminDataRetentionPage,

@@ -26,6 +26,9 @@ import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
 import { superfundChoiceRoutes } from './routes/superfund-choices';
 import { taxDeclarationRoutes } from './routes/tax-declarations';
+import { medicalDeclarationRoutes } from './routes/medical-declarations';
+import { policyAcknowledgmentRoutes } from './routes/policy-acknowledgments';
+import { signedDocumentRoutes } from './routes/signed-documents';
 import { registerSpa } from './spa';
 import type { Access, AppDeps } from './types';
 
@@ -119,6 +122,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(editingRoutes);
   await app.register(taxDeclarationRoutes);
   await app.register(superfundChoiceRoutes);
+  await app.register(policyAcknowledgmentRoutes);
+  await app.register(medicalDeclarationRoutes);
+  await app.register(signedDocumentRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }

@@ -16,6 +16,8 @@ export interface MeStatus {
   draftSteps: string[];
   /** Completed tasks reopened for editing and not yet saved again. */
   editing: TaskId[];
+  /** Tasks signed against a document that has since changed: not complete until signed again. */
+  documentChanged: TaskId[];
   submittedAt: string | null;
   resubmissionRequired: boolean;
 }

@@ -68,7 +68,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(row.getByRole('cell').nth(3)).toHaveText(/2/);
       await expect(row.getByText('Active', { exact: true })).toBeVisible();
       const preview = row.getByRole('link', { name: /^Preview/ });
-      await expect(preview).toHaveAttribute('href', '/policy-document');
+      await expect(preview).toHaveAttribute('href', /^\/policy-document\?preview=[0-9a-f-]{36}$/);
       await expect(preview).toHaveAttribute('target', '_blank');
 
       // Editing keeps the type fixed and the questions in place.

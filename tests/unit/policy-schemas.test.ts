@@ -78,18 +78,25 @@ describe('policy acknowledgment', () => {
 });
 
 describe('medical declaration', () => {
-  it('requires only the email, date and initial', () => {
+  it('requires only the email, the document, date and initial', () => {
     expect(issueMessages(medicalDeclarationSchema, {})).toEqual({
       email: ['Please enter a valid email address'],
+      policyDocumentId: ['Policy document is required'],
       medicalDeclarationDate: ['Declaration date is required'],
       medicalSignature: ['Initial Required'],
     });
     const parsed = medicalDeclarationSchema.parse({
       email: 'jane@example.com',
+      policyDocumentId: '3f8b9a52-5c1e-4c2a-9d6f-1b2c3d4e5f60',
       allergies: 'Peanuts',
       medicalDeclarationDate: '2025-07-14',
       medicalSignature: PNG,
     });
-    expect(parsed).toMatchObject({ allergies: 'Peanuts', medicalConditions: '', medications: '' });
+    expect(parsed).toMatchObject({
+      allergies: 'Peanuts',
+      medicalConditions: '',
+      medications: '',
+      answers: [],
+    });
   });
 });

@@ -10,7 +10,10 @@ import {
 import { HttpError } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
 import { createPolicyDocument } from '../services/policy-documents/create-policy-document';
-import { getActivePolicyDocument } from '../services/policy-documents/get-active-policy-document';
+import {
+  getActivePolicyDocument,
+  getPolicyDocument,
+} from '../services/policy-documents/get-active-policy-document';
 import { listPolicyDocuments } from '../services/policy-documents/list-policy-documents';
 import { updatePolicyDocument } from '../services/policy-documents/update-policy-document';
 import { zodFieldErrors } from '../zod-errors';
@@ -73,6 +76,13 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
     { config: { access: 'admin' }, schema: { params: idParams, body: looseBody } },
     async (req) =>
       updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), adminActor()),
+  );
+
+  /** Preview by id (spec §2 'Preview'): an admin sees any document, active or not. */
+  r.get(
+    '/api/policy-documents/:id',
+    { config: { access: 'admin' }, schema: { params: idParams } },
+    async (req) => getPolicyDocument(db, req.params.id),
   );
 
   /** The employee task pages read the active document of their type without an admin session. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, LONG_TEXT_MAX, optionalText, pngDataUrl, requiredDate } from './fields';
+import { policyAnswerSchema } from './policy-acknowledgment';
 
 /** The policy-document question ids whose answers fill the three declaration fields (spec §3). */
 export const MEDICAL_QUESTION_IDS = {
@@ -10,6 +11,10 @@ export const MEDICAL_QUESTION_IDS = {
 
 export const medicalDeclarationSchema = z.object({
   email: emailField('Please enter a valid email address'),
+  /** The active medical-declaration document that was read and answered. */
+  policyDocumentId: z.uuid('Policy document is required'),
+  /** Every answered question of that document (DESIGN.md §3.7: nothing collected is dropped). */
+  answers: z.array(policyAnswerSchema).max(100).default([]),
   medicalConditions: optionalText(LONG_TEXT_MAX),
   medications: optionalText(LONG_TEXT_MAX),
   allergies: optionalText(LONG_TEXT_MAX),

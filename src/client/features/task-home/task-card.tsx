@@ -12,13 +12,15 @@ interface TaskCardProps {
   onOpen: () => void;
   /** A control of its own inside the card (e.g. View), kept above the card-wide button. */
   action?: ReactNode;
+  /** A line under the description, e.g. that the signed document has changed. */
+  notice?: string;
 }
 
 /**
  * The whole card is clickable through the title's button, stretched over the card with ::after;
  * the badge link sits above it. A heading cannot live inside a button, hence this shape.
  */
-export function TaskCard({ task, number, isCompleted, badge, onOpen, action }: TaskCardProps) {
+export function TaskCard({ task, number, isCompleted, badge, onOpen, action, notice }: TaskCardProps) {
   const descriptionId = `task-${task.id}-description`;
   return (
     <li
@@ -64,6 +66,7 @@ export function TaskCard({ task, number, isCompleted, badge, onOpen, action }: T
         <p id={descriptionId} className="mt-1 text-slate-600">
           {task.description}
         </p>
+        {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
         {(badge || action) && (
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {badge && <TaskBadge badge={badge} />}

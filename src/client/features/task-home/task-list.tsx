@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { isSignedDocumentType } from '../../../shared/acknowledgment';
 import { TASKS, type TaskId } from '../../../shared/tasks';
 import type { TaskViewDialogs } from './task-view-dialogs';
 import { Button } from '../../components/ui/button';
@@ -12,18 +13,27 @@ import { useOpenTask } from './use-open-task';
 const PersonalDialogs = lazy(() =>
   import('./personal-dialogs').then((m) => ({ default: m.PersonalDialogs })),
 );
+const SignedTaskDialogs = lazy(() =>
+  import('./signed-task-dialogs').then((m) => ({ default: m.SignedTaskDialogs })),
+);
+
+const DOCUMENT_CHANGED =
+  'The document has changed since you signed it. Please read and sign the new version.';
+
+const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocumentType(id);
 
 export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
-  const [dialog, setDialog] = useState<PersonalDialog | null>(null);
+  const [dialog, setDialog] = useState<{ taskId: TaskId; kind: PersonalDialog } | null>(null);
   const [viewing, setViewing] = useState<TaskId | null>(null);
   const openTask = useOpenTask(status, (task) => {
-    if (task.id === 'personal-information') setDialog('manage');
+    if (hasDialogs(task.id)) setDialog({ taskId: task.id, kind: 'manage' });
     else if (viewDialogs[task.id]) setViewing(task.id);
     else return false;
     return true;
   });
   const ViewDialog = viewing ? viewDialogs[viewing] : undefined;
-  const isPersonalDone = isTaskCompleted(status, 'personal-information');
+  const onDialogChange = (kind: PersonalDialog | null) =>
+    setDialog((current) => (current && kind ? { ...current, kind } : null));
   return (
     <section aria-labelledby="tasks-heading">
       <h2 id="tasks-heading" className="sr-only">
@@ -38,12 +48,13 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
+            notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
             action={
-              task.id === 'personal-information' && isPersonalDone ? (
+              hasDialogs(task.id) && isTaskCompleted(status, task.id) ? (
                 <Button
                   variant="secondary"
-                  aria-label="View Personal Information"
-                  onClick={() => setDialog('view')}
+                  aria-label={`View ${task.title}`}
+                  onClick={() => setDialog({ taskId: task.id, kind: 'view' })}
                 >
                   View
                 </Button>
@@ -54,7 +65,16 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
       </ol>
       {dialog && (
         <Suspense fallback={null}>
-          <PersonalDialogs open={dialog} email={status.email} onChange={setDialog} />
+          {isSignedDocumentType(dialog.taskId) ? (
+            <SignedTaskDialogs
+              type={dialog.taskId}
+              open={dialog.kind}
+              email={status.email}
+              onChange={onDialogChange}
+            />
+          ) : (
+            <PersonalDialogs open={dialog.kind} email={status.email} onChange={onDialogChange} />
+          )}
         </Suspense>
       )}
       {ViewDialog && (

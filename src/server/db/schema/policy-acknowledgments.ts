@@ -6,6 +6,8 @@ import { teamMembers } from './team-members';
 
 export interface PolicyAnswer {
   questionId: string;
+  /** The question as it was asked when signed (absent on rows from before it was kept). */
+  question?: string;
   answer: string;
 }
 

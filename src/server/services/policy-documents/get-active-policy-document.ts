@@ -17,3 +17,10 @@ export async function getActivePolicyDocument(db: Db, documentType: string): Pro
   if (!row) throw notFound(NO_ACTIVE_DOCUMENT);
   return row;
 }
+
+/** One document by id, active or not (the admin's preview); 404 when there is none. */
+export async function getPolicyDocument(db: Db, id: string): Promise<PolicyDocumentRow> {
+  const [row] = await db.select().from(policyDocuments).where(eq(policyDocuments.id, id));
+  if (!row) throw notFound('Policy document not found');
+  return row;
+}

@@ -12,10 +12,13 @@ interface Row {
   edits_at: number[] | null;
   member_at: number | null;
   wb_at: number | null;
+  wb_changed: boolean | null;
   med_at: number | null;
+  med_changed: boolean | null;
   tax_at: number | null;
   super_at: number | null;
   ca_at: number | null;
+  ca_changed: boolean | null;
   submitted_at: number | null;
 }
 
@@ -26,11 +29,29 @@ const EMPTY: MeStatus = {
   tasks: TASKS.map((t) => ({ id: t.id, isCompleted: false, isSubmitted: false })),
   draftSteps: [],
   editing: [],
+  documentChanged: [],
   submittedAt: null,
   resubmissionRequired: false,
 };
 
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
+
+/** The newest acknowledgment of a type (alias `x`) and the active document of that type (`x_doc`). */
+const latestAcknowledgment = (alias: string, email: string, documentType: string) => sql`
+    left join lateral (select acknowledged_at as at, acknowledged_at as signed_at,
+        policy_document_id as doc_id
+      from policy_acknowledgments where email = ${email} and document_type = ${documentType}
+      order by acknowledged_at desc limit 1) ${sql.raw(alias)} on true
+    left join policy_documents ${sql.raw(`${alias}_doc`)}
+      on ${sql.raw(`${alias}_doc`)}.document_type = ${documentType} and ${sql.raw(`${alias}_doc`)}.is_active`;
+
+/**
+ * The signed document is no longer the one to sign: another version is active, or the active one
+ * was edited after signing. With no active document there is nothing newer to sign.
+ */
+const changed = (alias: string) =>
+  sql.raw(`(${alias}.doc_id is not null and ${alias}_doc.id is not null
+    and (${alias}_doc.id <> ${alias}.doc_id or ${alias}_doc.updated_at > ${alias}.signed_at))`);
 
 /**
  * The employee's progress, computed from the database in one round trip. A task is submitted
@@ -48,15 +69,19 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
       (select array_agg(${ms('updated_at')}) from step_drafts
         where email = ${email} and step_id like 'editing:%') as edits_at,
       ${ms('m.updated_at')} as member_at,
-      (select ${ms('max(acknowledged_at)')} from policy_acknowledgments
-        where email = ${email} and document_type = 'workplace-behaviour') as wb_at,
-      (select ${ms('updated_at')} from medical_declarations where email = ${email}) as med_at,
+      ${ms('wb.at')} as wb_at, ${changed('wb')} as wb_changed,
+      ${ms('med.at')} as med_at, ${changed('med')} as med_changed,
       (select ${ms('updated_at')} from tax_declarations where email = ${email}) as tax_at,
       (select ${ms('updated_at')} from superfund_choices where email = ${email}) as super_at,
-      (select ${ms('max(acknowledged_at)')} from policy_acknowledgments
-        where email = ${email} and document_type = 'confidentiality-agreement') as ca_at,
+      ${ms('ca.at')} as ca_at, ${changed('ca')} as ca_changed,
       (select ${ms('max(created_at)')} from submission_records where email = ${email}) as submitted_at
-    from (select 1) one left join team_members m on m.email = ${email}`,
+    from (select 1) one left join team_members m on m.email = ${email}
+    ${latestAcknowledgment('wb', email, 'workplace-behaviour')}
+    left join lateral (select updated_at as at, coalesce(signed_at, updated_at) as signed_at,
+        policy_document_id as doc_id
+      from medical_declarations where email = ${email} limit 1) med on true
+    left join policy_documents med_doc on med_doc.document_type = 'medical-declaration' and med_doc.is_active
+    ${latestAcknowledgment('ca', email, 'confidentiality-agreement')}`,
   );
   if (!row) return { ...EMPTY, email };
   const changedAt: Record<TaskId, number | null> = {
@@ -69,10 +94,20 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
   };
   const submittedAt = row.submitted_at;
   const editing = new Map((row.edits ?? []).map((id, i) => [id, row.edits_at?.[i] ?? 0]));
+  const documentChangedAfterSigning: Partial<Record<TaskId, boolean>> = {
+    'workplace-behaviour': row.wb_changed === true,
+    'medical-declaration': row.med_changed === true,
+    'confidentiality-agreement': row.ca_changed === true,
+  };
+  const documentChanged: TaskId[] = [];
   const tasks = TASKS.map((t) => {
     const done = changedAt[t.id];
-    const isCompleted = done !== null && !editing.has(t.id);
-    return { id: t.id, isCompleted, isSubmitted: isCompleted && submittedAt !== null && done <= submittedAt };
+    const isSubmitted = done !== null && submittedAt !== null && done <= submittedAt;
+    // A newer document must be signed, unless what was signed went out with a submission.
+    const isOutdated = done !== null && !isSubmitted && documentChangedAfterSigning[t.id] === true;
+    if (isOutdated) documentChanged.push(t.id);
+    const isCompleted = done !== null && !editing.has(t.id) && !isOutdated;
+    return { id: t.id, isCompleted, isSubmitted: isCompleted && isSubmitted };
   });
   return {
     email,
@@ -81,6 +116,7 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
     tasks,
     draftSteps: row.steps ?? [],
     editing: TASKS.filter((t) => editing.has(t.id)).map((t) => t.id),
+    documentChanged,
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
     resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
   };

@@ -51,7 +51,7 @@ export function PolicyList({ documents, onEdit }: PolicyListProps) {
                   <span className="sr-only"> {doc.title}</span>
                 </Button>
                 <a
-                  href={PREVIEW_PATH}
+                  href={`${PREVIEW_PATH}?preview=${doc.id}`}
                   target="_blank"
                   rel="noopener"
                   className={buttonClasses('ghost', 'md', 'border border-transparent')}

@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NO, YES, type SigningDocument } from '../../../shared/acknowledgment';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { SignaturePad } from '../../components/ui/signature-pad';
+import { ApiError } from '../../lib/api-client';
+import { clearEditMode } from '../../lib/edit-mode';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { toast } from '../../lib/use-toast';
+import { AgreementChecklist, isAgreementReady } from './agreement-checklist';
+import { DocumentViewer } from './document-viewer';
+import { completeTask, postAcknowledgment } from './signing-api';
+import { BackToTasks } from './signing-layout';
+import type { ReadRule } from './use-reading-progress';
+import { useInitial } from './use-initial';
+import { YesNoQuestions } from './yes-no-questions';
+
+// Spec §9: read within 50 px of the end; the box is 50vh on phones, 24rem otherwise.
+const AGREEMENT_RULE: ReadRule = { kind: 'end', withinPx: 50 };
+
+interface AgreementFormProps {
+  document: SigningDocument;
+  email: string;
+  storedAnswers: Record<string, string>;
+  isUpdate: boolean;
+  onDone: () => void;
+}
+
+/** Read, tick the required questions, agree, sign: 'Submit Agreement' once all four hold. */
+export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone }: AgreementFormProps) {
+  const queryClient = useQueryClient();
+  const [isRead, setIsRead] = useState(false);
+  const [checked, setChecked] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(document.questions.map((q) => [q.id, storedAnswers[q.id] === YES])),
+  );
+  const [isAgreed, setIsAgreed] = useState(false);
+  const initial = useInitial();
+  const progress = {
+    isRead,
+    isAnswered: document.questions.every((q) => !q.required || checked[q.id]),
+    isAgreed,
+    isSigned: !!initial.initial,
+  };
+  const isReady = isAgreementReady(progress);
+
+  const save = useMutation({
+    mutationFn: async (signature: string) => {
+      const answers = document.questions.map((q) => ({ questionId: q.id, answer: checked[q.id] ? YES : NO }));
+      await postAcknowledgment({ email, document, signature, answers });
+      completeTask('confidentiality-agreement', email, document);
+    },
+    onSuccess: async () => {
+      clearEditMode();
+      await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+      // 'Edit Agreement' afterwards starts from what was just signed.
+      await queryClient.invalidateQueries({ queryKey: ['stored-answers'] });
+      toast({
+        title: 'Success!',
+        description: isUpdate
+          ? 'Your confidentiality agreement has been updated.'
+          : 'Your confidentiality agreement has been acknowledged.',
+      });
+      onDone();
+    },
+    onError: (error) => {
+      const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
+      toast({
+        title: 'Submission Failed',
+        description: reason ?? 'Failed to submit the confidentiality agreement. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const submit = () => {
+    if (!isReady || !initial.initial) {
+      toast({
+        title: 'Cannot Submit',
+        description: 'Please complete all required fields before submitting.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    save.mutate(initial.initial);
+  };
+
+  return (
+    <>
+      <DocumentViewer
+        label={document.title}
+        content={document.content}
+        rule={AGREEMENT_RULE}
+        heightClass="h-[50vh] sm:h-96"
+        showPercent
+        onRead={() => setIsRead(true)}
+      />
+      {isRead ? (
+        <p
+          role="status"
+          className="rounded-xl border border-green-200 bg-green-50 p-3 font-medium text-green-800"
+        >
+          ✓ You have read the entire agreement.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">Scroll to the end of the agreement to continue.</p>
+      )}
+      <YesNoQuestions
+        questions={document.questions}
+        checked={checked}
+        onChange={(id, value) => setChecked((current) => ({ ...current, [id]: value }))}
+      />
+      <section
+        aria-labelledby="agreement-sign"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="agreement-sign" className="text-xl font-semibold text-slate-900">
+          Acknowledgment
+        </h2>
+        <CheckboxField
+          label="I have read and understood this agreement and agree to be bound by its terms."
+          checked={isAgreed}
+          onChange={(event) => setIsAgreed(event.target.checked)}
+        />
+        <SignaturePad
+          label="Initial *"
+          padLabel="Signature pad"
+          width={400}
+          height={200}
+          onChange={initial.onChange}
+        />
+        <AgreementChecklist progress={progress} />
+      </section>
+      <div className="flex flex-wrap-reverse gap-3">
+        <BackToTasks className="grow basis-40" />
+        <Button size="lg" className="grow basis-40" disabled={!isReady || save.isPending} onClick={submit}>
+          {save.isPending ? 'Processing...' : 'Submit Agreement'}
+        </Button>
+      </div>
+    </>
+  );
+}

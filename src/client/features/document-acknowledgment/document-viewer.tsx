@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { cn } from '../../lib/cn';
+import { useReadingProgress, type ReadRule } from './use-reading-progress';
+import './policy-content.css';
+
+interface DocumentViewerProps {
+  /** Names the scroll region, e.g. 'Workplace Behaviour Policy'. */
+  label: string;
+  /** Sanitised HTML from the server (names filled in already escaped). */
+  content: string;
+  rule: ReadRule;
+  /** The scroll box's height, e.g. 'h-[75vh] sm:h-[600px]'. */
+  heightClass: string;
+  /** Shows the rounded percentage beside the bar (the confidentiality agreement). */
+  showPercent?: boolean;
+  onRead: () => void;
+}
+
+/**
+ * A scrollable document with a reading-progress bar. The box takes keyboard focus so arrow keys,
+ * Page Down and End scroll it; `onRead` fires once when the rule is met.
+ */
+export function DocumentViewer({
+  label,
+  content,
+  rule,
+  heightClass,
+  showPercent,
+  onRead,
+}: DocumentViewerProps) {
+  const { ref, percent, isRead, onScroll } = useReadingProgress(rule, content);
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+  useEffect(() => {
+    if (isRead) onReadRef.current();
+  }, [isRead]);
+  const rounded = Math.round(percent);
+
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <ProgressBar
+          className="flex-1"
+          label="Reading progress"
+          value={percent}
+          valueText={`${rounded}% read`}
+        />
+        {showPercent && (
+          <span className="w-12 text-right text-sm font-medium text-slate-700">{rounded}%</span>
+        )}
+      </div>
+      <div
+        ref={ref}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        className={cn(
+          'policy-content mt-3 overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-slate-800 sm:p-6',
+          heightClass,
+        )}
+        dangerouslySetInnerHTML={{ __html: content }}
+      />
+    </div>
+  );
+}

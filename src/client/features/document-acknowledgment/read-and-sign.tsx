@@ -1,0 +1,180 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { SigningDocument } from '../../../shared/acknowledgment';
+import { Badge } from '../../components/ui/badge';
+import { PageLoading } from '../../components/ui/page-loading';
+import { ApiError } from '../../lib/api-client';
+import { clearEditMode } from '../../lib/edit-mode';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { toast } from '../../lib/use-toast';
+import { AcknowledgmentCard } from './acknowledgment-card';
+import { DocumentViewer } from './document-viewer';
+import type { ReadAndSignConfig } from './read-and-sign-config';
+import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
+import { answeredOnly, remainingRequired, TextQuestions } from './text-questions';
+import { useInitial } from './use-initial';
+import { useSigningSource } from './use-signing-source';
+
+const plural = (n: number) => `${n} required question${n === 1 ? '' : 's'}`;
+
+interface FormProps {
+  config: ReadAndSignConfig;
+  document: SigningDocument;
+  email: string;
+  storedAnswers: Record<string, string>;
+  isPreview: boolean;
+  isChanged: boolean;
+}
+
+function ReadAndSignForm({ config, document, email, storedAnswers, isPreview, isChanged }: FormProps) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [isRead, setIsRead] = useState(false);
+  const [answers, setAnswers] = useState(storedAnswers);
+  const [isAgreed, setIsAgreed] = useState(false);
+  const initial = useInitial();
+  const remaining = remainingRequired(document.questions, answers);
+
+  const save = useMutation({
+    mutationFn: (signature: string) =>
+      config.save({ email, document, signature, answers: answeredOnly(document.questions, answers) }),
+    onSuccess: async () => {
+      clearEditMode();
+      await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+      toast(config.success);
+      navigate('/');
+    },
+    onError: (error) => {
+      // A refusal the person can act on (e.g. a newer version was published) is shown as sent.
+      const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
+      toast({ ...config.failure, description: reason ?? config.failure.description });
+    },
+  });
+
+  const acknowledge = () => {
+    if (!isAgreed)
+      return toast({
+        title: 'Agreement Required',
+        description: config.missingAgreement,
+        variant: 'destructive',
+      });
+    if (!initial.initial)
+      return toast({
+        title: 'Initial Required',
+        description: 'Please initial in the box above.',
+        variant: 'destructive',
+      });
+    if (remaining > 0)
+      return toast({
+        title: 'Required Questions Not Answered',
+        description: `Please answer the ${plural(remaining)} remaining.`,
+        variant: 'destructive',
+      });
+    save.mutate(initial.initial);
+  };
+
+  const onRead = () => {
+    setIsRead(true);
+    toast(config.readToast);
+  };
+
+  return (
+    <SigningLayout
+      title={document.title}
+      meta={
+        <>
+          <span>Version {document.version}</span>
+          {isPreview && (
+            <Badge tone={document.isActive ? 'green' : 'slate'}>
+              {document.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          )}
+        </>
+      }
+    >
+      {isChanged && <DocumentChangedNotice />}
+      {isPreview && (
+        <p role="note" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-brand-900">
+          Preview of this document as a new hire sees it. Acknowledging is turned off in a preview.
+        </p>
+      )}
+      <DocumentViewer
+        label={document.title}
+        content={document.content}
+        rule={config.rule}
+        heightClass={config.viewerHeight}
+        onRead={onRead}
+      />
+      {isRead && (
+        <>
+          <TextQuestions
+            heading={config.questionsHeading}
+            questions={document.questions}
+            answers={answers}
+            isDisabled={isPreview}
+            onChange={(id, answer) => setAnswers((current) => ({ ...current, [id]: answer }))}
+          />
+          {isPreview ? null : remaining > 0 ? (
+            <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
+              Please answer all required questions to continue: {plural(remaining)} remaining.
+            </p>
+          ) : (
+            <AcknowledgmentCard
+              title={config.cardTitle}
+              agreementLabel={config.agreementLabel}
+              submitLabel={config.submitLabel}
+              isAgreed={isAgreed}
+              onAgreedChange={setIsAgreed}
+              hasInitial={!!initial.initial}
+              onInitialChange={initial.onChange}
+              isPending={save.isPending}
+              onSubmit={acknowledge}
+            />
+          )}
+        </>
+      )}
+      {!isRead && <p className="text-sm text-slate-600">Scroll through the whole document to continue.</p>}
+      <BackToTasks className="w-full sm:w-auto" />
+    </SigningLayout>
+  );
+}
+
+/** The workplace policy and medical declaration screens: read, answer, agree, initial, sign. */
+export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; previewId: string | null }) {
+  const source = useSigningSource(config.type, previewId);
+  switch (source.state) {
+    case 'loading':
+      return <PageLoading label="Loading document..." />;
+    case 'no-email':
+      return (
+        <SigningMessage title={config.taskTitle}>
+          <p role="alert">Unable to identify user. Please complete your onboarding first.</p>
+        </SigningMessage>
+      );
+    case 'empty':
+      return (
+        <SigningMessage title={config.empty.title}>
+          <p>{config.empty.text}</p>
+        </SigningMessage>
+      );
+    case 'error':
+      return (
+        <SigningMessage title={config.taskTitle}>
+          <p role="alert">Failed to fetch policy document</p>
+        </SigningMessage>
+      );
+    case 'ready':
+      return (
+        <ReadAndSignForm
+          key={source.document.id}
+          config={config}
+          document={source.document}
+          email={source.email}
+          storedAnswers={source.answers}
+          isPreview={previewId !== null}
+          isChanged={source.status?.documentChanged?.includes(config.type) ?? false}
+        />
+      );
+  }
+}

@@ -1,0 +1,92 @@
+import type {
+  AcknowledgmentView,
+  MedicalDeclarationView,
+  SignedDocumentType,
+  SigningDocument,
+} from '../../../shared/acknowledgment';
+import type { PdfTaskType } from '../../../shared/schemas/task-completion';
+import { ApiError, getJson, postJson } from '../../lib/api-client';
+
+export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
+export const previewKey = (id: string) => ['/api/policy-documents', id] as const;
+
+export interface StoredAnswers {
+  answers: Record<string, string>;
+}
+
+const NONE: StoredAnswers = { answers: {} };
+
+const byQuestion = (answers: { questionId: string; answer: string }[]) =>
+  Object.fromEntries(answers.map((a) => [a.questionId, a.answer]));
+
+/** 404 is an answer here: nothing stored yet. */
+async function orNone<T>(load: Promise<T>, pick: (value: T) => StoredAnswers): Promise<StoredAnswers> {
+  try {
+    return pick(await load);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return NONE;
+    throw error;
+  }
+}
+
+/** The answers this person gave last time, to edit them (an empty set when none). */
+export function fetchStoredAnswers(type: SignedDocumentType, email: string): Promise<StoredAnswers> {
+  const owner = encodeURIComponent(email);
+  if (type === 'medical-declaration') {
+    return orNone(getJson<MedicalDeclarationView>(`/api/medical-declarations/${owner}`), (m) => ({
+      answers: byQuestion(m.answers),
+    }));
+  }
+  return orNone(
+    getJson<{ acknowledged: boolean; answers: AcknowledgmentView['answers'] }>(
+      `/api/policy-acknowledgments/check/${owner}/${type}`,
+    ),
+    (check) => ({ answers: byQuestion(check.answers) }),
+  );
+}
+
+export interface SignPayload {
+  email: string;
+  document: SigningDocument;
+  answers: { questionId: string; answer: string }[];
+  signature: string;
+}
+
+export function postAcknowledgment({ email, document, answers, signature }: SignPayload) {
+  return postJson<AcknowledgmentView>('/api/policy-acknowledgments', {
+    email,
+    policyDocumentId: document.id,
+    policyTitle: document.title,
+    policyVersion: document.version,
+    signature,
+    answers,
+  });
+}
+
+const todayIso = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+export function postMedicalDeclaration({ email, document, answers, signature }: SignPayload) {
+  return postJson<MedicalDeclarationView>('/api/medical-declarations', {
+    email,
+    policyDocumentId: document.id,
+    answers,
+    medicalDeclarationDate: todayIso(),
+    medicalSignature: signature,
+  });
+}
+
+/**
+ * Renders and stores the task's PDF for the submission. It is not waited for: the signing is
+ * saved already, and a failure here is tolerated (spec §7); signing again renders it again.
+ */
+export function completeTask(taskType: PdfTaskType, email: string, document: SigningDocument): void {
+  postJson('/api/tasks/complete', {
+    taskType,
+    userEmail: email,
+    completionData: { policyTitle: document.title, policyVersion: document.version },
+  }).catch(() => undefined);
+}

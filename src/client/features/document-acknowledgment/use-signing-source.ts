@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SignedDocumentType, SigningDocument } from '../../../shared/acknowledgment';
+import type { MeStatus } from '../../../shared/me-status';
+import { ApiError } from '../../lib/api-client';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+import { documentKey, fetchStoredAnswers, previewKey } from './signing-api';
+
+export type SigningSource =
+  | { state: 'loading' }
+  | { state: 'no-email' }
+  | { state: 'empty' }
+  | { state: 'error'; error: unknown }
+  | {
+      state: 'ready';
+      document: SigningDocument;
+      email: string;
+      status: MeStatus | null;
+      answers: Record<string, string>;
+    };
+
+/**
+ * What a read-and-sign screen needs: who signs (the session's email), the active document of the
+ * type as they read it, and their earlier answers. An admin's preview reads a document by id.
+ */
+export function useSigningSource(type: SignedDocumentType, previewId: string | null = null): SigningSource {
+  const isPreview = previewId !== null;
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0, enabled: !isPreview });
+  const email = status.data?.email ?? null;
+  const doc = useQuery<SigningDocument>({
+    queryKey: isPreview ? previewKey(previewId) : documentKey(type),
+    enabled: isPreview || !!email,
+    staleTime: 0,
+  });
+  const stored = useQuery({
+    queryKey: ['stored-answers', type, email],
+    queryFn: () => fetchStoredAnswers(type, email ?? ''),
+    enabled: !isPreview && !!email,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (!isPreview) {
+    if (status.isError) return { state: 'error', error: status.error };
+    if (status.isPending) return { state: 'loading' };
+    if (!email) return { state: 'no-email' };
+  }
+  if (doc.isError) {
+    const code = doc.error instanceof ApiError ? doc.error.status : 0;
+    // 403: no member yet for this email (the agreement needs a name and a position).
+    if (code === 403 && !isPreview) return { state: 'no-email' };
+    return code === 404 ? { state: 'empty' } : { state: 'error', error: doc.error };
+  }
+  if (stored.isError) return { state: 'error', error: stored.error };
+  if (doc.isPending || (!isPreview && stored.isPending)) return { state: 'loading' };
+  return {
+    state: 'ready',
+    document: doc.data,
+    email: email ?? '',
+    status: status.data ?? null,
+    answers: stored.data?.answers ?? {},
+  };
+}
+
+/** `/policy-document?preview={id}`: the admin's Preview of one document (active or not). */
+export function readPreviewId(): string | null {
+  const id = new URLSearchParams(window.location.search).get('preview');
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}

@@ -1,0 +1,47 @@
+import type { SigningDocument } from '../../../shared/acknowledgment';
+
+interface YesNoQuestionsProps {
+  questions: SigningDocument['questions'];
+  checked: Record<string, boolean>;
+  onChange: (questionId: string, isChecked: boolean) => void;
+}
+
+/** Numbered checkboxes: ticked is Yes, unticked No; required ones are starred (spec §2). */
+export function YesNoQuestions({ questions, checked, onChange }: YesNoQuestionsProps) {
+  if (questions.length === 0) return null;
+  const hasUnchecked = questions.some((q) => q.required && !checked[q.id]);
+  return (
+    <section aria-labelledby="additional-questions" className="space-y-3">
+      <h2 id="additional-questions" className="text-xl font-semibold text-slate-900">
+        Additional Questions
+      </h2>
+      <ol className="space-y-2">
+        {questions.map((q, i) => (
+          <li key={q.id}>
+            <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                checked={!!checked[q.id]}
+                aria-required={q.required || undefined}
+                onChange={(event) => onChange(q.id, event.target.checked)}
+              />
+              <span className="text-slate-800">
+                {i + 1}. {q.question}
+                {q.required && <span className="text-red-700"> *</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ol>
+      {hasUnchecked && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          Please check all required questions above before you can acknowledge this agreement.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
+import { formatDateTime } from '../../lib/format-date';
+import { formatDay, text } from '../../lib/member-format';
+import type { SignedRecord } from './signed-tasks';
+
+type Row = [label: string, value: string];
+
+function Rows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Answers({ answers }: { answers: SignedAnswer[] }) {
+  if (answers.length === 0) return <p className="text-sm text-slate-600">No questions were answered.</p>;
+  return (
+    <ol className="space-y-2 text-sm">
+      {answers.map((a, i) => (
+        <li key={a.questionId}>
+          <p className="text-slate-600">
+            {i + 1}. {a.question || a.questionId}
+          </p>
+          <p className="break-words whitespace-pre-line text-slate-900">{a.answer}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Initial({ src, evidence }: { src: string | null; evidence: SignatureEvidence }) {
+  return (
+    <div className="space-y-2">
+      {src ? (
+        <img
+          src={src}
+          alt="Your initial"
+          className="max-h-[100px] w-auto rounded-lg border border-slate-200 bg-white"
+        />
+      ) : (
+        <p className="text-sm text-slate-600">No initial on file.</p>
+      )}
+      <Rows
+        rows={[
+          ['Signed', evidence.signedAt ? formatDateTime(evidence.signedAt) : text(null)],
+          ['From address', text(evidence.signedIp)],
+          ['Browser', text(evidence.signedUserAgent)],
+        ]}
+      />
+      {evidence.documentSha256 && (
+        <p className="text-xs break-all text-slate-500">
+          Document fingerprint (SHA-256): {evidence.documentSha256}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** What was acknowledged: the document and version, the answers, the date and the initial. */
+export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
+  const r = signed.record;
+  const head: Row[] =
+    signed.type === 'confidentiality-agreement'
+      ? [
+          ['Agreement Type', signed.record.agreementType],
+          ['Employee Name', text(signed.record.employeeName)],
+          ['Position', text(signed.record.position)],
+          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt)],
+          ['Initial Provided', signed.record.hasInitial ? 'Yes' : 'No'],
+          ['Version', r.policyVersion],
+        ]
+      : signed.type === 'medical-declaration'
+        ? [
+            ['Document', r.policyTitle],
+            ['Version', r.policyVersion],
+            ['Declaration Date', formatDay(signed.record.medicalDeclarationDate)],
+          ]
+        : [
+            ['Document', r.policyTitle],
+            ['Version', r.policyVersion],
+            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt)],
+          ];
+  return (
+    <div className="space-y-4">
+      <Rows rows={head} />
+      {signed.type === 'confidentiality-agreement' && (
+        <p className="inline-flex rounded-full border border-green-200 bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
+          ✓ Acknowledged and Signed
+        </p>
+      )}
+      <Section title={signed.type === 'medical-declaration' ? 'My Declarations' : 'Answers'}>
+        <Answers answers={r.answers} />
+      </Section>
+      <Section title="Initial">
+        <Initial src={r.signature} evidence={r.evidence} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { medicalDeclarationSchema } from '../../shared/schemas/medical-declaration';
+import { assertOwnEmail } from '../auth/access';
+import { notFound } from '../http-errors';
+import { medicalView } from '../services/acknowledgments/acknowledgment-views';
+import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
+import { recordMedicalDeclaration } from '../services/acknowledgments/record-medical-declaration';
+import { resetMedicalDeclaration } from '../services/acknowledgments/reset-acknowledgment';
+import { signingRequest } from '../services/acknowledgments/signing-evidence';
+
+const params = z.object({ userEmail: z.string().trim().toLowerCase().max(254) });
+const own = { access: 'employee', ownEmailParam: 'userEmail' } as const;
+
+export async function medicalDeclarationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const { cipher } = app.deps;
+
+  r.post(
+    '/api/medical-declarations',
+    { config: { access: 'employee' }, schema: { body: medicalDeclarationSchema } },
+    async (req, reply) => {
+      assertOwnEmail(req, req.body.email);
+      const png = await readSignaturePng(req.body.medicalSignature, 'medicalSignature');
+      const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req));
+      req.log.info({ medicalDeclarationId: row.id }, 'medical declaration recorded');
+      return reply.code(201).send(await medicalView(db(), cipher, row.email));
+    },
+  );
+
+  r.get('/api/medical-declarations/:userEmail', { config: own, schema: { params } }, async (req) => {
+    const view = await medicalView(db(), cipher, req.params.userEmail);
+    if (!view) throw notFound('No medical declaration yet');
+    return view;
+  });
+
+  r.delete('/api/medical-declarations/:userEmail', { config: own, schema: { params } }, async (req) => {
+    await resetMedicalDeclaration(db(), req.params.userEmail);
+    return { cleared: true };
+  });
+}

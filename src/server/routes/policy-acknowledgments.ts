@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { policyAcknowledgmentSchema } from '../../shared/schemas/policy-acknowledgment';
+import { DOCUMENT_TYPES } from '../../shared/schemas/policy-document';
+import { assertOwnEmail, requireEmail } from '../auth/access';
+import { acknowledgePolicy } from '../services/acknowledgments/acknowledge-policy';
+import {
+  acknowledgmentView,
+  findOwnAcknowledgment,
+  listOwnAcknowledgments,
+} from '../services/acknowledgments/acknowledgment-views';
+import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
+import { resetAcknowledgment } from '../services/acknowledgments/reset-acknowledgment';
+import { signingRequest } from '../services/acknowledgments/signing-evidence';
+
+const userEmail = z.string().trim().toLowerCase().max(254);
+const documentType = z.enum(DOCUMENT_TYPES.map((t) => t.value) as [string, ...string[]]);
+
+export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  r.post(
+    '/api/policy-acknowledgments',
+    { config: { access: 'employee' }, schema: { body: policyAcknowledgmentSchema } },
+    async (req, reply) => {
+      assertOwnEmail(req, req.body.email);
+      const png = await readSignaturePng(req.body.signature);
+      const row = await acknowledgePolicy(db(), req.body, png, signingRequest(req));
+      req.log.info({ acknowledgmentId: row.id, documentType: row.documentType }, 'policy acknowledged');
+      return reply.code(201).send(acknowledgmentView(row));
+    },
+  );
+
+  /** This person's own acknowledgments only; never anyone else's. */
+  r.get('/api/policy-acknowledgments', { config: { access: 'employee' } }, async (req) =>
+    listOwnAcknowledgments(db(), requireEmail(req)),
+  );
+
+  r.get(
+    '/api/policy-acknowledgments/check/:userEmail/:documentType',
+    {
+      config: { access: 'employee', ownEmailParam: 'userEmail' },
+      schema: { params: z.object({ userEmail, documentType }) },
+    },
+    async (req) => {
+      const row = await findOwnAcknowledgment(db(), req.params.userEmail, req.params.documentType);
+      return row
+        ? { acknowledged: true, ...acknowledgmentView(row) }
+        : { acknowledged: false, signature: null, answers: [] };
+    },
+  );
+
+  r.delete(
+    '/api/policy-acknowledgments/:userEmail/:policyId',
+    {
+      config: { access: 'employee', ownEmailParam: 'userEmail' },
+      schema: { params: z.object({ userEmail, policyId: z.string().trim().max(100) }) },
+    },
+    async (req) => {
+      await resetAcknowledgment(db(), req.params.userEmail, req.params.policyId);
+      return { cleared: true };
+    },
+  );
+}

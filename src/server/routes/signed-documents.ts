@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_DOCUMENT_TASKS } from '../../shared/acknowledgment';
+import { taskCompletionSchema } from '../../shared/schemas/task-completion';
+import { assertOwnEmail, requireEmail } from '../auth/access';
+import { notFound } from '../http-errors';
+import { confidentialityView } from '../services/acknowledgments/acknowledgment-views';
+import { getSigningDocument } from '../services/acknowledgments/get-signing-document';
+import { completeTask } from '../services/task-pdfs/complete-task';
+
+/** The read-and-sign pages' document, the confidentiality view, and the task PDFs. */
+export async function signedDocumentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  /** The active document of a task as this person reads it (their name filled into the agreement). */
+  r.get(
+    '/api/me/policy-documents/:documentType',
+    {
+      config: { access: 'employee' },
+      schema: { params: z.object({ documentType: z.enum(SIGNED_DOCUMENT_TASKS) }) },
+    },
+    async (req) => getSigningDocument(db(), requireEmail(req), req.params.documentType),
+  );
+
+  r.get(
+    '/api/confidentiality-agreements/:userEmail',
+    {
+      config: { access: 'employee', ownEmailParam: 'userEmail' },
+      schema: { params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }) },
+    },
+    async (req) => {
+      const view = await confidentialityView(db(), req.params.userEmail);
+      if (!view) throw notFound('No confidentiality agreement yet');
+      return view;
+    },
+  );
+
+  r.post(
+    '/api/tasks/complete',
+    { config: { access: 'employee' }, schema: { body: taskCompletionSchema } },
+    async (req) => {
+      assertOwnEmail(req, req.body.userEmail);
+      const stored = await completeTask(db(), app.deps.cipher, req.body.userEmail, req.body.taskType);
+      req.log.info({ taskType: req.body.taskType, fileId: stored.fileId }, 'task PDF stored');
+      return stored;
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { PolicyAcknowledgment } from '../../../shared/schemas/policy-acknowledgment';
+import type { Db } from '../../db/client';
+import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
+import { checkAnswers } from './check-answers';
+import { documentDigest } from './document-digest';
+import { loadSigner } from './load-signer';
+import { loadSigningDocument } from './load-signing-document';
+import { personaliseDocument } from './personalise-document';
+import { deleteSignatureFiles, deleteTaskPdf, storeSignatureFile } from './signature-files';
+import { evidenceColumns, type SigningRequest } from './signing-evidence';
+
+/** Medical answers are health information: they go to the encrypted medical declaration only. */
+export const ACKNOWLEDGEABLE_TYPES = [
+  'workplace-behaviour',
+  'confidentiality-agreement',
+  'safety-policy',
+  'it-policy',
+  'code-of-conduct',
+  'other',
+] as const;
+
+export type PolicyAcknowledgmentRow = typeof policyAcknowledgments.$inferSelect;
+
+/**
+ * Records an acknowledgment of the active document, replacing this person's earlier one of the
+ * same document type, in one transaction. Every rule is checked before anything is written.
+ */
+export async function acknowledgePolicy(
+  db: Db,
+  input: PolicyAcknowledgment,
+  signaturePng: Buffer,
+  request: SigningRequest,
+): Promise<PolicyAcknowledgmentRow> {
+  return db.transaction(async (tx) => {
+    const member = await loadSigner(tx, input.email);
+    const doc = await loadSigningDocument(tx, input, ACKNOWLEDGEABLE_TYPES);
+    const isAgreement = doc.documentType === 'confidentiality-agreement';
+    const answers = checkAnswers(doc.questions, input.answers, { isYesNo: isAgreement });
+    const content = isAgreement ? personaliseDocument(doc.content, member) : doc.content;
+    const sameType = and(
+      eq(policyAcknowledgments.memberId, member.id),
+      eq(policyAcknowledgments.documentType, doc.documentType),
+    );
+    const earlier = await tx
+      .select({ fileId: policyAcknowledgments.signatureFileId })
+      .from(policyAcknowledgments)
+      .where(sameType);
+    await tx.delete(policyAcknowledgments).where(sameType);
+    await deleteSignatureFiles(
+      tx,
+      member.id,
+      earlier.map((row) => row.fileId),
+    );
+    if (isAgreement) await deleteTaskPdf(tx, member.id, 'confidentiality-agreement');
+    const signatureFileId = await storeSignatureFile(tx, member.id, signaturePng);
+    const at = new Date();
+    const [row] = await tx
+      .insert(policyAcknowledgments)
+      .values({
+        memberId: member.id,
+        email: member.email,
+        policyDocumentId: doc.id,
+        documentType: doc.documentType,
+        policyTitle: doc.title,
+        policyVersion: doc.version,
+        signatureFileId,
+        answers,
+        acknowledgedAt: at,
+        ...evidenceColumns(request, documentDigest({ ...doc, content }), at),
+      })
+      .returning();
+    return row!;
+  });
+}

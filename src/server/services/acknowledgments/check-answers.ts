@@ -1,0 +1,45 @@
+import { NO, YES, type SignedAnswer } from '../../../shared/acknowledgment';
+import type { PolicyAnswer } from '../../../shared/schemas/policy-acknowledgment';
+import type { PolicyQuestion } from '../../db/schema/policy-documents';
+import { badRequest } from '../../http-errors';
+
+export const REQUIRED_QUESTIONS_NOT_ANSWERED = 'Required Questions Not Answered';
+
+/**
+ * The answers checked against the document's own questions: each names a question of it, once;
+ * every required question has a non-blank answer, and for a yes/no document the answer is Yes
+ * or No and a required one is Yes. Only answered questions are kept, each with its question
+ * text, so the record shows what was asked even after the document changes.
+ */
+export function checkAnswers(
+  questions: PolicyQuestion[],
+  answers: PolicyAnswer[],
+  opts: { isYesNo: boolean },
+): SignedAnswer[] {
+  const fields: Record<string, string> = {};
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const given = new Map<string, string>();
+  answers.forEach((a, i) => {
+    if (!byId.has(a.questionId)) fields[`answers.${i}.questionId`] = 'Not a question of this document';
+    else if (given.has(a.questionId)) fields[`answers.${i}.questionId`] = 'Answered twice';
+    else if (opts.isYesNo && a.answer !== YES && a.answer !== NO)
+      fields[`answers.${i}.answer`] = 'The answer must be Yes or No';
+    given.set(a.questionId, a.answer.trim());
+  });
+  const missing = questions.filter(
+    (q) => q.required && !(opts.isYesNo ? given.get(q.id) === YES : given.get(q.id)),
+  );
+  for (const q of missing) fields[`questions.${q.id}`] = REQUIRED_QUESTIONS_NOT_ANSWERED;
+  if (Object.keys(fields).length > 0) {
+    const message = missing.length
+      ? `${REQUIRED_QUESTIONS_NOT_ANSWERED}: ${missing.length} remaining`
+      : (Object.values(fields)[0] ?? 'Invalid answers');
+    throw badRequest(message, fields);
+  }
+  return questions.flatMap((q) => {
+    const answer = given.get(q.id);
+    if (answer) return [{ questionId: q.id, question: q.question, answer }];
+    // Unticked confidentiality questions are recorded as No (spec §5).
+    return opts.isYesNo ? [{ questionId: q.id, question: q.question, answer: NO }] : [];
+  });
+}

@@ -1,0 +1,35 @@
+import type { SigningDocument } from '../../../shared/acknowledgment';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../http-errors';
+import { getActivePolicyDocument } from '../policy-documents/get-active-policy-document';
+import { findMember } from './load-signer';
+import { personaliseDocument } from './personalise-document';
+
+export const USER_EMAIL_NOT_FOUND = 'User email not found. Please complete personal information first.';
+
+/**
+ * The active document of a type as this person reads it: the confidentiality agreement with their
+ * name and position filled in (escaped), the others as published; 404 when none is active.
+ */
+export async function getSigningDocument(
+  db: Db,
+  email: string,
+  documentType: string,
+): Promise<SigningDocument> {
+  const doc = await getActivePolicyDocument(db, documentType);
+  let content = doc.content;
+  if (documentType === 'confidentiality-agreement') {
+    const member = await findMember(db, email);
+    if (!member) throw forbidden(USER_EMAIL_NOT_FOUND);
+    content = personaliseDocument(doc.content, member);
+  }
+  return {
+    id: doc.id,
+    title: doc.title,
+    version: doc.version,
+    documentType: doc.documentType,
+    content,
+    questions: doc.questions,
+    isActive: doc.isActive,
+  };
+}
