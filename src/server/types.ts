@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import type { Cipher } from './services/crypto/cipher';
 import type { MailService } from './services/mail/mail-service';
 import type { SessionRow } from './services/sessions/session-store';
@@ -15,6 +16,8 @@ export interface AppDeps {
   adminPinHash: string;
   /** Secret for hashing one-time codes; derived from the data key. */
   codePepper: Buffer;
+  /** The durable job queue's worker in this instance (emails, records-system delivery). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { JOBS_CHANNEL } from './enqueue-jobs';
+import type { JobHandler } from './job-handler';
+import { createJobWorker, type JobWorker } from './job-worker';
+
+/** The app's worker: started with the app, stopped (cleanly) when it closes. */
+export interface JobQueue {
+  start(log: FastifyBaseLogger): Promise<void>;
+  /** Look for due jobs now (after committing new ones). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(
+  database: Database,
+  env: Env,
+  handlers: () => Record<string, JobHandler>,
+): JobQueue {
+  let worker: JobWorker | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    async start(log) {
+      if (worker) return;
+      const w = createJobWorker({
+        db: database.db,
+        handlers: handlers(),
+        log,
+        retry: { baseMs: env.JOB_RETRY_BASE_MS, capMs: env.JOB_BACKOFF_CAP_SECONDS * 1000 },
+        leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      });
+      worker = w;
+      // Other instances' jobs (PostgreSQL). Without it the worker still polls.
+      unlisten = await database
+        .listen(JOBS_CHANNEL, () => w.wake())
+        .catch((err: unknown) => {
+          log.warn({ error: String(err) }, 'LISTEN for new jobs failed; polling only');
+          return null;
+        });
+      w.start();
+    },
+    wake: () => worker?.wake(),
+    async stop() {
+      const w = worker;
+      worker = null;
+      await unlisten?.();
+      unlisten = null;
+      await w?.stop();
+    },
+  };
+}
