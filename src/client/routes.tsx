@@ -16,6 +16,7 @@ const AdminDataRetentionPage = lazy(() =>
 const AdminNotificationsPage = lazy(() =>
   import('./pages/admin-notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
 );
+const SuccessPage = lazy(() => import('./pages/success-page').then((m) => ({ default: m.SuccessPage })));
 const TestEmailPage = lazy(() =>
   import('./pages/test-email-page').then((m) => ({ default: m.TestEmailPage })),
 );
@@ -67,7 +68,7 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/tax-declaration': task('tax-declaration'),
   '/superfund-choice': task('superfund-choice'),
   '/confidentiality-agreement': task('confidentiality-agreement'),
-  '/success': notBuilt('Success'),
+  '/success': SuccessPage,
   '/admin/policies': AdminPoliciesPage,
   '/admin/data-retention': AdminDataRetentionPage,
   '/admin/notifications': AdminNotificationsPage,
