@@ -19,7 +19,8 @@ export interface RetentionMember<D = string> {
   approvedBy: string | null;
   approvedAt: D | null;
   approvalNotes: string | null;
-  /** Delivery of the latest submission to the external records system; null before any. */
+  /** The latest submission, and its delivery to the external records system; null before any. */
+  submissionId: string | null;
   recordsSystemStatus: string | null;
   recordsSystemError: string | null;
 }
@@ -28,4 +29,6 @@ export interface RetentionCounts {
   pendingDownload: number;
   downloaded: number;
   approvedForDeletion: number;
+  /** Members whose latest submission could not be delivered to the records system. */
+  failedDeliveries: number;
 }
