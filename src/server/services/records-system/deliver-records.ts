@@ -59,7 +59,7 @@ export async function deliverRecords(
       err instanceof Error && err.name === 'TimeoutError'
         ? `timed out after ${target.timeoutMs} ms`
         : (cause?.code ?? cause?.message ?? (err as Error).message);
-    throw new Error(`Records system unreachable: ${reason}`);
+    throw new Error(`Records system unreachable: ${reason}`, { cause: err });
   }
   if (res.ok) {
     await res.body?.cancel();
