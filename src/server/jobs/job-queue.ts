@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import type { Env } from '../env';
 import { JOBS_CHANNEL } from './enqueue-jobs';
 import type { JobHandler } from './job-handler';
@@ -20,6 +22,7 @@ export function createJobQueue(
 ): JobQueue {
   let worker: JobWorker | null = null;
   let unlisten: (() => Promise<void>) | null = null;
+  let prune: NodeJS.Timeout | undefined;
   return {
     async start(log) {
       if (worker) return;
@@ -39,11 +42,20 @@ export function createJobQueue(
           return null;
         });
       w.start();
+      // Done jobs are history only; a month of them is plenty to look back on.
+      prune = setInterval(() => {
+        database.db
+          .delete(jobs)
+          .where(and(eq(jobs.status, 'done'), lt(jobs.updatedAt, new Date(Date.now() - 30 * 86_400_000))))
+          .catch((err: unknown) => log.warn({ error: String(err) }, 'pruning done jobs failed'));
+      }, 3600_000);
+      prune.unref();
     },
     wake: () => worker?.wake(),
     async stop() {
       const w = worker;
       worker = null;
+      clearInterval(prune);
       await unlisten?.();
       unlisten = null;
       await w?.stop();

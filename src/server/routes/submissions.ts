@@ -29,11 +29,14 @@ export async function submissionRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { params: z.object({ submissionId: z.guid(SUBMISSION_NOT_FOUND) }) },
     },
-    async (req) =>
-      retryDelivery(deps.database.db, req.params.submissionId, {
+    async (req) => {
+      const result = await retryDelivery(deps.database.db, req.params.submissionId, {
         actor: adminActor(),
         ip: req.ip,
         maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
-      }),
+      });
+      deps.jobs.wake();
+      return result;
+    },
   );
 }
