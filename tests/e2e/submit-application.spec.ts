@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import type { MeStatus } from '../../src/shared/me-status';
 import { TASKS } from '../../src/shared/tasks';
 import { expectToast } from './helpers/admin';
-import { seedMember } from './helpers/seed-member';
 
 // Until the task screens land (issues 9 and 10) a browser cannot complete all six tasks, so the
 // submit states are driven by the status the server would report. The submission itself is
@@ -28,26 +27,39 @@ function status(state: 'complete' | 'submitted' | 'resubmit'): MeStatus {
   };
 }
 
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
 /** Answers the home screen's status poll with `current()`, and the submit call as given. */
 async function fakeServer(
   page: Page,
   current: () => MeStatus,
-  submit: (isResubmission: boolean) => { status: number; body: unknown },
+  submit: (isResubmission: boolean) => Answer | Promise<Answer>,
 ) {
   await page.route('**/api/me/status', (route) => route.fulfill({ json: current() }));
   await page.route('**/api/submit-application/**', async (route) => {
     const { isResubmission } = route.request().postDataJSON() as { isResubmission: boolean };
-    const answer = submit(isResubmission);
+    const answer = await submit(isResubmission);
     await route.fulfill({ status: answer.status, json: answer.body });
   });
 }
 
 const confettiCanvases = (page: Page) => page.locator('body > canvas');
 
-test('a new hire who has started sees Continue with the next task', async ({ page, baseURL }) => {
-  await seedMember(baseURL!, 'Casey Continue', 'casey.continue@example.com', page.request);
+test('a new hire with personal information done is offered the next task', async ({ page }) => {
+  const started = status('complete');
+  started.tasks = started.tasks.map((t) => ({ ...t, isCompleted: t.id === 'personal-information' }));
+  await fakeServer(
+    page,
+    () => started,
+    () => ({ status: 500, body: {} }),
+  );
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Continue with Workplace Behaviour Policy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Your Application' })).toHaveCount(0);
+  await expect(confettiCanvases(page)).toHaveCount(0);
 });
 
 test('all tasks done: confetti, submit, fireworks, the success page, then APPLICATION SUBMITTED!', async ({
@@ -55,11 +67,15 @@ test('all tasks done: confetti, submit, fireworks, the success page, then APPLIC
 }) => {
   let state: 'complete' | 'submitted' = 'complete';
   const sent: boolean[] = [];
+  let pendingSeen!: () => void;
+  const seenPending = new Promise<void>((resolve) => (pendingSeen = resolve));
   await fakeServer(
     page,
     () => status(state),
-    (isResubmission) => {
+    async (isResubmission) => {
       sent.push(isResubmission);
+      // The server answers once the test has seen the pending state.
+      await seenPending;
       state = 'submitted';
       return { status: 200, body: { submissionId: 'x', isResubmission: false, alreadySubmitted: false } };
     },
@@ -72,6 +88,7 @@ test('all tasks done: confetti, submit, fireworks, the success page, then APPLIC
 
   await submit.click();
   await expect(page.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled();
+  pendingSeen();
   await expectToast(
     page,
     'Application Submitted Successfully!',
