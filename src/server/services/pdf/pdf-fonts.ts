@@ -33,9 +33,35 @@ function parsedFonts() {
 export const FONT = 'Body';
 export const FONT_BOLD = 'Body-Bold';
 
+/**
+ * pdfkit shapes text word by word and caches each word's glyphs per document. The shaped words
+ * depend only on the font, so one cache per font serves every document; it is renewed now and
+ * then so that names and addresses do not pile up.
+ */
+type LayoutCache = Record<string, unknown>;
+const layoutCaches: { regular: LayoutCache; bold: LayoutCache; uses: number } = {
+  regular: Object.create(null) as LayoutCache,
+  bold: Object.create(null) as LayoutCache,
+  uses: 0,
+};
+const RENEW_AFTER = 500;
+
+function shareLayoutCache(doc: Doc, cache: LayoutCache) {
+  const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
+  if (font?.layoutCache) font.layoutCache = cache;
+}
+
 export function registerFonts(doc: Doc) {
   const fonts = parsedFonts();
+  if (++layoutCaches.uses > RENEW_AFTER) {
+    layoutCaches.regular = Object.create(null) as LayoutCache;
+    layoutCaches.bold = Object.create(null) as LayoutCache;
+    layoutCaches.uses = 1;
+  }
   doc.registerFont(FONT, fonts.regular as unknown as Buffer);
   doc.registerFont(FONT_BOLD, fonts.bold as unknown as Buffer);
+  doc.font(FONT_BOLD);
+  shareLayoutCache(doc, layoutCaches.bold);
   doc.font(FONT);
+  shareLayoutCache(doc, layoutCaches.regular);
 }
