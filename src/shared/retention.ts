@@ -23,6 +23,7 @@ export interface RetentionMember<D = string> {
   submissionId: string | null;
   recordsSystemStatus: string | null;
   recordsSystemError: string | null;
+  recordsSystemDeliveredAt: D | null;
 }
 
 export interface RetentionCounts {

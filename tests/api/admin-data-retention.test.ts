@@ -92,6 +92,7 @@ describe('data retention', () => {
       submissionId: null,
       recordsSystemStatus: null,
       recordsSystemError: null,
+      recordsSystemDeliveredAt: null,
     });
     const sue = body.members.find((m: { id: string }) => m.id === submitted.id);
     expect(sue).toMatchObject({

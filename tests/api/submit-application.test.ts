@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RetentionMember } from '../../src/shared/retention';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
@@ -74,9 +75,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 async function retentionRow(email: string) {
   const res = await t.app.inject({ url: '/api/admin/team-members', headers: { cookie: admin } });
-  return (
-    res.json().members as { email: string; recordsSystemStatus: string; recordsSystemError: string }[]
-  ).find((m) => m.email === email);
+  return (res.json().members as RetentionMember[]).find((m) => m.email === email);
 }
 
 async function newHire(overrides: Parameters<typeof createCompleteApplication>[1] = {}) {
@@ -153,6 +152,9 @@ describe('POST /api/submit-application/{email}', () => {
     expect(body.application.taxDeclaration.taxFileNumber).toBe('876543210');
     expect(body.application.personal.bankAccountNumber).toBe('99995678');
     await expect.poll(async () => (await retentionRow(member.email))?.recordsSystemStatus).toBe('delivered');
+    const row = await retentionRow(member.email);
+    expect(row).toMatchObject({ submissionId, recordsSystemError: null });
+    expect(Date.parse(row!.recordsSystemDeliveredAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     // The stored PDF prints names as written, masks TFN and account, and carries the evidence.
     const [record] = await t.deps.database.db

@@ -20,6 +20,7 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
       submissionId: sql<string>`${submissionRecords.id}`.as('submission_id'),
       status: submissionRecords.recordsSystemStatus,
       error: submissionRecords.recordsSystemError,
+      deliveredAt: submissionRecords.deliveredAt,
     })
     .from(submissionRecords)
     .orderBy(submissionRecords.memberId, desc(submissionRecords.createdAt))
@@ -39,6 +40,7 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
       submissionId: latest.submissionId,
       recordsSystemStatus: latest.status,
       recordsSystemError: latest.error,
+      recordsSystemDeliveredAt: latest.deliveredAt,
     })
     .from(teamMembers)
     .leftJoin(latest, eq(latest.memberId, teamMembers.id))

@@ -37,6 +37,9 @@ function RecordsSystem({ member }: { member: RetentionMember }) {
   return (
     <div className="space-y-1">
       <Badge tone={tone}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
+      {member.recordsSystemDeliveredAt && (
+        <p className="text-xs text-slate-500">{withSeconds(member.recordsSystemDeliveredAt)}</p>
+      )}
       {member.recordsSystemError && (
         <p className="text-xs break-words text-red-700">Last error: {member.recordsSystemError}</p>
       )}
