@@ -4,6 +4,7 @@ import { benchCreateMember } from './create-member';
 import { benchExcelExport } from './excel-export';
 import { measurePageJs } from './home-js-size';
 import { benchStartup } from './startup';
+import { benchSubmission } from './submission';
 
 await measurePageJs([
   { name: '/ (task home)', path: '/' },
@@ -18,3 +19,4 @@ await measurePageJs([
 await benchStartup(3);
 await benchCreateMember();
 await benchExcelExport();
+await benchSubmission();

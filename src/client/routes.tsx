@@ -5,7 +5,6 @@ import { PageLoading } from './components/ui/page-loading';
 import { HomePage } from './pages/home-page';
 
 // Only the task home is in the entry bundle; every other screen is fetched when first visited.
-const NotBuiltPage = lazy(() => import('./pages/not-built-page').then((m) => ({ default: m.NotBuiltPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AdminPoliciesPage = lazy(() =>
   import('./pages/admin-policies-page').then((m) => ({ default: m.AdminPoliciesPage })),
@@ -25,6 +24,7 @@ const MedicalDeclarationPage = lazy(() =>
 const ConfidentialityAgreementPage = lazy(() =>
   import('./pages/confidentiality-agreement-page').then((m) => ({ default: m.ConfidentialityAgreementPage })),
 );
+const SuccessPage = lazy(() => import('./pages/success-page').then((m) => ({ default: m.SuccessPage })));
 const TestEmailPage = lazy(() =>
   import('./pages/test-email-page').then((m) => ({ default: m.TestEmailPage })),
 );
@@ -52,14 +52,6 @@ const ConfirmationPage = wizardPage(() => import('./pages/wizard/confirmation-pa
 const TaxDeclarationPage = wizardPage(() => import('./pages/tax-declaration-page'), 'TaxDeclarationPage');
 const SuperfundChoicePage = wizardPage(() => import('./pages/superfund-choice-page'), 'SuperfundChoicePage');
 
-// PLACEHOLDER: the task screens are built in later issues; until then each of their
-// routes shows the honest NotBuiltPage under its own title. Replace an entry when its page lands.
-function notBuilt(title: string): ComponentType {
-  return function NotBuiltRoute() {
-    return <NotBuiltPage title={title} />;
-  };
-}
-
 /** Every spec route (spec §2); the Record type fails the build if one is missing. */
 const PAGES: Record<SpaRoute, ComponentType> = {
   '/': HomePage,
@@ -76,7 +68,7 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/tax-declaration': TaxDeclarationPage,
   '/superfund-choice': SuperfundChoicePage,
   '/confidentiality-agreement': ConfidentialityAgreementPage,
-  '/success': notBuilt('Success'),
+  '/success': SuccessPage,
   '/admin/policies': AdminPoliciesPage,
   '/admin/data-retention': AdminDataRetentionPage,
   '/admin/notifications': AdminNotificationsPage,

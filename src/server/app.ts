@@ -22,6 +22,7 @@ import { notificationRecipientRoutes } from './routes/notification-recipients';
 import { policyDocumentRoutes } from './routes/policy-documents';
 import { teamMemberRoutes } from './routes/team-members';
 import { testEmailRoutes } from './routes/test-email';
+import { submissionRoutes } from './routes/submissions';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
 import { superfundChoiceRoutes } from './routes/superfund-choices';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Where log lines go (stdout by default); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Run the job worker while the app is up (default). Off for tools that only need routes. */
+  runJobs?: boolean;
 }
 
 /** A hop count trusts that many proxies in front of the app (proxy-addr's meaning of a number). */
@@ -105,6 +108,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerErrorHandler(app);
   registerAccessControl(app);
   dropSessionsOfRefusedRequests(app);
+  if (opts.runJobs !== false) {
+    app.addHook('onReady', () => deps.jobs.start(app.log));
+    // Stops claiming and lets running jobs finish (or hands them back) before the database closes.
+    app.addHook('onClose', () => deps.jobs.stop());
+  }
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -125,6 +133,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(policyAcknowledgmentRoutes);
   await app.register(medicalDeclarationRoutes);
   await app.register(signedDocumentRoutes);
+  await app.register(submissionRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }

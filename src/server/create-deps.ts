@@ -4,8 +4,10 @@ import type { Env } from './env';
 import { ensureAdminPinHash } from './services/admin/admin-pin';
 import { createCipher } from './services/crypto/cipher';
 import { loadDataKey } from './services/crypto/data-key';
+import { createJobQueue } from './jobs/job-queue';
 import { createMailService } from './services/mail/mail-service';
 import { seedDefaults } from './services/seed/seed-defaults';
+import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
@@ -18,14 +20,17 @@ export async function createDeps(
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
   const key = loadDataKey(env.DATA_KEY, env.dataDir);
+  const cipher = createCipher(key);
+  const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });
   return {
     database,
     env,
-    cipher: createCipher(key),
-    mail: createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir }),
+    cipher,
+    mail,
     adminPinHash: await ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin),
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
+    jobs: createJobQueue(database, env, () => submissionJobHandlers({ database, env, cipher, mail })),
   };
 }

@@ -35,6 +35,14 @@ const envSchema = z.object({
   MAIL_FROM: z.email().default('onboarding@example.com'),
   RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),
   RECORDS_WEBHOOK_SECRET: z.string().optional(),
+  RECORDS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  /** Tries per background job (email, records delivery) before it is marked failed. */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** First retry after about this long, doubling each time up to the cap. */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600_000).default(1000),
+  JOB_BACKOFF_CAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** A running job whose worker has not finished it within this time is claimed again (kill -9). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the

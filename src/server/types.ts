@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/job-queue';
 import type { Cipher } from './services/crypto/cipher';
 import type { MailService } from './services/mail/mail-service';
 import type { SessionRow } from './services/sessions/session-store';
@@ -19,6 +20,8 @@ export interface AppDeps {
   deviceKey: Buffer;
   /** Also shows each email code to the operator: main.ts prints it when no SMTP_URL is set. */
   announceCode?: (email: string, code: string) => void;
+  /** The durable job queue's worker in this instance (emails, records-system delivery). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {

@@ -19,15 +19,19 @@ export interface RetentionMember<D = string> {
   approvedBy: string | null;
   approvedAt: D | null;
   approvalNotes: string | null;
-  /** Delivery of the latest submission to the external records system; null before any. */
+  /** The latest submission, and its delivery to the external records system; null before any. */
+  submissionId: string | null;
   recordsSystemStatus: string | null;
   recordsSystemError: string | null;
   /** The super choice is OPTION 3: payroll must ask the ATO for the stapled fund (DESIGN §3.14). */
   isStapledSuper: boolean;
+  recordsSystemDeliveredAt: D | null;
 }
 
 export interface RetentionCounts {
   pendingDownload: number;
   downloaded: number;
   approvedForDeletion: number;
+  /** Members whose latest submission could not be delivered to the records system. */
+  failedDeliveries: number;
 }

@@ -67,7 +67,12 @@ describe('data retention', () => {
       recordsSystemError: 'HTTP 503',
       createdAt: new Date(Date.now() - 60_000),
     });
-    await createSubmissionRecord(t.deps, submitted, { recordsSystemStatus: 'delivered' });
+    const latest = await createSubmissionRecord(t.deps, submitted, { recordsSystemStatus: 'delivered' });
+    const failing = await createMember(t.deps, { fullName: 'Fay Failed' });
+    await createSubmissionRecord(t.deps, failing, {
+      recordsSystemStatus: 'failed',
+      recordsSystemError: 'HTTP 400',
+    });
 
     const res = await t.app.inject({ url: '/api/admin/team-members', headers: { cookie } });
     expect(res.statusCode).toBe(200);
@@ -85,16 +90,23 @@ describe('data retention', () => {
       approvedBy: null,
       approvedAt: null,
       approvalNotes: null,
+      submissionId: null,
       recordsSystemStatus: null,
       recordsSystemError: null,
       isStapledSuper: false,
+      recordsSystemDeliveredAt: null,
     });
     const sue = body.members.find((m: { id: string }) => m.id === submitted.id);
-    expect(sue).toMatchObject({ recordsSystemStatus: 'delivered', recordsSystemError: null });
+    expect(sue).toMatchObject({
+      submissionId: latest.id,
+      recordsSystemStatus: 'delivered',
+      recordsSystemError: null,
+    });
     expect(body.counts).toEqual({
       pendingDownload: body.members.length,
       downloaded: 0,
       approvedForDeletion: 0,
+      failedDeliveries: 1,
     });
   });
 
@@ -168,6 +180,7 @@ describe('data retention', () => {
       pendingDownload: before.counts.pendingDownload - 1,
       downloaded: before.counts.downloaded,
       approvedForDeletion: before.counts.approvedForDeletion + 1,
+      failedDeliveries: before.counts.failedDeliveries,
     });
 
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.target, member.id));

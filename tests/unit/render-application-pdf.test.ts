@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderApplicationPdf } from '../../src/server/services/pdf/render-application-pdf';
 import { sampleApplication } from '../../src/server/services/pdf/sample-application';
@@ -45,5 +46,17 @@ describe('renderApplicationPdf', () => {
       initialPng: Buffer.from('not a png'),
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('prints Vietnamese, Greek and Cyrillic names as written, and masks TFN and account', async () => {
+    const name = 'Nguyễn Thị Hương · Ελένη Παπαδοπούλου · Дмитрий Иванов';
+    const app = sampleApplication('Test Builders Pty Ltd');
+    const pdf = await renderApplicationPdf({ ...app, personal: { ...app.personal, fullName: name } });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(name);
+    expect(text).toContain('••• ••• 782');
+    expect(text).toContain('••••5678');
+    expect(text).not.toContain('123 456 782');
+    expect(text).toContain('IP address 203.0.113.7');
   });
 });

@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` from any connection (PostgreSQL: a dedicated
+   * connection, re-opened after a drop). PGlite has only this process, which signals itself.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -37,6 +42,39 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+  };
+}
+
+async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onNotify();
+    });
+    c.on('error', () => {
+      // The connection dropped: listen again shortly; the worker's poll covers the gap.
+      c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (closed) await c.end();
+    else {
+      client = c;
+      // Jobs may have been added while we were not listening.
+      onNotify();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -66,6 +104,7 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
       ping: async () => {
         await client.query('select 1');
       },
+      listen: async () => async () => {},
       close: async () => {
         if (!client.closed) {
           if (dir) await client.query('CHECKPOINT');

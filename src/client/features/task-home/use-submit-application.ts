@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { ApiError, postJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
+import { playFireworks } from './celebrations';
 
 class MissingEmailError extends Error {}
 
@@ -14,20 +16,25 @@ function failureText(error: unknown, isResubmission: boolean): string {
     : 'Failed to submit application. Please try again.';
 }
 
-/** POST /api/submit-application/{email}; the server answers only for the session's own email. */
+/**
+ * POST /api/submit-application/{email}; the server answers only for the session's own email.
+ * Success: the toast, fireworks, then the success page.
+ */
 export function useSubmitApplication(email: string | null) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (isResubmission: boolean) => {
       if (!email) throw new MissingEmailError();
       return postJson(`/api/submit-application/${encodeURIComponent(email)}`, { isResubmission });
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       toast({
         title: 'Application Submitted Successfully!',
         description: 'You will receive a confirmation email within 24 hours.',
       });
-      return queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }), playFireworks()]);
+      navigate('/success');
     },
     onError: (error, isResubmission) => {
       if (error instanceof MissingEmailError) {

@@ -16,6 +16,8 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: tstz('run_at').notNull().defaultNow(),
     lockedAt: tstz('locked_at'),
+    /** A fresh token per claim: only the claim that still holds the job may finish it. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { FONT, FONT_BOLD } from './pdf-fonts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -22,7 +23,7 @@ export function ensureSpace(doc: Doc, height: number) {
 export function sectionTitle(doc: Doc, title: string) {
   ensureSpace(doc, 60);
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(title, MARGIN, doc.y);
+  doc.font(FONT_BOLD).fontSize(12).fillColor(ACCENT).text(title, MARGIN, doc.y);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -40,7 +41,7 @@ export function fieldRows(doc: Doc, rows: [label: string, value: string | undefi
   doc.fontSize(10);
   for (const [label, raw] of rows) {
     const value = raw?.trim() ? raw : NOT_PROVIDED;
-    doc.font('Helvetica');
+    doc.font(FONT);
     const height = Math.max(
       doc.heightOfString(label, { width: LABEL_WIDTH }),
       doc.heightOfString(value, { width: valueWidth }),
@@ -55,7 +56,7 @@ export function fieldRows(doc: Doc, rows: [label: string, value: string | undefi
 
 /** A paragraph of free text across the full width. */
 export function paragraph(doc: Doc, text: string) {
-  doc.font('Helvetica').fontSize(10).fillColor('black');
+  doc.font(FONT).fontSize(10).fillColor('black');
   ensureSpace(doc, doc.heightOfString(text, { width: contentWidth(doc) }));
   doc.text(text, MARGIN, doc.y, { width: contentWidth(doc) });
 }
@@ -79,7 +80,7 @@ export function addFooters(doc: Doc, text: string) {
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(FONT)
       .fontSize(8)
       .fillColor(MUTED)
       .text(`${text}  ·  Page ${i + 1} of ${range.count}`, MARGIN, doc.page.height - 35, {
@@ -90,3 +91,5 @@ export function addFooters(doc: Doc, text: string) {
     doc.page.margins.bottom = saved;
   }
 }
+
+export { MUTED };

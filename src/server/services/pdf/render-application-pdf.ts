@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../../shared/schemas/tax-declaration';
-import { maskTfn } from '../../../shared/validators/tfn';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { maskTail } from '../format/mask-tail';
 import type { ApplicationPdfInput } from './application-pdf-input';
+import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
+import { maskAccount, yesNo } from './pdf-labels';
 import {
   ACCENT,
   addFooters,
@@ -14,35 +14,16 @@ import {
   paragraph,
   sectionTitle,
 } from './pdf-layout';
+import { signatureBlock } from './pdf-signature';
+import { changesSection, medicalSection, policySections, superSection, taxSection } from './task-sections';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-const BASIS_OF_PAYMENT: Record<string, string> = {
-  employee: 'Employee',
-  'company-director': 'Company director',
-  contractor: 'Contractor',
-  'labor-hire': 'Labour hire',
-  other: 'Other',
-};
-const RESIDENCY: Record<string, string> = {
-  resident: 'Australian resident for tax purposes',
-  'working-holiday-maker': 'Working holiday maker',
-  'foreign-resident': 'Foreign resident for tax purposes',
-  'australian-citizen': 'Australian citizen',
-};
-
-const yesNo = (value: boolean | string | undefined) =>
-  value === true || value === 'yes' ? 'Yes' : value === false || value === 'no' ? 'No' : undefined;
-
 function header(doc: Doc, app: ApplicationPdfInput) {
   const top = MARGIN;
+  doc.font(FONT_BOLD).fontSize(18).fillColor(ACCENT).text(app.companyName, MARGIN, top, { width: 360 });
   doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(ACCENT)
-    .text(app.companyName, MARGIN, top, { width: 360 });
-  doc
-    .font('Helvetica')
+    .font(FONT)
     .fontSize(12)
     .fillColor('black')
     .text(
@@ -53,7 +34,7 @@ function header(doc: Doc, app: ApplicationPdfInput) {
         width: 360,
       },
     );
-  doc.font('Helvetica-Bold').fontSize(14).text(app.personal.fullName, { width: 360 });
+  doc.font(FONT_BOLD).fontSize(14).text(app.personal.fullName, { width: 360 });
   let textBottom = doc.y;
   if (app.photo && fittedImage(doc, app.photo, [90, 90], doc.page.width - MARGIN - 90, top)) {
     textBottom = Math.max(textBottom, top + 90);
@@ -121,7 +102,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
       ['Bank name', b.institution],
       ['Account name', b.accountName],
       ['BSB', maskTail(b.bsb)],
-      ['Account number', maskTail(b.accountNumber)],
+      ['Account number', maskAccount(b.accountNumber)],
     ]);
   }
 
@@ -137,21 +118,9 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     ]);
   }
 
-  if (app.tax) {
-    const t = app.tax;
-    sectionTitle(doc, 'Tax File Number Declaration');
-    fieldRows(doc, [
-      t.taxFileNumber
-        ? ['Tax file number', maskTfn(t.taxFileNumber)]
-        : ['TFN exemption', TFN_EXEMPTION_LABELS[t.tfnExemption as TfnExemption] ?? t.tfnExemption],
-      ['Basis of payment', BASIS_OF_PAYMENT[t.basisOfPayment] ?? t.basisOfPayment],
-      ['Residency', RESIDENCY[t.australianResident] ?? t.australianResident],
-      ['Claims tax-free threshold', yesNo(t.claimTaxFreeThreshold)],
-      ['HELP debt', yesNo(t.hasHELPDebt)],
-      ['Declaration date', formatAuDate(t.declarationDate)],
-    ]);
-  }
-
+  if (app.policies) policySections(doc, app.policies);
+  if (app.medical) medicalSection(doc, app.medical);
+  if (app.tax) taxSection(doc, app.tax);
   if (app.superannuation) superSection(doc, app.superannuation);
 
   if (app.acknowledgments) {
@@ -173,10 +142,10 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
 
   if (app.initialPng) {
     sectionTitle(doc, 'Initial');
-    const y = doc.y;
-    if (fittedImage(doc, app.initialPng, [200, 80], MARGIN, y)) doc.y = y + 84;
-    else paragraph(doc, 'The initial image could not be shown.');
+    signatureBlock(doc, 'Initial of the new hire', { ...app.initialEvidence, image: app.initialPng });
   }
+
+  if (app.changes) changesSection(doc, app.changes);
 }
 
 function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
@@ -198,24 +167,6 @@ function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
   else fieldRows(doc, held);
 }
 
-function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['superannuation']>) {
-  sectionTitle(doc, 'Superannuation');
-  if (s.fundChoice === 'cbus') {
-    fieldRows(doc, [
-      ['Fund', 'Cbus (employer default fund)'],
-      ['Cbus member number', s.cbusMemberNumber],
-    ]);
-    return;
-  }
-  fieldRows(doc, [
-    ['Fund', s.fundName],
-    ['Fund ABN', s.fundABN],
-    ['Fund USI', s.fundUSI],
-    ['Member number', s.memberNumber],
-    ['Self-managed fund', yesNo(s.isSMSF)],
-  ]);
-}
-
 /** The submitted application as an A4 PDF (pdfkit): the attachment HR receives. */
 export function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -223,6 +174,7 @@ export function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> 
       size: 'A4',
       margin: MARGIN,
       bufferPages: true,
+      font: null as unknown as string,
       info: { Title: `Onboarding application: ${app.personal.fullName}`, Author: app.companyName },
     });
     const chunks: Buffer[] = [];
@@ -230,6 +182,7 @@ export function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     try {
+      registerFonts(doc);
       header(doc, app);
       sections(doc, app);
       addFooters(doc, `${app.companyName}  ·  Generated ${formatAuDateTime(app.generatedAt ?? new Date())}`);

@@ -4,6 +4,8 @@ import type { ApplicationPdfInput } from './application-pdf-input';
 const SAMPLE_INITIAL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAMgAAABQAgMAAAAhA9IjAAAADFBMVEX///8RERFwcHDAwMBqcTycAAAACXBIWXMAAAsTAAALEwEAmpwYAAACo0lEQVRIx+1XO47bMBClZKhQIaex1yeQfQItkM5HUBFpDSwLHSABdAQdws6q2DZ9DpBChxCQXCBNqhwhIocczkjiCio38GAXWH7ecOa94YgrxN3udrf/xzZ/vUudZz69+BBh41m4ffVBgrPHlcx8zpLaN58YZx/GS3E1D8m6AJxti+fxUu44ysn8gwjB2a0oRhEe8zm0EL3xkJTdx1EgB+k4ot6k/hm4rsVGckjfIkdUiHA4Qq+U+kRmEscR5U7lriCBOmGH0zud8sEO97QOFMO9lQ23iKsKoDrSIVrUEecI0VkF9RHlZtyLOYjWPW4iqykrgyOF4B9RowOIOis3heyoc2QohQDixspNraUQ1OEFArDVd+XcD7+ncSGBpr2t/jBnVzInkNAWTFDBmaZgA5a93nUiGgFDZwjA+IhZuWoHJ8oTZj8EYCLN+AU7E0hqZ39ab3KGMH3mie5U/i/WWztDmBbLQi4se+WtR1YJRDgIcgnZY/WF/OY9Egg2lFTXR1oUxdNMozmSakTCIKf9ACmnHMPuAycMstd5ZFOOIb8DJyypsOA0O5xjYHHHCYMAtYw6plFHeHUQJGzvSklDRm1eOggW3yc3VKXMGqUd9kQN02tMKSlcwGUBlXpXCK5n6aFaT/gnI9TLv1i9mp6V2SgiLgvE3zpVh11PRGSRT2SBmwoQWzY5bVByIgvtEgaSNnSynchCxDH1sikp/Wq/nINIwlRsd+SmzY1kMSrCZFB242/PtL2YkrN+buUP8ft58UueEch2uCDF98XXiNIJL+r2W/F5+QGjqiGsVr151PagXvdMkv6nis+uk1JdtIdJB1m04ZsWd+sgwxHRymficE2ztS9LOX8h3rKX+QvxlqXdZS0k+pKvhYRFvRYi/rz//w7+AfDRgmUrsOxdAAAAAElFTkSuQmCC';
 
+const initial = () => Buffer.from(SAMPLE_INITIAL_PNG, 'base64');
+
 /**
  * A fictional new hire for the test email: every section filled, so the PDF shows its whole
  * layout. The TFN passes the check digit but belongs to nobody.
@@ -59,11 +61,18 @@ export function sampleApplication(companyName: string, generatedAt = new Date())
     tax: {
       taxFileNumber: '123 456 782',
       tfnExemption: '',
-      basisOfPayment: 'employee',
+      basisOfPayment: 'full-time',
+      previousFamilyName: '',
       australianResident: 'resident',
       claimTaxFreeThreshold: 'yes',
       hasHELPDebt: 'no',
       declarationDate: '2025-07-21',
+      signature: {
+        image: initial(),
+        signedAt: generatedAt,
+        signedIp: '203.0.113.7',
+        signedUserAgent: 'Mobile Safari',
+      },
     },
     superannuation: { fundChoice: 'cbus', cbusMemberNumber: '12345678' },
     acknowledgments: [
@@ -72,6 +81,6 @@ export function sampleApplication(companyName: string, generatedAt = new Date())
       { title: 'Confidentiality Agreement', version: '1.0', acknowledgedAt: generatedAt },
     ],
     notes: 'Available to start a week earlier if needed. Holds a current first aid certificate.',
-    initialPng: Buffer.from(SAMPLE_INITIAL_PNG, 'base64'),
+    initialPng: initial(),
   };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { RetentionCounts, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
@@ -18,8 +18,10 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
   const latest = db
     .selectDistinctOn([submissionRecords.memberId], {
       memberId: submissionRecords.memberId,
+      submissionId: sql<string>`${submissionRecords.id}`.as('submission_id'),
       status: submissionRecords.recordsSystemStatus,
       error: submissionRecords.recordsSystemError,
+      deliveredAt: submissionRecords.deliveredAt,
     })
     .from(submissionRecords)
     .orderBy(submissionRecords.memberId, desc(submissionRecords.createdAt))
@@ -36,9 +38,11 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
       approvedBy: teamMembers.approvedBy,
       approvedAt: teamMembers.approvedAt,
       approvalNotes: teamMembers.approvalNotes,
+      submissionId: latest.submissionId,
       recordsSystemStatus: latest.status,
       recordsSystemError: latest.error,
       fundChoice: superfundChoices.fundChoice,
+      recordsSystemDeliveredAt: latest.deliveredAt,
     })
     .from(teamMembers)
     .leftJoin(latest, eq(latest.memberId, teamMembers.id))
@@ -53,8 +57,14 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
 }
 
 export function countRetention(members: RetentionMember[]): RetentionCounts {
-  const counts: RetentionCounts = { pendingDownload: 0, downloaded: 0, approvedForDeletion: 0 };
+  const counts: RetentionCounts = {
+    pendingDownload: 0,
+    downloaded: 0,
+    approvedForDeletion: 0,
+    failedDeliveries: 0,
+  };
   for (const m of members) {
+    if (m.recordsSystemStatus === 'failed') counts.failedDeliveries++;
     if (m.status === 'Approved for Deletion') counts.approvedForDeletion++;
     else if (m.status === 'Data Downloaded') counts.downloaded++;
     else counts.pendingDownload++;

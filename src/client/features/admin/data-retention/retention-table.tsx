@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import { formatDateTime } from '../../../lib/format-date';
 import type { OfficerAction } from './officer-dialog';
+import { useRetryDelivery } from './use-retention-mutations';
 import type { RetentionMember, RetentionStatus } from '../../../../shared/retention';
 
 const COLUMNS = [
@@ -29,13 +30,29 @@ const withSeconds = (value: string) => formatDateTime(value, { withSeconds: true
 const none = <span className="text-slate-400">—</span>;
 
 function RecordsSystem({ member }: { member: RetentionMember }) {
+  const retry = useRetryDelivery();
   const status = member.recordsSystemStatus;
   if (!status) return <Badge tone="slate">Not submitted</Badge>;
   const tone: BadgeTone = status === 'delivered' ? 'green' : status === 'failed' ? 'red' : 'amber';
   return (
     <div className="space-y-1">
       <Badge tone={tone}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>
-      {member.recordsSystemError && <p className="text-xs text-red-700">{member.recordsSystemError}</p>}
+      {member.recordsSystemDeliveredAt && (
+        <p className="text-xs text-slate-500">{withSeconds(member.recordsSystemDeliveredAt)}</p>
+      )}
+      {member.recordsSystemError && (
+        <p className="text-xs break-words text-red-700">Last error: {member.recordsSystemError}</p>
+      )}
+      {status === 'failed' && member.submissionId && (
+        <Button
+          variant="outline"
+          className="whitespace-nowrap"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(member.submissionId!)}
+        >
+          Retry delivery<span className="sr-only"> for {member.fullName}</span>
+        </Button>
+      )}
     </div>
   );
 }

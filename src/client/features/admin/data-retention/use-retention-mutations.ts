@@ -54,3 +54,20 @@ export function useDeleteApproved(onDone: () => void) {
     errorFallback: 'Failed to delete records',
   });
 }
+
+/** 'Retry delivery' of a failed records-system delivery; the server audits it. */
+export function useRetryDelivery() {
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
+    mutationFn: (submissionId: string) =>
+      postJson<{ submissionId: string }>(`/api/admin/submissions/${submissionId}/retry-delivery`),
+    onSuccess: () => {
+      toast({
+        title: 'Delivery Retried',
+        description: 'The submission is queued for the records system again.',
+      });
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to retry delivery',
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { LinkButton } from '../components/ui/link-button';
+import { SimplePage } from '../components/ui/simple-page';
+import { clearEditMode } from '../lib/edit-mode';
+
+const NEXT_STEPS = [
+  'Our HR team will review your application.',
+  'You will receive a confirmation email within 24 hours.',
+  'We will contact you with your next steps and start date.',
+  'Please keep an eye on your email for further updates.',
+];
+
+/** Spec §2 Success: what happens next, and the way home. The submission itself is on the server. */
+export function SuccessPage() {
+  useEffect(() => clearEditMode(), []);
+  return (
+    <SimplePage>
+      <div
+        aria-hidden
+        className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700"
+      >
+        ✓
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900">Application Submitted Successfully!</h1>
+      <h2 className="mt-5 text-left text-base font-semibold text-slate-900">What happens next?</h2>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-left text-slate-700">
+        {NEXT_STEPS.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+      <LinkButton href="/" className="mt-6 w-full">
+        Back to Home
+      </LinkButton>
+    </SimplePage>
+  );
+}

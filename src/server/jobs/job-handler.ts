@@ -1,0 +1,21 @@
+import type { Db } from '../db/client';
+
+/** What a job kind does. `run` has the side effects; the hooks write their outcome. */
+export interface JobHandler {
+  run(payload: Record<string, unknown>): Promise<void>;
+  /** In the transaction that marks the job done. */
+  onDone?(tx: Db, payload: Record<string, unknown>): Promise<void>;
+  /** In the transaction that schedules a retry, with the error of this try. */
+  onRetry?(tx: Db, payload: Record<string, unknown>, error: string): Promise<void>;
+  /** In the transaction that gives up on the job (no tries left, or a permanent error). */
+  onFailed?(tx: Db, payload: Record<string, unknown>, error: string): Promise<void>;
+}
+
+/** A failure no retry can fix (a 4xx from the receiver): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+/** An error's text for `last_error`, without a stack (it can hold request data). */
+export function errorText(err: unknown): string {
+  const text = err instanceof Error ? err.message || err.name : String(err);
+  return text.slice(0, 1000);
+}

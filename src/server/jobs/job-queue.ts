@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import type { Env } from '../env';
+import { JOBS_CHANNEL } from './enqueue-jobs';
+import type { JobHandler } from './job-handler';
+import { createJobWorker, type JobWorker } from './job-worker';
+
+/** The app's worker: started with the app, stopped (cleanly) when it closes. */
+export interface JobQueue {
+  start(log: FastifyBaseLogger): Promise<void>;
+  /** Look for due jobs now (after committing new ones). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(
+  database: Database,
+  env: Env,
+  handlers: () => Record<string, JobHandler>,
+): JobQueue {
+  let worker: JobWorker | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let prune: NodeJS.Timeout | undefined;
+  return {
+    async start(log) {
+      if (worker) return;
+      const w = createJobWorker({
+        db: database.db,
+        handlers: handlers(),
+        log,
+        retry: { baseMs: env.JOB_RETRY_BASE_MS, capMs: env.JOB_BACKOFF_CAP_SECONDS * 1000 },
+        leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      });
+      worker = w;
+      // Other instances' jobs (PostgreSQL). Without it the worker still polls.
+      unlisten = await database
+        .listen(JOBS_CHANNEL, () => w.wake())
+        .catch((err: unknown) => {
+          log.warn({ error: String(err) }, 'LISTEN for new jobs failed; polling only');
+          return null;
+        });
+      w.start();
+      // Done jobs are history only; a month of them is plenty to look back on.
+      prune = setInterval(() => {
+        database.db
+          .delete(jobs)
+          .where(and(eq(jobs.status, 'done'), lt(jobs.updatedAt, new Date(Date.now() - 30 * 86_400_000))))
+          .catch((err: unknown) => log.warn({ error: String(err) }, 'pruning done jobs failed'));
+      }, 3600_000);
+      prune.unref();
+    },
+    wake: () => worker?.wake(),
+    async stop() {
+      const w = worker;
+      worker = null;
+      clearInterval(prune);
+      await unlisten?.();
+      unlisten = null;
+      await w?.stop();
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema/jobs';
+import { queryRows } from '../db/query-rows';
+import { errorText, type JobHandler, PermanentJobError } from './job-handler';
+import { type RetryPolicy, retryDelayMs } from './retry-delay';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  locked_by: string;
+}
+
+export interface JobWorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  retry: RetryPolicy;
+  leaseMs: number;
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+  /** The longest idle wait between looks at the table, whatever wakes or does not. */
+  pollMs?: number;
+  /** How long a clean shutdown waits for running jobs before handing them back. */
+  graceMs?: number;
+}
+
+export interface JobWorker {
+  start(): void;
+  /** A new job may be due: look now instead of at the next poll. */
+  wake(): void;
+  /** Stops claiming; running jobs finish within the grace time or are released for another worker. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED, so any number of instances share one table and
+ * no job is handed to two of them. A claim leases the job: one whose worker died (kill -9) is
+ * due again when its lease expires. Every claim carries a fresh token, and only the holder of
+ * the current token may finish the job, so a worker that outlived its lease cannot overwrite
+ * the outcome of the one that took over.
+ */
+export function createJobWorker(opts: JobWorkerOptions): JobWorker {
+  const { db, handlers, log, retry, leaseMs } = opts;
+  const concurrency = opts.concurrency ?? 4;
+  const pollMs = opts.pollMs ?? 30_000;
+  const graceMs = opts.graceMs ?? 10_000;
+  const active = new Map<string, Promise<void>>();
+  let running = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+
+  const wake = () => {
+    woken = true;
+    wakeUp?.();
+  };
+
+  function idle(ms: number): Promise<void> {
+    if (woken) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function claim(limit: number): Promise<ClaimedJob[]> {
+    const token = crypto.randomUUID();
+    return queryRows<ClaimedJob>(
+      db,
+      sql`update jobs set status = 'running', locked_at = now(), locked_by = ${token},
+            attempts = attempts + 1, updated_at = now()
+          where id in (
+            select id from jobs
+            where (status = 'pending' and run_at <= now())
+               or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000}))
+            order by run_at, id
+            limit ${limit}
+            for update skip locked)
+          returning id, kind, payload, attempts, max_attempts, locked_by`,
+    );
+  }
+
+  /** Milliseconds until the next job is due or the next lease runs out, capped by the poll. */
+  async function nextDueIn(): Promise<number> {
+    const [row] = await queryRows<{ ms: number | null }>(
+      db,
+      sql`select (extract(epoch from least(
+            (select min(run_at) from jobs where status = 'pending'),
+            (select min(locked_at) + make_interval(secs => ${leaseMs / 1000}) from jobs where status = 'running')
+          ) - now()) * 1000)::float8 as ms`,
+    );
+    const ms = row?.ms;
+    if (ms === null || ms === undefined) return pollMs;
+    return Math.min(pollMs, Math.max(0, Math.ceil(ms) + 5));
+  }
+
+  const held = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.locked_by));
+
+  async function finish(job: ClaimedJob, handler: JobHandler) {
+    await db.transaction(async (tx) => {
+      const done = await tx
+        .update(jobs)
+        .set({ status: 'done', lockedAt: null, lastError: null, updatedAt: new Date() })
+        .where(held(job))
+        .returning({ id: jobs.id });
+      if (done.length > 0) await handler.onDone?.(tx, job.payload);
+    });
+  }
+
+  async function fail(job: ClaimedJob, handler: JobHandler | undefined, err: unknown) {
+    const error = errorText(err);
+    const isFinal = !handler || err instanceof PermanentJobError || job.attempts >= job.max_attempts;
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(jobs)
+        .set(
+          isFinal
+            ? { status: 'failed', lockedAt: null, lastError: error, updatedAt: new Date() }
+            : {
+                status: 'pending',
+                lockedAt: null,
+                lockedBy: null,
+                lastError: error,
+                runAt: new Date(Date.now() + retryDelayMs(job.attempts, retry)),
+                updatedAt: new Date(),
+              },
+        )
+        .where(held(job))
+        .returning({ id: jobs.id });
+      if (updated.length === 0 || !handler) return;
+      if (isFinal) await handler.onFailed?.(tx, job.payload, error);
+      else await handler.onRetry?.(tx, job.payload, error);
+    });
+    const level = isFinal ? 'error' : 'warn';
+    log[level](
+      { jobId: job.id, kind: job.kind, attempt: job.attempts, error },
+      `job ${isFinal ? 'failed' : 'will retry'}`,
+    );
+  }
+
+  async function runJob(job: ClaimedJob) {
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job kind '${job.kind}'`);
+      await handler.run(job.payload);
+    } catch (err) {
+      await fail(job, handler, err).catch((e: unknown) =>
+        log.error({ jobId: job.id, error: errorText(e) }, 'could not record a job failure'),
+      );
+      return;
+    }
+    await finish(job, handler).catch((e: unknown) =>
+      log.error({ jobId: job.id, error: errorText(e) }, 'could not mark a job done'),
+    );
+  }
+
+  async function loop() {
+    while (running) {
+      woken = false;
+      const free = concurrency - active.size;
+      let claimed: ClaimedJob[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claim(free);
+        } catch (err) {
+          log.warn({ error: errorText(err) }, 'claiming jobs failed');
+        }
+      }
+      for (const job of claimed) {
+        const p = runJob(job).finally(() => {
+          active.delete(job.locked_by + job.id);
+          wake();
+        });
+        active.set(job.locked_by + job.id, p);
+      }
+      if (!running) break;
+      // A full batch may mean more are due; otherwise sleep until something could be.
+      if (free > 0 && claimed.length === free) continue;
+      const wait = active.size >= concurrency ? pollMs : await nextDueIn().catch(() => pollMs);
+      await idle(wait);
+    }
+  }
+
+  async function releaseUnfinished() {
+    const tokens = [...active.keys()];
+    if (tokens.length === 0) return;
+    const stillHeld = await db
+      .update(jobs)
+      .set({
+        status: 'pending',
+        lockedAt: null,
+        lockedBy: null,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        runAt: new Date(),
+      })
+      .where(and(eq(jobs.status, 'running'), inArray(sql`${jobs.lockedBy} || ${jobs.id}::text`, tokens)))
+      .returning({ id: jobs.id });
+    log.warn({ released: stillHeld.length }, 'released unfinished jobs at shutdown');
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loopDone = loop();
+    },
+    wake,
+    async stop() {
+      if (!running) return;
+      running = false;
+      wake();
+      await loopDone;
+      const all = Promise.allSettled([...active.values()]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), graceMs);
+      });
+      const outcome = await Promise.race([all, timeout]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') await releaseUnfinished();
+    },
+  };
+}

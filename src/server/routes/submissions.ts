@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminActor } from '../services/audit/admin-actor';
+import { retryDelivery, SUBMISSION_NOT_FOUND } from '../services/submission/retry-delivery';
+import { submitApplication } from '../services/submission/submit-application';
+
+// The server decides whether this is a resubmission (a previous submission exists); the flag
+// the client sends is accepted for the spec's payload shape.
+const submitBody = z.object({ isResubmission: z.boolean().optional() }).optional();
+
+/** Spec §7 POST /api/submit-application/{userEmail}; admin 'Retry delivery'. */
+export async function submissionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  r.post(
+    '/api/submit-application/:userEmail',
+    {
+      config: { access: 'employee', ownEmailParam: 'userEmail' },
+      schema: { params: z.object({ userEmail: z.string() }), body: submitBody },
+    },
+    async (req) => submitApplication(deps, req.session!.email!),
+  );
+
+  r.post(
+    '/api/admin/submissions/:submissionId/retry-delivery',
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ submissionId: z.guid(SUBMISSION_NOT_FOUND) }) },
+    },
+    async (req) => {
+      const result = await retryDelivery(deps.database.db, req.params.submissionId, {
+        actor: adminActor(),
+        ip: req.ip,
+        maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
+      });
+      deps.jobs.wake();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PermanentJobError } from '../../jobs/job-handler';
+import { webhookSignature } from './sign-webhook';
+
+export interface RecordsTarget {
+  url?: string;
+  secret?: string;
+  timeoutMs: number;
+  dataDir: string;
+}
+
+/** Statuses worth another try: the receiver is busy, rate limiting or broken for now. */
+const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * Sends one submission's JSON to the records system. 2xx is delivered; 408, 429, 5xx and network
+ * errors throw for a retry; any other answer fails for good with its status and the start of
+ * its body. The Idempotency-Key (the submission id) lets the receiver drop a repeat.
+ * With no URL the JSON is written to DATA_DIR/records/{id}.json, atomically (temp file, rename).
+ */
+export async function deliverRecords(
+  target: RecordsTarget,
+  submissionId: string,
+  body: string,
+): Promise<void> {
+  if (!target.url) {
+    const dir = path.join(target.dataDir, 'records');
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+    const tmp = path.join(dir, `.${submissionId}.${process.pid}.tmp`);
+    const handle = await fs.open(tmp, 'w', 0o600);
+    try {
+      await handle.writeFile(body);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tmp, path.join(dir, `${submissionId}.json`));
+    return;
+  }
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  let res: Response;
+  try {
+    res = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': submissionId,
+        'x-timestamp': timestamp,
+        'x-signature': webhookSignature(target.secret ?? '', timestamp, body),
+      },
+      body,
+      signal: AbortSignal.timeout(target.timeoutMs),
+      redirect: 'error',
+    });
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? `timed out after ${target.timeoutMs} ms`
+        : (cause?.code ?? cause?.message ?? (err as Error).message);
+    throw new Error(`Records system unreachable: ${reason}`, { cause: err });
+  }
+  if (res.ok) {
+    await res.body?.cancel();
+    return;
+  }
+  const text = (await res.text().catch(() => '')).slice(0, 500);
+  const message = `HTTP ${res.status}${text ? `: ${text}` : ''}`;
+  if (isRetryable(res.status)) throw new Error(message);
+  throw new PermanentJobError(message);
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { submissionRecords } from '../../db/schema/submission-records';
+import type { JobHandler } from '../../jobs/job-handler';
+import type { AppDeps } from '../../types';
+import { formatAuDateTime } from '../format/au-dates';
+import { deliverRecords } from '../records-system/deliver-records';
+import { findSubmission, submissionAttachments } from './load-submission';
+import { SUBMISSION_JOBS } from './submission-kinds';
+
+type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env'>;
+
+const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
+
+/** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
+export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
+  const record = await findSubmission(deps.database.db, id);
+  if (!record) return null;
+  return JSON.stringify({
+    submissionId: record.id,
+    submittedAt: record.createdAt.toISOString(),
+    isResubmission: record.isResubmission === 'true',
+    application: JSON.parse(deps.cipher.decrypt(record.submissionData)) as unknown,
+  });
+}
+
+async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submissionRecords.$inferInsert>) {
+  await tx.update(submissionRecords).set(values).where(eq(submissionRecords.id, id));
+}
+
+/** The job kinds of a submission. A submission deleted meanwhile (data retention) has nothing to send. */
+export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
+  const { db } = deps.database;
+  const company = deps.env.COMPANY_NAME;
+  return {
+    [SUBMISSION_JOBS.notifyRecipient]: {
+      async run(payload) {
+        const record = await findSubmission(db, submissionId(payload));
+        if (!record) return;
+        const kind = record.isResubmission === 'true' ? 'Resubmitted' : 'New';
+        await deps.mail.send({
+          to: String(payload.to),
+          subject: `${kind} onboarding application: ${record.fullName}`,
+          text:
+            `${record.fullName} (${record.email}) submitted their onboarding application on ` +
+            `${formatAuDateTime(record.createdAt)}${record.isResubmission === 'true' ? ' (a resubmission; the PDF lists what changed)' : ''}.\n\n` +
+            'The application PDF is attached, with the medical declaration and confidentiality ' +
+            'agreement where signed. Tax file and bank account numbers are masked; the full ' +
+            'values are in the records system and the admin Excel export.\n',
+          attachments: await submissionAttachments(db, record),
+        });
+      },
+    },
+    [SUBMISSION_JOBS.confirmEmployee]: {
+      async run(payload) {
+        const record = await findSubmission(db, submissionId(payload));
+        if (!record) return;
+        await deps.mail.send({
+          to: record.email,
+          subject: `${company}: we have received your onboarding application`,
+          text:
+            `Hi ${record.fullName},\n\n` +
+            `Thank you for completing your onboarding with ${company}. We received your application ` +
+            `on ${formatAuDateTime(record.createdAt)}.\n\n` +
+            'What happens next: our HR team reviews your application, and we will contact you ' +
+            'within 24 hours with your next steps and start date. Please keep an eye on your email.\n',
+        });
+      },
+    },
+    [SUBMISSION_JOBS.deliverRecords]: {
+      async run(payload) {
+        const id = submissionId(payload);
+        const body = await recordsBody(deps, id);
+        if (body === null) return;
+        await deliverRecords(
+          {
+            url: deps.env.RECORDS_WEBHOOK_URL,
+            secret: deps.env.RECORDS_WEBHOOK_SECRET,
+            timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
+            dataDir: deps.env.dataDir,
+          },
+          id,
+          body,
+        );
+      },
+      onDone: (tx, payload) =>
+        setRecordsStatus(tx, submissionId(payload), {
+          recordsSystemStatus: 'delivered',
+          recordsSystemError: null,
+          deliveredAt: new Date(),
+        }),
+      onRetry: (tx, payload, error) =>
+        setRecordsStatus(tx, submissionId(payload), {
+          recordsSystemStatus: 'pending',
+          recordsSystemError: error,
+        }),
+      onFailed: (tx, payload, error) =>
+        setRecordsStatus(tx, submissionId(payload), {
+          recordsSystemStatus: 'failed',
+          recordsSystemError: error,
+        }),
+    },
+  };
+}
