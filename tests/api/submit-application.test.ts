@@ -183,6 +183,27 @@ describe('POST /api/submit-application/{email}', () => {
     expect(status.resubmissionRequired).toBe(false);
   });
 
+  it('renders a medical or confidentiality PDF the pages never asked for, so none is missing from the email', async () => {
+    const { member, cookie } = await newHire({ withTaskPdfs: false });
+    const res = await submit(cookie, member.email);
+    expect(res.statusCode).toBe(200);
+    const subject = `(${member.email}) submitted`;
+    await smtp.until(() => mailsTo('hr@example.com', subject).length === 1);
+    const [mail] = mailsTo('hr@example.com', subject);
+    const names = attachmentNames(mail!.raw);
+    expect(names).toHaveLength(3);
+    const medical = mailAttachment(
+      mail!.raw,
+      names.find((n) => n.startsWith('medical-declaration-'))!,
+    );
+    expect(await pdfText(medical!)).toMatch(/Medical Declaration/);
+    const agreement = mailAttachment(
+      mail!.raw,
+      names.find((n) => n.startsWith('confidentiality-agreement-'))!,
+    );
+    expect(await pdfText(agreement!)).toMatch(/Acknowledged and Signed/);
+  });
+
   it('retries after two 503s with the same Idempotency-Key, then counts it delivered', async () => {
     const { member, cookie } = await newHire();
     receiver.answerNext([503, 503]);

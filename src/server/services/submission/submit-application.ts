@@ -13,6 +13,7 @@ import { getStatus } from '../status/get-status';
 import { diffApplications } from './application-diff';
 import type { ApplicationSnapshot } from './application-snapshot';
 import { collectApplication } from './collect-application';
+import { ensureTaskPdfs } from './ensure-task-pdfs';
 import { FILE_KINDS, SUBMISSION_JOBS } from './submission-kinds';
 import { loadSnapshotImages, toPdfInput } from './to-pdf-input';
 
@@ -52,6 +53,7 @@ async function latestSubmission(tx: Db, memberId: string) {
  */
 export async function submitApplication(deps: AppDeps, email: string): Promise<SubmitResult> {
   const { db } = deps.database;
+  await ensureTaskPdfs(deps, email);
   const result = await db.transaction(async (tx) => {
     const memberId = await lockMember(tx, email);
     const status = await getStatus(tx, email);

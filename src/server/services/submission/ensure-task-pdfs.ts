@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { PDF_TASK_TYPES } from '../../../shared/schemas/task-completion';
+import { storedFiles } from '../../db/schema/stored-files';
+import { teamMembers } from '../../db/schema/team-members';
+import { HttpError } from '../../http-errors';
+import type { AppDeps } from '../../types';
+import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
+import { completeTask } from '../task-pdfs/complete-task';
+
+/**
+ * The medical and confidentiality PDFs go out with the application. The pages ask for them
+ * without waiting (the spec tolerates a failure there), so a missing one is rendered here, from
+ * the stored record, before the submission is recorded.
+ */
+export async function ensureTaskPdfs(deps: AppDeps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const [member] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.email, email));
+  if (!member) return;
+  const kinds = PDF_TASK_TYPES.map((type) => TASK_PDF_KIND[type]);
+  const present = await db
+    .select({ kind: storedFiles.kind })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.memberId, member.id), inArray(storedFiles.kind, kinds)));
+  for (const type of PDF_TASK_TYPES) {
+    if (present.some((f) => f.kind === TASK_PDF_KIND[type])) continue;
+    // A task not signed yet cannot have its PDF; the submission then answers 409 naming it.
+    await completeTask(db, deps.cipher, email, type).catch((err: unknown) => {
+      if (!(err instanceof HttpError)) throw err;
+    });
+  }
+}
