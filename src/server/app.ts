@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
+import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
 import { LOG_REDACT_PATHS } from './log-redact';
 import { multipartLimits } from './multipart';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerSameOriginCheck(app);
   registerAccessControl(app);
 
   await app.register(healthRoutes);
