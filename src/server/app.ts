@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAccessControl } from './auth/access';
 import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
+import { registerInputHardening } from './input-hardening';
 import { LOG_REDACT_PATHS } from './log-redact';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerInputHardening(app);
   registerSameOriginCheck(app);
   registerAccessControl(app);
 
