@@ -25,7 +25,9 @@ import { teamMemberRoutes } from './routes/team-members';
 import { testEmailRoutes } from './routes/test-email';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
+import { helmetOptions } from './security-headers';
 import { registerSpa } from './spa';
+import type { Env } from './env';
 import type { Access, AppDeps } from './types';
 
 export interface BuildOptions {
@@ -39,6 +41,22 @@ export interface BuildOptions {
 /** A hop count trusts that many proxies in front of the app (proxy-addr's meaning of a number). */
 const trustProxy = (setting: boolean | number | string[]) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+/**
+ * Slow clients cannot hold connections open: headers must arrive within HEADERS_TIMEOUT_MS and
+ * the whole request within REQUEST_TIMEOUT_MS. Node checks those every
+ * `connectionsCheckingInterval` (30 s by default, which would let a slow-loris sit that long).
+ */
+const serverTimeouts = (env: Env) => ({
+  connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+  keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  requestTimeout: env.REQUEST_TIMEOUT_MS,
+  http: {
+    headersTimeout: env.HEADERS_TIMEOUT_MS,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(env.HEADERS_TIMEOUT_MS / 4))),
+  },
+});
 
 export interface RegisteredRoute {
   method: string;
@@ -56,6 +74,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(deps.env),
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -79,19 +98,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-  });
+  await app.register(fastifyHelmet, helmetOptions(deps.env));
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifySwagger, {
