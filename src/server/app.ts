@@ -9,7 +9,7 @@ import { registerAccessControl } from './auth/access';
 import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
 import { registerInputHardening } from './input-hardening';
-import { LOG_REDACT_PATHS } from './log-redact';
+import { LOG_REDACT_PATHS, logSerializers } from './log-redact';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: {
       level: opts.logLevel ?? 'info',
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
