@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRecipients } from '../../src/server/db/schema/notification-recipients';
 import { teamMembers } from '../../src/server/db/schema/team-members';
+import { createMember } from '../fixtures/factories';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { adminCookie, createTestApp, employeeWithBasicInfo, type TestApp } from '../fixtures/test-app';
 
@@ -45,6 +46,23 @@ describe('bad input answers 400, never 500 (DESIGN.md §4)', () => {
       expect(res.json()).toMatchObject({ error: 'bad_request' });
     }
     expect(await rows(notificationRecipients)).toBe(before);
+  });
+
+  it('a NUL byte in a policy, officer or test-email field', async () => {
+    const member = await createMember(t.deps);
+    const requests = [
+      [
+        '/api/policy-documents',
+        { title: 'Rules\u0000', content: '<p>x</p>', version: '1', documentType: 'other' },
+      ],
+      [`/api/admin/mark-downloaded/${member.id}`, { officerName: 'Jo\u0000' }],
+      [`/api/admin/approve-deletion/${member.id}`, { officerName: 'Jo', notes: '\u0000' }],
+      ['/api/test-email', { email: 'a\u0000@example.com' }],
+    ] as const;
+    for (const [url, payload] of requests) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+      expect(res.statusCode, url).toBe(400);
+    }
   });
 
   it('a NUL byte in a multipart member field writes no member', async () => {
