@@ -4,7 +4,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDocuments } from '../../src/server/db/schema/policy-documents';
-import { createSession } from '../../src/server/services/sessions/session-store';
 import { createMember, createRecipient, createStoredFile } from '../fixtures/factories';
 import { HOSTILE_BODIES, HOSTILE_PARAMS, HOSTILE_QUERIES, HOSTILE_VALUES } from '../fixtures/hostile-corpus';
 import { readRowWrites, tablesWritten, watchRowWrites } from '../fixtures/row-writes';
@@ -76,15 +75,12 @@ describe('hostile input', () => {
 
     cookies.employee = await employeeCookie(app, EMPLOYEE);
     cookies.admin = await signInAdmin();
-    // Signing in again after a logout or a cleared session: made directly as a proof or a PIN
-    // leaves it, since the per-address code limit and the PIN's argon2 would dominate the run.
-    const signInAgain = async (identity: 'employee' | 'admin') => {
-      const { token } = await createSession(
-        deps.database.db,
-        identity === 'admin' ? { adminUntil: new Date(Date.now() + 3600_000) } : { email: EMPLOYEE },
-      );
-      return `sid=${token}`;
-    };
+    // Signing in again after a logout, a cleared session or a PIN entered over an employee's
+    // session. Those routes run last; a new hire signs in with a new address each time, since
+    // the same one would soon meet the per-address code limit.
+    let rejoined = 0;
+    const signInAgain = (identity: 'employee' | 'admin') =>
+      identity === 'admin' ? signInAdmin() : employeeCookie(app, `hostile-rejoin-${++rejoined}@example.com`);
 
     /** Real ids, so requests reach the code behind the lookups. */
     const paramFor = (url: string, name: string): string => {
@@ -136,9 +132,10 @@ describe('hostile input', () => {
     };
 
     const specs: Spec[] = [];
+    // Routes that end or replace the caller's session go last, so the rest run with it intact.
+    const endsSession = (url: string) => /verify-pin|logout|\/me\/clear/.test(url);
     const routes = [...app.registeredRoutes].sort(
-      // Routes that end the caller's session or grant go last, so the rest run with them intact.
-      (a, b) => Number(/logout|\/me\/clear/.test(a.url)) - Number(/logout|\/me\/clear/.test(b.url)),
+      (a, b) => Number(endsSession(a.url)) - Number(endsSession(b.url)),
     );
     let sampleRun = 0;
     for (const r of routes) {
