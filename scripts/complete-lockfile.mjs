@@ -1,8 +1,9 @@
-// This workplace's npm mirror serves only the Linux builds of Tailwind's native scanner, so
-// `npm install` writes a lock without the other platforms' optional packages, and `npm ci`
-// then refuses the lock as out of sync. This adds platform-gated optional entries for them,
-// as a lock written against the full registry has; npm skips them on non-matching platforms.
-// Run after `npm install` changes package-lock.json.
+// Adds the other platforms' optional entries for Tailwind's native scanner
+// (`@tailwindcss/oxide-<platform>`) to package-lock.json, so that `npm ci` accepts the lock on
+// every platform. A lock written where only some of those packages resolved lacks the others, and
+// `npm ci` then refuses it as out of sync with package.json. Each entry is gated by os/cpu, as in
+// a lock written with all of them, so npm installs only the one for the machine it runs on.
+// Run after `npm install` changes package-lock.json; running it again adds nothing.
 import fs from 'node:fs';
 
 const PLATFORMS = {

@@ -7,8 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
 import { dropSessionsOfRefusedRequests } from './auth/session-cookie';
+import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
-import { LOG_REDACT_PATHS } from './log-redact';
+import { registerInputHardening } from './input-hardening';
+import { LOG_REDACT_PATHS, logSerializers } from './log-redact';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -30,7 +32,9 @@ import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { medicalDeclarationRoutes } from './routes/medical-declarations';
 import { policyAcknowledgmentRoutes } from './routes/policy-acknowledgments';
 import { signedDocumentRoutes } from './routes/signed-documents';
+import { helmetOptions } from './security-headers';
 import { registerSpa } from './spa';
+import type { Env } from './env';
 import type { Access, AppDeps } from './types';
 
 export interface BuildOptions {
@@ -47,6 +51,22 @@ export interface BuildOptions {
 const trustProxy = (setting: boolean | number | string[]) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
+/**
+ * Slow clients cannot hold connections open: headers must arrive within HEADERS_TIMEOUT_MS and
+ * the whole request within REQUEST_TIMEOUT_MS. Node checks those every
+ * `connectionsCheckingInterval` (30 s by default, which would let a slow-loris sit that long).
+ */
+const serverTimeouts = (env: Env) => ({
+  connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+  keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+  requestTimeout: env.REQUEST_TIMEOUT_MS,
+  http: {
+    headersTimeout: env.HEADERS_TIMEOUT_MS,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(env.HEADERS_TIMEOUT_MS / 4))),
+  },
+});
+
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -59,10 +79,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: {
       level: opts.logLevel ?? 'info',
       redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(deps.env),
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
@@ -86,19 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-  });
+  await app.register(fastifyHelmet, helmetOptions(deps.env));
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: multipartLimits });
   await app.register(fastifySwagger, {
@@ -106,6 +116,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerInputHardening(app);
+  registerSameOriginCheck(app);
   registerAccessControl(app);
   dropSessionsOfRefusedRequests(app);
   if (opts.runJobs !== false) {

@@ -11,6 +11,8 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -71,6 +73,14 @@ const envSchema = z.object({
    */
   CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A client must have sent all its headers by then (a slow-loris sends them a byte at a time). */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  /** The whole request, body included: a 5 MB photo over a slow mobile uplink fits. */
+  REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  /** A socket with no traffic either way for this long is closed. */
+  CONNECTION_TIMEOUT_MS: milliseconds(60_000),
+  /** An idle keep-alive connection; longer than the 60 s idle timeout of common proxies. */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(72_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
@@ -79,7 +89,12 @@ export class EnvError extends Error {}
 
 /** Reads and validates configuration once; a bad value names the variable and stops start-up. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema
+    .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+      message: 'must not be longer than REQUEST_TIMEOUT_MS',
+      path: ['HEADERS_TIMEOUT_MS'],
+    })
+    .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -87,4 +102,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
 
-export const isSecureCookie = (env: Env) => env.PUBLIC_URL?.startsWith('https://') ?? false;
+/** Served over https (PUBLIC_URL says so): cookies are Secure, HSTS and upgrade-insecure-requests apply. */
+export const isHttpsPublicUrl = (env: Env) => env.PUBLIC_URL?.startsWith('https://') ?? false;
+export const isSecureCookie = isHttpsPublicUrl;

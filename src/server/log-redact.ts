@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Fields that never reach a log line (DESIGN.md §1 "logs"). Pino paths; `*` covers one level
  * of nesting, which is how request bodies and submission payloads are logged.
@@ -18,7 +21,6 @@ const SENSITIVE = [
   'superfundSignature',
   'medicalSignature',
   'pin',
-  'code',
 ];
 
 export const LOG_REDACT_PATHS = [
@@ -26,4 +28,51 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
   ...SENSITIVE.map((f) => `body.${f}`),
   ...SENSITIVE.map((f) => `*.${f}`),
+  // An emailed code, as sent or logged on its own; not `*.code`, which is also every error's
+  // code (a database error's 23505 is what tells a unique violation from a lost connection).
+  'code',
+  'body.code',
+  'req.body.code',
 ];
+
+/** An email as logs show it: enough to match lines about one person, not to read the address. */
+export const hashEmail = (email: string) =>
+  `sha256:${crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12)}`;
+
+const decode = (piece: string) => {
+  try {
+    return decodeURIComponent(piece);
+  } catch {
+    return piece;
+  }
+};
+const redactPiece = (piece: string) => (decode(piece).includes('@') ? hashEmail(decode(piece)) : piece);
+
+/**
+ * A request URL as logged: each path segment or query value holding an email is replaced by its
+ * hash (the spec's `/{userEmail}` paths put addresses in URLs, and logs outlive applications).
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const pathname = (q === -1 ? url : url.slice(0, q)).split('/').map(redactPiece).join('/');
+  if (q === -1) return pathname;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      return eq === -1 ? redactPiece(pair) : pair.slice(0, eq + 1) + redactPiece(pair.slice(eq + 1));
+    });
+  return `${pathname}?${query.join('&')}`;
+}
+
+/** Fastify's request serializer, with the URL's emails hashed. */
+export const logSerializers = {
+  req: (req: FastifyRequest) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};

@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
+import { ensurePrivateDir } from './private-files';
 import { sweepExpired } from './services/sessions/sweep-expired';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
+  // Everything the server writes (database, data key, mailed codes, records) is owner-only.
+  process.umask(0o077);
   const env = loadEnv();
+  ensurePrivateDir(env.dataDir);
   // The app's modules load while PGlite initialises (its WASM compile and initdb dominate a cold start).
   const modules = Promise.all([import('./app'), import('./create-deps')]);
   const database: Database = env.DATABASE_URL

@@ -14,6 +14,7 @@ import {
   memberValues,
   type Member,
 } from '../fixtures/factories';
+import { readZipEntry } from '../fixtures/read-zip-entry';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
@@ -68,6 +69,18 @@ async function download() {
   const workbook = new ExcelJS.Workbook();
   if (res.statusCode === 200) await workbook.xlsx.load(asExcelBuffer(res.rawPayload));
   return { res, sheet: workbook.worksheets[0]! };
+}
+
+/** Whether the cell at `address` of the first sheet has a cell format with quotePrefix="1". */
+function quotePrefixed(xlsx: Buffer, address: string): boolean {
+  const sheetXml = readZipEntry(xlsx, 'xl/worksheets/sheet1.xml')!;
+  const stylesXml = readZipEntry(xlsx, 'xl/styles.xml')!;
+  const cell = new RegExp(`<c r="${address}"([^>]*)>`).exec(sheetXml);
+  if (!cell) throw new Error(`no cell ${address}`);
+  const styleId = Number(/ s="(\d+)"/.exec(cell[1]!)?.[1] ?? 0);
+  const cellXfs = /<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(stylesXml)![1]!;
+  const xf = cellXfs.match(/<xf [^>]*>/g)![styleId]!;
+  return xf.includes('quotePrefix="1"');
 }
 
 /** The header row as column-name -> index, and each data row by its Email cell. */
@@ -144,14 +157,23 @@ describe('Excel download', () => {
     expect(noTax.getCell(col('Super Fund Choice')).value ?? '').toBe('');
   });
 
-  it('writes a formula-like name as inert text', async () => {
-    const { sheet } = await download();
+  it('writes formula-like text as it was typed, inert through the quotePrefix format', async () => {
+    const { res, sheet } = await download();
     const { col, rows } = read(sheet);
     const name = rows.get(formula.email)!.getCell(col('Full Name'));
-    expect(name.value).toBe('\'=HYPERLINK("x")');
+    // No visible apostrophe: the cell holds exactly the name, as text, not a formula.
+    expect(name.value).toBe('=HYPERLINK("x")');
     expect(name.formula).toBeUndefined();
     expect(name.type).toBe(ExcelJS.ValueType.String);
-    expect(rows.get(formula.email)!.getCell(col('Notes')).value).toBe("'@SUM(A1)");
+    const notes = rows.get(formula.email)!.getCell(col('Notes'));
+    expect(notes.value).toBe('@SUM(A1)');
+
+    // exceljs reads no quotePrefix back, so the format is read from the file itself.
+    expect(quotePrefixed(res.rawPayload, name.address)).toBe(true);
+    expect(quotePrefixed(res.rawPayload, notes.address)).toBe(true);
+    const plainName = rows.get(jane.email)!.getCell(col('Full Name'));
+    expect(plainName.value).toBe('Jane Export');
+    expect(quotePrefixed(res.rawPayload, plainName.address)).toBe(false);
   });
 
   it('audits each download without personal data', async () => {

@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { FastifyInstance } from 'fastify';
+import { sessions } from '../../src/server/db/schema/sessions';
+import { hashEmail } from '../../src/server/log-redact';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
@@ -13,6 +15,12 @@ beforeAll(async () => {
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
   app = await buildApp(t.deps, { logLevel: 'info', logStream: stream });
+  // A real database error through the real error handler: the same session id twice.
+  app.post('/test/duplicate-row', { config: { access: 'public' } }, async () => {
+    const row = { id: 'duplicate-id', expiresAt: new Date(Date.now() + 60_000) };
+    await t.deps.database.db.insert(sessions).values(row);
+    await t.deps.database.db.insert(sessions).values(row);
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -54,5 +62,35 @@ describe('logs', () => {
     ]) {
       expect(all, secret).not.toContain(secret);
     }
+  });
+
+  it('show a hash in place of each email in a request URL', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/team-members/by-email/Jane.Doe%40Example.com' });
+    await app.inject({ url: '/api/team-members/by-email/jane.doe@example.com?again=jane.doe%40example.com' });
+    const all = lines.join('\n');
+    expect(all.toLowerCase()).not.toContain('jane.doe');
+    const urls = lines
+      .map((l) => JSON.parse(l) as { req?: { url: string } })
+      .flatMap((l) => l.req?.url ?? []);
+    const hash = hashEmail('jane.doe@example.com');
+    expect(hash).toMatch(/^sha256:[0-9a-f]{12}$/);
+    expect(urls).toEqual([
+      `/api/team-members/by-email/${hash}`,
+      `/api/team-members/by-email/${hash}?again=${hash}`,
+    ]);
+  });
+
+  it("hide emailed codes but keep a database error's code", async () => {
+    lines.length = 0;
+    app.log.info({ code: '482913' }, 'code sent');
+    app.log.info({ body: { email: 'x@example.com', code: '593024' } }, 'verify');
+    const res = await app.inject({ method: 'POST', url: '/test/duplicate-row' });
+    expect(res.statusCode).toBe(500);
+    const all = lines.join('\n');
+    expect(all).not.toContain('482913');
+    expect(all).not.toContain('593024');
+    const failure = lines.map((l) => JSON.parse(l) as { msg: string; err?: { code?: string } });
+    expect(failure.find((l) => l.msg === 'request failed')?.err?.code).toBe('23505');
   });
 });

@@ -15,6 +15,10 @@ describe('start-up configuration', () => {
     expect(() => loadEnv({ ADMIN_PIN: '1234567' })).toThrow(/ADMIN_PIN/);
     expect(() => loadEnv({ ADMIN_PIN: '1234' })).toThrow(/ADMIN_PIN/);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it('has defaults that need no set-up', () => {
@@ -22,6 +26,8 @@ describe('start-up configuration', () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe('./data');
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.HEADERS_TIMEOUT_MS).toBe(10_000);
+    expect(env.REQUEST_TIMEOUT_MS).toBe(120_000);
   });
 });
 

@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { loadPgliteTemplate } from './pglite-template';
+import { ensurePrivateDir, restrictTree } from '../private-files';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -80,12 +81,13 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
 
 /**
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
- * this process: two processes writing one PGlite directory corrupt it.
+ * this process: two processes writing one PGlite directory corrupt it. It is owner-only (0700,
+ * its files 0600), as PostgreSQL keeps its own data directory.
  */
 export async function openPglite(dir?: string, opts: { useTemplate?: boolean } = {}): Promise<Database> {
   let release = () => {};
   if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     release = acquireDirLock(dir);
   }
   try {
@@ -96,6 +98,7 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
       ...(dir ? { dataDir: dir } : {}),
       ...(template ? { loadDataDir: template } : {}),
     });
+    if (dir) restrictTree(dir);
     const db = drizzlePglite(client, { schema });
     return {
       db,

@@ -8,7 +8,8 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { inertCell } from './inert-cell';
+import { markInertCells } from './inert-cell';
+import { useInertTextStyles } from './inert-text-styles';
 import { type ExportRow, MEMBER_COLUMNS, memberCells } from './member-columns';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -90,9 +91,9 @@ export async function exportMembersWorkbook(
   out: Writable,
   pageSize = PAGE_SIZE,
 ): Promise<number> {
-  // No styles: with them exceljs looks up a style for every cell, which more than doubles the
-  // time spent writing (bench/excel-export.ts). Widths and the frozen header need none.
+  // Widths and the frozen header need no styles; formula-looking text gets quotePrefix.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
+  useInertTextStyles(workbook);
   const sheet = workbook.addWorksheet('Team Members', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = MEMBER_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
   sheet.getRow(1).commit();
@@ -103,7 +104,12 @@ export async function exportMembersWorkbook(
   for (;;) {
     if (out.destroyed) return written;
     const page = await readPage(db, after, pageSize);
-    for (const row of page) sheet.addRow(memberCells(row, cipher).map(inertCell)).commit();
+    for (const member of page) {
+      const values = memberCells(member, cipher);
+      const row = sheet.addRow(values);
+      markInertCells(row, values);
+      row.commit();
+    }
     written += page.length;
     if (page.length < pageSize) break;
     after = page[page.length - 1]!.member.id;
