@@ -103,6 +103,10 @@ export function yesNo(defaultValue: 'yes' | 'no') {
 export function whenFieldsValid(fields: readonly string[]): z.core.$ZodSuperRefineParams {
   const watched = new Set(fields);
   return {
-    when: (payload) => !payload.issues.some((issue) => watched.has(String(issue.path?.[0]))),
+    // Never on a value that is not an object at all (a body of `null`): the rule reads its fields.
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => !issue.path?.length || watched.has(String(issue.path[0]))),
   };
 }

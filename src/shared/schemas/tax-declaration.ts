@@ -97,7 +97,10 @@ export const taxDeclarationSchema = z
     taxDeclarationSignature: pngDataUrl(TAX_MESSAGES.signature),
   })
   // The choices are offered only while no TFN is entered, so a TFN wins over a stale choice.
-  .overwrite((value) => (value.taxFileNumber !== '' ? { ...value, tfnExemption: '' as const } : value))
+  .overwrite((value) =>
+    // Runs even when the body is not an object (`null`): then there is nothing to tidy.
+    value?.taxFileNumber ? { ...value, tfnExemption: '' as const } : value,
+  )
   .superRefine(
     (value, ctx) => {
       if (value.taxFileNumber === '' && value.tfnExemption === '') {
