@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ensureSession, setSessionCookie } from '../auth/session-cookie';
-import { sendEmailCode, verifyEmailCode } from '../services/email-codes/email-codes';
+import { badRequest } from '../http-errors';
+import {
+  assertMayRequestCode,
+  CODE_NOT_REQUESTED_HERE,
+  sendEmailCode,
+  verifyEmailCode,
+} from '../services/email-codes/email-codes';
 import { proveEmail } from '../services/identity/prove-email';
 
 const email = z
@@ -27,6 +33,8 @@ export async function emailAuthRoutes(app: FastifyInstance) {
       schema: { body: z.object({ email }) },
     },
     async (req, reply) => {
+      // Limits first, so a refused request leaves no session behind.
+      await assertMayRequestCode(app.deps.database.db, req.body.email, req.session?.id ?? null);
       const session = await ensureSession(req, reply);
       await sendEmailCode(app.deps.database.db, app.deps.mail, app.deps.codePepper, {
         email: req.body.email,
@@ -51,7 +59,9 @@ export async function emailAuthRoutes(app: FastifyInstance) {
       schema: { body: z.object({ email, code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') }) },
     },
     async (req, reply) => {
-      const session = await ensureSession(req, reply);
+      // A code is checked for the session that asked for it: without one there is nothing to check.
+      if (!req.session) throw badRequest(CODE_NOT_REQUESTED_HERE);
+      const session = req.session;
       const { db } = app.deps.database;
       await verifyEmailCode(db, app.deps.codePepper, {
         email: req.body.email,

@@ -18,6 +18,8 @@ const MAX_CODES_PER_SESSION = 5;
 const ADDRESS_WINDOW_MS = 60 * 60_000;
 const MAX_CODES_PER_ADDRESS = 20;
 
+const TOO_MANY_CODES = 'Too many codes were requested. Please wait 15 minutes and try again.';
+
 const hashCode = (pepper: Buffer, id: string, code: string) =>
   crypto.createHmac('sha256', pepper).update(`${id}:${code}`).digest('hex');
 
@@ -26,9 +28,21 @@ async function countCodes(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+export const CODE_NOT_REQUESTED_HERE =
+  'This code has expired or was not requested here. Please request a new code.';
+
 /** Refuses a code request over its limits (the per-IP limit is the route's). */
-async function assertMayRequestCode(db: Db, email: string, sessionId: string) {
+export async function assertMayRequestCode(db: Db, email: string, sessionId: string | null) {
   const now = Date.now();
+  const since = (ms: number) => gt(emailCodes.createdAt, new Date(now - ms));
+  if (!sessionId) {
+    if (
+      (await countCodes(db, and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS)))) >=
+      MAX_CODES_PER_ADDRESS
+    )
+      throw tooMany(TOO_MANY_CODES);
+    return;
+  }
   const [last] = await db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)
@@ -39,13 +53,12 @@ async function assertMayRequestCode(db: Db, email: string, sessionId: string) {
   if (wait > 0) {
     throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
   }
-  const since = (ms: number) => gt(emailCodes.createdAt, new Date(now - ms));
   const [bySession, byAddress] = await Promise.all([
     countCodes(db, and(eq(emailCodes.sessionId, sessionId), since(SESSION_WINDOW_MS))),
     countCodes(db, and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS))),
   ]);
   if (bySession >= MAX_CODES_PER_SESSION || byAddress >= MAX_CODES_PER_ADDRESS) {
-    throw tooMany('Too many codes were requested. Please wait 15 minutes and try again.');
+    throw tooMany(TOO_MANY_CODES);
   }
 }
 
@@ -103,7 +116,7 @@ export async function verifyEmailCode(
     )
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!row) throw badRequest('This code has expired or was not requested here. Please request a new code.');
+  if (!row) throw badRequest(CODE_NOT_REQUESTED_HERE);
   // The try is counted in the same statement that checks the limit, before comparing, so
   // guesses sent at once cannot share one try.
   const [claimed] = await db
