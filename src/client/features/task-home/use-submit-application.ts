@@ -40,7 +40,8 @@ export function useSubmitApplication(email: string | null) {
       if (error instanceof MissingEmailError) {
         toast({
           title: 'Error',
-          description: 'Unable to identify user email. Please try again.',
+          // Spec §5: submitting needs a user email.
+          description: "No user email found. Please ensure you've completed the personal information.",
           variant: 'destructive',
         });
         return;
