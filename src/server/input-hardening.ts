@@ -37,21 +37,26 @@ export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const isStorable = (text: string) => !text.includes('\0') && text.search(LONE_SURROGATE) === -1;
+
 /**
  * The path (`a.b.0`, `_` for the value itself) of the first string or key holding a NUL
- * character, or undefined. PostgreSQL text cannot store NUL (22021 on insert, a failed query
- * on a lookup), so it is refused at the edge rather than answered with a 500 deep inside.
+ * character or a lone UTF-16 surrogate, or undefined. PostgreSQL cannot store either (22021 on
+ * insert, 22P05 in jsonb, a failed query on a lookup), so they are refused at the edge rather
+ * than answered with a 500 deep inside.
  * Walks with its own stack: the value may come from a parser with no depth limit.
  */
-export function findNul(value: unknown): string | undefined {
+export function findUnstorable(value: unknown): string | undefined {
   const stack: Array<[unknown, string[]]> = [[value, []]];
   while (stack.length > 0) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\0')) return at.join('.') || '_';
+      if (!isStorable(item)) return at.join('.') || '_';
     } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\0')) return [...at, key.replaceAll('\0', '\\0')].join('.');
+        if (!isStorable(key))
+          return [...at, key.replaceAll('\0', '\\0').replace(LONE_SURROGATE, '\uFFFD')].join('.');
         stack.push([child, [...at, key]]);
       }
     }
@@ -59,10 +64,15 @@ export function findNul(value: unknown): string | undefined {
   return undefined;
 }
 
-export const nulRefused = (field: string) =>
-  new HttpError(400, 'bad_request', 'Text cannot contain a NUL character.', {
-    [field]: 'Contains a character that is not allowed',
-  });
+export const unstorableRefused = (field: string) =>
+  new HttpError(
+    400,
+    'bad_request',
+    'Text cannot contain a NUL character or a broken (lone surrogate) character.',
+    {
+      [field]: 'Contains a character that is not allowed',
+    },
+  );
 
 /**
  * Bad input answers 400, never 500 (DESIGN.md §4), at one place for every route: a JSON body
@@ -84,8 +94,8 @@ export function registerInputHardening(app: FastifyInstance) {
 
   app.addHook('preValidation', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
-      const field = findNul(part);
-      if (field !== undefined) throw nulRefused(field);
+      const field = findUnstorable(part);
+      if (field !== undefined) throw unstorableRefused(field);
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-errors';
-import { findNul, nulRefused } from './input-hardening';
+import { findUnstorable, unstorableRefused } from './input-hardening';
 import { MAX_PHOTO_BYTES } from './services/images/process-profile-photo';
 
 export interface MultipartForm {
@@ -43,8 +43,8 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartForm>
       }
     }
     if (total > MAX_FORM_BYTES) throw tooLarge();
-    const field = findNul({ ...form.fields, filename: form.file?.filename });
-    if (field !== undefined) throw nulRefused(field);
+    const field = findUnstorable({ ...form.fields, filename: form.file?.filename });
+    if (field !== undefined) throw unstorableRefused(field);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;

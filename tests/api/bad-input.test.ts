@@ -65,6 +65,23 @@ describe('bad input answers 400, never 500 (DESIGN.md §4)', () => {
     }
   });
 
+  it('a lone surrogate, which PostgreSQL text and jsonb cannot hold, is refused with 400', async () => {
+    const before = (await t.app.inject({ url: '/api/policy-documents', headers: { cookie: admin } })).json();
+    // A JSON text with an escaped lone surrogate parses to a string PostgreSQL cannot store.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/policy-documents',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload:
+        '{"title":"Rules","content":"<p>x</p>","version":"1","documentType":"other",' +
+        '"questions":[{"question":"q\\ud800","required":false}]}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'questions.0.question': 'Contains a character that is not allowed' });
+    const after = (await t.app.inject({ url: '/api/policy-documents', headers: { cookie: admin } })).json();
+    expect(after.documents).toHaveLength(before.documents.length);
+  });
+
   it('a NUL byte in a multipart member field writes no member', async () => {
     const email = 'nul-member@example.com';
     const cookie = await employeeWithBasicInfo(t.app, email);

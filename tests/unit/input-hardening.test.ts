@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNul, jsonTooDeep } from '../../src/server/input-hardening';
+import { findUnstorable, jsonTooDeep } from '../../src/server/input-hardening';
 
 describe('jsonTooDeep', () => {
   it('counts nesting of objects and arrays', () => {
@@ -22,15 +22,15 @@ describe('jsonTooDeep', () => {
   });
 });
 
-describe('findNul', () => {
+describe('findUnstorable', () => {
   it('names the first field holding a NUL', () => {
-    expect(findNul({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
-    expect(findNul('\u0000')).toBe('_');
-    expect(findNul({ 'k\u0000': 1 })).toBe('k\\0');
+    expect(findUnstorable({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
+    expect(findUnstorable('\u0000')).toBe('_');
+    expect(findUnstorable({ 'k\u0000': 1 })).toBe('k\\0');
   });
 
   it('passes clean values, numbers and buffers', () => {
-    expect(findNul({ a: 'ok', n: 0, b: [true, null], buf: Buffer.from([0]) })).toBeUndefined();
-    expect(findNul(undefined)).toBeUndefined();
+    expect(findUnstorable({ a: 'ok', n: 0, b: [true, null], buf: Buffer.from([0]) })).toBeUndefined();
+    expect(findUnstorable(undefined)).toBeUndefined();
   });
 });
