@@ -10,6 +10,7 @@ import { sydneyDateStamp } from '../services/format/au-dates';
 import { approveDeletion } from '../services/retention/approve-deletion';
 import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clear-all-data';
 import { deleteApprovedMembers } from '../services/retention/delete-approved-members';
+import { forgetAllLocalCopies, forgetRecordFiles } from '../services/retention/forget-local-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { countRetention, listRetentionMembers } from '../services/retention/list-retention-members';
 import { markDownloaded } from '../services/retention/mark-downloaded';
@@ -45,9 +46,11 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
     async (req) => approveDeletion(db, req.params.memberId, req.body),
   );
 
-  r.delete('/api/admin/delete-approved', { config: admin }, async () => ({
-    deletedCount: await deleteApprovedMembers(db, adminActor()),
-  }));
+  r.delete('/api/admin/delete-approved', { config: admin }, async () => {
+    const deleted = await deleteApprovedMembers(db, adminActor());
+    await forgetRecordFiles(app.deps.env.dataDir, deleted.submissionIds);
+    return { deletedCount: deleted.count };
+  });
 
   /** Streams the workbook as it is built; an error after the first byte can only cut the download. */
   // No automatic HEAD twin: it would run (and audit) a whole export for nothing.
@@ -65,7 +68,9 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       .send(body);
   });
 
-  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async () => ({
-    cleared: await clearAllData(db, adminActor()),
-  }));
+  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async () => {
+    const cleared = await clearAllData(db, adminActor());
+    await forgetAllLocalCopies(app.deps.env.dataDir);
+    return { cleared };
+  });
 }

@@ -1,3 +1,4 @@
+import { sanitizePolicyHtml } from '../policy-documents/sanitize-policy-html';
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -13,7 +14,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[
  * text, never markup: a name like `<img src=x onerror=...>` is escaped before it meets the HTML.
  */
 export function personaliseDocument(html: string, person: { fullName: string; position: string }): string {
-  return html
+  const filled = html
     .replaceAll('{{employeeName}}', escapeHtml(person.fullName))
     .replaceAll('{{position}}', escapeHtml(person.position));
+  // Sanitised again after filling: a name placed in an attribute (`href="{{employeeName}}"`)
+  // must not become a `javascript:` link.
+  return sanitizePolicyHtml(filled);
 }

@@ -64,7 +64,7 @@ export function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['super
     );
     if (s.isSMSF === 'yes') {
       rows.push(
-        ['SMSF BSB', s.smsfBSB],
+        ['SMSF BSB', maskAccount(s.smsfBSB)],
         ['SMSF account number', maskAccount(s.smsfAccountNumber)],
         ['SMSF electronic service address', s.smsfFundESA],
       );
