@@ -87,12 +87,27 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class EnvError extends Error {}
 
+function isHttpsOrLoopback(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
 /** Reads and validates configuration once; a bad value names the variable and stops start-up. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema
     .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
       message: 'must not be longer than REQUEST_TIMEOUT_MS',
       path: ['HEADERS_TIMEOUT_MS'],
+    })
+    // Deliveries carry TFNs and bank accounts: signed with a real key, and encrypted in transit
+    // (plain http only to this machine, e.g. a records-system agent beside the app).
+    .refine((env) => !env.RECORDS_WEBHOOK_URL || (env.RECORDS_WEBHOOK_SECRET?.length ?? 0) >= 8, {
+      message: 'must be set (8 characters at least; use a long random key) when RECORDS_WEBHOOK_URL is',
+      path: ['RECORDS_WEBHOOK_SECRET'],
+    })
+    .refine((env) => !env.RECORDS_WEBHOOK_URL || isHttpsOrLoopback(env.RECORDS_WEBHOOK_URL), {
+      message: 'must be https:// (plain http only to localhost)',
+      path: ['RECORDS_WEBHOOK_URL'],
     })
     .safeParse(source);
   if (!parsed.success) {

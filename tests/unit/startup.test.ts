@@ -15,6 +15,20 @@ describe('start-up configuration', () => {
     expect(() => loadEnv({ ADMIN_PIN: '1234567' })).toThrow(/ADMIN_PIN/);
     expect(() => loadEnv({ ADMIN_PIN: '1234' })).toThrow(/ADMIN_PIN/);
     expect(() => loadEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    // The records webhook carries TFNs: never unsigned, never plain http off this machine.
+    expect(() => loadEnv({ RECORDS_WEBHOOK_URL: 'https://records.example.com/in' })).toThrow(
+      /RECORDS_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadEnv({
+        RECORDS_WEBHOOK_URL: 'http://records.example.com/in',
+        RECORDS_WEBHOOK_SECRET: 'k'.repeat(40),
+      }),
+    ).toThrow(/RECORDS_WEBHOOK_URL/);
+    expect(
+      loadEnv({ RECORDS_WEBHOOK_URL: 'http://127.0.0.1:9000/in', RECORDS_WEBHOOK_SECRET: 'k'.repeat(40) })
+        .RECORDS_WEBHOOK_URL,
+    ).toBe('http://127.0.0.1:9000/in');
     expect(() => loadEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadEnv({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '20000' })).toThrow(
       /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
