@@ -283,4 +283,22 @@ describe('POST /api/submit-application/{email}', () => {
     expect(text).toContain('Tax Declaration Form: basis of payment');
     expect(text).toContain('Casual employment');
   });
+
+  it('refuses a sixth submission within the hour, so a re-sign and resubmit loop cannot flood recipients', async () => {
+    const { member, cookie } = await newHire();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await t.deps.database.db
+        .update(taxDeclarations)
+        .set({ previousFamilyName: `Name ${i}`, updatedAt: new Date(Date.now() + 1000 * (i + 1)) })
+        .where(eq(taxDeclarations.memberId, member.id));
+      statuses.push((await submit(cookie, member.email, i > 0)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const rows = await t.deps.database.db
+      .select()
+      .from(submissionRecords)
+      .where(eq(submissionRecords.email, member.email));
+    expect(rows).toHaveLength(5);
+  });
 });

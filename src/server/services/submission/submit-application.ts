@@ -1,11 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { TASKS } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { notificationRecipients } from '../../db/schema/notification-recipients';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
-import { conflict } from '../../http-errors';
+import { conflict, tooMany } from '../../http-errors';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { renderApplicationPdf } from '../pdf/render-application-pdf';
@@ -46,6 +46,11 @@ async function latestSubmission(tx: Db, memberId: string) {
   return row;
 }
 
+const SUBMISSION_WINDOW_MS = 3600_000;
+const MAX_SUBMISSIONS_PER_WINDOW = 5;
+export const TOO_MANY_SUBMISSIONS =
+  'This application was submitted several times in the last hour. Please wait an hour before submitting again.';
+
 /**
  * Records the application in one transaction: the encrypted snapshot of every task, the
  * application PDF, and the jobs that deliver it (recipients' emails, the new hire's
@@ -70,6 +75,18 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
         alreadySubmitted: true,
       };
     }
+    // Each submission emails every recipient and calls the records system: a loop of re-sign and
+    // resubmit must not become a way to flood them (or to grow the database without bound).
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(submissionRecords)
+      .where(
+        and(
+          eq(submissionRecords.memberId, memberId),
+          gt(submissionRecords.createdAt, new Date(Date.now() - SUBMISSION_WINDOW_MS)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= MAX_SUBMISSIONS_PER_WINDOW) throw tooMany(TOO_MANY_SUBMISSIONS);
     const snapshot = (await collectApplication(tx, deps.cipher, memberId))!;
     const isResubmission = previous !== undefined;
     const changes = previous
