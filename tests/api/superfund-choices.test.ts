@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createMember } from '../fixtures/factories';
-import { SIGNATURE_PNG } from '../fixtures/member-form';
+import { makeInitialPng } from '../fixtures/make-initial';
 import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
+let INITIAL: string;
 beforeAll(async () => {
+  INITIAL = await makeInitialPng({ width: 600 });
   t = await createTestApp();
 });
 afterAll(() => t.close());
@@ -16,7 +18,7 @@ const cbus = (email: string, overrides: Record<string, unknown> = {}) => ({
   fundChoice: 'cbus',
   taxFileNumber: '123 456 782',
   cbusMemberNumber: '',
-  superfundSignature: SIGNATURE_PNG,
+  superfundSignature: INITIAL,
   ...overrides,
 });
 
@@ -72,7 +74,7 @@ describe('superfund choices', () => {
       taxFileNumber: '123456782',
       cbusMemberNumber: '7654321',
       fundName: '',
-      superfundSignature: SIGNATURE_PNG,
+      superfundSignature: INITIAL,
     });
     expect(await superTask(cookie)).toMatchObject({ isCompleted: true });
   });

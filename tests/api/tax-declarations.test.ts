@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createMember, createSubmissionRecord } from '../fixtures/factories';
-import { SIGNATURE_PNG } from '../fixtures/member-form';
+import { makeInitialPng } from '../fixtures/make-initial';
 import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
+let INITIAL: string;
 beforeAll(async () => {
+  INITIAL = await makeInitialPng({ width: 400 });
   t = await createTestApp();
 });
 afterAll(() => t.close());
@@ -21,7 +23,7 @@ const declaration = (email: string, overrides: Record<string, unknown> = {}) => 
   hasHELPDebt: 'no',
   previousFamilyName: '',
   taxDeclarationDate: '2026-11-22',
-  taxDeclarationSignature: SIGNATURE_PNG,
+  taxDeclarationSignature: INITIAL,
   ...overrides,
 });
 
@@ -70,7 +72,7 @@ describe('tax declarations', () => {
       basisOfPayment: 'full-time',
       previousFamilyName: 'Nguyễn',
       taxDeclarationDate: '2026-11-22',
-      taxDeclarationSignature: SIGNATURE_PNG,
+      taxDeclarationSignature: INITIAL,
     });
     const [evidence] = await queryRows<{ signed_ip: string; signed_user_agent: string; signed_at: Date }>(
       t.deps.database.db,
@@ -107,6 +109,16 @@ describe('tax declarations', () => {
     ['an impossible date', { taxDeclarationDate: '2026-02-30' }, 'taxDeclarationDate'],
     ['no initial', { taxDeclarationSignature: '' }, 'taxDeclarationSignature'],
     ['an initial that is no PNG', { taxDeclarationSignature: 'data:image/png;base64,AAAA' }, 'signature'],
+    [
+      'PNG magic bytes followed by HTML',
+      {
+        taxDeclarationSignature: `data:image/png;base64,${Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.from('<html><script>alert(1)</script>'),
+        ]).toString('base64')}`,
+      },
+      'signature',
+    ],
     ['an over-long previous name', { previousFamilyName: 'x'.repeat(201) }, 'previousFamilyName'],
     ['the under-18 exemption at 36', { taxFileNumber: '', tfnExemption: 'under18' }, 'tfnExemption'],
   ])('refuses %s with a 400 and writes nothing', async (_name, change, field) => {

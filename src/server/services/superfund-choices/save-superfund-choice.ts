@@ -6,7 +6,7 @@ import { storedFiles } from '../../db/schema/stored-files';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import type { Cipher } from '../crypto/cipher';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
-import { decodeSignature } from '../images/decode-signature';
+import { readSignaturePng } from '../acknowledgments/read-signature-png';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
@@ -22,7 +22,8 @@ export async function saveSuperfundChoice(
   input: SuperfundChoice,
   evidence: SignatureEvidence,
 ) {
-  const png = decodeSignature(input.superfundSignature, 'Signature is required');
+  // Decoded in full, of a pad's size, with ink: not just PNG magic bytes (as for policies).
+  const png = await readSignaturePng(input.superfundSignature, 'signature');
   const { superfundSignature: _signature, ...fields } = input;
   return db.transaction(async (tx) => {
     const member = await findMemberForTask(tx, input.email);

@@ -7,7 +7,7 @@ import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { badRequest } from '../../http-errors';
 import type { Cipher } from '../crypto/cipher';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
-import { decodeSignature } from '../images/decode-signature';
+import { readSignaturePng } from '../acknowledgments/read-signature-png';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
@@ -26,7 +26,8 @@ export async function submitTaxDeclaration(
   input: TaxDeclaration,
   evidence: SignatureEvidence,
 ) {
-  const png = decodeSignature(input.taxDeclarationSignature);
+  // Decoded in full, of a pad's size, with ink: not just PNG magic bytes (as for policies).
+  const png = await readSignaturePng(input.taxDeclarationSignature, 'signature');
   const { taxDeclarationSignature: _signature, ...answers } = input;
   return db.transaction(async (tx) => {
     const member = await findMemberForTask(tx, input.email);
