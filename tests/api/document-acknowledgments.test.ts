@@ -373,7 +373,7 @@ describe('confidentiality agreement', () => {
     });
     const doc = await activeDoc(cookie, 'confidentiality-agreement');
     expect(doc.content).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(doc.content).toContain('Site &quot;Lead&quot; &amp; &lt;b&gt;Boss&lt;/b&gt;');
+    expect(doc.content).toContain('Site "Lead" &amp; &lt;b&gt;Boss&lt;/b&gt;');
     expect(doc.content).not.toContain('<img');
     expect(doc.content).not.toContain('{{employeeName}}');
   });
