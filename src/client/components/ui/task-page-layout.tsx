@@ -4,20 +4,25 @@ interface TaskPageLayoutProps {
   title: string;
   /** A line under the title. */
   intro?: ReactNode;
+  /** Documents to read get a wider column than forms. */
+  isWide?: boolean;
   children: ReactNode;
 }
 
-/** The frame of a task screen (tax declaration, super choice, ...): app header, title, content. */
-export function TaskPageLayout({ title, intro, children }: TaskPageLayoutProps) {
+/** The frame of a task screen (tax, super, read-and-sign, ...): app header, title, content. */
+export function TaskPageLayout({ title, intro, isWide = false, children }: TaskPageLayoutProps) {
+  const width = isWide ? 'max-w-3xl' : 'max-w-xl';
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <p className="mx-auto flex max-w-xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
+        <p
+          className={`mx-auto flex ${width} items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800`}
+        >
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
           Employee Onboarding
         </p>
       </header>
-      <main className="mx-auto max-w-xl space-y-5 px-4 py-6 sm:py-8">
+      <main className={`mx-auto ${width} space-y-5 px-4 py-6 sm:py-8`}>
         <div>
           <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
           {intro && <div className="mt-1 text-slate-600">{intro}</div>}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../components/ui/link-button';
+import { TaskPageLayout } from '../../components/ui/task-page-layout';
 
 interface SigningLayoutProps {
   title: string;
@@ -8,24 +9,16 @@ interface SigningLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the read-and-sign screens: header, title, content, and Back to Tasks. */
+/** The frame of the read-and-sign screens: the task frame, wide, with version and badges. */
 export function SigningLayout({ title, meta, children }: SigningLayoutProps) {
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <p className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
-          Employee Onboarding
-        </p>
-      </header>
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
-        <div>
-          <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
-          {meta && <div className="mt-2 flex flex-wrap items-center gap-2 text-slate-600">{meta}</div>}
-        </div>
-        {children}
-      </main>
-    </div>
+    <TaskPageLayout
+      title={title}
+      isWide
+      intro={meta && <div className="flex flex-wrap items-center gap-2">{meta}</div>}
+    >
+      {children}
+    </TaskPageLayout>
   );
 }
 
