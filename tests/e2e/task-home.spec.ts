@@ -146,3 +146,26 @@ test('toasts come one at a time, at most 420 px wide, and a swipe to the right d
   // Well inside the toast's own 5000 ms, so only the swipe can have dismissed it.
   await expect(toasts).toHaveCount(0, { timeout: 1500 });
 });
+
+test('a route change starts at the top with focus on the heading, names the page, and drops the old error', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Onboarding');
+  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+  const heading = page.getByRole('heading', { name: 'BASIC INFORMATION', level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Basic information · Step 1 of 8 · Onboarding');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const error = page.getByText('All fields marked with * are required');
+  await expect(error).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tasks' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(error).toBeHidden();
+  await expect(page).toHaveTitle('Onboarding');
+
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('Page Not Found · Onboarding');
+});

@@ -41,6 +41,11 @@ export function dismissToast(id: string) {
   setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }
 
+/** Errors belong to the screen that raised them: leaving it dismisses them. */
+export function dismissErrorToasts() {
+  for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}
+
 /** Shows a toast; it replaces the one on screen. */
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId += 1;

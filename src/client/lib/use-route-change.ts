@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { pageTitle } from './page-title';
+import { dismissErrorToasts } from './use-toast';
+
+/** How long to look for the new page's heading while its code loads. */
+const FIND_HEADING_MS = 5000;
+
+/**
+ * Every route change: the document title names the page, an error about the page left behind
+ * is dismissed, and the new page starts at the top with focus on its heading, so a screen reader
+ * or keyboard user starts where a sighted person looks.
+ */
+export function useRouteChange() {
+  const [location] = useLocation();
+  const isFirst = useRef(true);
+  useEffect(() => {
+    document.title = pageTitle(location);
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    dismissErrorToasts();
+    window.scrollTo(0, 0);
+    // The page's code and data may still be loading: its heading can appear, or be replaced
+    // (loading frame, then the form), a moment later. Until the person does something, keep
+    // the focus on the current heading whenever it would otherwise fall back to the body.
+    const started = performance.now();
+    let frame = 0;
+    let isDone = false;
+    const stop = () => {
+      isDone = true;
+      cancelAnimationFrame(frame);
+    };
+    const keepHeadingFocused = () => {
+      if (isDone) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      const active = document.activeElement;
+      if (heading && heading !== active && (active === null || active === document.body)) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      if (performance.now() - started < FIND_HEADING_MS) frame = requestAnimationFrame(keepHeadingFocused);
+    };
+    frame = requestAnimationFrame(keepHeadingFocused);
+    window.addEventListener('pointerdown', stop, { once: true });
+    window.addEventListener('keydown', stop, { once: true });
+    return () => {
+      stop();
+      window.removeEventListener('pointerdown', stop);
+      window.removeEventListener('keydown', stop);
+    };
+  }, [location]);
+}
