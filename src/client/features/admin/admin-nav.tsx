@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { ADMIN_SECTIONS, type AdminSectionPath } from './admin-sections';
 
@@ -26,6 +26,14 @@ export function AdminNav({ current }: { current?: AdminSectionPath }) {
           );
         })}
       </ul>
+      <p className="mt-2 text-center text-sm">
+        <Link
+          href="/test-email"
+          className="inline-block min-h-11 content-center px-2 text-brand-700 underline"
+        >
+          Send a test email
+        </Link>
+      </p>
     </nav>
   );
 }

@@ -11,13 +11,13 @@ export function DeleteApprovedButton({ approvedCount }: { approvedCount: number 
   return (
     <>
       <Button variant="danger" onClick={() => setIsConfirming(true)}>
-        Delete {approvedCount} Approved Records
+        Delete {approvedCount} Approved {approvedCount === 1 ? 'Record' : 'Records'}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title="Delete Approved Records"
-        description={`This permanently deletes ${approvedCount} approved records and their files. This action cannot be undone.`}
+        description={`This permanently deletes ${approvedCount} approved ${approvedCount === 1 ? 'record' : 'records'} and their files. This action cannot be undone.`}
         confirmLabel="Delete Records"
         pendingLabel="Deleting..."
         isPending={deleteApproved.isPending}

@@ -46,7 +46,7 @@ export function useDeleteApproved(onDone: () => void) {
     onSuccess: ({ deletedCount }) => {
       toast({
         title: 'Records Deleted',
-        description: `Successfully deleted ${deletedCount} approved records and associated files`,
+        description: `Successfully deleted ${deletedCount} approved ${deletedCount === 1 ? 'record' : 'records'} and associated files`,
       });
       onDone();
     },
