@@ -589,3 +589,25 @@ test("a phone's address autofill puts the street line in Street Name, not House 
   await expect(page.getByLabel('State')).toHaveAttribute('autocomplete', 'address-level1');
   await expect(page.getByLabel('Post Code')).toHaveAttribute('autocomplete', 'postal-code');
 });
+
+test('one tap on Next after a wrong last field shows why: the field error and the toast to fix it', async ({
+  page,
+}, testInfo) => {
+  await startApplication(page, uniqueEmail(testInfo));
+  await page.goto('/address');
+  await page.getByLabel('House No.').fill('7');
+  await page.getByLabel('Street Name').fill('Scaffold Rd');
+  await page.getByLabel('Suburb').fill('Geelong');
+  await page.getByLabel('State').selectOption('VIC');
+  // Typed last, and left by tapping Next: its error must not move Next away from the finger.
+  await page.getByLabel('Post Code').fill('32');
+  await next(page);
+  await expect(page.getByText('Please fix the highlighted fields')).toBeVisible();
+  await expect(page.getByText('All fields marked with * are required')).toBeHidden();
+  await expect(page.getByText('Postcode must be 4 digits')).toBeVisible();
+  await expect(page.getByLabel('Post Code')).toBeFocused();
+
+  await page.getByLabel('Post Code').fill('');
+  await next(page);
+  await expect(page.getByText('All fields marked with * are required')).toBeVisible();
+});

@@ -33,6 +33,9 @@ interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredVal
   hasOtherChanges?: boolean;
 }
 
+/** The form-level toast's description when nothing is blank but a field is invalid. */
+export const FIX_HIGHLIGHTED = 'Please fix the highlighted fields';
+
 function toastRequired(description: string) {
   toast({ title: REQUIRED_FIELDS_TOAST.title, description, variant: 'destructive' });
 }
@@ -104,7 +107,14 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
         toastRequired(requiredDescription);
         options.focusExtra?.();
       },
-      () => toastRequired(requiredDescription),
+      (errors) => {
+        // Every field filled, but one is wrong (a bad date, a mobile number too short): saying
+        // 'All fields marked with * are required' would send the person looking for a blank.
+        const values = form.getValues() as Record<string, unknown>;
+        const hasBlank =
+          !isExtraValid || Object.keys(errors).some((name) => String(values[name] ?? '').trim() === '');
+        toastRequired(hasBlank ? requiredDescription : FIX_HIGHLIGHTED);
+      },
     )(event);
   };
 

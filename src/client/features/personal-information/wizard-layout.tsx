@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FocusEvent, FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -71,7 +71,13 @@ export function WizardLayout({
         <h1 className="mt-6 text-2xl font-bold tracking-wide break-words text-slate-900">{step.title}</h1>
         {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
 
-        <form noValidate onSubmit={onSubmit} aria-busy={isBusy || undefined} className="mt-6">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onBlurCapture={keepNextInPlace}
+          aria-busy={isBusy || undefined}
+          className="mt-6"
+        >
           <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             {isLoading ? <LoadingFields /> : children}
           </div>
@@ -99,4 +105,16 @@ export function WizardLayout({
       </main>
     </div>
   );
+}
+
+/**
+ * Leaving a field for this form's Next button does not validate it on the way: its error would
+ * appear under the field as the finger comes down, push the button away before the finger lifts,
+ * and the tap would do nothing. Next validates every field itself.
+ */
+function keepNextInPlace(event: FocusEvent<HTMLFormElement>) {
+  const next = event.relatedTarget;
+  if (next instanceof HTMLButtonElement && next.type === 'submit' && next.form === event.currentTarget) {
+    event.stopPropagation();
+  }
 }
