@@ -51,6 +51,8 @@ async function personalInformation(page: Page, email: string) {
     .getByRole('dialog', { name: 'Crop Your Headshot' })
     .getByRole('button', { name: 'Crop Photo' })
     .click();
+  // Read and dismissed, as a person would: left up, a toast can sit over Next on a phone (issue 12).
+  await expectToast(page, 'Photo cropped', 'Perfect! Your headshot is ready.');
   await page.getByLabel('Full Name').fill('Nguyễn Văn Minh');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Mobile Number').fill('0412 345 678');

@@ -13,6 +13,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
+import { expectToast } from './helpers/admin';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 
 /** A fresh address per test, so no two tests (or runs) share an application. */
@@ -104,8 +105,8 @@ async function uploadAndCropPhoto(page: Page) {
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Crop Photo' }).click();
   await expect(crop).toBeHidden();
-  await expect(page.getByText('Photo cropped')).toBeVisible();
-  await expect(page.getByText('Perfect! Your headshot is ready.')).toBeVisible();
+  // Read and dismissed, as a person would: left up, it can sit over Next on a phone (issue 12).
+  await expectToast(page, 'Photo cropped', 'Perfect! Your headshot is ready.');
   await expectLoadedImage(page.getByRole('img', { name: 'Your profile photo' }));
 }
 
@@ -610,4 +611,20 @@ test('one tap on Next after a wrong last field shows why: the field error and th
   await page.getByLabel('Post Code').fill('');
   await next(page);
   await expect(page.getByText('All fields marked with * are required')).toBeVisible();
+});
+
+test("the crop dialog's buttons stay on screen with the phone held sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/basic-info');
+  await page.getByLabel('Profile photo *').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await headshotJpeg(),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+  await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
+  await expect(crop.getByRole('button', { name: 'Crop Photo' })).toBeInViewport({ ratio: 1 });
+  await expect(crop.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+  await crop.getByRole('button', { name: 'Crop Photo' }).click();
+  await expect(crop).toBeHidden();
 });

@@ -55,6 +55,9 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
             minWidth={100}
             minHeight={100}
             keepSelection
+            // react-image-crop gives its image `max-height: inherit`: the limit goes on the wrapper.
+            // Held sideways (740x360) the photo shrinks so Cancel and Crop Photo stay on screen.
+            className="max-h-[55dvh] [@media(max-height:500px)]:max-h-[calc(100dvh-17rem)]"
           >
             <img
               ref={imageRef}
