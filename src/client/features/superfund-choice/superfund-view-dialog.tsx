@@ -1,8 +1,4 @@
-import { useLocation } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { setEditMode } from '../../lib/edit-mode';
+import { RecordViewDialog } from '../../components/ui/record-view-dialog';
 import { useSuperfundChoice } from './superfund-api';
 import { SuperfundSummary } from './superfund-summary';
 
@@ -13,36 +9,18 @@ interface SuperfundViewDialogProps {
 
 /** The home screen's 'SuperFund Choice' view: the saved choice and Edit. */
 export function SuperfundViewDialog({ email, onClose }: SuperfundViewDialogProps) {
-  const [, navigate] = useLocation();
   const choice = useSuperfundChoice(email);
-  const edit = () => {
-    setEditMode('superfund-choice');
-    onClose();
-    navigate('/superfund-choice');
-  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="SuperFund Choice" description="Where your super contributions are paid.">
-        {choice.isError || !email ? (
-          <p role="alert" className="text-slate-700">
-            Unable to load your information. Please try again later.
-          </p>
-        ) : choice.data ? (
-          <SuperfundSummary choice={choice.data} />
-        ) : choice.data === null ? (
-          <p className="text-slate-700">Your superfund choice has not been saved yet.</p>
-        ) : (
-          <p role="status" className="text-slate-600">
-            Loading your information...
-          </p>
-        )}
-        <DialogActions>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          {choice.data !== undefined && <Button onClick={edit}>Edit</Button>}
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <RecordViewDialog
+      title="SuperFund Choice"
+      description="Where your super contributions are paid."
+      record={choice}
+      hasEmail={!!email}
+      emptyText="Your superfund choice has not been saved yet."
+      edit={{ taskId: 'superfund-choice', route: '/superfund-choice' }}
+      onClose={onClose}
+    >
+      {(data) => <SuperfundSummary choice={data} />}
+    </RecordViewDialog>
   );
 }
