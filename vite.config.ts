@@ -3,23 +3,103 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress';
+import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub';
 
 /** Brotli and gzip twins of every built text file, served as they are by @fastify/static. */
-const precompress = (): Plugin => ({
-  name: 'precompress',
+const precompress = (): Plugin => {
+  let outDir = path.resolve('dist/client');
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+};
+
+/**
+ * The modules the task home loads statically (main.tsx and what it imports), filled once the
+ * module graph is known. The chunk groups below never take one of them, or the home would have
+ * to fetch a group to start.
+ */
+const homeModules = new Set<string>();
+const homeGraph = (): Plugin => ({
+  name: 'home-graph',
   apply: 'build',
-  closeBundle() {
-    precompressDir(path.resolve('dist/client'));
+  buildEnd() {
+    homeModules.clear();
+    const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (homeModules.has(id)) continue;
+      homeModules.add(id);
+      stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
   },
 });
+
+const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeModules.has(id);
+
+/**
+ * Chunks a screen loads on top of the home, in at most three requests (issue 13). Without
+ * groups the bundler made one file per shared module: a wizard step fetched 12 to 16 of them.
+ * - forms: the form runtime every form screen needs (zod, react-hook-form, the shared schemas
+ *   and validators, the wizard's frame, drafts and step form hook);
+ * - ui: the small components and helpers the lazy screens share (fields, links, the pad);
+ * - read-and-sign: the three document screens' feature.
+ * A group takes only what its pattern names (not their imports, which include React), so `ui`
+ * names nothing that imports a schema: the document screens load no zod. Each screen's own code
+ * stays in its lazy chunk; dialogs keep theirs (Radix), fetched when one opens.
+ */
+const CHUNK_GROUPS = [
+  {
+    name: 'forms',
+    priority: 30,
+    test: notHome(
+      new RegExp(
+        [
+          String.raw`node_modules[\/](zod|react-hook-form|@hookform)[\/]`,
+          String.raw`src[\/]shared[\/]`,
+          String.raw`personal-information[\/](form-values|send-multipart|step-nav|use-company-name|use-draft-photo|use-drafts|use-mark-editing|use-step-form|use-step-source|wizard-layout|wizard-step)\.tsx?$`,
+          String.raw`lib[\/](member-fields|member-format|use-mark-task-editing)\.ts$`,
+          String.raw`components[\/]ui[\/]tfn-field\.tsx$`,
+        ].join('|'),
+      ),
+    ),
+  },
+  { name: 'read-and-sign', priority: 20, test: notHome(/features[\\/]document-acknowledgment[\\/]/) },
+  {
+    name: 'ui',
+    priority: 10,
+    test: notHome(
+      new RegExp(
+        [
+          String.raw`components[\/]ui[\/](badge|checkbox-field|detail-list|field|input-field|select-field|text-field|textarea-field|radio-group-field|switch-field|progress-bar|link-button|task-page-layout|simple-page|signature-pad)\.tsx$`,
+          String.raw`lib[\/](edit-mode|error-message|team-member|format-date|admin-session)\.ts$`,
+        ].join('|'),
+      ),
+    ),
+  },
+];
 
 // The client lives in src/client and builds into dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [zodJsonSchemaStub(), homeGraph(), react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // The server writes each route's modulepreload links into index.html (src/server/spa.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // A group must not take its modules' imports along: those include the home's (React).
+        codeSplitting: { groups: CHUNK_GROUPS.map((g) => ({ ...g, includeDependenciesRecursively: false })) },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SPA_ROUTES } from '../shared/tasks';
+import { SPA_ROUTES, type SpaRoute } from '../shared/tasks';
+import { NOT_FOUND_PAGE, preloadLinks, readManifest, ROUTE_PAGES } from './route-preloads';
 
 const KNOWN = new Set<string>(SPA_ROUTES);
 
 /**
  * Serves the built client: hashed assets with a long cache, and index.html for every non-API
  * path. The 19 spec routes answer 200; any other path answers 404 with the same SPA, which
- * renders '404 Page Not Found'.
+ * renders '404 Page Not Found'. Each route's index.html names that route's chunks as
+ * modulepreload links, so a direct visit fetches them with the entry, not after it.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -25,26 +28,47 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
         wildcard: false,
         index: false,
         serve: true,
+        // .vite/manifest.json is read by this server (route-preloads.ts), not sent.
+        dotfiles: 'ignore',
         // The build writes .br and .gz twins (scripts/precompress.ts): no compression per request.
         preCompressed: true,
         setHeaders: (res, file) => {
-          if (file.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
-          }
+          // Hashed names change with their content: cache them for good. Anything else (the
+          // index.html file itself) is checked again on every use.
+          res.header(
+            'cache-control',
+            file.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
         },
       });
     });
   }
-  const indexHtml = hasClient
-    ? readIndexVariants(indexFile!)
-    : { identity: Buffer.from('<!doctype html><title>Onboarding</title><p>Client not built.</p>') };
+  const manifest = hasClient ? readManifest(clientDir!) : undefined;
+  const plainIndex = hasClient
+    ? fs.readFileSync(indexFile!, 'utf8')
+    : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
+  /** index.html per page module (null: the home), compressed once on first use. */
+  const variants = new Map<string | null, IndexVariants>();
+  const indexFor = (page: string | null): IndexVariants => {
+    let found = variants.get(page);
+    if (!found) {
+      const links = manifest ? preloadLinks(manifest, page) : '';
+      found = compressVariants(links ? plainIndex.replace('</head>', `${links}</head>`) : plainIndex);
+      variants.set(page, found);
+    }
+    return found;
+  };
 
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || req.method !== 'GET') {
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${pathname}` });
     }
-    const known = KNOWN.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const known = KNOWN.has(route);
+    const indexHtml = indexFor(known ? ROUTE_PAGES[route as SpaRoute] : NOT_FOUND_PAGE);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
@@ -58,10 +82,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
 
 type IndexVariants = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
-function readIndexVariants(file: string): IndexVariants {
-  const read = (suffix: string) => fs.readFileSync(`${file}${suffix}`, { flag: 'r' });
-  const optional = (suffix: string) => (fs.existsSync(`${file}${suffix}`) ? read(suffix) : undefined);
-  return { identity: read(''), br: optional('.br'), gzip: optional('.gz') };
+function compressVariants(html: string): IndexVariants {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+  };
 }
 
 /** Brotli when the browser takes it, else gzip, else the plain file. */

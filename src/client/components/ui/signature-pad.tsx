@@ -1,5 +1,6 @@
-import SignaturePadLib, { type PointGroup } from 'signature_pad';
-import { useEffect, useId, useRef, useState } from 'react';
+import type SignaturePadLib from 'signature_pad';
+import type { PointGroup } from 'signature_pad';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { TextField } from './text-field';
@@ -51,6 +52,52 @@ function rescale(groups: PointGroup[], from: Size, to: Size): PointGroup[] {
   }));
 }
 
+type PadRefs = {
+  typedRef: RefObject<string>;
+  onChangeRef: RefObject<(dataUrl: string | null) => void>;
+  padRef: RefObject<SignaturePadLib | null>;
+  isTypingRef: RefObject<boolean>;
+};
+
+/** Draws on the canvas with signature_pad; returns the detach. */
+function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs: PadRefs) {
+  const { typedRef, onChangeRef, padRef, isTypingRef } = refs;
+  const pad = new Lib(canvas, {
+    minWidth: 2,
+    maxWidth: 2,
+    penColor: '#000',
+    backgroundColor: '#fff',
+  });
+  let shown: Size | null = null;
+
+  const fit = () => {
+    const rect = canvas.getBoundingClientRect();
+    if (!rect.width || !rect.height) return;
+    const next = { width: rect.width, height: rect.height };
+    const strokes = shown ? rescale(pad.toData(), shown, next) : pad.toData();
+    canvas.getContext('2d')?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
+    pad.fromData(strokes);
+    // fromData clears the canvas, typed initials included.
+    if (typedRef.current) paintInitials(canvas, typedRef.current);
+    shown = next;
+  };
+  fit();
+  const observer = new ResizeObserver(fit);
+  observer.observe(canvas);
+
+  const onEndStroke = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+  pad.addEventListener('endStroke', onEndStroke);
+  padRef.current = pad;
+  // Typing was chosen before the library arrived.
+  if (isTypingRef.current) pad.off();
+  return () => {
+    observer.disconnect();
+    pad.removeEventListener('endStroke', onEndStroke);
+    pad.off();
+    padRef.current = null;
+  };
+}
+
 /**
  * A drawn initial (signature_pad): a 2 px black pen on white, exported as PNG. signature_pad
  * records points in CSS pixels, so while the canvas is shown narrower than its pixel size the
@@ -74,6 +121,7 @@ export function SignaturePad({
   const typedRef = useRef('');
   const typedInputRef = useRef<HTMLInputElement>(null);
   const [isTyping, setIsTyping] = useState(false);
+  const isTypingRef = useRef(false);
   const [typed, setTyped] = useState('');
 
   useEffect(() => {
@@ -83,39 +131,15 @@ export function SignaturePad({
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const pad = new SignaturePadLib(canvas, {
-      minWidth: 2,
-      maxWidth: 2,
-      penColor: '#000',
-      backgroundColor: '#fff',
+    // The drawing library is fetched when a pad is shown, not with the screen's first paint.
+    let cleanup: (() => void) | undefined;
+    let unmounted = false;
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (!unmounted) cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef });
     });
-    let shown: Size | null = null;
-
-    const fit = () => {
-      const rect = canvas.getBoundingClientRect();
-      if (!rect.width || !rect.height) return;
-      const next = { width: rect.width, height: rect.height };
-      const strokes = shown ? rescale(pad.toData(), shown, next) : pad.toData();
-      canvas
-        .getContext('2d')
-        ?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
-      pad.fromData(strokes);
-      // fromData clears the canvas, typed initials included.
-      if (typedRef.current) paintInitials(canvas, typedRef.current);
-      shown = next;
-    };
-    fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(canvas);
-
-    const onEndStroke = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
-    pad.addEventListener('endStroke', onEndStroke);
-    padRef.current = pad;
     return () => {
-      observer.disconnect();
-      pad.removeEventListener('endStroke', onEndStroke);
-      pad.off();
-      padRef.current = null;
+      unmounted = true;
+      cleanup?.();
     };
   }, []);
 
@@ -144,6 +168,7 @@ export function SignaturePad({
     clear();
     if (isTyping) padRef.current?.on();
     else padRef.current?.off();
+    isTypingRef.current = !isTyping;
     setIsTyping(!isTyping);
   };
 

@@ -1,0 +1,285 @@
+// The client on a site's phone network (issue 13, rows 1 to 3), each figure beside a baseline
+// measured in the same run: static bytes on the wire per encoding against the plain files, the
+// extra JavaScript a wizard step loads on top of the task home (gzipped bytes, requests and how
+// many of them wait for another), and Lighthouse mobile against a plain static page.
+// Run after `vite build` (`npm run bench` builds first).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { runLighthouse, type LighthouseFigures } from './lighthouse';
+
+export type BenchRow = {
+  name: string;
+  value: number;
+  unit: string;
+  baseline: number;
+  ratio: number;
+  goal: string;
+  met: boolean;
+};
+
+const row = (r: Omit<BenchRow, 'ratio'>): BenchRow => ({
+  ...r,
+  ratio: r.baseline === 0 ? 0 : Number((r.value / r.baseline).toFixed(3)),
+});
+
+/** The wizard steps the issue measured, and the other pages a person opens from the home. */
+const STEPS = ['/basic-info', '/address', '/confirmation', '/tax-declaration', '/superfund-choice'];
+/** Lighthouse's pages (issue 13): the 404 page is any unknown path. */
+const LIGHTHOUSE_PAGES = ['/', '/basic-info', '/address', '/confirmation', '/no-such-page'];
+
+export async function startApp(port: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-client-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PIN: '123456', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    base,
+    async stop() {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A plain static page, the baseline Lighthouse measures in the same run. */
+export function startPlainPage(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    'content="width=device-width, initial-scale=1"><title>Plain</title></head><body><h1>Employee Onboarding</h1>' +
+    "<p>A plain static page: the baseline for the client's Lighthouse figures.</p></body></html>";
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(html);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        stop: () => new Promise((r) => server.close(() => r())),
+      }),
+    ),
+  );
+}
+
+/** The files of a first visit to the home: index.html and what it links (script, style, preloads). */
+async function homeFiles(base: string): Promise<string[]> {
+  const html = await (await fetch(`${base}/`)).text();
+  const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return ['/', ...new Set(linked)];
+}
+
+async function wireBytes(base: string): Promise<BenchRow[]> {
+  const files = await homeFiles(base);
+  const sizes: Record<string, number> = { identity: 0, gzip: 0, br: 0 };
+  let immutable = true;
+  let everyEncoding = true;
+  for (const encoding of Object.keys(sizes)) {
+    for (const file of files) {
+      const res = await fetch(base + file, { headers: { 'accept-encoding': encoding } });
+      // fetch would decode: read the length the server sent instead.
+      const bytes = Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength);
+      await res.body?.cancel();
+      sizes[encoding]! += bytes;
+      if (encoding !== 'identity' && res.headers.get('content-encoding') !== encoding) everyEncoding = false;
+      if (file.startsWith('/assets/') && !/immutable/.test(res.headers.get('cache-control') ?? '')) {
+        immutable = false;
+      }
+    }
+  }
+  const kb = (n: number) => Number((n / 1024).toFixed(1));
+  const goal = 'precompressed br + gz, hashed assets immutable';
+  return (['br', 'gzip'] as const).map((encoding) =>
+    row({
+      name: `home first visit on the wire, ${encoding} (${files.length} files)`,
+      value: kb(sizes[encoding]!),
+      unit: 'KB',
+      baseline: kb(sizes.identity!),
+      goal,
+      met: everyEncoding && immutable && sizes[encoding]! < sizes.identity! / 2,
+    }),
+  );
+}
+
+type Loaded = { url: string; gz: number; depth: number };
+
+/**
+ * The JavaScript files a direct visit to `pathname` loads, with the gzipped size of each and its
+ * depth in the request chain: 1 for what index.html names, n + 1 for what a depth-n script asked
+ * for (a static import, or a dynamic one). Preloaded files share their requester's depth + 1.
+ */
+async function loadedScripts(base: string, pathname: string): Promise<Loaded[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = new Map<string, { url: string; from: string | undefined }>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const frames = e.initiator.stack?.callFrames ?? [];
+      let from = frames.find((f) => f.url)?.url ?? e.initiator.url;
+      let parent = e.initiator.stack?.parent;
+      while (!from && parent) {
+        from = parent.callFrames.find((f) => f.url)?.url;
+        parent = parent.parent;
+      }
+      requests.set(e.requestId, { url: e.request.url, from });
+    });
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) bodies.set(res.url(), res.body());
+    });
+    await page.goto(base + pathname, { waitUntil: 'networkidle' });
+    const fromOf = new Map([...requests.values()].map((r) => [r.url, r.from]));
+    const depth = (url: string, seen = 0): number => {
+      const from = fromOf.get(url);
+      if (!from || !from.endsWith('.js') || seen > 50) return 1;
+      return depth(from, seen + 1) + 1;
+    };
+    const out: Loaded[] = [];
+    for (const [url, body] of bodies) {
+      out.push({ url, gz: zlib.gzipSync(await body, { level: 9 }).length, depth: depth(url) });
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function stepScripts(base: string): Promise<BenchRow[]> {
+  const home = await loadedScripts(base, '/');
+  const homeUrls = new Set(home.map((s) => s.url));
+  const homeGz = home.reduce((n, s) => n + s.gz, 0);
+  const homeDepth = Math.max(...home.map((s) => s.depth));
+  const kb = (n: number) => Number((n / 1024).toFixed(1));
+  const rows: BenchRow[] = [];
+  for (const step of STEPS) {
+    const extra = (await loadedScripts(base, step)).filter((s) => !homeUrls.has(s.url));
+    const gz = extra.reduce((n, s) => n + s.gz, 0);
+    const deepest = Math.max(0, ...extra.map((s) => s.depth));
+    rows.push(
+      row({
+        name: `${step}: extra JS on top of home (home ${kb(homeGz)} KB gz)`,
+        value: kb(gz),
+        unit: 'KB gz',
+        baseline: kb(homeGz),
+        goal: '<= 30 KB gz',
+        met: gz <= 30 * 1024,
+      }),
+      row({
+        name: `${step}: extra JS requests`,
+        value: extra.length,
+        unit: 'requests',
+        baseline: home.length,
+        goal: '<= 3',
+        met: extra.length <= 3,
+      }),
+      row({
+        name: `${step}: request chain depth (home ${homeDepth})`,
+        value: deepest,
+        unit: 'levels',
+        baseline: homeDepth,
+        goal: 'preloaded: no deeper than home + 1',
+        met: deepest <= homeDepth + 1,
+      }),
+    );
+  }
+  return rows;
+}
+
+function lighthouseRows(pathname: string, page: LighthouseFigures, plain: LighthouseFigures): BenchRow[] {
+  return [
+    row({
+      name: `lighthouse ${pathname}: performance score (plain page ${plain.score})`,
+      value: page.score,
+      unit: 'score',
+      baseline: plain.score,
+      goal: '>= 98',
+      met: page.score >= 98,
+    }),
+    row({
+      name: `lighthouse ${pathname}: LCP (plain page ${plain.lcpMs.toFixed(0)} ms)`,
+      value: Math.round(page.lcpMs),
+      unit: 'ms',
+      baseline: Math.round(plain.lcpMs),
+      goal: '<= 1500 ms',
+      met: page.lcpMs <= 1500,
+    }),
+    row({
+      name: `lighthouse ${pathname}: TBT`,
+      value: Math.round(page.tbtMs),
+      unit: 'ms',
+      baseline: Math.round(plain.tbtMs),
+      goal: '<= 50 ms',
+      met: page.tbtMs <= 50,
+    }),
+    row({
+      name: `lighthouse ${pathname}: CLS`,
+      value: Number(page.cls.toFixed(3)),
+      unit: 'CLS',
+      baseline: Number(plain.cls.toFixed(3)),
+      goal: '0',
+      met: page.cls < 0.001,
+    }),
+  ];
+}
+
+export async function benchClient(
+  options: { lighthouse?: boolean; runs?: number } = {},
+): Promise<BenchRow[]> {
+  const app = await startApp(41600);
+  const plain = await startPlainPage(41601);
+  const rows: BenchRow[] = [];
+  try {
+    rows.push(...(await wireBytes(app.base)));
+    rows.push(...(await stepScripts(app.base)));
+    if (options.lighthouse !== false) {
+      const runs = options.runs ?? 3;
+      const plainFigures = await runLighthouse(plain.base + '/', runs);
+      for (const pathname of LIGHTHOUSE_PAGES) {
+        rows.push(...lighthouseRows(pathname, await runLighthouse(app.base + pathname, runs), plainFigures));
+      }
+    }
+  } finally {
+    await plain.stop();
+    await app.stop();
+  }
+  console.log('\nthe client on a phone network (value vs same-run baseline)');
+  for (const r of rows) {
+    console.log(
+      '  %s %s %s  (baseline %s, ratio %s; goal %s: %s)',
+      r.met ? 'ok  ' : 'MISS',
+      r.name.padEnd(64),
+      `${r.value} ${r.unit}`.padStart(14),
+      r.baseline,
+      r.ratio,
+      r.goal,
+      r.met ? 'met' : 'not met',
+    );
+  }
+  return rows;
+}
+
+// `npx tsx bench/client.ts [--no-lighthouse] [--runs=N]` runs this part alone.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('bench/client.ts')) {
+  const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+  await benchClient({
+    lighthouse: !process.argv.includes('--no-lighthouse'),
+    runs: runsArg ? Number(runsArg.slice('--runs='.length)) : undefined,
+  });
+}

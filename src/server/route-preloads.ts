@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SpaRoute } from '../shared/tasks';
+
+/**
+ * Each route's lazy page module as Vite's manifest names it (paths from src/client, as in
+ * src/client/routes.tsx). The task home is in the entry; the 404 page is `NOT_FOUND_PAGE`.
+ * tests/unit/route-preloads.test.ts checks this against the built manifest.
+ */
+export const ROUTE_PAGES: Record<SpaRoute, string | null> = {
+  '/': null,
+  '/basic-info': 'pages/wizard/basic-info-page.tsx',
+  '/address': 'pages/wizard/address-page.tsx',
+  '/emergency-contact': 'pages/wizard/emergency-contact-page.tsx',
+  '/personal-status': 'pages/wizard/personal-status-page.tsx',
+  '/card-details': 'pages/wizard/card-details-page.tsx',
+  '/bank-details': 'pages/wizard/bank-details-page.tsx',
+  '/position-details': 'pages/wizard/position-details-page.tsx',
+  '/confirmation': 'pages/wizard/confirmation-page.tsx',
+  '/policy-document': 'pages/policy-document-page.tsx',
+  '/medical-declaration': 'pages/medical-declaration-page.tsx',
+  '/tax-declaration': 'pages/tax-declaration-page.tsx',
+  '/superfund-choice': 'pages/superfund-choice-page.tsx',
+  '/confidentiality-agreement': 'pages/confidentiality-agreement-page.tsx',
+  '/success': 'pages/success-page.tsx',
+  '/admin/policies': 'pages/admin-policies-page.tsx',
+  '/admin/data-retention': 'pages/admin-data-retention-page.tsx',
+  '/admin/notifications': 'pages/admin-notifications-page.tsx',
+  '/test-email': 'pages/test-email-page.tsx',
+};
+export const NOT_FOUND_PAGE = 'pages/not-found-page.tsx';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The chunk keys a module loads statically, itself included. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const next of manifest[key]!.imports ?? []) staticClosure(manifest, next, into);
+  return into;
+}
+
+/**
+ * `<link>` tags that fetch a page's chunks (and their CSS) alongside the entry, instead of after
+ * the entry has run and asked for them: no waterfall on a direct visit. What the entry loads
+ * anyway is left out.
+ */
+export function preloadLinks(manifest: Manifest, page: string | null): string {
+  if (!page || !manifest[page]) return '';
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const links: string[] = [];
+  for (const key of staticClosure(manifest, page)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    // Fetched early but not render-blocking; Vite's loader adds the stylesheet from the cache.
+    for (const css of chunk.css ?? [])
+      links.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+    if (chunk.file.endsWith('.js'))
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  }
+  return [...new Set(links)].join('');
+}

@@ -1,0 +1,206 @@
+// The built client as a phone receives it: precompressed twins with their caching headers, each
+// route's chunks named in its index.html, and zod without its JSON-schema code, parsing and
+// reporting exactly as on the server. Builds the client once into a temporary directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from '../../src/server/spa';
+import { NOT_FOUND_PAGE, readManifest, ROUTE_PAGES } from '../../src/server/route-preloads';
+import { zodJsonSchemaStub } from '../../scripts/zod-json-schema-stub';
+import { WIZARD_STEPS } from '../../src/shared/tasks';
+
+const root = path.resolve(__dirname, '../..');
+let work: string;
+let clientDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-client-build-'));
+  clientDir = path.join(work, 'client');
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
+  app = Fastify();
+  await registerSpa(app, clientDir);
+  await app.ready();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+const homeScript = async () => {
+  const html = (await app.inject('/')).body;
+  return html.match(/<script type="module" crossorigin src="([^"]+)"/)![1]!;
+};
+
+describe('static files on the wire', () => {
+  it('sends a hashed script as brotli to a browser that takes it, byte for byte the build twin', async () => {
+    const script = await homeScript();
+    const res = await app.inject({ url: script, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const raw = fs.readFileSync(path.join(clientDir, script));
+    expect(zlib.brotliDecompressSync(res.rawPayload).equals(raw)).toBe(true);
+    expect(res.rawPayload.length).toBeLessThan(raw.length / 2);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one without either', async () => {
+    const script = await homeScript();
+    const raw = fs.readFileSync(path.join(clientDir, script));
+    const gz = await app.inject({ url: script, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
+    const plain = await app.inject({ url: script, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(raw)).toBe(true);
+  });
+
+  it('sends the stylesheet compressed and cached for good too', async () => {
+    const html = (await app.inject('/')).body;
+    const css = html.match(/<link rel="stylesheet" crossorigin href="([^"]+\.css)"/)![1]!;
+    const res = await app.inject({ url: css, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has index.html checked again on every visit, compressed, for every route and the 404 page', async () => {
+    for (const url of ['/', '/basic-info', '/no-such-page', '/index.html']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('Employee Onboarding');
+    }
+  });
+
+  it('does not send the build manifest', async () => {
+    expect((await app.inject('/.vite/manifest.json')).headers['content-type']).not.toContain('json');
+  });
+});
+
+describe('each route names its chunks in index.html', () => {
+  it('maps every lazy page of the build to a route (or the 404 page)', () => {
+    const manifest = readManifest(clientDir)!;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as { dynamicImports?: string[] };
+    const pages = (entry.dynamicImports ?? []).filter((key) => key.startsWith('pages/'));
+    expect(new Set(pages)).toEqual(
+      new Set([...Object.values(ROUTE_PAGES).filter((p): p is string => !!p), NOT_FOUND_PAGE]),
+    );
+  });
+
+  it('preloads a wizard step in at most three scripts, none of which the home loads again', async () => {
+    const home = (await app.inject('/')).body;
+    expect(home).not.toContain('rel="modulepreload" crossorigin href="/assets/basic-info-page');
+    for (const url of WIZARD_STEPS.map((step) => step.route)) {
+      const html = (await app.inject(url)).body;
+      const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      const extra = preloads.filter((file) => !home.includes(file));
+      expect(extra.length, `${url}: ${extra.join(' ')}`).toBeGreaterThan(0);
+      expect(extra.length, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(3);
+      for (const file of extra) expect((await app.inject(file)).statusCode, file).toBe(200);
+    }
+    expect((await app.inject('/no-such-page')).body).toMatch(
+      /modulepreload" crossorigin href="\/assets\/not-found-page-/,
+    );
+  });
+});
+
+describe('zod in the browser, without its JSON-schema code', () => {
+  it('leaves no JSON-schema code in the built client', () => {
+    const scripts = fs
+      .readdirSync(path.join(clientDir, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(clientDir, 'assets', f), 'utf8'))
+      .join('\n');
+    expect(scripts).toContain('JSON Schema is not part of the client build');
+    // Strings only zod's to-json-schema.js and json-schema-processors.js carry.
+    expect(scripts).not.toContain('json-schema.org');
+    expect(scripts).not.toContain('draft-2020-12');
+    expect(scripts).not.toContain('Unrepresentable');
+  });
+
+  it('parses every shared schema with the same result and the same messages as the server', async () => {
+    // The shared schemas bundled the way the client build bundles them: with the stub plugin.
+    const schemaDir = path.join(root, 'src/shared/schemas');
+    const files = fs.readdirSync(schemaDir).filter((f) => f.endsWith('.ts'));
+    const entry = path.join(work, 'all-schemas.ts');
+    fs.writeFileSync(
+      entry,
+      files.map((f, i) => `export * as m${i} from ${JSON.stringify(path.join(schemaDir, f))};`).join('\n'),
+    );
+    const libDir = path.join(work, 'lib');
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [zodJsonSchemaStub()],
+      build: {
+        outDir: libDir,
+        minify: true,
+        lib: { entry, formats: ['es'], fileName: 'all-schemas' },
+      },
+    });
+    const built = (await import(path.join(libDir, 'all-schemas.js'))) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const bundledText = fs.readFileSync(path.join(libDir, 'all-schemas.js'), 'utf8');
+    expect(bundledText).not.toContain('json-schema.org');
+
+    type Parser = {
+      safeParse(v: unknown): { success: boolean; error?: { issues: Issue[] } };
+      shape?: object;
+    };
+    type Issue = { path: PropertyKey[]; message: string; code: string };
+    const isSchema = (v: unknown): v is Parser =>
+      !!v && typeof v === 'object' && typeof (v as Parser).safeParse === 'function';
+    const outcome = (schema: Parser, value: unknown) => {
+      const result = schema.safeParse(value);
+      return result.success
+        ? 'ok'
+        : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.code}: ${i.message}`);
+    };
+
+    let compared = 0;
+    for (const [i, file] of files.entries()) {
+      const source = (await import(path.join(schemaDir, file))) as Record<string, unknown>;
+      for (const [name, schema] of Object.entries(source)) {
+        if (!isSchema(schema)) continue;
+        const bundled = built[`m${i}`]![name];
+        expect(isSchema(bundled), `${file} ${name}`).toBe(true);
+        const keys = schema.shape ? Object.keys(schema.shape) : [];
+        const samples: unknown[] = [
+          undefined,
+          null,
+          '',
+          'x',
+          0,
+          [],
+          {},
+          Object.fromEntries(keys.map((k) => [k, ''])),
+          Object.fromEntries(keys.map((k) => [k, 'a'])),
+          Object.fromEntries(keys.map((k) => [k, '1999-02-30'])),
+          Object.fromEntries(keys.map((k) => [k, 12])),
+        ];
+        for (const sample of samples) {
+          expect(outcome(bundled as Parser, sample), `${file} ${name} ${JSON.stringify(sample)}`).toEqual(
+            outcome(schema, sample),
+          );
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  }, 120_000);
+});
