@@ -49,6 +49,8 @@ const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeMo
  * - forms: the form runtime every form screen needs (zod, react-hook-form, the shared schemas
  *   and validators, the wizard's frame, drafts and step form hook);
  * - ui: the small components and helpers the lazy screens share (fields, links, the pad);
+ * - tax-super: what the tax and super screens share with the home's view dialogs (their
+ *   schemas, validators and summaries), kept out of `forms` so a wizard step does not load it;
  * - read-and-sign: the three document screens' feature.
  * A group takes only what its pattern names (not their imports, which include React), so `ui`
  * names nothing that imports a schema: the document screens load no zod. Each screen's own code
@@ -56,16 +58,30 @@ const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeMo
  */
 const CHUNK_GROUPS = [
   {
+    name: 'tax-super',
+    priority: 40,
+    test: notHome(
+      new RegExp(
+        [
+          String.raw`shared[\/]schemas[\/](tax-declaration|superfund-choice)\.ts$`,
+          String.raw`shared[\/](super-rate|validators[\/](abn|usi|tfn))\.ts$`,
+          String.raw`features[\/](tax-declaration[\/](tax-summary|tax-format|tax-api)|superfund-choice[\/](superfund-summary|superfund-api))\.tsx?$`,
+          String.raw`lib[\/]use-mark-task-editing\.ts$`,
+          String.raw`components[\/]ui[\/]tfn-field\.tsx$`,
+        ].join('|'),
+      ),
+    ),
+  },
+  {
     name: 'forms',
     priority: 30,
     test: notHome(
       new RegExp(
         [
           String.raw`node_modules[\/](zod|react-hook-form|@hookform)[\/]`,
-          String.raw`src[\/]shared[\/]`,
+          String.raw`src[\/]shared[\/](?!schemas[\/](admin|notification-recipient|policy-document)\.ts$)`,
           String.raw`personal-information[\/](form-values|send-multipart|step-nav|use-company-name|use-draft-photo|use-drafts|use-mark-editing|use-step-form|use-step-source|wizard-layout|wizard-step)\.tsx?$`,
-          String.raw`lib[\/](member-fields|member-format|use-mark-task-editing)\.ts$`,
-          String.raw`components[\/]ui[\/]tfn-field\.tsx$`,
+          String.raw`lib[\/](member-fields|member-format)\.ts$`,
         ].join('|'),
       ),
     ),

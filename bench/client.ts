@@ -116,12 +116,12 @@ async function wireBytes(base: string): Promise<BenchRow[]> {
   );
 }
 
-type Loaded = { url: string; gz: number; depth: number };
+type Loaded = { url: string; gz: number; preloaded: boolean };
 
 /**
- * The JavaScript files a direct visit to `pathname` loads, with the gzipped size of each and its
- * depth in the request chain: 1 for what index.html names, n + 1 for what a depth-n script asked
- * for (a static import, or a dynamic one). Preloaded files share their requester's depth + 1.
+ * The JavaScript files a direct visit to `pathname` loads, with the gzipped size of each and
+ * whether index.html named it (its script or a modulepreload link: fetched at once, alongside
+ * the entry) or a script asked for it once it ran (a request that waited for another).
  */
 async function loadedScripts(base: string, pathname: string): Promise<Loaded[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -129,31 +129,18 @@ async function loadedScripts(base: string, pathname: string): Promise<Loaded[]> 
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    const requests = new Map<string, { url: string; from: string | undefined }>();
+    const byParser = new Set<string>();
     cdp.on('Network.requestWillBeSent', (e) => {
-      const frames = e.initiator.stack?.callFrames ?? [];
-      let from = frames.find((f) => f.url)?.url ?? e.initiator.url;
-      let parent = e.initiator.stack?.parent;
-      while (!from && parent) {
-        from = parent.callFrames.find((f) => f.url)?.url;
-        parent = parent.parent;
-      }
-      requests.set(e.requestId, { url: e.request.url, from });
+      if (e.initiator.type === 'parser') byParser.add(e.request.url);
     });
     const bodies = new Map<string, Promise<Buffer>>();
     page.on('response', (res) => {
       if (res.url().endsWith('.js')) bodies.set(res.url(), res.body());
     });
     await page.goto(base + pathname, { waitUntil: 'networkidle' });
-    const fromOf = new Map([...requests.values()].map((r) => [r.url, r.from]));
-    const depth = (url: string, seen = 0): number => {
-      const from = fromOf.get(url);
-      if (!from || !from.endsWith('.js') || seen > 50) return 1;
-      return depth(from, seen + 1) + 1;
-    };
     const out: Loaded[] = [];
     for (const [url, body] of bodies) {
-      out.push({ url, gz: zlib.gzipSync(await body, { level: 9 }).length, depth: depth(url) });
+      out.push({ url, gz: zlib.gzipSync(await body, { level: 9 }).length, preloaded: byParser.has(url) });
     }
     return out;
   } finally {
@@ -165,13 +152,12 @@ async function stepScripts(base: string): Promise<BenchRow[]> {
   const home = await loadedScripts(base, '/');
   const homeUrls = new Set(home.map((s) => s.url));
   const homeGz = home.reduce((n, s) => n + s.gz, 0);
-  const homeDepth = Math.max(...home.map((s) => s.depth));
   const kb = (n: number) => Number((n / 1024).toFixed(1));
   const rows: BenchRow[] = [];
   for (const step of STEPS) {
     const extra = (await loadedScripts(base, step)).filter((s) => !homeUrls.has(s.url));
     const gz = extra.reduce((n, s) => n + s.gz, 0);
-    const deepest = Math.max(0, ...extra.map((s) => s.depth));
+    const waited = extra.filter((s) => !s.preloaded).length;
     rows.push(
       row({
         name: `${step}: extra JS on top of home (home ${kb(homeGz)} KB gz)`,
@@ -190,12 +176,12 @@ async function stepScripts(base: string): Promise<BenchRow[]> {
         met: extra.length <= 3,
       }),
       row({
-        name: `${step}: request chain depth (home ${homeDepth})`,
-        value: deepest,
-        unit: 'levels',
-        baseline: homeDepth,
-        goal: 'preloaded: no deeper than home + 1',
-        met: deepest <= homeDepth + 1,
+        name: `${step}: extra JS not preloaded (waited for a script)`,
+        value: waited,
+        unit: 'requests',
+        baseline: extra.length,
+        goal: '0 (all preloaded)',
+        met: waited === 0,
       }),
     );
   }

@@ -37,6 +37,8 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFi
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        // The 404 page answers 404 on purpose; Lighthouse would refuse to measure it.
+        ignoreStatusCode: true,
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each against a baseline measured in the same run, so the
 // figures read as ratios. Budgets live here, never in tests. The client is built first.
+import { benchClient } from './client';
 import { benchCreateMember } from './create-member';
 import { benchExcelExport } from './excel-export';
 import { measurePageJs } from './home-js-size';
@@ -16,6 +17,7 @@ await measurePageJs([
   },
   { name: '/admin/policies (redirects)', path: '/admin/policies' },
 ]);
+await benchClient();
 await benchStartup(3);
 await benchCreateMember();
 await benchExcelExport();
