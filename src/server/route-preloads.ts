@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SpaRoute } from '../shared/tasks';
+import { type SpaRoute, WIZARD_STEPS } from '../shared/tasks';
 
 /**
  * Each route's lazy page module as Vite's manifest names it (paths from src/client, as in
@@ -66,4 +66,38 @@ export function preloadLinks(manifest: Manifest, page: string | null): string {
       links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
   return [...new Set(links)].join('');
+}
+
+const WIZARD_ROUTES = new Set<string>(WIZARD_STEPS.map((step) => step.route));
+/** The admin screens read no employee data; every other screen starts from the status. */
+const EMPLOYEE_DATA_FREE = new Set<string>([
+  '/admin/policies',
+  '/admin/data-retention',
+  '/admin/notifications',
+  '/test-email',
+]);
+
+/**
+ * The API reads a route's first screen waits for, fetched by the browser while the scripts
+ * download instead of after they ran (the client's `fetch` sends credentials, so the preload
+ * does too, and the two match). The task home and the wizard read the status; a wizard step
+ * also reads the drafts.
+ */
+export function dataPreloadLinks(route: SpaRoute): string {
+  if (EMPLOYEE_DATA_FREE.has(route)) return '';
+  const urls = ['/api/me/status', ...(WIZARD_ROUTES.has(route) ? ['/api/me/drafts'] : [])];
+  return urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
+    .join('');
+}
+
+/** The build's own stylesheet inlined: the first paint waits for no second request. */
+export function inlineEntryCss(html: string, clientDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (tag, file: string) => {
+      const css = path.join(clientDir, file);
+      return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
+    },
+  );
 }

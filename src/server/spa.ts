@@ -4,7 +4,14 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SPA_ROUTES, type SpaRoute } from '../shared/tasks';
-import { NOT_FOUND_PAGE, preloadLinks, readManifest, ROUTE_PAGES } from './route-preloads';
+import {
+  dataPreloadLinks,
+  inlineEntryCss,
+  NOT_FOUND_PAGE,
+  preloadLinks,
+  readManifest,
+  ROUTE_PAGES,
+} from './route-preloads';
 
 const KNOWN = new Set<string>(SPA_ROUTES);
 
@@ -47,16 +54,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   }
   const manifest = hasClient ? readManifest(clientDir!) : undefined;
   const plainIndex = hasClient
-    ? fs.readFileSync(indexFile!, 'utf8')
+    ? inlineEntryCss(fs.readFileSync(indexFile!, 'utf8'), clientDir!)
     : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
-  /** index.html per page module (null: the home), compressed once on first use. */
-  const variants = new Map<string | null, IndexVariants>();
-  const indexFor = (page: string | null): IndexVariants => {
-    let found = variants.get(page);
+  /** index.html per route (null: any unknown path), compressed once on first use. */
+  const variants = new Map<SpaRoute | null, IndexVariants>();
+  const indexFor = (route: SpaRoute | null): IndexVariants => {
+    let found = variants.get(route);
     if (!found) {
-      const links = manifest ? preloadLinks(manifest, page) : '';
+      const page = route ? ROUTE_PAGES[route] : NOT_FOUND_PAGE;
+      const links = hasClient
+        ? (manifest ? preloadLinks(manifest, page) : '') + (route ? dataPreloadLinks(route) : '')
+        : '';
       found = compressVariants(links ? plainIndex.replace('</head>', `${links}</head>`) : plainIndex);
-      variants.set(page, found);
+      variants.set(route, found);
     }
     return found;
   };
@@ -68,7 +78,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     }
     const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const known = KNOWN.has(route);
-    const indexHtml = indexFor(known ? ROUTE_PAGES[route as SpaRoute] : NOT_FOUND_PAGE);
+    const indexHtml = indexFor(known ? (route as SpaRoute) : null);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply

@@ -66,10 +66,13 @@ describe('static files on the wire', () => {
     expect(plain.rawPayload.equals(raw)).toBe(true);
   });
 
-  it('sends the stylesheet compressed and cached for good too', async () => {
+  it('inlines the stylesheet in index.html, and still sends its file compressed and cached for good', async () => {
+    const manifest = readManifest(clientDir)!;
+    const css = Object.values(manifest).find((chunk) => chunk.isEntry)!.css![0]!;
     const html = (await app.inject('/')).body;
-    const css = html.match(/<link rel="stylesheet" crossorigin href="([^"]+\.css)"/)![1]!;
-    const res = await app.inject({ url: css, headers: { 'accept-encoding': 'br' } });
+    expect(html).not.toContain(`href="/${css}"`);
+    expect(html).toContain(`<style>${fs.readFileSync(path.join(clientDir, css), 'utf8')}</style>`);
+    const res = await app.inject({ url: `/${css}`, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -98,7 +101,7 @@ describe('each route names its chunks in index.html', () => {
     );
   });
 
-  it('preloads a wizard step in at most three scripts, none of which the home loads again', async () => {
+  it('preloads a wizard step in at most three scripts the home does not load, and the data it reads first', async () => {
     const home = (await app.inject('/')).body;
     expect(home).not.toContain('rel="modulepreload" crossorigin href="/assets/basic-info-page');
     for (const url of WIZARD_STEPS.map((step) => step.route)) {
@@ -111,6 +114,14 @@ describe('each route names its chunks in index.html', () => {
       expect(extra.length, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(3);
       for (const file of extra) expect((await app.inject(file)).statusCode, file).toBe(200);
     }
+    expect(home).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/status">',
+    );
+    const step = (await app.inject('/address')).body;
+    expect(step).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/drafts">',
+    );
+    expect((await app.inject('/admin/policies')).body).not.toContain('as="fetch"');
     expect((await app.inject('/no-such-page')).body).toMatch(
       /modulepreload" crossorigin href="\/assets\/not-found-page-/,
     );
