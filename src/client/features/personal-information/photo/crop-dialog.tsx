@@ -57,7 +57,8 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
             keepSelection
             // react-image-crop gives its image `max-height: inherit`: the limit goes on the wrapper.
             // Held sideways (740x360) the photo shrinks so Cancel and Crop Photo stay on screen.
-            className="max-h-[55dvh] [@media(max-height:500px)]:max-h-[calc(100dvh-17rem)]"
+            // Corner handles a thumb can hold: 44 px, with a mouse as well as on a touch screen.
+            className="max-h-[55dvh] [--rc-drag-handle-mobile-size:44px] [--rc-drag-handle-size:44px] [@media(max-height:500px)]:max-h-[calc(100dvh-17rem)]"
           >
             <img
               ref={imageRef}
