@@ -110,11 +110,42 @@ test('a new hire with personal information done: every employee route passes axe
   }
 });
 
+/** The tax declaration and the super choice, posted as their forms would. */
+async function fileTaxAndSuper(page: Page, email: string) {
+  const initial = await makeInitialPng();
+  const tax = await page.request.post('/api/tax-declarations', {
+    data: {
+      email,
+      taxFileNumber: '123 456 782',
+      tfnExemption: '',
+      basisOfPayment: 'full-time',
+      australianResident: 'resident',
+      claimTaxFreeThreshold: 'yes',
+      hasHELPDebt: 'no',
+      previousFamilyName: '',
+      taxDeclarationDate: new Date().toISOString().slice(0, 10),
+      taxDeclarationSignature: initial,
+    },
+  });
+  expect(tax.ok(), await tax.text()).toBe(true);
+  const superChoice = await page.request.post('/api/superfund-choices', {
+    data: {
+      email,
+      fundChoice: 'cbus',
+      taxFileNumber: '123 456 782',
+      cbusMemberNumber: '',
+      superfundSignature: initial,
+    },
+  });
+  expect(superChoice.ok(), await superChoice.text()).toBe(true);
+}
+
 test("a new hire's task dialogs on the home screen pass axe", async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail(testInfo);
   await seedMember(baseURL!, 'Sam Carpenter', email, page.request);
   await signWorkplacePolicy(page, email);
+  await fileTaxAndSuper(page, email);
   await page.goto('/');
   await waitForScreen(page);
   await expectNoAxeViolations(page, '/ (two tasks done)');
@@ -145,6 +176,19 @@ test("a new hire's task dialogs on the home screen pass axe", async ({ page, bas
     page.getByRole('button', { name: 'Workplace Behaviour Policy', exact: true }),
     /Workplace Behaviour Policy/,
   );
+
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Choice Of SuperFund', exact: true }),
+    /SuperFund/,
+  );
+  await page.getByRole('button', { name: 'Tax Declaration Form', exact: true }).click();
+  const taxView = page.getByRole('dialog', { name: /Tax Declaration/ });
+  await expect(taxView.getByText('••• ••• 782')).toBeVisible();
+  await expectNoAxeViolations(page, 'the tax declaration view dialog');
+  await taxView.getByRole('button', { name: 'Delete and Resubmit' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectNoAxeViolations(page, "the tax declaration's 'Delete and Resubmit' dialog");
 });
 
 test('an admin: every admin page and its dialogs pass axe', async ({ page, baseURL }, testInfo) => {

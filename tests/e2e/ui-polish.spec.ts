@@ -239,6 +239,12 @@ test.describe('dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(manage).toBeHidden();
     await expect(card).toBeFocused();
+    await card.click();
+    await manage.getByRole('button', { name: 'View', exact: true }).click();
+    await expect(viewDialog.getByText('Sam Carpenter').first()).toBeVisible();
+    await viewDialog.getByRole('button', { name: 'Close' }).click();
+    await expect(viewDialog).toBeHidden();
+    await expect(card).toBeFocused();
 
     // Clear all data: a confirm dialog.
     const clear = page.getByRole('button', { name: 'Clear All Data & Start Fresh' });
