@@ -81,30 +81,36 @@ async function saveSteps(page: Page, email: string, { withAddress = true } = {})
 }
 
 test.describe('toasts', () => {
-  test("tapping a toast's close over the crop dialog leaves the dialog open with the photo", async ({
-    page,
-  }) => {
-    await page.goto('/basic-info');
-    await choosePhoto(page, Buffer.from('These are my notes, not a photo.\n'), 'notes.jpg');
-    const refused = toastWith(page, 'Invalid file type');
-    await expect(refused).toBeVisible();
+  for (const phone of [
+    { held: 'upright', viewport: { width: 390, height: 844 } },
+    { held: 'sideways', viewport: { width: 740, height: 360 } },
+  ]) {
+    test(`tapping a toast's close over the crop dialog leaves the dialog open with the photo (phone held ${phone.held})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone.viewport);
+      await page.goto('/basic-info');
+      await choosePhoto(page, Buffer.from('These are my notes, not a photo.\n'), 'notes.jpg');
+      const refused = toastWith(page, 'Invalid file type');
+      await expect(refused).toBeVisible();
 
-    await choosePhoto(page, await headshotJpeg());
-    const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
-    await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
-    // A pointer resting on it holds its 5 s while the test looks (no check of what lies on top).
-    await pointAt(page, refused);
-    for (const name of ['Cancel', 'Crop Photo']) {
-      expect(await overlaps(refused, crop.getByRole('button', { name })), name).toBe(false);
-    }
+      await choosePhoto(page, await headshotJpeg());
+      const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+      await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
+      // A pointer resting on it holds its 5 s while the test looks (no check of what lies on top).
+      await pointAt(page, refused);
+      for (const name of ['Cancel', 'Crop Photo']) {
+        expect(await overlaps(refused, crop.getByRole('button', { name })), name).toBe(false);
+      }
 
-    await tapWithFinger(page, refused.getByRole('button', { name: 'Dismiss notification' }));
-    await expect(refused).toBeHidden();
-    await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
-    await crop.getByRole('button', { name: 'Crop Photo' }).click();
-    await expect(toastWith(page, 'Photo cropped')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
-  });
+      await tapWithFinger(page, refused.getByRole('button', { name: 'Dismiss notification' }));
+      await expect(refused).toBeHidden();
+      await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
+      await crop.getByRole('button', { name: 'Crop Photo' }).click();
+      await expect(toastWith(page, 'Photo cropped')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    });
+  }
 
   test("an error toast on a phone leaves the wizard's Next uncovered, and goes once the fields are filled", async ({
     page,
