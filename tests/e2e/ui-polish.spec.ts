@@ -209,6 +209,31 @@ test.describe('dialogs', () => {
     await expect(upload).toBeFocused();
   });
 
+  test('the email code dialog opens on the code field and Escape gives focus back to Next', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    await page.goto('/basic-info');
+    await choosePhoto(page, await headshotJpeg());
+    const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+    await crop.getByRole('button', { name: 'Crop Photo' }).click();
+    await expect(crop).toBeHidden();
+    await page.getByLabel('Full Name').fill('Sam Carpenter');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Mobile Number').fill('0412 345 678');
+    await page.getByLabel('Gender').selectOption('Male');
+    await page.getByLabel('Date of Birth').fill('1990-05-17');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+
+    const proof = page.getByRole('dialog', { name: 'Confirm your email' });
+    await expect(proof.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+    await expect(proof.getByLabel('6-digit code')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(proof).toBeHidden();
+    await expect(next).toBeFocused();
+  });
+
   test('the home dialogs open on their field or title and give focus back to what opened them', async ({
     page,
     baseURL,
