@@ -202,6 +202,17 @@ test.describe('dialogs', () => {
       const box = await handle.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(44);
       expect(box?.height).toBeGreaterThanOrEqual(44);
+      // All of it takes a finger: nothing clips or covers its corners.
+      const isWhole = await handle.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return [
+          [r.left + 2, r.top + 2],
+          [r.right - 2, r.top + 2],
+          [r.left + 2, r.bottom - 2],
+          [r.right - 2, r.bottom - 2],
+        ].every(([x, y]) => document.elementFromPoint(x!, y!) === el);
+      });
+      expect(isWhole).toBe(true);
     }
 
     await crop.getByRole('button', { name: 'Cancel' }).click();

@@ -55,7 +55,12 @@ function DialogCard({ title, description, children }: DialogContentProps) {
         if (isInToast(event.detail.originalEvent)) event.preventDefault();
       }}
     >
-      <DialogPrimitive.Title ref={titleRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+      {/* Focus lands here to start reading; a heading is not a control, so it has no focus ring. */}
+      <DialogPrimitive.Title
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-slate-900 outline-none"
+      >
         {title}
       </DialogPrimitive.Title>
       <DialogPrimitive.Description className="mt-2 text-slate-600">{description}</DialogPrimitive.Description>

@@ -46,7 +46,8 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
         title="Crop Your Headshot"
         description="Drag the circle over your face and resize it from a corner. With a keyboard, focus the circle and use the arrow keys."
       >
-        <div className="flex justify-center overflow-hidden rounded-xl bg-slate-900">
+        {/* Not overflow-hidden: half of each 44 px corner handle lies outside the photo. */}
+        <div className="flex justify-center rounded-xl bg-slate-900">
           <ReactCrop
             crop={crop}
             onChange={(_pixels, percent) => setCrop(percent)}
