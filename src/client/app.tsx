@@ -1,4 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+// With the first screen, not the first dialog: it notes the control a tap opens a dialog from.
+import './components/ui/dialog-focus';
 import { ToasterHost } from './components/ui/toaster-host';
 import { queryClient } from './lib/query-client';
 import { useRouteChange } from './lib/use-route-change';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -44,6 +44,18 @@ export function dismissToast(id: string) {
 /** Errors belong to the screen that raised them: leaving it dismisses them. */
 export function dismissErrorToasts() {
   for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}
+
+/**
+ * An error toast about a form goes once the form's errors are fixed: 'Please complete all
+ * required fields' is wrong the moment the last field is filled in.
+ */
+export function useDismissErrorToastsWhenFixed(hasErrors: boolean) {
+  const hadErrors = useRef(hasErrors);
+  useEffect(() => {
+    if (hadErrors.current && !hasErrors) dismissErrorToasts();
+    hadErrors.current = hasErrors;
+  }, [hasErrors]);
 }
 
 /** Shows a toast; it replaces the one on screen. */

@@ -19,7 +19,9 @@ function ToastCard({ item }: { item: ToastItem }) {
         if (!open) dismissToast(item.id);
       }}
       className={cn(
-        'toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
+        // `!`: a toast raised before a modal dialog opened is under Radix's pointer-events lock,
+        // and a tap on its close would fall through to the dialog's overlay and close the dialog.
+        'toast pointer-events-auto! relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
         isDestructive ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
       )}
     >
@@ -57,6 +59,8 @@ function ToastCard({ item }: { item: ToastItem }) {
 
 /**
  * Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it.
+ * On a phone toasts sit at the top, clear of the wizard's Back and Next; from the sm breakpoint
+ * at the bottom right, and at the top while a dialog is open (styles.css), clear of its buttons.
  * `isFocusedOnMount` is for an F8 pressed before this was loaded (ToasterHost).
  */
 export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boolean }) {
@@ -72,7 +76,7 @@ export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boole
       ))}
       <ToastPrimitive.Viewport
         ref={viewportRef}
-        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+        className="toast-viewport pointer-events-none fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

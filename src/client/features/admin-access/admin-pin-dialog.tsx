@@ -7,6 +7,7 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, postJson } from '../../lib/api-client';
 import { ADMIN_SESSION_KEY } from '../../lib/admin-session';
+import { dismissErrorToasts } from '../../lib/use-toast';
 import { showPinError } from './show-pin-error';
 
 const PIN_MAX_LENGTH = 6;
@@ -32,6 +33,8 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
   const verify = useMutation({
     mutationFn: verifyPin,
     onSuccess: () => {
+      // 'Access Denied' from an earlier try is answered now: it does not follow onto the admin page.
+      dismissErrorToasts();
       queryClient.removeQueries({ queryKey: ADMIN_SESSION_KEY });
       onClose();
       navigate('/admin/policies');

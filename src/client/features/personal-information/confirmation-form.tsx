@@ -5,7 +5,7 @@ import { SignaturePad } from '../../components/ui/signature-pad';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
-import { toast } from '../../lib/use-toast';
+import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
 import { ReviewEntries } from './confirmation/review-entries';
 import { useSubmitMember } from './confirmation/use-submit-member';
@@ -33,6 +33,7 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
   });
   useMarkEditing(context, form.formState.isDirty);
   const errors = form.formState.errors;
+  useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const hasInitial = useWatch({ control: form.control, name: 'signature' }) !== '';
 
   const onSubmit = form.handleSubmit(

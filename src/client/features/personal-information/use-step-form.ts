@@ -8,7 +8,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
-import { toast } from '../../lib/use-toast';
+import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { useSaveDraft, type StoredValues } from './use-drafts';
 import { useMarkEditing } from './use-mark-editing';
@@ -65,6 +65,7 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   });
 
   useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
+  useDismissErrorToastsWhenFixed(Object.keys(form.formState.errors).length > 0);
 
   const showSaveError = (error: unknown, values: TOutput) => {
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;

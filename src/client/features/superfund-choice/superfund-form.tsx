@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
-import { toast } from '../../lib/use-toast';
+import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
 import { useSaveSuperfundChoice } from './superfund-api';
 import type { SuperfundFormValues } from './superfund-form-values';
@@ -58,6 +58,7 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
   });
   const { register } = form;
   const errors = form.formState.errors;
+  useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const [fundChoice, isSmsf] = useWatch({ control: form.control, name: ['fundChoice', 'isSMSF'] });
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
   const rate = superGuaranteeRate(new Date());

@@ -5,6 +5,7 @@ export function HomeSkeleton() {
   return (
     <div role="status" aria-label="Loading your tasks" className="animate-pulse space-y-3">
       <div className="h-28 rounded-2xl bg-slate-200" />
+      <div className="h-14 rounded-xl bg-slate-200" />
       {TASKS.map((task) => (
         <div key={task.id} className="h-24 rounded-2xl bg-slate-200" />
       ))}

@@ -14,14 +14,26 @@ interface TaskCardProps {
   action?: ReactNode;
   /** A line under the description, e.g. that the signed document has changed. */
   notice?: string;
+  /** How far the task has got, e.g. '2 of 8 steps' (spec §4 'Step progress'). */
+  progress?: string;
 }
 
 /**
  * The whole card is clickable through the title's button, stretched over the card with ::after;
  * the badge link sits above it. A heading cannot live inside a button, hence this shape.
  */
-export function TaskCard({ task, number, isCompleted, badge, onOpen, action, notice }: TaskCardProps) {
+export function TaskCard({
+  task,
+  number,
+  isCompleted,
+  badge,
+  onOpen,
+  action,
+  notice,
+  progress,
+}: TaskCardProps) {
   const descriptionId = `task-${task.id}-description`;
+  const progressId = `task-${task.id}-progress`;
   return (
     <li
       className={cn(
@@ -57,7 +69,7 @@ export function TaskCard({ task, number, isCompleted, badge, onOpen, action, not
           <button
             type="button"
             onClick={onOpen}
-            aria-describedby={descriptionId}
+            aria-describedby={progress ? `${descriptionId} ${progressId}` : descriptionId}
             className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
           >
             {task.title}
@@ -66,6 +78,11 @@ export function TaskCard({ task, number, isCompleted, badge, onOpen, action, not
         <p id={descriptionId} className="mt-1 text-slate-600">
           {task.description}
         </p>
+        {progress && (
+          <p id={progressId} className="mt-2 text-sm font-medium text-brand-800">
+            {progress}
+          </p>
+        )}
         {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
         {(badge || action) && (
           <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -5,16 +5,19 @@ import { ProgressSummary } from './progress-summary';
 import { TaskList } from './task-list';
 import type { TaskViewDialogs } from './task-view-dialogs';
 
-/** Greeting, progress, the six task cards and the main button, for a loaded status. */
+/**
+ * Greeting, progress, the main button and the six task cards, for a loaded status. The button
+ * comes before the cards so that on a 360x740 phone it is in the first screen, under the progress.
+ */
 export function TaskHome({ status, viewDialogs }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
   return (
     <>
       <Greeting fullName={status.fullName} />
       <ProgressSummary status={status} />
-      <TaskList status={status} viewDialogs={viewDialogs} />
-      <section aria-label="Your application" className="pt-2">
+      <section aria-label="Your application">
         <MainAction status={status} />
       </section>
+      <TaskList status={status} viewDialogs={viewDialogs} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
-import { isTaskCompleted, taskBadge } from './task-state';
+import { isTaskCompleted, stepProgress, taskBadge } from './task-state';
 import { useOpenTask } from './use-open-task';
 
 // The dialogs (and Radix Dialog with them) load on first use, keeping the home bundle small.
@@ -48,6 +48,7 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
+            progress={task.id === 'personal-information' ? stepProgress(status) : undefined}
             notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
             action={
               hasDialogs(task.id) && isTaskCompleted(status, task.id) ? (

@@ -31,6 +31,17 @@ export const percentComplete = (status: MeStatus) =>
 export const nextIncompleteTask = (status: MeStatus): Task | undefined =>
   TASKS.find((t) => !isTaskCompleted(status, t.id));
 
+/**
+ * Personal Information's step progress (spec §4): the saved wizard steps out of 8, or all 8 once
+ * complete; undefined before the first step is saved.
+ */
+export function stepProgress(status: MeStatus): string | undefined {
+  const saved = isTaskCompleted(status, 'personal-information')
+    ? WIZARD_STEPS.length
+    : WIZARD_STEPS.filter((step) => status.draftSteps.includes(step.id)).length;
+  return saved > 0 ? `${saved} of ${WIZARD_STEPS.length} steps` : undefined;
+}
+
 /** The first wizard step without a saved draft; /confirmation once the first seven are saved. */
 export function firstMissingWizardRoute(draftSteps: readonly string[]): string {
   const missing = WIZARD_STEPS.slice(0, -1).find((step) => !draftSteps.includes(step.id));

@@ -22,7 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
-import { toast } from '../../lib/use-toast';
+import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { useSaveTaxDraft, useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
 import { TfnNotice } from './tfn-notice';
@@ -57,6 +57,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   });
   const { register } = form;
   const errors = form.formState.errors;
+  useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const values = useWatch({ control: form.control }) as TaxFormValues;
   useMarkTaskEditing('tax-declaration', isEditing, form.formState.isDirty);
 

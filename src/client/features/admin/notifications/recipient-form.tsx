@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/use-toast';
+import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
 import { RECIPIENT_VALIDATION_TOAST } from '../../../../shared/schemas/notification-recipient';
 import {
   recipientFormSchema,
@@ -59,6 +59,7 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
   const onInvalid = () => toast({ ...RECIPIENT_VALIDATION_TOAST, variant: 'destructive' });
 
   const { errors } = formState;
+  useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   return (
     <SectionCard
       title={editing ? 'Edit Recipient' : 'Add Recipient'}

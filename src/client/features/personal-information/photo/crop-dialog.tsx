@@ -46,7 +46,8 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
         title="Crop Your Headshot"
         description="Drag the circle over your face and resize it from a corner. With a keyboard, focus the circle and use the arrow keys."
       >
-        <div className="flex justify-center overflow-hidden rounded-xl bg-slate-900">
+        {/* Not overflow-hidden: half of each 44 px corner handle lies outside the photo. */}
+        <div className="flex justify-center rounded-xl bg-slate-900">
           <ReactCrop
             crop={crop}
             onChange={(_pixels, percent) => setCrop(percent)}
@@ -57,7 +58,8 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
             keepSelection
             // react-image-crop gives its image `max-height: inherit`: the limit goes on the wrapper.
             // Held sideways (740x360) the photo shrinks so Cancel and Crop Photo stay on screen.
-            className="max-h-[55dvh] [@media(max-height:500px)]:max-h-[calc(100dvh-17rem)]"
+            // Corner handles a thumb can hold: 44 px, with a mouse as well as on a touch screen.
+            className="max-h-[55dvh] [--rc-drag-handle-mobile-size:44px] [--rc-drag-handle-size:44px] [@media(max-height:500px)]:max-h-[calc(100dvh-17rem)]"
           >
             <img
               ref={imageRef}

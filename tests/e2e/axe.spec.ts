@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { SPA_ROUTES } from '../../src/shared/tasks';
+import { makeInitialPng } from '../fixtures/make-initial';
+import { loginAsAdmin } from './helpers/admin';
+import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
+import { seedMember } from './helpers/seed-member';
+
+// axe-core on every route and every dialog a person can open, failing on any violation. One
+// browser context per group; states are seeded through the API where a journey is not the point.
+
+const EMPLOYEE_ROUTES = SPA_ROUTES.filter((route) => !route.startsWith('/admin') && route !== '/test-email');
+const ADMIN_ROUTES = SPA_ROUTES.filter((route) => route.startsWith('/admin') || route === '/test-email');
+
+function uniqueEmail(testInfo: TestInfo): string {
+  return `axe-${testInfo.workerIndex}-${Date.now()}@example.com`;
+}
+
+/** Opens a dialog with `opener`, checks it with axe, and closes it with Escape. */
+async function checkDialog(page: Page, opener: Locator, name: string | RegExp) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Loading/)).toHaveCount(0);
+  await expectNoAxeViolations(page, `the '${String(name)}' dialog`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Signs the workplace behaviour policy through the API, as its page would. */
+async function signWorkplacePolicy(page: Page, email: string) {
+  const doc = await page.request.get('/api/me/policy-documents/workplace-behaviour');
+  expect(doc.ok()).toBe(true);
+  const { id, questions } = (await doc.json()) as { id: string; questions: { id: string }[] };
+  const signed = await page.request.post('/api/policy-acknowledgments', {
+    data: {
+      email,
+      policyDocumentId: id,
+      signature: await makeInitialPng(),
+      answers: questions.map((q) => ({ questionId: q.id, answer: 'Understood' })),
+    },
+  });
+  expect(signed.ok(), await signed.text()).toBe(true);
+}
+
+test('a first-time visitor: the home, basic info, the 404 page and their dialogs pass axe', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo);
+  await page.goto('/');
+  await waitForScreen(page);
+  await expectNoAxeViolations(page, '/ (first visit)');
+  await checkDialog(page, page.getByRole('button', { name: 'Admin', exact: true }), 'Admin Access');
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Continue an existing application' }),
+    'Continue your application',
+  );
+  await checkDialog(page, page.getByRole('button', { name: 'Clear All Data & Start Fresh' }), /Clear/);
+
+  await page.goto('/basic-info');
+  await waitForScreen(page);
+  await expectNoAxeViolations(page, '/basic-info (first visit)');
+  await page.getByLabel('Profile photo *').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b08a6e' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
+  await expect(crop.getByRole('img', { name: 'Your photo, to crop' })).toBeVisible();
+  await expectNoAxeViolations(page, "the 'Crop Your Headshot' dialog");
+  await crop.getByRole('button', { name: 'Crop Photo' }).click();
+  await expect(crop).toBeHidden();
+
+  // The first Next asks for the emailed code.
+  await page.getByLabel('Full Name').fill('Sam Carpenter');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Date of Birth').fill('1990-05-17');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const proof = page.getByRole('dialog', { name: 'Confirm your email' });
+  await expect(proof.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page, "the 'Confirm your email' dialog");
+  await page.keyboard.press('Escape');
+  await expect(proof).toBeHidden();
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the 404 page');
+});
+
+test('a new hire with personal information done: every employee route passes axe', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await seedMember(baseURL!, 'Sam Carpenter', email, page.request);
+  await signWorkplacePolicy(page, email);
+  test.setTimeout(180_000);
+  for (const route of EMPLOYEE_ROUTES) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await waitForScreen(page);
+      await expectNoAxeViolations(page, route);
+    });
+  }
+});
+
+/** The tax declaration and the super choice, posted as their forms would. */
+async function fileTaxAndSuper(page: Page, email: string) {
+  const initial = await makeInitialPng();
+  const tax = await page.request.post('/api/tax-declarations', {
+    data: {
+      email,
+      taxFileNumber: '123 456 782',
+      tfnExemption: '',
+      basisOfPayment: 'full-time',
+      australianResident: 'resident',
+      claimTaxFreeThreshold: 'yes',
+      hasHELPDebt: 'no',
+      previousFamilyName: '',
+      taxDeclarationDate: new Date().toISOString().slice(0, 10),
+      taxDeclarationSignature: initial,
+    },
+  });
+  expect(tax.ok(), await tax.text()).toBe(true);
+  const superChoice = await page.request.post('/api/superfund-choices', {
+    data: {
+      email,
+      fundChoice: 'cbus',
+      taxFileNumber: '123 456 782',
+      cbusMemberNumber: '',
+      superfundSignature: initial,
+    },
+  });
+  expect(superChoice.ok(), await superChoice.text()).toBe(true);
+}
+
+test("a new hire's task dialogs on the home screen pass axe", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo);
+  await seedMember(baseURL!, 'Sam Carpenter', email, page.request);
+  await signWorkplacePolicy(page, email);
+  await fileTaxAndSuper(page, email);
+  await page.goto('/');
+  await waitForScreen(page);
+  await expectNoAxeViolations(page, '/ (two tasks done)');
+
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'View Personal Information' }),
+    'Personal Information',
+  );
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Personal Information', exact: true }),
+    'Personal Information',
+  );
+  await page.getByRole('button', { name: 'Personal Information', exact: true }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reset Personal Information?' })).toBeVisible();
+  await expectNoAxeViolations(page, "the 'Reset Personal Information?' dialog");
+  await page.keyboard.press('Escape');
+
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'View Workplace Behaviour Policy' }),
+    /Workplace Behaviour Policy/,
+  );
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Workplace Behaviour Policy', exact: true }),
+    /Workplace Behaviour Policy/,
+  );
+
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Choice Of SuperFund', exact: true }),
+    /SuperFund/,
+  );
+  await page.getByRole('button', { name: 'Tax Declaration Form', exact: true }).click();
+  const taxView = page.getByRole('dialog', { name: /Tax Declaration/ });
+  await expect(taxView.getByText('••• ••• 782')).toBeVisible();
+  await expectNoAxeViolations(page, 'the tax declaration view dialog');
+  await taxView.getByRole('button', { name: 'Delete and Resubmit' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectNoAxeViolations(page, "the tax declaration's 'Delete and Resubmit' dialog");
+});
+
+test('an admin: every admin page and its dialogs pass axe', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  await seedMember(baseURL!, 'Alex Admin-View', uniqueEmail(testInfo));
+  await loginAsAdmin(page);
+  const recipient = await page.request.post('/api/admin/notifications', {
+    data: { name: 'Pat Payroll', email: `payroll-${Date.now()}@example.com`, active: true },
+  });
+  expect(recipient.ok(), await recipient.text()).toBe(true);
+  for (const route of ADMIN_ROUTES) {
+    await test.step(route, async () => {
+      await page.goto(route);
+      await waitForScreen(page);
+      await expectNoAxeViolations(page, route);
+    });
+  }
+
+  await page.goto('/admin/data-retention');
+  await waitForScreen(page);
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Mark Downloaded for Alex Admin-View' }),
+    'Mark Downloaded',
+  );
+
+  await page.goto('/admin/notifications');
+  await waitForScreen(page);
+  await checkDialog(page, page.getByRole('button', { name: 'Delete Pat Payroll' }), 'Delete Recipient');
+});
