@@ -50,6 +50,11 @@ export function retentionWhere({ filter, search }: RetentionQuery): SQL | undefi
   return and(...conditions);
 }
 
+// Limits are inlined, not bound: with a bound LIMIT a generic plan assumes 10% of the rows and
+// sorts every member (measured: 40 ms instead of 0.4 ms for a page at 10k members on PGlite).
+const inlined = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+const ONE = inlined(1);
+
 type Selection = { memberId: string } | (RetentionQuery & { limit: number; offset: number });
 
 /**
@@ -70,7 +75,7 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
       sql`${submissionRecords.createdAt} desc nulls last`,
       sql`${submissionRecords.id} desc nulls last`,
     )
-    .limit(1)
+    .limit(ONE)
     .as('latest');
   const query = db
     .select({
@@ -102,8 +107,8 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
           .where(retentionWhere(selection))
           // Matches team_members_created_idx (DESC NULLS LAST), so a page reads 50 index entries.
           .orderBy(sql`${tm.createdAt} desc nulls last`, sql`${tm.id} desc nulls last`)
-          .limit(selection.limit)
-          .offset(selection.offset);
+          .limit(inlined(selection.limit))
+          .offset(inlined(selection.offset));
   return rows.map(({ fundChoice, ...row }) => ({
     ...row,
     status: retentionStatus(row),
