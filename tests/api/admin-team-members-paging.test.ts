@@ -230,3 +230,20 @@ describe('approving a deletion the records system has not received', () => {
     expect((await approve(member.id, { hasDataElsewhere: 'yes' })).statusCode).toBe(400);
   });
 });
+
+describe('the counters after changes', () => {
+  it('still equal a count by hand after approvals, a deletion and new members', async () => {
+    const db = t.deps.database.db;
+    await createMember(t.deps);
+    await t.app.inject({ method: 'DELETE', url: '/api/admin/delete-approved', headers: { cookie } });
+    await createMember(t.deps, { dataDownloadedAt: new Date() });
+    const rows = await db.select().from(teamMembers);
+    const { counts } = await page('');
+    expect(counts).toMatchObject({
+      pendingDownload: rows.filter(isPending).length,
+      downloaded: rows.filter(isDownloaded).length,
+      approvedForDeletion: 0,
+    });
+    expect(counts.pendingDownload + counts.downloaded).toBe(rows.length);
+  });
+});
