@@ -106,15 +106,8 @@ async function pageTime(
     await page.goto(url);
     await ready(page)
       .waitFor({ timeout: 20_000 })
-      .catch(async (err: unknown) => {
-        await page.screenshot({ path: '/tmp/bench-fail.png' });
-        console.log(
-          page.url(),
-          cookie,
-          await page.evaluate(async () => (await fetch('/api/admin/session')).status),
-          await page.context().cookies(),
-        );
-        throw err;
+      .catch((err: unknown) => {
+        throw new Error(`${url}: no row by 20 s (now at ${page.url()})`, { cause: err });
       });
     runs.push(performance.now() - started);
     domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
