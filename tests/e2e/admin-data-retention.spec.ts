@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { counter, loginAsAdmin } from './helpers/admin';
 import { seedMember } from './helpers/seed-member';
@@ -77,4 +78,26 @@ test('an admin on a phone pages through, searches and filters the team members',
   await expect(pager).toContainText('Showing 0–0 of 0');
   await page.getByLabel('Status').selectOption({ label: 'Pending Download' });
   await expect(pager).toContainText(`of ${MEMBERS}`);
+});
+
+test('the paged data-retention list and the policy editor with its preview pass axe on a phone', async ({
+  page,
+}) => {
+  const axe = async (where: string) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations, where).toEqual([]);
+  };
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'New Policy' }).click();
+  await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Content' }).pressSequentially('Wear your PPE.');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Preview as a new hire sees it' })).toContainText(
+    'Wear your PPE.',
+  );
+  await axe('policy editor and preview');
+
+  await page.goto('/admin/data-retention');
+  await expect(page.getByRole('navigation', { name: 'Team members pages' })).toBeVisible();
+  await axe('data retention');
 });
