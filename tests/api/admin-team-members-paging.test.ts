@@ -144,6 +144,10 @@ describe('GET /api/admin/team-members, a page at a time', () => {
     expect(byName.total).toBe(zaras.length);
     expect(byName.seen.map((m) => m.id)).toEqual([...zaras].sort(newestFirst).map((m) => m.id));
 
+    // More matches than a page: the total is counted, not read off the page.
+    expect((await page('?search=SEED-')).total).toBe(MEMBER_COUNT);
+    expect((await page('?search=SEED-&page=3')).total).toBe(MEMBER_COUNT);
+
     const byEmail = await page('?search=SEED-42%40');
     expect(byEmail.members.map((m) => m.email)).toEqual(['seed-42@example.com']);
     expect(byEmail.total).toBe(1);

@@ -22,6 +22,11 @@ export async function listRetentionPage(
     listRetentionMembers(db, { ...query, limit: pageSize, offset: (query.page - 1) * pageSize }),
     countRetention(db),
   ]);
-  const total = query.search ? await countRetentionMatches(db, query) : totalFromCounts(counts, query);
+  const total = !query.search
+    ? totalFromCounts(counts, query)
+    : // A search is a scan (no trigram index): when its first page holds every match, skip the second.
+      query.page === 1 && members.length < pageSize
+      ? members.length
+      : await countRetentionMatches(db, query);
   return { members, counts, total, page: query.page, pageSize };
 }
