@@ -177,9 +177,11 @@ async function benchOne(count: number, withBrowser: boolean) {
 }
 
 export async function benchTeamMembers(sizes = [1_000, 10_000, 50_000]) {
-  console.log('\ndata retention: a page of GET /api/admin/team-members (PGlite) vs a bare 50-row SELECT');
   console.log(
-    '  members  SELECT ms  page 1 ms (x)  page 200 ms (x)  search ms (x)  failed ms (x)  page 1 KB',
+    '\ndata retention: a page of GET /api/admin/team-members (PGlite) vs a bare 50-row SELECT; search: one match of 1k-50k (a scan)',
+  );
+  console.log(
+    '  members       SELECT ms    page 1 ms (x)  page 200 ms (x)   search ms (x)   failed ms (x)  page 1 KB',
   );
   const results = [];
   for (const size of sizes) {
