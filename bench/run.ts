@@ -6,6 +6,7 @@ import { benchExcelExport } from './excel-export';
 import { measurePageJs } from './home-js-size';
 import { benchStartup } from './startup';
 import { benchSubmission } from './submission';
+import { benchTeamMembers } from './team-members';
 
 await measurePageJs([
   { name: '/ (task home)', path: '/' },
@@ -22,3 +23,4 @@ await benchStartup(3);
 await benchCreateMember();
 await benchExcelExport();
 await benchSubmission();
+await benchTeamMembers();

@@ -94,6 +94,22 @@ describe('policy documents', () => {
     expect(html).toContain('<a href="https://example.com/policy" rel="noopener noreferrer">Read more</a>');
   });
 
+  it('keeps what the rich-text editor writes (TipTap HTML) and drops a script added to it', async () => {
+    const fromEditor =
+      '<h2>Hard hats</h2><p>Wear <strong>one</strong> on <em>site</em>, see ' +
+      '<a target="_blank" rel="noopener noreferrer nofollow" href="https://example.com/ppe">PPE</a>.</p>' +
+      '<ul><li><p>Boots</p></li></ul><ol><li><p>Sign in</p></li></ol>' +
+      '<h3>Visitors</h3><p><u>Escorted</u><br>always</p><script>alert(1)</script>';
+    const res = await create(newPolicy({ content: fromEditor }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().content).toBe(
+      '<h2>Hard hats</h2><p>Wear <strong>one</strong> on <em>site</em>, see ' +
+        '<a rel="noopener noreferrer" href="https://example.com/ppe">PPE</a>.</p>' +
+        '<ul><li><p>Boots</p></li></ul><ol><li><p>Sign in</p></li></ol>' +
+        '<h3>Visitors</h3><p><u>Escorted</u><br />always</p>',
+    );
+  });
+
   it('refuses a document with missing fields, naming each field', async () => {
     const res = await create({});
     expect(res.statusCode).toBe(400);

@@ -41,9 +41,25 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Document Type').selectOption({ label: type });
       await page.getByLabel('Version').fill('1.0');
-      await page
-        .getByLabel('Content (HTML)')
-        .fill('<h2>Safety</h2><p>Wear your PPE on site at all times.</p>');
+      // The content is written with the editor's toolbar, then previewed as a new hire sees it.
+      const content = page.getByRole('textbox', { name: 'Content' });
+      await content.click();
+      await page.getByRole('button', { name: 'Heading', exact: true }).click();
+      await content.pressSequentially('Safety');
+      await content.press('Enter');
+      await content.pressSequentially('Wear your ');
+      await page.getByRole('button', { name: 'Bold' }).click();
+      await content.pressSequentially('PPE');
+      await page.getByRole('button', { name: 'Bold' }).click();
+      await content.pressSequentially(' on site at all times.');
+      await content.press('Enter');
+      await page.getByRole('button', { name: 'Bulleted list' }).click();
+      await content.pressSequentially('Boots');
+      await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const previewPane = page.getByRole('region', { name: 'Preview as a new hire sees it' });
+      await expect(previewPane.getByRole('heading', { name: 'Safety', exact: true })).toBeVisible();
+      await expect(previewPane.locator('strong')).toHaveText('PPE');
+      await expect(previewPane.getByRole('listitem')).toHaveText('Boots');
       await page.getByRole('button', { name: 'Add Question' }).click();
       await expect(page.getByLabel('Question 1')).toBeFocused();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -70,6 +86,14 @@ for (const { name, viewport } of VIEWPORTS) {
       const preview = row.getByRole('link', { name: /^Preview/ });
       await expect(preview).toHaveAttribute('href', /^\/policy-document\?preview=[0-9a-f-]{36}$/);
       await expect(preview).toHaveAttribute('target', '_blank');
+      // What the editor wrote survived the server's sanitizing: the read-and-sign viewer shows it.
+      const reader = await page.context().newPage();
+      await reader.goto((await preview.getAttribute('href'))!);
+      const documentText = reader.getByRole('region', { name: new RegExp(title) });
+      await expect(documentText.getByRole('heading', { name: 'Safety', exact: true })).toBeVisible();
+      await expect(documentText.locator('strong')).toHaveText('PPE');
+      await expect(documentText.getByRole('listitem')).toHaveText('Boots');
+      await reader.close();
 
       // Editing keeps the type fixed and the questions in place.
       await row.getByRole('button', { name: /^Edit/ }).click();
@@ -210,6 +234,11 @@ test.describe('data retention', () => {
         const downloaded = await readCounter(page, 'Downloaded');
         const approved = await readCounter(page, 'Approved for Deletion');
 
+        // Other workers add members too: the search keeps this run's three on the first page.
+        await page.getByLabel('Search by name or email').fill(id);
+        await expect(page.getByRole('navigation', { name: 'Team members pages' })).toContainText(
+          'Showing 1–3 of 3',
+        );
         const row = page.getByRole('row', { name: new RegExp(target.fullName) });
         await expect(row).toContainText(target.email);
         await expect(row).toContainText('Pending Download');
@@ -255,11 +284,23 @@ test.describe('data retention', () => {
         );
         await approveDialog.getByLabel('Officer name').fill('Victor Verifier');
         await approveDialog.getByLabel('Notes').fill('Checked against the records system');
+        // Never submitted, so not in the records system: the officer must hold the data another way.
+        await expect(
+          approveDialog.getByText('This member has no submission in the records system.'),
+        ).toBeVisible();
+        const tick = approveDialog.getByRole('checkbox', { name: 'I have this record’s data another way' });
+        await approveDialog.getByRole('button', { name: 'Approve Deletion' }).click();
+        await expect(approveDialog.getByRole('alert')).toHaveText(
+          'Tick that you have the data another way, or wait for the delivery',
+        );
+        await expect(tick).toBeFocused();
+        await tick.check();
         await approveDialog.getByRole('button', { name: 'Approve Deletion' }).click();
         await expectToast(page, 'Status Updated', 'Record approved for deletion');
         await expect(row).toContainText('Approved for Deletion');
         await expect(row).toContainText('Victor Verifier');
         await expect(row).toContainText('Notes: Checked against the records system');
+        await expect(row).toContainText('Data held outside the records system');
         await expect(counter(page, 'Downloaded')).toHaveText(String(downloaded));
         await expect(counter(page, 'Approved for Deletion')).toHaveText(String(approved + 1));
 

@@ -14,3 +14,4 @@ export * from './schema/stored-files';
 export * from './schema/jobs';
 export * from './schema/audit-log';
 export * from './schema/app-settings';
+export * from './schema/retention-counts';

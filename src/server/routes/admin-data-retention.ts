@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { approveDeletionSchema, markDownloadedSchema } from '../../shared/schemas/admin';
+import {
+  approveDeletionSchema,
+  markDownloadedSchema,
+  retentionQuerySchema,
+} from '../../shared/schemas/admin';
 import { adminActor } from '../services/audit/admin-actor';
 import { writeAudit } from '../services/audit/write-audit';
 import { exportMembersWorkbook, XLSX_CONTENT_TYPE } from '../services/excel/export-members-workbook';
@@ -12,7 +16,7 @@ import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clea
 import { deleteApprovedMembers } from '../services/retention/delete-approved-members';
 import { forgetAllLocalCopies, forgetRecordFiles } from '../services/retention/forget-local-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
-import { countRetention, listRetentionMembers } from '../services/retention/list-retention-members';
+import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
 
 export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;
@@ -29,10 +33,14 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const admin = { access: 'admin' } as const;
 
-  r.get('/api/admin/team-members', { config: admin }, async () => {
-    const members = await listRetentionMembers(db);
-    return { members, counts: countRetention(members) };
-  });
+  r.get(
+    '/api/admin/team-members',
+    { config: admin, schema: { querystring: retentionQuerySchema } },
+    async (req) => {
+      const { page, search, status } = req.query;
+      return listRetentionPage(db, { page, search, filter: status });
+    },
+  );
 
   r.post(
     '/api/admin/mark-downloaded/:memberId',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_FILTERS } from '../retention';
 import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
 
 export const PIN_MAX_LENGTH = 6;
@@ -20,8 +21,20 @@ export type MarkDownloaded = z.infer<typeof markDownloadedSchema>;
 export const approveDeletionSchema = z.object({
   officerName: requiredText('Please enter your name to approve deletion'),
   notes: optionalText(LONG_TEXT_MAX),
+  /** Needed when the latest submission has not reached the records system (issue 12, item 7). */
+  hasDataElsewhere: z.boolean().default(false),
 });
 export type ApproveDeletion = z.infer<typeof approveDeletionSchema>;
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** GET /api/admin/team-members?page=&search=&status= */
+export const retentionQuerySchema = z.object({
+  page: z.coerce.number('Page must be a number').int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  status: z.enum(RETENTION_FILTERS).default('all'),
+});
+export type RetentionQueryInput = z.input<typeof retentionQuerySchema>;
 
 export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { cn } from '../../lib/cn';
 import { useReadingProgress, type ReadRule } from './use-reading-progress';
-import './policy-content.css';
+import '../../components/ui/policy-content.css';
 
 interface DocumentViewerProps {
   /** Names the scroll region, e.g. 'Workplace Behaviour Policy'. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { teamMembers } from './team-members';
@@ -21,5 +22,12 @@ export const submissionRecords = pgTable(
     deliveredAt: tstz('delivered_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('submission_records_email_idx').on(t.email)],
+  (t) => [
+    index('submission_records_email_idx').on(t.email),
+    // A member's latest submission (data retention) in one index probe.
+    index('submission_records_member_latest_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+    index('submission_records_failed_idx')
+      .on(t.memberId, t.createdAt)
+      .where(sql`${t.recordsSystemStatus} = 'failed'`),
+  ],
 );

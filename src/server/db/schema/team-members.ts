@@ -1,68 +1,84 @@
 import { signatureEvidence } from './signature-evidence';
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, tstz, updatedAt } from './columns';
 
 /**
  * A new hire's personal information (spec §3 "Team member"). Columns marked `enc:` hold
  * AES-256-GCM ciphertext (services/crypto), never plain text.
  */
-export const teamMembers = pgTable('team_members', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  mobile: text('mobile').notNull(),
-  gender: text('gender').notNull(),
-  dateOfBirth: text('date_of_birth').notNull(),
-  profilePhotoFileId: uuid('profile_photo_file_id'),
-  addrsHouseNumber: text('addrs_house_number').notNull(),
-  addrsStreetName: text('addrs_street_name').notNull(),
-  addrsSuburb: text('addrs_suburb').notNull(),
-  addrsState: text('addrs_state').notNull(),
-  addrsPostcode: text('addrs_postcode').notNull(),
-  emergencyContactName1: text('emergency_contact_name1').notNull(),
-  emergencyContactMobile1: text('emergency_contact_mobile1').notNull(),
-  emergencyContactRelationship1: text('emergency_contact_relationship1').notNull(),
-  emergencyContactName2: text('emergency_contact_name2').notNull().default(''),
-  emergencyContactMobile2: text('emergency_contact_mobile2').notNull().default(''),
-  emergencyContactRelationship2: text('emergency_contact_relationship2').notNull().default(''),
-  tagAboriginal: boolean('tag_aboriginal').notNull().default(false),
-  tagSingleParent: boolean('tag_single_parent').notNull().default(false),
-  tagDisabled: boolean('tag_disabled').notNull().default(false),
-  tagAustralianCitizen: boolean('tag_australian_citizen').notNull().default(false),
-  tagVisaCitizen: boolean('tag_visa_citizen').notNull().default(false),
-  /** enc: visa number */
-  visaNumber: text('visa_number').notNull().default(''),
-  visaExpiry: text('visa_expiry').notNull().default(''),
-  cardRedCard: text('card_red_card').notNull().default(''),
-  cardWhiteCard: text('card_white_card').notNull().default(''),
-  cardIncolink: text('card_incolink').notNull().default(''),
-  cardCbus: text('card_cbus').notNull().default(''),
-  cardUnion: text('card_union').notNull().default(''),
-  cardTrafficController: text('card_traffic_controller').notNull().default(''),
-  licenceForklift: text('licence_forklift').notNull().default(''),
-  licenceForkliftExpiry: text('licence_forklift_expiry').notNull().default(''),
-  licenceEWP: text('licence_ewp').notNull().default(''),
-  licenceEWPExpiry: text('licence_ewp_expiry').notNull().default(''),
-  bankInstitution: text('bank_institution').notNull(),
-  bankAccountName: text('bank_account_name').notNull(),
-  /** enc: BSB */
-  bankBSB: text('bank_bsb').notNull(),
-  /** enc: account number */
-  bankAccountNumber: text('bank_account_number').notNull(),
-  companyBeingEmployedBy: text('company_being_employed_by').notNull(),
-  position: text('position').notNull(),
-  department: text('department').notNull(),
-  location: text('location').notNull(),
-  plannedStartDate: text('planned_start_date').notNull(),
-  notes: text('notes').notNull().default(''),
-  signatureFileId: uuid('signature_file_id'),
-  ...signatureEvidence(),
-  dataDownloadedBy: text('data_downloaded_by'),
-  dataDownloadedAt: tstz('data_downloaded_at'),
-  approvedForDeletion: boolean('approved_for_deletion').notNull().default(false),
-  approvedBy: text('approved_by'),
-  approvedAt: tstz('approved_at'),
-  approvalNotes: text('approval_notes'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    mobile: text('mobile').notNull(),
+    gender: text('gender').notNull(),
+    dateOfBirth: text('date_of_birth').notNull(),
+    profilePhotoFileId: uuid('profile_photo_file_id'),
+    addrsHouseNumber: text('addrs_house_number').notNull(),
+    addrsStreetName: text('addrs_street_name').notNull(),
+    addrsSuburb: text('addrs_suburb').notNull(),
+    addrsState: text('addrs_state').notNull(),
+    addrsPostcode: text('addrs_postcode').notNull(),
+    emergencyContactName1: text('emergency_contact_name1').notNull(),
+    emergencyContactMobile1: text('emergency_contact_mobile1').notNull(),
+    emergencyContactRelationship1: text('emergency_contact_relationship1').notNull(),
+    emergencyContactName2: text('emergency_contact_name2').notNull().default(''),
+    emergencyContactMobile2: text('emergency_contact_mobile2').notNull().default(''),
+    emergencyContactRelationship2: text('emergency_contact_relationship2').notNull().default(''),
+    tagAboriginal: boolean('tag_aboriginal').notNull().default(false),
+    tagSingleParent: boolean('tag_single_parent').notNull().default(false),
+    tagDisabled: boolean('tag_disabled').notNull().default(false),
+    tagAustralianCitizen: boolean('tag_australian_citizen').notNull().default(false),
+    tagVisaCitizen: boolean('tag_visa_citizen').notNull().default(false),
+    /** enc: visa number */
+    visaNumber: text('visa_number').notNull().default(''),
+    visaExpiry: text('visa_expiry').notNull().default(''),
+    cardRedCard: text('card_red_card').notNull().default(''),
+    cardWhiteCard: text('card_white_card').notNull().default(''),
+    cardIncolink: text('card_incolink').notNull().default(''),
+    cardCbus: text('card_cbus').notNull().default(''),
+    cardUnion: text('card_union').notNull().default(''),
+    cardTrafficController: text('card_traffic_controller').notNull().default(''),
+    licenceForklift: text('licence_forklift').notNull().default(''),
+    licenceForkliftExpiry: text('licence_forklift_expiry').notNull().default(''),
+    licenceEWP: text('licence_ewp').notNull().default(''),
+    licenceEWPExpiry: text('licence_ewp_expiry').notNull().default(''),
+    bankInstitution: text('bank_institution').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    /** enc: BSB */
+    bankBSB: text('bank_bsb').notNull(),
+    /** enc: account number */
+    bankAccountNumber: text('bank_account_number').notNull(),
+    companyBeingEmployedBy: text('company_being_employed_by').notNull(),
+    position: text('position').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    plannedStartDate: text('planned_start_date').notNull(),
+    notes: text('notes').notNull().default(''),
+    signatureFileId: uuid('signature_file_id'),
+    ...signatureEvidence(),
+    dataDownloadedBy: text('data_downloaded_by'),
+    dataDownloadedAt: tstz('data_downloaded_at'),
+    approvedForDeletion: boolean('approved_for_deletion').notNull().default(false),
+    approvedBy: text('approved_by'),
+    approvedAt: tstz('approved_at'),
+    approvalNotes: text('approval_notes'),
+    /** The officer ticked that they hold the data another way: it had not reached the records system. */
+    approvedWithoutDelivery: boolean('approved_without_delivery').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Data retention pages newest first (id breaks ties); one partial index per later status.
+  (t) => [
+    index('team_members_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('team_members_downloaded_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.dataDownloadedAt} is not null and not ${t.approvedForDeletion}`),
+    index('team_members_approved_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.approvedForDeletion}`),
+  ],
+);

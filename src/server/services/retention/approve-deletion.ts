@@ -1,4 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { hasReachedRecordsSystem } from '../../../shared/retention';
+import type { ApproveDeletion } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team-members';
 import { conflict } from '../../http-errors';
@@ -10,42 +12,46 @@ import type { RetentionMember } from './list-retention-members';
 export const NOT_DOWNLOADED =
   'This record must be marked as downloaded before it can be approved for deletion';
 export const ALREADY_APPROVED = 'This record is already approved for deletion';
+export const NOT_DELIVERED =
+  'This record has not reached the records system. Tick that you have the data another way to approve its deletion.';
 
-/** Approval is offered only after the download and before an approval (spec §4). */
+/**
+ * Approval is offered only after the download and before an approval (spec §4), and only for a
+ * member whose latest submission reached the records system, unless the officer ticks that they
+ * hold the data another way (issue 12, item 7); the tick is kept with the approval.
+ */
 export async function approveDeletion(
   db: Db,
   memberId: string,
-  input: { officerName: string; notes: string },
+  input: ApproveDeletion,
 ): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
-    const updated = await tx
+    // The row lock orders this approval after a concurrent one (the second sees it approved).
+    await tx.execute(sql`select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} for update`);
+    const member = await findRetentionMember(tx, memberId);
+    if (member.approvedForDeletion) throw conflict('already_approved', ALREADY_APPROVED);
+    if (!member.dataDownloadedAt) throw conflict('not_downloaded', NOT_DOWNLOADED);
+    const isDelivered = hasReachedRecordsSystem(member);
+    if (!isDelivered && !input.hasDataElsewhere) throw conflict('not_delivered', NOT_DELIVERED);
+    await tx
       .update(teamMembers)
       .set({
         approvedForDeletion: true,
         approvedBy: input.officerName,
         approvedAt: new Date(),
         approvalNotes: input.notes || null,
+        approvedWithoutDelivery: !isDelivered,
       })
-      .where(
-        and(
-          eq(teamMembers.id, memberId),
-          isNotNull(teamMembers.dataDownloadedAt),
-          eq(teamMembers.approvedForDeletion, false),
-        ),
-      )
-      .returning({ id: teamMembers.id });
-    if (updated.length === 0) {
-      const member = await findRetentionMember(tx, memberId);
-      throw member.approvedForDeletion
-        ? conflict('already_approved', ALREADY_APPROVED)
-        : conflict('not_downloaded', NOT_DOWNLOADED);
-    }
+      .where(eq(teamMembers.id, memberId));
     // Notes are free text and may name people: the audit keeps only that there were some.
     await writeAudit(tx, {
       actor: adminActor(input.officerName),
       action: 'retention.approve_deletion',
       target: memberId,
-      details: { hasNotes: input.notes !== '' },
+      details: {
+        hasNotes: input.notes !== '',
+        ...(isDelivered ? {} : { withoutDelivery: true, recordsSystemStatus: member.recordsSystemStatus }),
+      },
     });
   });
   return findRetentionMember(db, memberId);

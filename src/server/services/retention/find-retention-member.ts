@@ -5,7 +5,7 @@ import { listRetentionMembers, type RetentionMember } from './list-retention-mem
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
 export async function findRetentionMember(db: Db, memberId: string): Promise<RetentionMember> {
-  const [member] = await listRetentionMembers(db, memberId);
+  const [member] = await listRetentionMembers(db, { memberId });
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   return member;
 }

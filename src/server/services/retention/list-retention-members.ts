@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { RetentionCounts, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { RetentionFilter, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
@@ -13,42 +13,114 @@ export function retentionStatus(m: { dataDownloadedAt: Date | null; approvedForD
   return m.dataDownloadedAt ? ('Data Downloaded' as const) : ('Pending Download' as const);
 }
 
-/** Members as the data-retention page lists them, newest first; one member when `memberId` is given. */
-export async function listRetentionMembers(db: Db, memberId?: string): Promise<RetentionMember[]> {
+const tm = teamMembers;
+/** Written exactly as the partial indexes' predicates (migration 0003), so the planner uses them. */
+export const IS_DOWNLOADED = sql`${tm.dataDownloadedAt} is not null and not ${tm.approvedForDeletion}`;
+export const IS_APPROVED = sql`${tm.approvedForDeletion}`;
+export const IS_PENDING = sql`${tm.dataDownloadedAt} is null and not ${tm.approvedForDeletion}`;
+
+/** Ids of members whose latest submission failed delivery (served by submission_records_failed_idx). */
+export const LATEST_FAILED_MEMBER_IDS = sql`(
+  select f.member_id from submission_records f
+  where f.records_system_status = 'failed'
+    and not exists (
+      select 1 from submission_records n
+      where n.member_id = f.member_id and (n.created_at, n.id) > (f.created_at, f.id)
+    )
+)`;
+
+/** `%` and `_` typed in the search box are matched as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface RetentionQuery {
+  filter: RetentionFilter;
+  search: string;
+}
+
+export function retentionWhere({ filter, search }: RetentionQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search) {
+    const pattern = containing(search);
+    conditions.push(or(ilike(tm.fullName, pattern), ilike(tm.email, pattern)));
+  }
+  if (filter === 'pending-download') conditions.push(IS_PENDING);
+  else if (filter === 'downloaded') conditions.push(IS_DOWNLOADED);
+  else if (filter === 'approved') conditions.push(IS_APPROVED);
+  else if (filter === 'delivery-failed') conditions.push(sql`${tm.id} in ${LATEST_FAILED_MEMBER_IDS}`);
+  return and(...conditions);
+}
+
+// Limits are inlined, not bound: with a bound LIMIT a generic plan assumes 10% of the rows and
+// sorts every member (measured: 40 ms instead of 0.4 ms for a page at 10k members on PGlite).
+const inlined = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+const ONE = inlined(1);
+
+type Selection = { memberId: string } | (RetentionQuery & { limit: number; offset: number });
+
+// Matches team_members_created_idx (DESC NULLS LAST): a page walks the index, never sorts.
+const NEWEST_FIRST = [sql`${tm.createdAt} desc nulls last`, sql`${tm.id} desc nulls last`];
+
+/**
+ * The ids of one page, found on team_members alone: the rows an OFFSET skips are never joined
+ * to their submissions (a deep page at 10k members took 69 ms when they were).
+ */
+function pageIds(db: Db, selection: RetentionQuery & { limit: number; offset: number }) {
+  return db
+    .select({ id: tm.id })
+    .from(tm)
+    .where(retentionWhere(selection))
+    .orderBy(...NEWEST_FIRST)
+    .limit(inlined(selection.limit))
+    .offset(inlined(selection.offset));
+}
+
+/**
+ * Members as the data-retention page lists them, newest first (the id breaks ties, so pages never
+ * overlap nor skip); one page of them, or the one member `memberId`.
+ */
+export async function listRetentionMembers(db: Db, selection: Selection): Promise<RetentionMember[]> {
   const latest = db
-    .selectDistinctOn([submissionRecords.memberId], {
-      memberId: submissionRecords.memberId,
+    .select({
       submissionId: sql<string>`${submissionRecords.id}`.as('submission_id'),
       status: submissionRecords.recordsSystemStatus,
       error: submissionRecords.recordsSystemError,
       deliveredAt: submissionRecords.deliveredAt,
     })
     .from(submissionRecords)
-    .orderBy(submissionRecords.memberId, desc(submissionRecords.createdAt))
+    .where(eq(submissionRecords.memberId, tm.id))
+    .orderBy(
+      sql`${submissionRecords.createdAt} desc nulls last`,
+      sql`${submissionRecords.id} desc nulls last`,
+    )
+    .limit(ONE)
     .as('latest');
-  const rows = await db
+  const query = db
     .select({
-      id: teamMembers.id,
-      fullName: teamMembers.fullName,
-      email: teamMembers.email,
-      createdAt: teamMembers.createdAt,
-      dataDownloadedBy: teamMembers.dataDownloadedBy,
-      dataDownloadedAt: teamMembers.dataDownloadedAt,
-      approvedForDeletion: teamMembers.approvedForDeletion,
-      approvedBy: teamMembers.approvedBy,
-      approvedAt: teamMembers.approvedAt,
-      approvalNotes: teamMembers.approvalNotes,
+      id: tm.id,
+      fullName: tm.fullName,
+      email: tm.email,
+      createdAt: tm.createdAt,
+      dataDownloadedBy: tm.dataDownloadedBy,
+      dataDownloadedAt: tm.dataDownloadedAt,
+      approvedForDeletion: tm.approvedForDeletion,
+      approvedBy: tm.approvedBy,
+      approvedAt: tm.approvedAt,
+      approvalNotes: tm.approvalNotes,
+      approvedWithoutDelivery: tm.approvedWithoutDelivery,
       submissionId: latest.submissionId,
       recordsSystemStatus: latest.status,
       recordsSystemError: latest.error,
       fundChoice: superfundChoices.fundChoice,
       recordsSystemDeliveredAt: latest.deliveredAt,
     })
-    .from(teamMembers)
-    .leftJoin(latest, eq(latest.memberId, teamMembers.id))
-    .leftJoin(superfundChoices, eq(superfundChoices.memberId, teamMembers.id))
-    .where(memberId ? eq(teamMembers.id, memberId) : undefined)
-    .orderBy(desc(teamMembers.createdAt), teamMembers.id);
+    .from(tm)
+    .leftJoinLateral(latest, sql`true`)
+    .leftJoin(superfundChoices, eq(superfundChoices.memberId, tm.id))
+    .$dynamic();
+  const rows =
+    'memberId' in selection
+      ? await query.where(eq(tm.id, selection.memberId))
+      : await query.where(sql`${tm.id} in ${pageIds(db, selection)}`).orderBy(...NEWEST_FIRST);
   return rows.map(({ fundChoice, ...row }) => ({
     ...row,
     status: retentionStatus(row),
@@ -56,18 +128,11 @@ export async function listRetentionMembers(db: Db, memberId?: string): Promise<R
   }));
 }
 
-export function countRetention(members: RetentionMember[]): RetentionCounts {
-  const counts: RetentionCounts = {
-    pendingDownload: 0,
-    downloaded: 0,
-    approvedForDeletion: 0,
-    failedDeliveries: 0,
-  };
-  for (const m of members) {
-    if (m.recordsSystemStatus === 'failed') counts.failedDeliveries++;
-    if (m.status === 'Approved for Deletion') counts.approvedForDeletion++;
-    else if (m.status === 'Data Downloaded') counts.downloaded++;
-    else counts.pendingDownload++;
-  }
-  return counts;
+/** Members matching a search and filter, for the pager. */
+export async function countRetentionMatches(db: Db, query: RetentionQuery): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tm)
+    .where(retentionWhere(query));
+  return row?.n ?? 0;
 }

@@ -1,23 +1,36 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ListSection } from '../../../components/ui/list-section';
 import { LoadError } from '../load-error';
-import { useAdminList } from '../use-admin-list';
 import { ClearAllData } from './clear-all-data';
 import { DeleteApprovedButton } from './delete-approved-button';
 import { DownloadExcelButton } from './download-excel-button';
 import { OfficerDialog, type OfficerAction } from './officer-dialog';
-import { RETENTION_KEY, type RetentionList } from './retention-api';
-import type { RetentionMember } from '../../../../shared/retention';
+import type { RetentionView } from './retention-api';
+import type { RetentionFilter, RetentionMember } from '../../../../shared/retention';
 import { RetentionCounters } from './retention-counters';
+import { RetentionPager } from './retention-pager';
 import { RetentionTable } from './retention-table';
+import { RetentionToolbar } from './retention-toolbar';
+import { useRetentionList } from './use-retention-list';
 
 export function DataRetentionPanel() {
-  const list = useAdminList<RetentionList>(RETENTION_KEY);
+  const [view, setView] = useState<RetentionView>({ page: 1, search: '', filter: 'all' });
+  const list = useRetentionList(view);
   const [pending, setPending] = useState<{ action: OfficerAction; member: RetentionMember } | null>(null);
   const [officerName, setOfficerName] = useState('');
+  const onSearch = useCallback(
+    (search: string) => setView((v) => (v.search === search ? v : { ...v, search, page: 1 })),
+    [],
+  );
+  const onFilter = (filter: RetentionFilter) => setView((v) => ({ ...v, filter, page: 1 }));
+  const onPage = (page: number) => setView((v) => ({ ...v, page }));
+  // A deletion can leave the page past the end: go back to the last page that has rows.
+  const data = list.data;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  if (data && !list.isPlaceholderData && view.page > lastPage) onPage(lastPage);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <p className="text-slate-600">
         Confirm each record is in the external records system, approve it for deletion, then delete the
         approved records.
@@ -26,26 +39,33 @@ export function DataRetentionPanel() {
         <p role="status" className="text-slate-600">
           Loading team members...
         </p>
-      ) : list.isError ? (
+      ) : list.isError && !data ? (
         <LoadError what="team members" onRetry={() => void list.refetch()} />
       ) : (
-        <>
-          <RetentionCounters counts={list.data.counts} />
-          <ListSection
-            title="Team members"
-            actions={
-              <>
-                <DownloadExcelButton />
-                <DeleteApprovedButton approvedCount={list.data.counts.approvedForDeletion} />
-              </>
-            }
-          >
-            <RetentionTable
-              members={list.data.members}
-              onAction={(action, member) => setPending({ action, member })}
-            />
-          </ListSection>
-        </>
+        data && (
+          <>
+            <RetentionCounters counts={data.counts} />
+            <ListSection
+              title="Team members"
+              actions={
+                <>
+                  <DownloadExcelButton />
+                  <DeleteApprovedButton approvedCount={data.counts.approvedForDeletion} />
+                </>
+              }
+            >
+              <RetentionToolbar filter={view.filter} onSearch={onSearch} onFilter={onFilter} />
+              <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+                <RetentionTable
+                  members={data.members}
+                  isFiltered={view.search !== '' || view.filter !== 'all'}
+                  onAction={(action, member) => setPending({ action, member })}
+                />
+              </div>
+              <RetentionPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+            </ListSection>
+          </>
+        )
       )}
       <ClearAllData />
       {pending && (

@@ -64,18 +64,23 @@ function Approval({ member }: { member: RetentionMember }) {
       <p>{member.approvedBy}</p>
       {member.approvedAt && <p className="text-xs text-slate-500">{withSeconds(member.approvedAt)}</p>}
       {member.approvalNotes && <p className="text-xs text-slate-600">Notes: {member.approvalNotes}</p>}
+      {member.approvedWithoutDelivery && (
+        <p className="text-xs text-amber-800">Data held outside the records system</p>
+      )}
     </div>
   );
 }
 
 interface RetentionTableProps {
   members: RetentionMember[];
+  /** A search or filter is on: an empty list then says nothing matched. */
+  isFiltered: boolean;
   onAction: (action: OfficerAction, member: RetentionMember) => void;
 }
 
-export function RetentionTable({ members, onAction }: RetentionTableProps) {
+export function RetentionTable({ members, isFiltered, onAction }: RetentionTableProps) {
   if (members.length === 0) {
-    return <EmptyState>No team member records</EmptyState>;
+    return <EmptyState>{isFiltered ? 'No team members match' : 'No team member records'}</EmptyState>;
   }
   return (
     <DataTable label="Team members" columns={COLUMNS} breakpoint="lg">

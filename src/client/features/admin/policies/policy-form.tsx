@@ -4,7 +4,6 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/use-toast';
@@ -22,6 +21,7 @@ import {
   type PolicyFormOutput,
   type PolicyFormValues,
 } from './policy-form-schema';
+import { PolicyContentField } from './policy-content-field';
 import { PolicyQuestionsField } from './policy-questions-field';
 import { useCreatePolicy, useUpdatePolicy } from './use-policy-mutations';
 
@@ -126,15 +126,7 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
               {...register('version')}
             />
           </div>
-          <TextareaField
-            label="Content (HTML)"
-            hint="Headings, paragraphs, lists and links are kept; scripts and unsafe markup are removed on save."
-            rows={12}
-            spellCheck={false}
-            className="[&_textarea]:font-mono [&_textarea]:text-sm"
-            error={errors.content?.message}
-            {...register('content')}
-          />
+          <PolicyContentField control={control} error={errors.content?.message} />
           <PolicyQuestionsField control={control} register={register} errors={errors.questions} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={isPending}>

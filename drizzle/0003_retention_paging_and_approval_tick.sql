@@ -1,0 +1,6 @@
+ALTER TABLE "team_members" ADD COLUMN "approved_without_delivery" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "team_members_created_idx" ON "team_members" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "team_members_downloaded_idx" ON "team_members" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "team_members"."data_downloaded_at" is not null and not "team_members"."approved_for_deletion";--> statement-breakpoint
+CREATE INDEX "team_members_approved_idx" ON "team_members" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "team_members"."approved_for_deletion";--> statement-breakpoint
+CREATE INDEX "submission_records_member_latest_idx" ON "submission_records" USING btree ("member_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "submission_records_failed_idx" ON "submission_records" USING btree ("member_id","created_at") WHERE "submission_records"."records_system_status" = 'failed';
