@@ -16,6 +16,8 @@ interface SignaturePadProps {
   height?: number;
   hasError?: boolean;
   describedBy?: string;
+  /** An initial drawn earlier (a saved draft), shown until cleared; new strokes go on top. */
+  initialValue?: string | null;
 }
 
 type Size = { width: number; height: number };
@@ -66,12 +68,14 @@ export function SignaturePad({
   height = 200,
   hasError,
   describedBy,
+  initialValue = null,
 }: SignaturePadProps) {
   const labelId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
   const typedRef = useRef('');
+  const restoredRef = useRef(initialValue);
   const typedInputRef = useRef<HTMLInputElement>(null);
   const [isTyping, setIsTyping] = useState(false);
   const [typed, setTyped] = useState('');
@@ -99,10 +103,17 @@ export function SignaturePad({
       canvas
         .getContext('2d')
         ?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
+      shown = next;
+      const restored = restoredRef.current;
+      if (restored) {
+        // The earlier initial as an image, at the pad's shown size, then any strokes since.
+        pad.clear();
+        void pad.fromDataURL(restored, next).then(() => pad.fromData(strokes, { clear: false }));
+        return;
+      }
       pad.fromData(strokes);
       // fromData clears the canvas, typed initials included.
       if (typedRef.current) paintInitials(canvas, typedRef.current);
-      shown = next;
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -127,6 +138,7 @@ export function SignaturePad({
     setTyped(text);
     const initials = text.trim();
     typedRef.current = initials;
+    restoredRef.current = null;
     const canvas = canvasRef.current;
     padRef.current?.clear();
     if (canvas && initials) {
