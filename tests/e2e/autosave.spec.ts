@@ -4,6 +4,7 @@ import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { proveEmail } from './helpers/email-code';
+import { seedMember } from './helpers/seed-member';
 
 // Issue 12, item 1: nothing typed is lost, on a phone that reloads a tab behind the person's back.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -209,4 +210,60 @@ test("a save that fails shows 'Not saved yet', and 'Saved' once the retry gets t
   expect(refused).toBe(1);
   await page.reload();
   await expect(page.getByLabel('Position *')).toHaveValue('Leading hand');
+});
+
+test('a new hire types tax answers and a super fund, reloads each, and finds them', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await seedMember(baseURL!, 'Tess Taxpayer', uniqueEmail(testInfo), page.request);
+  await page.goto('/tax-declaration');
+  const tfn = page.getByRole('textbox', { name: /^Tax File Number/ });
+  await tfn.pressSequentially('123456782');
+  await page.getByRole('radio', { name: 'Full-time employment' }).check();
+  await page.getByRole('radio', { name: 'An Australian resident for tax purposes' }).check();
+  await expect(saved(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('123 456 782');
+  await expect(page.getByRole('radio', { name: 'Full-time employment' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'An Australian resident for tax purposes' })).toBeChecked();
+
+  await page.goto('/superfund-choice');
+  await page.getByRole('radio', { name: 'OPTION 2: My own super fund' }).check();
+  await page.getByLabel('Fund Name *').fill('Builders Super');
+  await expect(saved(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'OPTION 2: My own super fund' })).toBeChecked();
+  await expect(page.getByLabel('Fund Name *')).toHaveValue('Builders Super');
+});
+
+test('a new hire answers the workplace policy and initials it, reloads, and finds the answer and the initial', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await seedMember(baseURL!, 'Riley Reader', uniqueEmail(testInfo), page.request);
+  await page.goto('/policy-document');
+  const viewer = page.getByRole('region', { name: 'Workplace Behaviour Policy' });
+  await viewer.hover();
+  for (let i = 0; i < 40; i++) {
+    if (await viewer.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)) break;
+    await page.mouse.wheel(0, 600);
+  }
+  await expectToast(page, 'Document Fully Read');
+  const question = page.getByRole('textbox', { name: /who to report a workplace behaviour concern/ });
+  await question.fill('My supervisor or the site manager');
+  await page
+    .getByRole('textbox', { name: /under the influence of alcohol or drugs/ })
+    .fill('Yes, understood');
+  const agreement = page.getByLabel('I have read and understood this policy and agree to comply with it.');
+  await agreement.check();
+  await drawInitial(page, page.getByRole('img', { name: 'Initial pad' }));
+  await expect(page.getByText('Initialled. Use Clear to start again.')).toBeVisible();
+  await expect(saved(page)).toBeVisible();
+
+  await page.reload();
+  await expect(question).toHaveValue('My supervisor or the site manager');
+  await expect(agreement).toBeChecked();
+  await expect(page.getByText('Initialled. Use Clear to start again.')).toBeVisible();
+  await expect.poll(() => inkPixels(page.getByRole('img', { name: 'Initial pad' }))).toBeGreaterThan(40);
 });

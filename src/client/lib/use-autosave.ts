@@ -58,8 +58,11 @@ export function useAutosave(draftId: string) {
   const flush = useCallback(() => flushDraft(draftId), [draftId]);
   const discard = useCallback(() => {
     latest.current = null;
+    queryClient.setQueryData<DraftsAnswer>(DRAFTS_KEY, (old) =>
+      old ? { drafts: { ...old.drafts, [draftId]: undefined } } : old,
+    );
     return discardDraft(draftId);
-  }, [draftId]);
+  }, [draftId, queryClient]);
 
   return { changed, settle, flush, discard };
 }

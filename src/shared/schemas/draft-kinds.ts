@@ -61,7 +61,7 @@ export const superfundDraftSchema = z.strictObject({
 });
 export type SuperfundDraft = z.infer<typeof superfundDraftSchema>;
 
-/** A read-and-sign task as answered so far: the document, the answers, the tick and the initial. */
+/** A read-and-sign task as answered so far: the document, the answers, the tick, the reading and the initial. */
 export const signingDraftSchema = z.strictObject({
   documentId: z.uuid().optional(),
   answers: z
@@ -69,6 +69,8 @@ export const signingDraftSchema = z.strictObject({
     .refine((answers) => Object.keys(answers).length <= 100, 'Too many answers')
     .optional(),
   isAgreed: z.boolean().optional(),
+  /** Read to the end before: the questions stay open after a reload. */
+  isRead: z.boolean().optional(),
   initial: draftInitial.optional(),
 });
 export type SigningDraft = z.infer<typeof signingDraftSchema>;
