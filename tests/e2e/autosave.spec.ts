@@ -134,8 +134,7 @@ test('a new hire half fills the address and initials the confirmation, reloads e
   await expect(page.getByLabel('House No. *')).toHaveValue('7');
   await expect(page.getByLabel('Street Name *')).toHaveValue('Chisel Lane');
   await expect(page.getByLabel('Post Code *')).toHaveValue('21');
-  // Half typed is not a saved step: the home card still counts the seven confirmed with Next
-  // minus this one.
+  // Confirmed with Next before, but not valid as typed now: it no longer counts as a saved step.
   const status = await (await page.request.get('/api/me/status')).json();
   expect(status.draftSteps).not.toContain('address');
 
@@ -172,9 +171,11 @@ test('a new hire switches to the banking app mid-step and the draft is already o
   browser,
 }, testInfo) => {
   await confirmStepsBeforeConfirmation(page, uniqueEmail(testInfo));
-  // The page's clock stands still: the pause after typing never ends, so only the switch saves.
   await page.clock.install();
   await page.goto('/bank-details');
+  await expect(page.getByLabel('Account Name *')).toBeVisible();
+  // The page's clock stands still: the pause after typing never ends, so only the switch saves.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByLabel('Account Name *').fill('Samuel J Carpenter');
   await switchAwayAndBack(page);
   await expect(saved(page)).toBeVisible();
