@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DRAFT_IDS, DRAFT_SCHEMAS } from '../../shared/schemas/drafts';
+import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
 import { ensureSession } from '../auth/session-cookie';
 import { limitDraftWrites } from '../auth/draft-write-limits';
-import { badRequest } from '../http-errors';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
-import { zodFieldErrors } from '../zod-errors';
+import { parseStepDraft } from '../services/drafts/parse-step-draft';
 
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
 
@@ -22,27 +21,26 @@ export async function draftRoutes(app: FastifyInstance) {
   });
 
   /**
-   * Saves one step, validated with its shared schema (the one the form uses). Before the email
-   * is proven the draft belongs to this session alone; `proven: false` on basic info tells the
-   * client to ask for the emailed code before going on.
+   * Saves one step. Next validates a wizard step with its shared schema (the one the form uses)
+   * and confirms it; `?autosave=1` keeps what is typed so far, bounded but unchecked (DESIGN.md
+   * §3.1). Before the email is proven the draft belongs to this session alone; `proven: false`
+   * on basic info tells the client to ask for the emailed code before going on.
    */
   r.put(
     '/api/me/drafts/:stepId',
     {
       config: { access: 'employee' },
-      schema: { params, body: z.record(z.string(), z.unknown()) },
+      schema: { params, querystring: draftSaveQuery, body: z.record(z.string(), z.unknown()) },
       bodyLimit: 600 * 1024,
     },
-    async (req, reply) => {
+    async (req, reply): Promise<DraftSaveAnswer> => {
       const { stepId } = req.params;
-      const parsed = DRAFT_SCHEMAS[stepId].safeParse(req.body);
-      if (!parsed.success)
-        throw badRequest('Please complete all required fields', zodFieldErrors(parsed.error));
+      const isAutosave = req.query.autosave === '1';
+      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
       limitDraftWrites(req);
       const session = await ensureSession(req, reply);
-      const data = parsed.data as Record<string, unknown>;
-      await saveDraft(db(), app.deps.cipher, draftOwnerOf(session), stepId, data);
-      const email = stepId === 'basic-info' ? String(data.email) : session.email;
+      await saveDraft(db(), app.deps.cipher, draftOwnerOf(session), stepId, data, completion);
+      const email = stepId === 'basic-info' && !isAutosave ? String(data.email) : session.email;
       return { saved: true, stepId, email, proven: !!email && email === session.email };
     },
   );

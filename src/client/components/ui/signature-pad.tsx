@@ -17,6 +17,8 @@ interface SignaturePadProps {
   height?: number;
   hasError?: boolean;
   describedBy?: string;
+  /** An initial drawn earlier (a saved draft), shown until cleared; new strokes go on top. */
+  initialValue?: string | null;
 }
 
 type Size = { width: number; height: number };
@@ -57,11 +59,12 @@ type PadRefs = {
   onChangeRef: RefObject<(dataUrl: string | null) => void>;
   padRef: RefObject<SignaturePadLib | null>;
   isTypingRef: RefObject<boolean>;
+  restoredRef: RefObject<string | null>;
 };
 
 /** Draws on the canvas with signature_pad; returns the detach. */
 function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs: PadRefs) {
-  const { typedRef, onChangeRef, padRef, isTypingRef } = refs;
+  const { typedRef, onChangeRef, padRef, isTypingRef, restoredRef } = refs;
   const pad = new Lib(canvas, {
     minWidth: 2,
     maxWidth: 2,
@@ -76,10 +79,17 @@ function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs:
     const next = { width: rect.width, height: rect.height };
     const strokes = shown ? rescale(pad.toData(), shown, next) : pad.toData();
     canvas.getContext('2d')?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
+    shown = next;
+    const restored = restoredRef.current;
+    if (restored) {
+      // The earlier initial as an image, at the pad's shown size, then any strokes since.
+      pad.clear();
+      void pad.fromDataURL(restored, next).then(() => pad.fromData(strokes, { clear: false }));
+      return;
+    }
     pad.fromData(strokes);
     // fromData clears the canvas, typed initials included.
     if (typedRef.current) paintInitials(canvas, typedRef.current);
-    shown = next;
   };
   fit();
   const observer = new ResizeObserver(fit);
@@ -113,12 +123,14 @@ export function SignaturePad({
   height = 200,
   hasError,
   describedBy,
+  initialValue = null,
 }: SignaturePadProps) {
   const labelId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
   const typedRef = useRef('');
+  const restoredRef = useRef(initialValue);
   const typedInputRef = useRef<HTMLInputElement>(null);
   const [isTyping, setIsTyping] = useState(false);
   const isTypingRef = useRef(false);
@@ -135,7 +147,7 @@ export function SignaturePad({
     let cleanup: (() => void) | undefined;
     let unmounted = false;
     void import('signature_pad').then(({ default: Pad }) => {
-      if (!unmounted) cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef });
+      if (!unmounted) cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef, restoredRef });
     });
     return () => {
       unmounted = true;
@@ -151,6 +163,7 @@ export function SignaturePad({
     setTyped(text);
     const initials = text.trim();
     typedRef.current = initials;
+    restoredRef.current = null;
     const canvas = canvasRef.current;
     padRef.current?.clear();
     if (canvas && initials) {

@@ -11,6 +11,8 @@ interface AcknowledgmentCardProps {
   onAgreedChange: (isAgreed: boolean) => void;
   hasInitial: boolean;
   onInitialChange: (dataUrl: string | null) => void;
+  /** An initial drawn before (a saved draft). */
+  restoredInitial?: string | null;
   isPending: boolean;
   onSubmit: () => void;
 }
@@ -33,7 +35,12 @@ export function AcknowledgmentCard(props: AcknowledgmentCardProps) {
         onChange={(event) => props.onAgreedChange(event.target.checked)}
       />
       <div>
-        <SignaturePad label="Initial *" onChange={props.onInitialChange} describedBy={hintId} />
+        <SignaturePad
+          label="Initial *"
+          onChange={props.onInitialChange}
+          describedBy={hintId}
+          initialValue={props.restoredInitial}
+        />
         <p
           id={hintId}
           className={props.hasInitial ? 'mt-1.5 text-sm text-green-700' : 'mt-1.5 text-sm text-slate-600'}

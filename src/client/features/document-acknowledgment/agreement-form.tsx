@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NO, YES, type SigningDocument } from '../../../shared/acknowledgment';
+import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
+import { SaveLine } from '../../components/ui/save-line';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SignaturePad } from '../../components/ui/signature-pad';
@@ -14,6 +16,7 @@ import { completeTask, postAcknowledgment } from './signing-api';
 import { BackToTasks } from './signing-layout';
 import type { ReadRule } from './use-reading-progress';
 import { useInitial } from './use-initial';
+import { useSigningAutosave } from './use-signing-autosave';
 import { YesNoQuestions } from './yes-no-questions';
 
 // Spec §9: read within 50 px of the end; the box is 50vh on phones, 24rem otherwise.
@@ -23,19 +26,37 @@ interface AgreementFormProps {
   document: SigningDocument;
   email: string;
   storedAnswers: Record<string, string>;
+  /** What was ticked and initialled before on this document and not yet signed. */
+  draft: SigningDraft | null;
   isUpdate: boolean;
   onDone: () => void;
 }
 
 /** Read, tick the required questions, agree, sign: 'Submit Agreement' once all four hold. */
-export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone }: AgreementFormProps) {
+export function AgreementForm({
+  document,
+  email,
+  storedAnswers,
+  draft,
+  isUpdate,
+  onDone,
+}: AgreementFormProps) {
   const queryClient = useQueryClient();
-  const [isRead, setIsRead] = useState(false);
-  const [checked, setChecked] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(document.questions.map((q) => [q.id, storedAnswers[q.id] === YES])),
-  );
-  const [isAgreed, setIsAgreed] = useState(false);
-  const initial = useInitial();
+  const [isRead, setIsRead] = useState(draft?.isRead ?? false);
+  const [checked, setChecked] = useState<Record<string, boolean>>(() => {
+    const answers = { ...storedAnswers, ...draft?.answers };
+    return Object.fromEntries(document.questions.map((q) => [q.id, answers[q.id] === YES]));
+  });
+  const [isAgreed, setIsAgreed] = useState(draft?.isAgreed ?? false);
+  const initial = useInitial(draft?.initial || null);
+  const typed = {
+    documentId: document.id,
+    answers: Object.fromEntries(Object.entries(checked).map(([id, isYes]) => [id, isYes ? YES : NO])),
+    isAgreed,
+    isRead,
+    initial: initial.initial ?? '',
+  };
+  const autosave = useSigningAutosave('confidentiality-agreement', typed, true);
   const progress = {
     isRead,
     isAnswered: document.questions.every((q) => !q.required || checked[q.id]),
@@ -47,10 +68,13 @@ export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone
   const save = useMutation({
     mutationFn: async (signature: string) => {
       const answers = document.questions.map((q) => ({ questionId: q.id, answer: checked[q.id] ? YES : NO }));
+      // Signing stores these answers: no autosave may land after it.
+      await autosave.settle();
       await postAcknowledgment({ email, document, signature, answers });
       completeTask('confidentiality-agreement', email, document);
     },
     onSuccess: async () => {
+      await autosave.discard();
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
       // 'Edit Agreement' afterwards starts from what was just signed.
@@ -64,6 +88,8 @@ export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone
       onDone();
     },
     onError: (error) => {
+      // Not signed: what was ticked is still kept.
+      autosave.changed(typed);
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
       toast({
         title: 'Submission Failed',
@@ -128,9 +154,11 @@ export function AgreementForm({ document, email, storedAnswers, isUpdate, onDone
           width={400}
           height={200}
           onChange={initial.onChange}
+          initialValue={draft?.initial || null}
         />
         <AgreementChecklist progress={progress} />
       </section>
+      <SaveLine />
       <div className="flex flex-wrap-reverse gap-3">
         <BackToTasks className="grow basis-40" />
         <Button size="lg" className="grow basis-40" disabled={!isReady || save.isPending} onClick={submit}>

@@ -54,6 +54,7 @@ export function ConfidentialityAgreement() {
           document={document}
           email={source.email}
           storedAnswers={source.answers}
+          draft={source.draft}
           isUpdate={isCompleted}
           onDone={() => {
             setHasSigned(true);

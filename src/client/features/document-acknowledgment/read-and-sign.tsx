@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SigningDocument } from '../../../shared/acknowledgment';
+import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
+import { SaveLine } from '../../components/ui/save-line';
 import { Badge } from '../../components/ui/badge';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
@@ -14,6 +16,7 @@ import type { ReadAndSignConfig } from './read-and-sign-config';
 import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { answeredOnly, remainingRequired, TextQuestions } from './text-questions';
 import { useInitial } from './use-initial';
+import { useSigningAutosave } from './use-signing-autosave';
 import { useSigningSource } from './use-signing-source';
 
 const plural = (n: number) => `${n} required question${n === 1 ? '' : 's'}`;
@@ -23,29 +26,39 @@ interface FormProps {
   document: SigningDocument;
   email: string;
   storedAnswers: Record<string, string>;
+  /** What was answered before on this document and not yet signed. */
+  draft: SigningDraft | null;
   isPreview: boolean;
   isChanged: boolean;
 }
 
-function ReadAndSignForm({ config, document, email, storedAnswers, isPreview, isChanged }: FormProps) {
+function ReadAndSignForm({ config, document, email, storedAnswers, draft, isPreview, isChanged }: FormProps) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [isRead, setIsRead] = useState(false);
-  const [answers, setAnswers] = useState(storedAnswers);
-  const [isAgreed, setIsAgreed] = useState(false);
-  const initial = useInitial();
+  const [isRead, setIsRead] = useState(draft?.isRead ?? false);
+  const [answers, setAnswers] = useState(() => ({ ...storedAnswers, ...draft?.answers }));
+  const [isAgreed, setIsAgreed] = useState(draft?.isAgreed ?? false);
+  const initial = useInitial(draft?.initial || null);
   const remaining = remainingRequired(document.questions, answers);
+  const typed = { documentId: document.id, answers, isAgreed, isRead, initial: initial.initial ?? '' };
+  const autosave = useSigningAutosave(config.type, typed, !isPreview);
 
   const save = useMutation({
-    mutationFn: (signature: string) =>
-      config.save({ email, document, signature, answers: answeredOnly(document.questions, answers) }),
+    mutationFn: async (signature: string) => {
+      // Signing stores these answers: no autosave may land after it.
+      await autosave.settle();
+      await config.save({ email, document, signature, answers: answeredOnly(document.questions, answers) });
+    },
     onSuccess: async () => {
+      await autosave.discard();
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
       toast(config.success);
       navigate('/');
     },
     onError: (error) => {
+      // Not signed: what was typed is still kept.
+      if (!isPreview) autosave.changed(typed);
       // A refusal the person can act on (e.g. a newer version was published) is shown as sent.
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
       toast({ ...config.failure, description: reason ?? config.failure.description });
@@ -128,6 +141,7 @@ function ReadAndSignForm({ config, document, email, storedAnswers, isPreview, is
               onAgreedChange={setIsAgreed}
               hasInitial={!!initial.initial}
               onInitialChange={initial.onChange}
+              restoredInitial={draft?.initial || null}
               isPending={save.isPending}
               onSubmit={acknowledge}
             />
@@ -135,6 +149,7 @@ function ReadAndSignForm({ config, document, email, storedAnswers, isPreview, is
         </>
       )}
       {!isRead && <p className="text-sm text-slate-600">Scroll through the whole document to continue.</p>}
+      {!isPreview && <SaveLine />}
       <BackToTasks className="w-full sm:w-auto" />
     </SigningLayout>
   );
@@ -172,6 +187,7 @@ export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; 
           document={source.document}
           email={source.email}
           storedAnswers={source.answers}
+          draft={source.draft}
           isPreview={previewId !== null}
           isChanged={source.status?.documentChanged?.includes(config.type) ?? false}
         />

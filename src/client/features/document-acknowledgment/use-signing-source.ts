@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignedDocumentType, SigningDocument } from '../../../shared/acknowledgment';
 import type { MeStatus } from '../../../shared/me-status';
+import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
 import { ApiError } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { DRAFTS_KEY } from '../../lib/use-autosave';
 import { documentKey, fetchStoredAnswers, previewKey } from './signing-api';
 
 export type SigningSource =
@@ -16,6 +18,8 @@ export type SigningSource =
       email: string;
       status: MeStatus | null;
       answers: Record<string, string>;
+      /** What was typed, ticked and initialled on this document before, not yet signed. */
+      draft: SigningDraft | null;
     };
 
 /**
@@ -39,6 +43,11 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     gcTime: 0,
   });
 
+  const drafts = useQuery<{ drafts: Record<string, unknown> }>({
+    queryKey: DRAFTS_KEY,
+    enabled: !isPreview && !!email,
+  });
+
   if (!isPreview) {
     if (status.isError) return { state: 'error', error: status.error };
     if (status.isPending) return { state: 'loading' };
@@ -51,13 +60,16 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     return code === 404 ? { state: 'empty' } : { state: 'error', error: doc.error };
   }
   if (stored.isError) return { state: 'error', error: stored.error };
-  if (doc.isPending || (!isPreview && stored.isPending)) return { state: 'loading' };
+  if (drafts.isError) return { state: 'error', error: drafts.error };
+  if (doc.isPending || (!isPreview && (stored.isPending || drafts.isPending))) return { state: 'loading' };
+  const draft = isPreview ? undefined : (drafts.data?.drafts[type] as SigningDraft | undefined);
   return {
     state: 'ready',
     document: doc.data,
     email: email ?? '',
     status: status.data ?? null,
     answers: stored.data?.answers ?? {},
+    draft: draft?.documentId === doc.data.id ? draft : null,
   };
 }
 

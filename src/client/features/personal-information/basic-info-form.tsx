@@ -12,6 +12,7 @@ import {
 import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
 import type { SentCode } from '../resume/use-send-code';
 import { uploadFailureToast } from './photo/photo-toasts';
+import { enqueue } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { toFormValues, type FormValuesOf } from './form-values';
@@ -43,16 +44,24 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
   const savedPhotoUrl = context.draftPhotoUrl ?? context.member?.profilePhotoPath ?? null;
   const hasPhoto = !!photo.pending || !!savedPhotoUrl;
 
-  // The draft and photo are saved first (to this session alone until the email is proven).
-  const uploadPhoto = async () => {
-    if (!photo.pending) return true;
+  const uploaded = useRef<Blob | null>(null);
+  // The photo is saved as soon as it is cropped (to this session alone until the email is
+  // proven), in the autosave queue so a first visit makes one session; Next tries again if needed.
+  const uploadPhoto = async (blob: Blob | undefined) => {
+    if (!blob || uploaded.current === blob) return true;
     try {
-      queryClient.setQueryData(DRAFT_PHOTO_KEY, await uploadDraftPhoto(photo.pending.blob));
+      const saved = await enqueue(() => uploadDraftPhoto(blob));
+      uploaded.current = blob;
+      queryClient.setQueryData(DRAFT_PHOTO_KEY, saved);
       return true;
     } catch (error) {
       toast(uploadFailureToast(error));
       return false;
     }
+  };
+  const onCropped = (blob: Blob) => {
+    photo.setBlob(blob);
+    void uploadPhoto(blob);
   };
 
   const { form, onSubmit, isSaving } = useStepForm<Values, BasicInfo>({
@@ -67,7 +76,7 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
     focusExtra: () => photoButtonRef.current?.focus(),
     hasOtherChanges: !!photo.pending,
     afterSave: async (answer, values) => {
-      if (!(await uploadPhoto())) return false;
+      if (!(await uploadPhoto(photo.pending?.blob))) return false;
       if (answer.proven) return true;
       setProvingEmail(values.email);
       return false;
@@ -93,7 +102,7 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
         <PhotoField
           previewUrl={photo.pending?.url ?? savedPhotoUrl}
           error={isPhotoChecked && !hasPhoto ? PROFILE_PHOTO_REQUIRED : undefined}
-          onCropped={photo.setBlob}
+          onCropped={onCropped}
           buttonRef={photoButtonRef}
         />
         <InputField

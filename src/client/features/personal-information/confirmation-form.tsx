@@ -5,6 +5,7 @@ import { SignaturePad } from '../../components/ui/signature-pad';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
+import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
 import { ReviewEntries } from './confirmation/review-entries';
@@ -24,8 +25,12 @@ export const DECLARATION = 'I declare the information I have given is true and c
  */
 export function ConfirmationForm({ context }: { context: StepContext }) {
   const submit = useSubmitMember(context);
-  // An initial is drawn afresh each time; only the notes come back from a draft or the member.
-  const defaults = { ...toFormValues({ notes: '' }, context.source), signature: '' };
+  // The notes come back from a draft or the member; the initial only from this application's draft.
+  const draftInitial = context.drafts.confirmation?.signature;
+  const defaults = {
+    ...toFormValues({ notes: '' }, context.source),
+    signature: typeof draftInitial === 'string' ? draftInitial : '',
+  };
   const form = useForm<z.input<typeof confirmationSchema>, unknown, Confirmation>({
     resolver: zodResolver(confirmationSchema),
     mode: 'onTouched',
@@ -36,8 +41,14 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const hasInitial = useWatch({ control: form.control, name: 'signature' }) !== '';
 
+  const autosave = useFormAutosave(form, 'confirmation');
+
   const onSubmit = form.handleSubmit(
-    (values) => submit.mutate(values),
+    async (values) => {
+      // The submission stores these values and removes the drafts: no autosave may follow it.
+      await autosave.settle();
+      submit.mutate(values, { onError: () => autosave.changed(form.getValues()) });
+    },
     () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),
   );
 
@@ -63,6 +74,7 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
         <p className="mb-3 font-medium text-slate-900">{DECLARATION}</p>
         <SignaturePad
           label="Initial *"
+          initialValue={defaults.signature || null}
           onChange={(dataUrl) =>
             form.setValue('signature', dataUrl ?? '', { shouldValidate: form.formState.isSubmitted })
           }

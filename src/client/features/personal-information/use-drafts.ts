@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WizardStepId } from '../../../shared/tasks';
 import { apiRequest } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
-
-/** GET /api/me/drafts: every saved step, one query shared by all eight screens. */
-export const DRAFTS_KEY = ['/api/me/drafts'] as const;
+import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 export type StoredValues = Record<string, unknown>;
 export type DraftMap = Partial<Record<string, StoredValues>>;

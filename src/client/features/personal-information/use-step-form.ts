@@ -8,6 +8,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
+import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { useSaveDraft, type StoredValues } from './use-drafts';
@@ -67,6 +68,9 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
   useDismissErrorToastsWhenFixed(Object.keys(form.formState.errors).length > 0);
 
+  // Every change is kept as typed (issue 12): a reload, Back or a tab switch loses nothing.
+  const autosave = useFormAutosave(form, stepId);
+
   const showSaveError = (error: unknown, values: TOutput) => {
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
     if (fields) {
@@ -88,12 +92,16 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
 
   const save = async (values: TOutput) => {
     setIsSaving(true);
+    // Next stores these values itself: an older autosave must not land after it.
+    await autosave.settle();
     try {
       const answer = await saveDraft.mutateAsync(options.prepare ? options.prepare(values) : values);
       if (options.afterSave && !(await options.afterSave(answer, values))) return;
       navigate(STEP_NAV[stepId].next);
       scrollToTopSoon();
     } catch (error) {
+      // Not confirmed, but what is typed is still kept.
+      autosave.changed(form.getValues());
       showSaveError(error, values);
     } finally {
       setIsSaving(false);

@@ -2,6 +2,7 @@ import type { FocusEvent, FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { SaveLine } from '../../components/ui/save-line';
 import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
 import { STEP_NAV } from './step-nav';
 
@@ -82,6 +83,7 @@ export function WizardLayout({
             {isLoading ? <LoadingFields /> : children}
           </div>
           {footerNote && <div className="mt-5">{footerNote}</div>}
+          {!isLoading && <SaveLine className="mt-4" />}
           {/* Side by side while both fit; a long Next label wraps onto its own row, above Back. */}
           <div className="mt-6 flex flex-wrap-reverse gap-3">
             <LinkButton

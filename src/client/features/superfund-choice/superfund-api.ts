@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FundChoice, SuperfundChoice } from '../../../shared/schemas/superfund-choice';
 import { apiRequest, ApiError, getJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
+import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 /** GET /api/superfund-choices: this person's own choice. */
 export interface SuperfundChoiceJson {
@@ -79,5 +81,14 @@ export function useDeclaredTfn(email: string | null, enabled: boolean) {
     },
     enabled: enabled && !!email,
     staleTime: 0,
+  });
+}
+
+/** The choice as typed so far (autosaved), if any. */
+export function useSuperfundDraft(enabled: boolean) {
+  return useQuery<{ drafts: Record<string, unknown> }, Error, SuperfundDraft | null>({
+    queryKey: DRAFTS_KEY,
+    select: (answer) => (answer.drafts['superfund-choice'] as SuperfundDraft | undefined) ?? null,
+    enabled,
   });
 }

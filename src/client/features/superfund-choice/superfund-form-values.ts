@@ -1,3 +1,4 @@
+import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import type { FundChoice } from '../../../shared/schemas/superfund-choice';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { SuperfundChoiceJson } from './superfund-api';
@@ -24,12 +25,37 @@ export interface SuperfundFormValues {
 
 /**
  * A new form (Cbus, the spec's default; the TFN from the tax declaration when there is one), or
- * the saved choice to update. Either way it is signed afresh.
+ * the saved choice to update, with what was typed since (the draft) on top. Either way it is
+ * signed afresh.
  */
 export function initialSuperfundValues(
   email: string,
   saved: SuperfundChoiceJson | null,
   declaredTfn = '',
+  draft: SuperfundDraft | null = null,
+): SuperfundFormValues {
+  const base = baseValues(email, saved, declaredTfn);
+  if (!draft) return base;
+  const typed = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined));
+  const fundChoice = draft.fundChoice || base.fundChoice;
+  return {
+    ...base,
+    ...typed,
+    fundChoice,
+    taxFileNumber: formatTfn(draft.taxFileNumber ?? base.taxFileNumber),
+  };
+}
+
+/** What the form keeps as typed: everything but the email and the signature. */
+export function toSuperfundDraft(values: SuperfundFormValues): SuperfundDraft {
+  const { email: _email, superfundSignature: _signature, ...typed } = values;
+  return typed;
+}
+
+function baseValues(
+  email: string,
+  saved: SuperfundChoiceJson | null,
+  declaredTfn: string,
 ): SuperfundFormValues {
   return {
     email,

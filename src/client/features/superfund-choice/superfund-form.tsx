@@ -14,16 +14,18 @@ import { superGuaranteeRate } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
+import { SaveLine } from '../../components/ui/save-line';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
+import { useFormAutosave } from '../../lib/use-form-autosave';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
 import { useSaveSuperfundChoice } from './superfund-api';
-import type { SuperfundFormValues } from './superfund-form-values';
+import { toSuperfundDraft, type SuperfundFormValues } from './superfund-form-values';
 
 const OPTIONS: RadioOption[] = FUND_CHOICES.map((choice) => ({
   value: choice,
@@ -61,16 +63,22 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const [fundChoice, isSmsf] = useWatch({ control: form.control, name: ['fundChoice', 'isSMSF'] });
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
+  // What is typed is kept (not the signature: the choice is signed afresh when saved).
+  const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
   const rate = superGuaranteeRate(new Date());
 
   const onSubmit = form.handleSubmit(
     async (choice) => {
+      // The saved choice replaces the draft: no autosave may land after it.
+      await autosave.settle();
       try {
         await save.mutateAsync(choice);
+        void autosave.discard();
         toast({ title: 'Success', description: 'Your superfund choice has been saved successfully.' });
         clearEditMode();
         navigate('/');
       } catch (error) {
+        autosave.changed(toSuperfundDraft(form.getValues()));
         const fields = error instanceof ApiError ? error.body?.fields : undefined;
         for (const [name, message] of Object.entries(fields ?? {})) {
           const field = name === 'signature' ? 'superfundSignature' : name;
@@ -150,6 +158,7 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
           )}
         </div>
       </section>
+      <SaveLine />
       <div className="flex flex-wrap-reverse gap-3">
         <Button
           variant="outline"

@@ -6,7 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
-import { useDeclaredTfn, useSuperfundChoice } from './superfund-api';
+import { useDeclaredTfn, useSuperfundChoice, useSuperfundDraft } from './superfund-api';
 import { SuperfundForm } from './superfund-form';
 import { initialSuperfundValues } from './superfund-form-values';
 import { SuperfundSummary } from './superfund-summary';
@@ -34,8 +34,9 @@ export function SuperfundScreen() {
   const choice = useSuperfundChoice(hasMember ? email : null);
   const [isEditing, setIsEditing] = useState(() => readEditMode() === 'superfund-choice');
   const declaredTfn = useDeclaredTfn(email, hasMember && choice.data === null);
+  const draft = useSuperfundDraft(hasMember);
 
-  if (status.isError || choice.isError) {
+  if (status.isError || choice.isError || draft.isError) {
     return (
       <TaskPageLayout title={TITLE}>
         <Notice text="Unable to load your information. Please try again later." />
@@ -52,7 +53,12 @@ export function SuperfundScreen() {
       </TaskPageLayout>
     );
   }
-  if (!email || choice.data === undefined || (choice.data === null && declaredTfn.data === undefined)) {
+  if (
+    !email ||
+    choice.data === undefined ||
+    draft.data === undefined ||
+    (choice.data === null && declaredTfn.data === undefined)
+  ) {
     return (
       <TaskPageLayout title={TITLE}>
         <p role="status" className="text-slate-600">
@@ -91,7 +97,7 @@ export function SuperfundScreen() {
   return (
     <TaskPageLayout title={TITLE}>
       <SuperfundForm
-        defaultValues={initialSuperfundValues(email, saved, declaredTfn.data)}
+        defaultValues={initialSuperfundValues(email, saved, declaredTfn.data, draft.data)}
         isUpdate={!!saved}
       />
     </TaskPageLayout>

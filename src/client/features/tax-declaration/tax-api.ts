@@ -27,7 +27,6 @@ export interface TaxDeclarationJson {
 
 const ROOT = '/api/tax-declarations';
 export const taxDeclarationKey = (email: string | null) => [ROOT, email ?? ''] as const;
-export const TAX_DRAFT_URL = '/api/me/drafts/tax-declaration';
 
 /** The declaration, or null before one is made (404). */
 async function fetchTaxDeclaration(email: string): Promise<TaxDeclarationJson | null> {
@@ -76,19 +75,11 @@ export function useDeleteTaxDeclaration(email: string | null) {
   });
 }
 
-export function useSaveTaxDraft() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (draft: TaxDeclarationDraft) => apiRequest('PUT', TAX_DRAFT_URL, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/me/drafts'] }),
-  });
-}
-
 interface DraftsAnswer {
   drafts: Record<string, unknown>;
 }
 
-/** The saved 'Back to Tasks' draft, if any. */
+/** The answers typed so far (autosaved), if any. */
 export function useTaxDraft() {
   return useQuery<DraftsAnswer, Error, TaxDeclarationDraft | null>({
     queryKey: ['/api/me/drafts'],

@@ -16,14 +16,17 @@ import {
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
+import { SaveLine } from '../../components/ui/save-line';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
+import { useFormAutosave } from '../../lib/use-form-autosave';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
+import { useState } from 'react';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
-import { useSaveTaxDraft, useSubmitTaxDeclaration } from './tax-api';
+import { useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
 import { TfnNotice } from './tfn-notice';
 
@@ -45,7 +48,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const [, navigate] = useLocation();
   const email = defaultValues.email;
   const submit = useSubmitTaxDeclaration(email);
-  const saveDraft = useSaveTaxDraft();
+  const [isLeaving, setIsLeaving] = useState(false);
   const form = useForm<TaxFormValues, unknown, TaxDeclaration>({
     resolver: zodResolver(taxDeclarationSchema) as unknown as Resolver<
       TaxFormValues,
@@ -60,6 +63,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const values = useWatch({ control: form.control }) as TaxFormValues;
   useMarkTaskEditing('tax-declaration', isEditing, form.formState.isDirty);
+  // The answers are kept as typed (not the initial: each declaration is initialled afresh).
+  const autosave = useFormAutosave(form, 'tax-declaration', toTaxDraft);
 
   const hasTfn = values.taxFileNumber.trim() !== '';
   const choices = TFN_EXEMPTIONS.filter(
@@ -75,11 +80,14 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   };
 
   const onSubmit = form.handleSubmit(async (declaration) => {
+    // The declaration replaces the draft: no autosave may land after it.
+    await autosave.settle();
     try {
       await submit.mutateAsync(declaration);
       clearEditMode();
       navigate('/');
     } catch (error) {
+      autosave.changed(toTaxDraft(form.getValues()));
       if (error instanceof ApiError && error.body?.fields) showServerFields(error.body.fields);
       toast({
         title: 'Submission Failed',
@@ -89,23 +97,22 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
     }
   });
 
-  const backToTasks = () =>
-    saveDraft.mutate(toTaxDraft(form.getValues()), {
-      onSuccess: () => {
-        // Nothing changed: next time the declaration on file shows read-only again.
-        if (!form.formState.isDirty) clearEditMode();
-        navigate('/');
-      },
-      onError: (error) =>
-        toast({
-          title: 'Save failed',
-          description: serverMessage(
-            error,
-            'Your draft could not be saved. Please check your connection and try again.',
-          ),
-          variant: 'destructive',
-        }),
-    });
+  const backToTasks = async () => {
+    setIsLeaving(true);
+    const isSaved = await autosave.flush();
+    setIsLeaving(false);
+    if (!isSaved) {
+      toast({
+        title: 'Save failed',
+        description: 'Your draft could not be saved. Please check your connection and try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    // Nothing changed: next time the declaration on file shows read-only again.
+    if (!form.formState.isDirty) clearEditMode();
+    navigate('/');
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submit.isPending || undefined} className="space-y-5">
@@ -201,14 +208,15 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           ? 'Ready to submit.'
           : 'Enter your TFN or choose an option instead, answer every question and initial to continue.'}
       </p>
+      <SaveLine />
       <div className="flex flex-wrap-reverse gap-3">
         <Button
           variant="outline"
           className="grow basis-36 px-3 whitespace-nowrap"
-          disabled={saveDraft.isPending || submit.isPending}
-          onClick={backToTasks}
+          disabled={isLeaving || submit.isPending}
+          onClick={() => void backToTasks()}
         >
-          {saveDraft.isPending ? 'Saving...' : 'Back to Tasks'}
+          {isLeaving ? 'Saving...' : 'Back to Tasks'}
         </Button>
         <Button
           type="submit"

@@ -7,13 +7,36 @@ import { EDIT_MARKER_PREFIX } from './edit-marker';
 
 export type DraftData = Record<string, unknown>;
 
+/**
+ * How a save affects the step's `complete` flag: `confirmed` (Next, full schema) sets it;
+ * `keep-if-valid` (autosave) keeps an earlier confirmation while what is typed still passes the
+ * full schema, and clears it otherwise; `never` is for drafts no Next confirms.
+ */
+export type DraftCompletion = 'confirmed' | 'keep-if-valid' | 'never';
+
 /** Saves a step's draft, always encrypted: drafts hold bank details, visa and tax numbers. */
-export async function saveDraft(db: Db, cipher: Cipher, owner: DraftOwner, stepId: string, data: DraftData) {
+export async function saveDraft(
+  db: Db,
+  cipher: Cipher,
+  owner: DraftOwner,
+  stepId: string,
+  data: DraftData,
+  completion: DraftCompletion = 'never',
+) {
   const encrypted = cipher.encrypt(JSON.stringify(data));
+  const complete =
+    completion === 'confirmed'
+      ? sql`true`
+      : completion === 'keep-if-valid'
+        ? stepDrafts.complete
+        : sql`false`;
   await db
     .insert(stepDrafts)
-    .values({ ...owner, stepId, data: encrypted })
-    .onConflictDoUpdate({ ...draftConflict(owner), set: { data: encrypted, updatedAt: sql`now()` } });
+    .values({ ...owner, stepId, data: encrypted, complete: completion === 'confirmed' })
+    .onConflictDoUpdate({
+      ...draftConflict(owner),
+      set: { data: encrypted, complete, updatedAt: sql`now()` },
+    });
 }
 
 export async function getDrafts(

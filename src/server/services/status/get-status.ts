@@ -63,7 +63,7 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
     db,
     sql`select m.id as member_id, m.full_name,
       (select array_agg(step_id order by step_id) from step_drafts
-        where email = ${email} and step_id not like 'editing:%') as steps,
+        where email = ${email} and complete) as steps,
       (select array_agg(substr(step_id, 9)) from step_drafts
         where email = ${email} and step_id like 'editing:%') as edits,
       (select array_agg(${ms('updated_at')}) from step_drafts

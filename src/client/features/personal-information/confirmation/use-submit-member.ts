@@ -10,7 +10,8 @@ import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { MultipartError, sendMultipart } from '../send-multipart';
 import { DRAFT_PHOTO_KEY } from '../use-draft-photo';
-import { DRAFTS_KEY, type DraftMap } from '../use-drafts';
+import { DRAFTS_KEY } from '../../../lib/use-autosave';
+import type { DraftMap } from '../use-drafts';
 import type { StepContext } from '../use-step-source';
 import { buildMemberForm } from './build-member-form';
 

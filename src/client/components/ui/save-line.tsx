@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { getSaveLine, subscribeSaveLine } from '../../lib/draft-autosave';
+import { cn } from '../../lib/cn';
+
+/** The quiet line under a form that says whether what is typed has reached the server. */
+export function SaveLine({ className }: { className?: string }) {
+  const line = useSyncExternalStore(subscribeSaveLine, getSaveLine);
+  return (
+    <p
+      aria-live="polite"
+      className={cn(
+        'min-h-5 text-sm',
+        line === 'Not saved yet' ? 'font-medium text-amber-800' : 'text-slate-600',
+        className,
+      )}
+    >
+      {line}
+    </p>
+  );
+}
