@@ -147,7 +147,8 @@ export function SignaturePad({
     let cleanup: (() => void) | undefined;
     let unmounted = false;
     void import('signature_pad').then(({ default: Pad }) => {
-      if (!unmounted) cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef, restoredRef });
+      if (!unmounted)
+        cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef, restoredRef });
     });
     return () => {
       unmounted = true;
