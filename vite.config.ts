@@ -81,7 +81,7 @@ const CHUNK_GROUPS = [
           String.raw`node_modules[\/](zod|react-hook-form|@hookform)[\/]`,
           String.raw`src[\/]shared[\/](?!schemas[\/](admin|notification-recipient|policy-document)\.ts$)`,
           String.raw`personal-information[\/](form-values|send-multipart|step-nav|use-company-name|use-draft-photo|use-drafts|use-mark-editing|use-step-form|use-step-source|wizard-layout|wizard-step)\.tsx?$`,
-          String.raw`lib[\/](member-fields|member-format)\.ts$`,
+          String.raw`lib[\/](member-fields|member-format|draft-autosave|use-autosave|use-form-autosave)\.ts$`,
         ].join('|'),
       ),
     ),
@@ -93,7 +93,7 @@ const CHUNK_GROUPS = [
     test: notHome(
       new RegExp(
         [
-          String.raw`components[\/]ui[\/](badge|checkbox-field|detail-list|field|input-field|select-field|text-field|textarea-field|radio-group-field|switch-field|progress-bar|link-button|task-page-layout|simple-page|signature-pad)\.tsx$`,
+          String.raw`components[\/]ui[\/](badge|checkbox-field|detail-list|field|input-field|select-field|text-field|textarea-field|radio-group-field|switch-field|progress-bar|link-button|task-page-layout|simple-page|signature-pad|save-line)\.tsx$`,
           String.raw`lib[\/](edit-mode|error-message|team-member|format-date|admin-session)\.ts$`,
         ].join('|'),
       ),

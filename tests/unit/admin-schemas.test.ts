@@ -25,7 +25,11 @@ describe('admin schemas', () => {
     expect(issueMessages(approveDeletionSchema, {})).toEqual({
       officerName: ['Please enter your name to approve deletion'],
     });
-    expect(approveDeletionSchema.parse({ officerName: ' Sam ' })).toEqual({ officerName: 'Sam', notes: '' });
+    expect(approveDeletionSchema.parse({ officerName: ' Sam ' })).toEqual({
+      officerName: 'Sam',
+      notes: '',
+      hasDataElsewhere: false,
+    });
   });
 
   it('requires an email address for the test email', () => {
