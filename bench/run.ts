@@ -1,22 +1,45 @@
-// `npm run bench`: every benchmark, each against a baseline measured in the same run, so the
-// figures read as ratios. Budgets live here, never in tests. The client is built first.
+// `npm run bench [-- name ...]`: every benchmark, each against a baseline measured in the same
+// run, so the figures read as ratios. Budgets live here, never in tests. The client is built
+// first. Rows are recorded through bench/report.ts and written to bench/results/latest.json
+// (the previous run kept and compared). Name benches to run a subset: `npm run bench -- status`.
 import { benchCreateMember } from './create-member';
 import { benchExcelExport } from './excel-export';
 import { measurePageJs } from './home-js-size';
+import { writeResults } from './report';
 import { benchStartup } from './startup';
+import { benchStatusPolls } from './status';
+import { benchStatusScale } from './status-scale';
 import { benchSubmission } from './submission';
 
-await measurePageJs([
-  { name: '/ (task home)', path: '/' },
-  {
-    name: '/basic-info (first, from /)',
-    path: '/',
-    thenClick: 'Start Onboarding',
-    waitFor: 'BASIC INFORMATION',
-  },
-  { name: '/admin/policies (redirects)', path: '/admin/policies' },
-]);
-await benchStartup(3);
-await benchCreateMember();
-await benchExcelExport();
-await benchSubmission();
+// One line per bench: name -> run. Add yours here.
+const benches: Record<string, () => Promise<unknown>> = {
+  'page-js': () =>
+    measurePageJs([
+      { name: '/ (task home)', path: '/' },
+      {
+        name: '/basic-info (first, from /)',
+        path: '/',
+        thenClick: 'Start Onboarding',
+        waitFor: 'BASIC INFORMATION',
+      },
+      { name: '/admin/policies (redirects)', path: '/admin/policies' },
+    ]),
+  startup: () => benchStartup(3),
+  status: () => benchStatusPolls(),
+  'status-scale': () => benchStatusScale(),
+  'create-member': () => benchCreateMember(),
+  'excel-export': () => benchExcelExport(),
+  submission: () => benchSubmission(),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in benches));
+if (unknown.length) {
+  console.error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(benches)) {
+  if (asked.length && !asked.includes(name)) continue;
+  await run();
+}
+writeResults();

@@ -51,6 +51,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     deps.mail.close();
+    await deps.live.stop();
     await database.close();
     process.exit(0);
   };

@@ -24,10 +24,16 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel` from any connection (PostgreSQL: a dedicated
-   * connection, re-opened after a drop). PGlite has only this process, which signals itself.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` from any connection
+   * (PostgreSQL: a dedicated connection, re-opened after a drop; PGlite: in-process, at commit,
+   * before the writing query returns). `onLive` says whether notifications are being heard: false
+   * when the connection dropped (some may be lost), true once listening (again).
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLive?: (isLive: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -35,6 +41,8 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
+  // Listeners still open when the database closes are closed with it.
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -42,39 +50,76 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, onNotify, onLive) => {
+      const stop = await listenPostgres(url, channel, onNotify, onLive);
+      const once = async () => {
+        listeners.delete(once);
+        await stop();
+      };
+      listeners.add(once);
+      return once;
+    },
   };
 }
 
-async function listenPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLive: (isLive: boolean) => void = () => {},
+) {
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const reconnectSoon = () => {
+    clearTimeout(retry);
+    if (!closed) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000);
+  };
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (msg) => {
-      if (msg.channel === channel) onNotify();
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
     });
-    c.on('error', () => {
+    let isDown = false;
+    const down = () => {
+      if (isDown) return;
+      isDown = true;
+      // Notifications sent until we listen again are lost: whoever relies on them must know.
+      onLive(false);
       // The connection dropped: listen again shortly; the worker's poll covers the gap.
       c.end().catch(() => {});
       if (client === c) client = null;
-      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      reconnectSoon();
+    };
+    c.on('error', down);
+    c.on('end', () => {
+      if (!closed) down();
     });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      isDown = true;
+      c.end().catch(() => {});
+      throw err;
+    }
     if (closed) await c.end();
     else {
       client = c;
+      onLive(true);
       // Jobs may have been added while we were not listening.
-      onNotify();
+      onNotify('');
     }
   };
   await connect();
   return async () => {
     closed = true;
     clearTimeout(retry);
+    onLive(false);
     await client?.end().catch(() => {});
   };
 }
@@ -107,7 +152,14 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
       ping: async () => {
         await client.query('select 1');
       },
-      listen: async () => async () => {},
+      listen: async (channel, onNotify, onLive) => {
+        const unlisten = await client.listen(channel, onNotify);
+        onLive?.(true);
+        return async () => {
+          onLive?.(false);
+          if (!client.closed) await unlisten();
+        };
+      },
       close: async () => {
         if (!client.closed) {
           if (dir) await client.query('CHECKPOINT');
