@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +11,7 @@ import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { loadPgliteTemplate } from './pglite-template';
 import { ensurePrivateDir, restrictTree } from '../private-files';
+import { appRoot } from '../app-root';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -36,7 +36,7 @@ export interface Database {
   ): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const migrationsFolder = path.join(appRoot, 'drizzle');
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -125,6 +125,23 @@ async function listenPostgres(
 }
 
 /**
+ * PGlite's memory sized for an onboarding app (issue 13 item 6): PostgreSQL's defaults
+ * (128 MB shared buffers, 64 MB for maintenance) are sized for a server of its own, and in PGlite
+ * all of it lives in this process. A few thousand members and their documents fit in 16 MB of
+ * buffers many times over; the operating system's page cache holds the rest.
+ */
+const PGLITE_MEMORY = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'temp_buffers=2MB',
+];
+
+/**
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
  * this process: two processes writing one PGlite directory corrupt it. It is owner-only (0700,
  * its files 0600), as PostgreSQL keeps its own data directory.
@@ -142,6 +159,7 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(template ? { loadDataDir: template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
     });
     if (dir) restrictTree(dir);
     const db = drizzlePglite(client, { schema });
