@@ -81,13 +81,18 @@ export async function pollScreens(
   cookies: string[],
   screens: number,
   seconds: number,
+  /** Each screen's last ETag: screens already open (the steady state), not each one's first load. */
+  initialEtags: string[] = [],
 ): Promise<PollResult> {
   const target = new URL(url);
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let missed = 0;
   const agents = Array.from({ length: screens }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-  const etags: (string | undefined)[] = Array.from({ length: screens });
+  const etags: (string | undefined)[] = Array.from(
+    { length: screens },
+    (_, i) => initialEtags[i % (initialEtags.length || 1)],
+  );
   const inFlight = new Array<boolean>(screens).fill(false);
   const started = performance.now();
   const timers: NodeJS.Timeout[] = [];

@@ -147,13 +147,13 @@ async function benchUnchangedPoll(kind: Kind, app: Child, cookies: string[], eta
   });
 }
 
-async function benchOpenScreens(kind: Kind, app: Child, cookies: string[]) {
+async function benchOpenScreens(kind: Kind, app: Child, cookies: string[], etags: string[]) {
   const pgWatch = kind === 'postgres' ? watchPostgres(app.line.database!) : null;
   await pgWatch?.start();
   const pid = app.child.pid!;
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
-  const result = await pollScreens(`${app.line.url}/api/me/status`, cookies, SCREENS, POLL_SECONDS);
+  const result = await pollScreens(`${app.line.url}/api/me/status`, cookies, SCREENS, POLL_SECONDS, etags);
   const elapsed = (performance.now() - t0) / 1000;
   const appCores = (cpuSeconds(pid) - cpu0) / elapsed;
   const dbCores = pgWatch ? (await pgWatch.stop()) / elapsed : 0;
@@ -189,7 +189,7 @@ export async function benchStatusPolls(kinds: Kind[] = ['pglite', 'postgres']) {
       const url = `${app.line.url}/api/me/status`;
       const etags = await etagsOf(url, cookies);
       await benchUnchangedPoll(kind, app, cookies, etags);
-      await benchOpenScreens(kind, app, cookies);
+      await benchOpenScreens(kind, app, cookies, etags);
     } finally {
       await app.stop();
     }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { clearOwnData } from '../services/status/clear-own-data';
+import { answerUnchangedPollsEarly } from './unchanged-poll';
 
 export async function meRoutes(app: FastifyInstance) {
+  answerUnchangedPollsEarly(app);
+
   /**
    * Polled every second by each open home screen: the answer comes from memory while nothing it
    * reads has changed (services/status/status-cache.ts), and an unchanged one is a bare 304 with

@@ -7,6 +7,8 @@ const MAX_ENTRIES = 50_000;
 export interface SessionCache {
   /** The caller's live session, from memory when this instance touched it within the minute. */
   find(token: string | undefined): Promise<SessionRow | null>;
+  /** The cached live session for `token` without waiting on anything; undefined when not cached. */
+  peek(token: string | undefined): SessionRow | undefined;
   /** A session changed or ended somewhere (`*`: every session). */
   forget(id: string): void;
   /** Whether changes are being heard; while not, every lookup reads the database. */
@@ -43,6 +45,11 @@ export function createSessionCache(db: Db): SessionCache {
         entries.set(id, row);
       } else entries.delete(id);
       return row;
+    },
+    peek(token) {
+      const id = isLive ? sessionIdOf(token) : null;
+      const hit = id ? entries.get(id) : undefined;
+      return hit && isFreshlyTouched(hit) ? hit : undefined;
     },
     forget(id) {
       if (id === '*') return forgetAll();

@@ -13,6 +13,8 @@ const MAX_ENTRIES = 50_000;
 export interface StatusCache {
   /** `GET /api/me/status`'s answer for `email`, from memory while nothing it reads has changed. */
   get(email: string | null): Promise<StatusAnswer>;
+  /** The cached answer for `email`, without waiting on anything; undefined when not cached. */
+  peek(email: string): StatusAnswer | undefined;
   /** Something `email`'s status reads changed (`*`: everyone's, e.g. a policy document). */
   forget(email: string): void;
   /** Whether changes are being heard; while not, every answer is computed. */
@@ -56,6 +58,9 @@ export function createStatusCache(db: Db): StatusCache {
         entries.set(email, answer);
       }
       return answer;
+    },
+    peek(email) {
+      return isLive ? entries.get(email) : undefined;
     },
     forget(email) {
       if (email === '*') return forgetAll();
