@@ -57,6 +57,16 @@ async function settled(poll: () => Promise<Poll>) {
   return first;
 }
 
+/**
+ * A write straight to the database, as no service would announce it; then waits until the app has
+ * heard its commit (on PostgreSQL the notification arrives on another connection a moment later).
+ */
+async function direct<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  await t.deps.live.sync();
+  return result;
+}
+
 const task = (p: Poll, id: string) => p.status.tasks.find((x) => x.id === id)!;
 const put = (cookie: string, url: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: payload as Record<string, unknown> });
@@ -86,7 +96,7 @@ describe('every write that changes the status changes the next poll', () => {
     expect(saved.statusCode).toBe(200);
     expect((await poll()).status.draftSteps).toEqual(['tax-declaration']);
     await settled(poll);
-    await t.deps.database.db.delete(stepDrafts).where(eq(stepDrafts.email, 'drafts@example.com'));
+    await direct(t.deps.database.db.delete(stepDrafts).where(eq(stepDrafts.email, 'drafts@example.com')));
     expect((await poll()).status.draftSteps).toEqual([]);
   });
 
@@ -94,12 +104,12 @@ describe('every write that changes the status changes the next poll', () => {
     const cookie = await employeeCookie(t.app, 'tasks@example.com');
     const poll = screen(cookie);
     expect((await settled(poll)).status.memberId).toBeNull();
-    const member = await createMember(t.deps, { email: 'tasks@example.com' });
+    const member = await direct(createMember(t.deps, { email: 'tasks@example.com' }));
     const withMember = await poll();
     expect(withMember.status.memberId).toBe(member.id);
     expect(task(withMember, 'personal-information').isCompleted).toBe(true);
     await settled(poll);
-    await createTaxDeclaration(t.deps, member);
+    await direct(createTaxDeclaration(t.deps, member));
     expect(task(await poll(), 'tax-declaration').isCompleted).toBe(true);
   });
 
@@ -129,10 +139,10 @@ describe('every write that changes the status changes the next poll', () => {
     expect(task(await poll(), 'tax-declaration').isCompleted).toBe(false);
     await settled(poll);
 
-    await createTaxDeclaration(t.deps, member);
+    await direct(createTaxDeclaration(t.deps, member));
     expect(task(await poll(), 'tax-declaration').isSubmitted).toBe(false);
     await settled(poll);
-    await createSubmissionRecord(t.deps, member);
+    await direct(createSubmissionRecord(t.deps, member));
     expect(task(await poll(), 'tax-declaration').isSubmitted).toBe(true);
   });
 
@@ -156,12 +166,14 @@ describe('every write that changes the status changes the next poll', () => {
     expect(created.statusCode).toBeLessThan(300);
     expect((await poll()).status.documentChanged).toEqual(['workplace-behaviour']);
     await settled(poll);
-    await t.deps.database.db
-      .update(policyDocuments)
-      .set({ updatedAt: sql`now() + interval '1 minute'` })
-      .where(
-        sql`${policyDocuments.documentType} = 'confidentiality-agreement' and ${policyDocuments.isActive}`,
-      );
+    await direct(
+      t.deps.database.db
+        .update(policyDocuments)
+        .set({ updatedAt: sql`now() + interval '1 minute'` })
+        .where(
+          sql`${policyDocuments.documentType} = 'confidentiality-agreement' and ${policyDocuments.isActive}`,
+        ),
+    );
     expect((await poll()).status.documentChanged).toEqual([
       'workplace-behaviour',
       'confidentiality-agreement',
@@ -215,11 +227,13 @@ describe('an ended session is refused at once', () => {
     await settled(pollDeleted);
     await settled(pollExpired);
     const { db } = t.deps.database;
-    await db.delete(sessions).where(eq(sessions.email, 'deleted@example.com'));
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.email, 'expired@example.com'));
+    await direct(db.delete(sessions).where(eq(sessions.email, 'deleted@example.com')));
+    await direct(
+      db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.email, 'expired@example.com')),
+    );
     expect((await pollDeleted()).status.email).toBeNull();
     expect((await pollExpired()).status.email).toBeNull();
   });
