@@ -6,13 +6,13 @@ import { queryRows } from '../src/server/db/query-rows';
 import { getStatus, statusQuery } from '../src/server/services/status/get-status';
 import { createTestApp } from '../tests/fixtures/test-app';
 import { record } from './report';
-import { type Kind, pgBase } from './status';
+import { benchKinds, type Kind, pgBase } from './status';
 import { benchEmail, seedStatusMembers } from './status-seed';
 
 const SIZES = [1000, 10_000, 50_000];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-export async function benchStatusScale(kinds: Kind[] = ['pglite', 'postgres']) {
+export async function benchStatusScale(kinds: Kind[] = benchKinds) {
   for (const kind of kinds) {
     console.log(`\nstatus query at ${SIZES.join(' / ')} members (${kind})`);
     const saved = process.env.TEST_DATABASE_URL;

@@ -20,6 +20,8 @@ const SCREENS = Number(process.env.BENCH_SCREENS ?? 1000);
 const THROUGHPUT_MS = 4000;
 
 export type Kind = 'pglite' | 'postgres';
+/** `BENCH_DB=pglite` (or postgres) runs the database benches on one database only. */
+export const benchKinds = (process.env.BENCH_DB?.split(',') ?? ['pglite', 'postgres']) as Kind[];
 
 interface Child {
   child: ChildProcess;
@@ -180,7 +182,7 @@ async function benchOpenScreens(kind: Kind, app: Child, cookies: string[], etags
   );
 }
 
-export async function benchStatusPolls(kinds: Kind[] = ['pglite', 'postgres']) {
+export async function benchStatusPolls(kinds: Kind[] = benchKinds) {
   for (const kind of kinds) {
     console.log(`\nGET /api/me/status (${kind}, ${SCREENS} members with sessions)`);
     const app = await appServer(kind, SCREENS);

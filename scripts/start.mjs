@@ -16,7 +16,8 @@ function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+  // A directory's own time counts too: a deleted source file changes only that.
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
 const isStale = (output, sources) => {
