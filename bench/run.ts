@@ -1,26 +1,55 @@
-// `npm run bench`: every benchmark, each against a baseline measured in the same run, so the
-// figures read as ratios. Budgets live here, never in tests. The client is built first.
+// `npm run bench [-- name ...]`: every benchmark, each against a baseline measured in the same
+// run, so the figures read as ratios. Budgets live here, never in tests. The client is built
+// first. Rows are recorded through bench/report.ts and written to bench/results/latest.json
+// (the previous run kept and compared). Name benches to run a subset: `npm run bench -- status`.
 import { benchClient } from './client';
 import { benchCreateMember } from './create-member';
 import { benchExcelExport } from './excel-export';
 import { measurePageJs } from './home-js-size';
+import { record, writeResults, type BenchRow } from './report';
 import { benchStartup } from './startup';
+import { benchStatusPolls } from './status';
+import { benchStatusScale } from './status-scale';
 import { benchSubmission } from './submission';
 import { benchTeamMembers } from './team-members';
 
-await measurePageJs([
-  { name: '/ (task home)', path: '/' },
-  {
-    name: '/basic-info (first, from /)',
-    path: '/',
-    thenClick: 'Start Onboarding',
-    waitFor: 'BASIC INFORMATION',
-  },
-  { name: '/admin/policies (redirects)', path: '/admin/policies' },
-]);
-await benchClient();
-await benchStartup(3);
-await benchCreateMember();
-await benchExcelExport();
-await benchSubmission();
-await benchTeamMembers();
+/** Benches that return their rows rather than recording them: recorded here. */
+const recorded = async (rows: Promise<BenchRow[]>) => {
+  console.log('\nrecorded rows');
+  for (const row of await rows) record(row);
+};
+
+// One line per bench: name -> run. Add yours here.
+const benches: Record<string, () => Promise<unknown>> = {
+  'page-js': () =>
+    measurePageJs([
+      { name: '/ (task home)', path: '/' },
+      {
+        name: '/basic-info (first, from /)',
+        path: '/',
+        thenClick: 'Start Onboarding',
+        waitFor: 'BASIC INFORMATION',
+      },
+      { name: '/admin/policies (redirects)', path: '/admin/policies' },
+    ]),
+  client: () => recorded(benchClient()),
+  startup: () => benchStartup(3),
+  status: () => benchStatusPolls(),
+  'status-scale': () => benchStatusScale(),
+  'team-members': () => benchTeamMembers(),
+  'create-member': () => benchCreateMember(),
+  'excel-export': () => recorded(benchExcelExport()),
+  submission: () => benchSubmission(),
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in benches));
+if (unknown.length) {
+  console.error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(benches)) {
+  if (asked.length && !asked.includes(name)) continue;
+  await run();
+}
+writeResults();

@@ -1,24 +1,63 @@
-// Time from `npm start` (client already built) to the first 200 of /healthz on an empty data
-// dir, against a baseline in the same run: a bare node:http server answering its first request.
+// `npm start` (client already built) to the first 200 of /healthz on an empty data dir, against a
+// bare node:http server's first answer in the same run; then the idle RSS of what `npm start`
+// left running (every process in its group: npm, any wrapper, the server), on PGlite and on
+// PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { record } from './report';
+import { pgBase } from './status';
+
+interface Started {
+  ms: number;
+  /** Processes in the started group and their RSS in MB, read `idleMs` after the first answer. */
+  processes: { pid: number; name: string; rssMb: number }[];
+}
+
+/** Every process whose process group is `pgid`, with its RSS. */
+function groupProcesses(pgid: number) {
+  const out: Started['processes'] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      out.push({
+        pid: Number(entry),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        rssMb: rssKb / 1024,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
 
 async function firstAnswer(
   cmd: string,
   args: string[],
   url: string,
   env: NodeJS.ProcessEnv,
-): Promise<number> {
+  idleMs = 0,
+): Promise<Started> {
   const started = performance.now();
-  // Its own process group: `npm start` runs the server as a grandchild, which a signal to npm alone misses.
+  // Its own process group: whatever `npm start` leaves running is found (and stopped) through it.
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
   try {
     for (;;) {
       try {
         const res = await fetch(url);
-        if (res.ok) return performance.now() - started;
+        if (res.ok) {
+          const ms = performance.now() - started;
+          if (idleMs) await new Promise((r) => setTimeout(r, idleMs));
+          return { ms, processes: idleMs ? groupProcesses(child.pid!) : [] };
+        }
       } catch {
         // not listening yet
       }
@@ -31,34 +70,89 @@ async function firstAnswer(
   }
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const appEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  ADMIN_PIN: '123456',
+  LOG_LEVEL: 'warn',
+});
+
 export async function benchStartup(runs = 3) {
+  console.log(`\nstart-up to first /healthz, empty data dir (median of ${runs}), and idle RSS`);
   const baseline: number[] = [];
   const app: number[] = [];
+  let idle: Started['processes'] = [];
   for (let i = 0; i < runs; i++) {
     const port = 41000 + i;
-    baseline.push(
-      await firstAnswer(
-        process.execPath,
-        ['-e', `require('http').createServer((q,s)=>s.end('ok')).listen(${port})`],
-        `http://127.0.0.1:${port}/`,
-        {},
-      ),
-    );
+    const bare = `require('http').createServer((q,s)=>s.end('ok')).listen(${port})`;
+    baseline.push((await firstAnswer(process.execPath, ['-e', bare], `http://127.0.0.1:${port}/`, {})).ms);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-start-'));
-    app.push(
-      await firstAnswer('npm', ['start', '--silent'], `http://127.0.0.1:${port + 100}/healthz`, {
-        PORT: String(port + 100),
-        DATA_DIR: dataDir,
-        ADMIN_PIN: '123456',
-        LOG_LEVEL: 'warn',
-      }),
+    const last = i === runs - 1;
+    const run = await firstAnswer(
+      'npm',
+      ['start', '--silent'],
+      `http://127.0.0.1:${port + 100}/healthz`,
+      appEnv(port + 100, dataDir),
+      last ? 5000 : 0,
     );
+    app.push(run.ms);
+    if (last) idle = run.processes;
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const b = median(baseline);
   const a = median(app);
-  console.log('\nstart-up to first /healthz, empty data dir (median of %d)', runs);
-  console.log('  baseline node:http first answer  %s ms', b.toFixed(0));
-  console.log('  npm start -> /healthz 200        %s ms  (%sx baseline)', a.toFixed(0), (a / b).toFixed(1));
+  record({
+    name: 'startup-to-healthz/pglite',
+    value: a,
+    unit: 'ms',
+    baseline: b,
+    ratio: a / b,
+    goal: '<= 2000 ms (bare node:http first answer as baseline)',
+    met: a <= 2000,
+  });
+  recordIdle('pglite', idle);
+
+  // PostgreSQL: a new database, so the start migrates and seeds as a first start does.
+  const name = `onb_bench_rss_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgBase });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgBase);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-start-'));
+  try {
+    const run = await firstAnswer(
+      'npm',
+      ['start', '--silent'],
+      'http://127.0.0.1:41200/healthz',
+      {
+        ...appEnv(41200, dataDir),
+        DATABASE_URL: url.toString(),
+      },
+      5000,
+    );
+    recordIdle('postgres', run.processes);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function recordIdle(kind: string, processes: Started['processes']) {
+  const total = processes.reduce((s, p) => s + p.rssMb, 0);
+  const nodes = processes.filter((p) => p.name !== 'sh' && p.name !== 'npm' && p.name !== 'npm start');
+  const server = Math.max(0, ...processes.map((p) => p.rssMb));
+  console.log(
+    `    left running (${kind}): ${processes.map((p) => `${p.name} ${p.rssMb.toFixed(0)} MB`).join(', ')}`,
+  );
+  record({
+    name: `idle-rss/${kind}`,
+    value: server,
+    unit: 'MB',
+    goal: kind === 'pglite' ? '<= 250 MB, one serving process' : 'one serving process',
+    met: (kind !== 'pglite' || server <= 250) && nodes.length <= 1,
+    detail: { processes: processes.map((p) => p.name).join(','), totalMb: Number(total.toFixed(0)) },
+  });
 }

@@ -1,23 +1,31 @@
-// `npm start`: build the client when it is missing or older than its sources, then run the
-// server (TypeScript through tsx, so there is no separate server build to forget).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the client and the server when missing or older than their sources, then
+// serve in THIS process (issue 13 item 6: one Node process serving, not npm + a start script +
+// tsx). The server is bundled once by esbuild into dist/server/main.mjs (its npm packages stay
+// external), so start-up loads one file and transpiles nothing; esbuild's helper process is
+// stopped before the server starts.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+  // A directory's own time counts too: a deleted source file changes only that.
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const sources = ['src/client', 'src/shared', 'vite.config.ts'].map((p) => path.join(root, p));
-const builtAt = newestMtime(builtIndex);
-if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+const isStale = (output, sources) => {
+  const builtAt = newestMtime(output);
+  return builtAt === 0 || Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) > builtAt;
+};
+
+if (isStale(builtIndex, ['src/client', 'src/shared', 'vite.config.ts'])) {
   console.log('Building the client...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
@@ -27,9 +35,21 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (isStale(serverBundle, ['src/server', 'src/shared', 'package.json', 'scripts/start.mjs'])) {
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  await esbuild.stop();
+}
+
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBundle).href);

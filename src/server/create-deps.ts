@@ -7,6 +7,7 @@ import { loadDataKey } from './services/crypto/data-key';
 import { createJobQueue } from './jobs/job-queue';
 import { createMailService } from './services/mail/mail-service';
 import { seedDefaults } from './services/seed/seed-defaults';
+import { startLiveCaches } from './services/status/live-caches';
 import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
@@ -31,6 +32,7 @@ export async function createDeps(
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
+    live: await startLiveCaches(database),
     jobs: createJobQueue(database, env, () => submissionJobHandlers({ database, env, cipher, mail })),
   };
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
 import { ensurePrivateDir } from './private-files';
 import { sweepExpired } from './services/sessions/sweep-expired';
+import { appRoot } from './app-root';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = appRoot;
 
 async function main() {
   // Everything the server writes (database, data key, mailed codes, records) is owner-only.
@@ -51,6 +51,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     deps.mail.close();
+    await deps.live.stop();
     await database.close();
     process.exit(0);
   };

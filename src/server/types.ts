@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Cipher } from './services/crypto/cipher';
 import type { MailService } from './services/mail/mail-service';
+import type { LiveCaches } from './services/status/live-caches';
 import type { SessionRow } from './services/sessions/session-store';
 
 /** Who may call a route. Every route declares one in `config.access` (tests/api/route-access). */
@@ -22,6 +23,8 @@ export interface AppDeps {
   announceCode?: (email: string, code: string) => void;
   /** The durable job queue's worker in this instance (emails, records-system delivery). */
   jobs: JobQueue;
+  /** Sessions and status answers in memory, kept right by the database's change notifications. */
+  live: LiveCaches;
 }
 
 declare module 'fastify' {

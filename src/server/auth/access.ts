@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http-errors';
-import { findSession, isAdmin, SESSION_COOKIE } from '../services/sessions/session-store';
+import { isAdmin, SESSION_COOKIE } from '../services/sessions/session-store';
 
 /**
  * Loads the session and enforces each route's declared access. The decision reads the MATCHED
@@ -17,10 +17,27 @@ export function registerAccessControl(app: FastifyInstance) {
     if (pattern === undefined) return;
     const access = req.routeOptions.config?.access;
     if (access === undefined) throw forbidden('This route declares no access');
-    // Static assets need no session lookup; every API route gets one.
+    // Static assets need no session lookup; every API route gets one (from memory while this
+    // instance touched the session within the minute: services/sessions/session-cache.ts).
     if (!pattern.startsWith('/api/')) return;
-    req.session = await findSession(app.deps.database.db, req.cookies[SESSION_COOKIE]);
+    req.session = await app.deps.live.sessions.find(req.cookies[SESSION_COOKIE]);
     if (access === 'admin' && !isAdmin(req.session)) throw unauthorized();
+  });
+
+  // The caches hear every commit through the database's notifications; on PostgreSQL those arrive
+  // a moment after the commit, so the instance that wrote forgets at once what the write may have
+  // changed: the next poll from the same screen never sees the old status.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return payload;
+    const { live } = app.deps;
+    if (isAdmin(req.session)) {
+      live.status.forget('*');
+      live.sessions.forget('*');
+    } else if (req.session) {
+      if (req.session.email) live.status.forget(req.session.email);
+      live.sessions.forget(req.session.id);
+    }
+    return payload;
   });
 
   // Param ownership runs after params are parsed.

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { appRoot } from '../app-root';
 
 /**
  * A snapshot of an empty PGlite data dir with every migration applied: restoring it takes
@@ -10,7 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * and no secret. Keyed by the PGlite version and the migrations, so a stale one is never used;
  * built by `npm install` (scripts/build-pglite-template.ts) into node_modules/.cache.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = appRoot;
 const migrationsDir = path.join(root, 'drizzle');
 
 function templateFile(): string {

@@ -18,15 +18,33 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 const newToken = () => crypto.randomBytes(16).toString('base64url');
 
 export async function findSession(db: Db, token: string | undefined): Promise<SessionRow | null> {
-  if (!token || token.length > 64) return null;
+  const id = sessionIdOf(token);
+  return id ? readSession(db, id) : null;
+}
+
+/** The table's key for a cookie's token (its SHA-256); null for no token or an impossible one. */
+export const sessionIdOf = (token: string | undefined): string | null =>
+  !token || token.length > 64 ? null : hashToken(token);
+
+/** A live session may be used from memory until its last touch is this old (session-cache.ts). */
+export const isFreshlyTouched = (row: SessionRow, now = Date.now()) =>
+  now - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS && row.expiresAt.getTime() > now;
+
+/** The session row if it is live, touched (lastSeenAt) when its last touch is over a minute old. */
+export async function readSession(db: Db, id: string): Promise<SessionRow | null> {
   const now = new Date();
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    const [touched] = await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.id), gt(sessions.expiresAt, now)))
+      .returning();
+    return touched ?? null;
   }
   return row;
 }

@@ -59,9 +59,13 @@ const changed = (alias: string) =>
  */
 export async function getStatus(db: Db, email: string | null): Promise<MeStatus> {
   if (!email) return EMPTY;
-  const [row] = await queryRows<Row>(
-    db,
-    sql`select m.id as member_id, m.full_name,
+  const [row] = await queryRows<Row>(db, statusQuery(email));
+  return toStatus(email, row);
+}
+
+/** One round trip; every per-email lookup is by an `email` index (bench/status-scale EXPLAINs it). */
+export const statusQuery = (email: string) =>
+  sql`select m.id as member_id, m.full_name,
       (select array_agg(step_id order by step_id) from step_drafts
         where email = ${email} and complete) as steps,
       (select array_agg(substr(step_id, 9)) from step_drafts
@@ -81,8 +85,9 @@ export async function getStatus(db: Db, email: string | null): Promise<MeStatus>
         policy_document_id as doc_id
       from medical_declarations where email = ${email} limit 1) med on true
     left join policy_documents med_doc on med_doc.document_type = 'medical-declaration' and med_doc.is_active
-    ${latestAcknowledgment('ca', email, 'confidentiality-agreement')}`,
-  );
+    ${latestAcknowledgment('ca', email, 'confidentiality-agreement')}`;
+
+function toStatus(email: string, row: Row | undefined): MeStatus {
   if (!row) return { ...EMPTY, email };
   const changedAt: Record<TaskId, number | null> = {
     'personal-information': row.member_at,
