@@ -1,19 +1,25 @@
-import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { markInertCells } from './inert-cell';
-import { useInertTextStyles } from './inert-text-styles';
 import { type ExportRow, MEMBER_COLUMNS, memberCells } from './member-columns';
+import {
+  CONTENT_TYPES_XML,
+  ROOT_RELS_XML,
+  SheetXml,
+  STYLES_XML,
+  WORKBOOK_RELS_XML,
+  workbookXml,
+} from './sheet-xml';
+import { drained, ZipWriter } from './zip-writer';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const PAGE_SIZE = 500;
+export const PAGE_SIZE = 1000;
+export const SHEET_NAME = 'Team Members';
 
 /**
  * One keyset page. The bound is repeated on the joined sides: without it the planner's merge
@@ -42,48 +48,12 @@ async function readPage(db: Db, after: string | undefined, size: number): Promis
     .limit(size);
 }
 
-/** A writable stream, Node's or the `readable-stream` package's (archiver uses the latter). */
-interface Drainable extends EventEmitter {
-  writableNeedDrain?: boolean;
-  _writableState?: { needDrain?: boolean };
-  destroyed?: boolean;
-}
-
-const needsDrain = (s: Drainable) => s.writableNeedDrain ?? s._writableState?.needDrain ?? false;
-
 /**
- * The stream archiver deflates the sheet XML from. exceljs writes into it without heeding
- * backpressure, and zlib deflates one chunk per turn of the event loop, so unless the writer
- * waits for it the whole sheet piles up here and is sent only at the end. Reached through
- * exceljs internals (WorksheetWriter.stream is a StreamBuf whose `pipes` archiver set up);
- * undefined if they change, and tests/api/admin-excel-export checks that bytes flow early.
- */
-function zipInput(sheet: ExcelJS.Worksheet): Drainable | undefined {
-  const input = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
-  return input instanceof EventEmitter ? (input as Drainable) : undefined;
-}
-
-/** Waits until `stream` has room again, or until `out` is gone (the client left). */
-async function drained(stream: Drainable, out: Writable): Promise<void> {
-  if (!needsDrain(stream) || stream.destroyed || out.destroyed) return;
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      out.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-    out.on('close', done);
-  });
-}
-
-/**
- * Streams every member as one .xlsx worksheet into `out`. Rows are read in keyset pages and
- * committed as they go (exceljs WorkbookWriter), so memory stays flat however many members
- * there are. Stops early, without finishing the file, when `out` is destroyed (the client left).
- * Answers the number of member rows written.
+ * Streams every member as one .xlsx worksheet into `out`: rows are read in keyset pages, each
+ * page written as sheet XML text and deflated into a streamed zip while the next page is read,
+ * so memory stays flat however many members there are and the file goes out as it is made.
+ * The header row is frozen and filtered; dates are date cells. Stops early, without finishing
+ * the file, when `out` is destroyed (the client left). Answers the number of member rows written.
  */
 export async function exportMembersWorkbook(
   db: Db,
@@ -91,35 +61,44 @@ export async function exportMembersWorkbook(
   out: Writable,
   pageSize = PAGE_SIZE,
 ): Promise<number> {
-  // Widths and the frozen header need no styles; formula-looking text gets quotePrefix.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false });
-  useInertTextStyles(workbook);
-  const sheet = workbook.addWorksheet('Team Members', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = MEMBER_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).commit();
-  const backlog = zipInput(sheet);
+  const zip = new ZipWriter(out);
+  await zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
+  await zip.add('_rels/.rels', ROOT_RELS_XML);
+  await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+  await zip.add('xl/styles.xml', STYLES_XML);
+
+  const sheet = new SheetXml(MEMBER_COLUMNS);
+  const sheetEntry = await zip.open('xl/worksheets/sheet1.xml');
+  await sheetEntry.write(sheet.head());
 
   let written = 0;
   let after: string | undefined;
+  let page = await readPage(db, after, pageSize);
   for (;;) {
     if (out.destroyed) return written;
-    const page = await readPage(db, after, pageSize);
-    for (const member of page) {
-      const values = memberCells(member, cipher);
-      const row = sheet.addRow(values);
-      markInertCells(row, values);
-      row.commit();
-    }
+    const full = page.length === pageSize;
+    if (full) after = page[page.length - 1]!.member.id;
+    // The next page is asked for before this one is turned into XML, so PostgreSQL reads it
+    // while this process writes.
+    const next = full ? readPage(db, after, pageSize) : undefined;
+    // Its failure is met at the `await` below; until then it must not count as unhandled.
+    next?.catch(() => {});
+    let xml = '';
+    for (const member of page) xml += sheet.row(memberCells(member, cipher));
     written += page.length;
-    if (page.length < pageSize) break;
-    after = page[page.length - 1]!.member.id;
+    await sheetEntry.write(xml);
+    if (!next) break;
+    page = await next;
     // PGlite answers within this thread: without a turn of the event loop here, zlib (which
     // completes on libuv) would not run and other requests would wait for the whole export.
     await nextTurn();
-    if (backlog) await drained(backlog, out);
-    await drained(out, out);
+    await drained(out);
   }
-  sheet.commit();
-  await workbook.commit();
+  if (out.destroyed) return written;
+  await sheetEntry.write(sheet.tail());
+  await sheetEntry.close();
+  await zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
+  await zip.finish();
+  out.end();
   return written;
 }
