@@ -56,7 +56,7 @@ interface Result {
 }
 
 /** Every field a member, their tax declaration and their super choice can hold, filled. */
-async function seed(deps: AppDeps, count: number) {
+export async function seedMembers(deps: AppDeps, count: number) {
   const { db } = deps.database;
   const { cipher } = deps;
   const at = new Date('2025-07-14T05:04:05Z');
@@ -220,7 +220,7 @@ async function benchOne(kind: Database['kind'], count: number): Promise<Result> 
   const deps = await createDeps(env, database);
   const app = await buildApp(deps, { logLevel: 'silent' });
   try {
-    await seed(deps, count);
+    await seedMembers(deps, count);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const login = await app.inject({ method: 'POST', url: '/api/admin/verify-pin', payload: { pin: PIN } });

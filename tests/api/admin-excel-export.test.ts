@@ -220,7 +220,7 @@ describe('Excel download', () => {
     let pagesRead = 0;
     const counting = new Proxy(db, {
       get: (target, key, receiver) => {
-        if (key === 'select') pagesRead++;
+        if (key === 'execute') pagesRead++;
         return Reflect.get(target, key, receiver) as unknown;
       },
     }) as Db;

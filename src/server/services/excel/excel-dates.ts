@@ -50,14 +50,17 @@ function sydneyOffset(ms: number): number {
 }
 
 /**
- * A moment as the serial of its Sydney wall-clock time, to the whole second (what
- * formatAuDateTime shows), or undefined for none or a moment before 1900-03-01.
+ * A moment (ms since 1970) as the serial of its Sydney wall-clock time, to the whole second
+ * (what formatAuDateTime shows), or undefined for a moment before 1900-03-01.
  */
-export function dateTimeSerial(value: Date | null | undefined): number | undefined {
-  if (!value) return undefined;
-  const ms = Math.floor(value.getTime() / 1000) * 1000;
-  if (Number.isNaN(ms)) return undefined;
+export function momentSerial(epochMs: number): number | undefined {
+  const ms = Math.floor(epochMs / 1000) * 1000;
+  if (!Number.isFinite(ms)) return undefined;
   const local = ms + sydneyOffset(ms);
   if (local < FIRST_SAFE_MS) return undefined;
   return local / DAY_MS + UNIX_EPOCH_SERIAL;
 }
+
+/** `momentSerial` of a Date; undefined for none. */
+export const dateTimeSerial = (value: Date | null | undefined): number | undefined =>
+  value ? momentSerial(value.getTime()) : undefined;

@@ -1,12 +1,13 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { type ExportRow, MEMBER_COLUMNS, memberCells } from './member-columns';
+import { MEMBER_COLUMNS, MEMBER_ROW_JSON, memberCells, type RawValue } from './member-columns';
 import {
   CONTENT_TYPES_XML,
   ROOT_RELS_XML,
@@ -22,30 +23,22 @@ export const PAGE_SIZE = 1000;
 export const SHEET_NAME = 'Team Members';
 
 /**
- * One keyset page. The bound is repeated on the joined sides: without it the planner's merge
- * join scans the tax declarations from the first one on every page (quadratic in members).
+ * One keyset page: each member's cells as one JSON array (one field per row for the driver to
+ * decode, and no ORM mapping). The bound is repeated on the joined sides: without it the
+ * planner's merge join scans the tax declarations from the first one on every page.
  */
-async function readPage(db: Db, after: string | undefined, size: number): Promise<ExportRow[]> {
-  return db
-    .select({ member: teamMembers, tax: taxDeclarations, superfund: superfundChoices })
-    .from(teamMembers)
-    .leftJoin(
-      taxDeclarations,
-      and(
-        eq(taxDeclarations.memberId, teamMembers.id),
-        after === undefined ? undefined : gt(taxDeclarations.memberId, after),
-      ),
-    )
-    .leftJoin(
-      superfundChoices,
-      and(
-        eq(superfundChoices.memberId, teamMembers.id),
-        after === undefined ? undefined : gt(superfundChoices.memberId, after),
-      ),
-    )
-    .where(after === undefined ? undefined : gt(teamMembers.id, after))
-    .orderBy(asc(teamMembers.id))
-    .limit(size);
+async function readPage(db: Db, after: string | undefined, size: number): Promise<RawValue[][]> {
+  const rows = await queryRows<{ r: string }>(
+    db,
+    sql`select ${MEMBER_ROW_JSON} as r from ${teamMembers}
+      left join ${taxDeclarations} on ${taxDeclarations.memberId} = ${teamMembers.id}
+        ${after === undefined ? sql`` : sql`and ${taxDeclarations.memberId} > ${after}`}
+      left join ${superfundChoices} on ${superfundChoices.memberId} = ${teamMembers.id}
+        ${after === undefined ? sql`` : sql`and ${superfundChoices.memberId} > ${after}`}
+      ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
+      order by ${teamMembers.id} limit ${size}`,
+  );
+  return rows.map((row) => JSON.parse(row.r) as RawValue[]);
 }
 
 /**
@@ -77,7 +70,7 @@ export async function exportMembersWorkbook(
   for (;;) {
     if (out.destroyed) return written;
     const full = page.length === pageSize;
-    if (full) after = page[page.length - 1]!.member.id;
+    if (full) after = page[page.length - 1]![0] as string;
     // The next page is asked for before this one is turned into XML, so PostgreSQL reads it
     // while this process writes.
     const next = full ? readPage(db, after, pageSize) : undefined;
