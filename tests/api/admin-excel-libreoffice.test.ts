@@ -43,7 +43,14 @@ beforeAll(async () => {
       licenceForkliftExpiry: i === 3 ? '2029-02-28' : '',
       bankBSB: '083-004',
       bankAccountNumber: `5550123${i}`,
-      notes: i === 4 ? '@SUM(A1) and a\nsecond line' : i === 5 ? '_x0041_ literal' : '',
+      notes:
+        i === 4
+          ? '@SUM(A1) and a\nsecond line'
+          : i === 5
+            ? '_x0041_ literal'
+            : i === 6
+              ? '  indented, and a trailing space '
+              : '',
       dataDownloadedBy: i % 4 === 0 ? 'Jane Officer' : null,
       dataDownloadedAt: i % 4 === 0 ? at : null,
       approvedForDeletion: i === 8,

@@ -90,12 +90,13 @@ export function xmlText(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-const EDGE_SPACE = /^\s|\s$/;
+/** Whether `value` starts or ends with XML white space, which a reader may otherwise trim. */
+const edgeSpace = (value: string) => value.charCodeAt(0) <= 32 || value.charCodeAt(value.length - 1) <= 32;
 
 /** An inline-string cell; quote-prefixed when a spreadsheet would take it for a formula. */
 function textCell(ref: string, value: string): string {
   const style = looksLikeFormula(value) ? ` s="${STYLE.quotePrefix}"` : '';
-  const space = EDGE_SPACE.test(value) ? ' xml:space="preserve"' : '';
+  const space = edgeSpace(value) ? ' xml:space="preserve"' : '';
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
 }
 
