@@ -22,23 +22,44 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const PAGE_SIZE = 1000;
 export const SHEET_NAME = 'Team Members';
 
+interface Page {
+  /** Each member's cells as the database sent them, in MEMBER_COLUMNS order. */
+  rows: RawValue[][];
+  /** The last member id of the page, where the next one starts; undefined after the last page. */
+  next: string | undefined;
+}
+
 /**
- * One keyset page: each member's cells as one JSON array (one field per row for the driver to
- * decode, and no ORM mapping). The bound is repeated on the joined sides: without it the
- * planner's merge join scans the tax declarations from the first one on every page.
+ * One keyset page, in two steps. First the page's member ids (an index scan that stops at the
+ * limit). Then those members, each as one JSON array (one field a row for the driver to decode,
+ * and no ORM mapping), with every joined table bounded to the page's id range: PGlite never
+ * gathers statistics, and with one query the planner hash-joined the whole remaining tables and
+ * built every remaining member's JSON before sorting and cutting it to a page (quadratic).
  */
-async function readPage(db: Db, after: string | undefined, size: number): Promise<RawValue[][]> {
+async function readPage(db: Db, after: string | undefined, size: number): Promise<Page> {
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select ${teamMembers.id} as id from ${teamMembers}
+      ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
+      order by ${teamMembers.id} limit ${size}`,
+  );
+  if (ids.length === 0) return { rows: [], next: undefined };
+  const first = ids[0]!.id;
+  const last = ids[ids.length - 1]!.id;
   const rows = await queryRows<{ r: string }>(
     db,
     sql`select ${MEMBER_ROW_JSON} as r from ${teamMembers}
       left join ${taxDeclarations} on ${taxDeclarations.memberId} = ${teamMembers.id}
-        ${after === undefined ? sql`` : sql`and ${taxDeclarations.memberId} > ${after}`}
+        and ${taxDeclarations.memberId} between ${first} and ${last}
       left join ${superfundChoices} on ${superfundChoices.memberId} = ${teamMembers.id}
-        ${after === undefined ? sql`` : sql`and ${superfundChoices.memberId} > ${after}`}
-      ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
-      order by ${teamMembers.id} limit ${size}`,
+        and ${superfundChoices.memberId} between ${first} and ${last}
+      where ${teamMembers.id} between ${first} and ${last}
+      order by ${teamMembers.id}`,
   );
-  return rows.map((row) => JSON.parse(row.r) as RawValue[]);
+  return {
+    rows: rows.map((row) => JSON.parse(row.r) as RawValue[]),
+    next: ids.length === size ? last : undefined,
+  };
 }
 
 /**
@@ -65,20 +86,17 @@ export async function exportMembersWorkbook(
   await sheetEntry.write(sheet.head());
 
   let written = 0;
-  let after: string | undefined;
-  let page = await readPage(db, after, pageSize);
+  let page = await readPage(db, undefined, pageSize);
   for (;;) {
     if (out.destroyed) return written;
-    const full = page.length === pageSize;
-    if (full) after = page[page.length - 1]![0] as string;
     // The next page is asked for before this one is turned into XML, so PostgreSQL reads it
     // while this process writes.
-    const next = full ? readPage(db, after, pageSize) : undefined;
+    const next = page.next === undefined ? undefined : readPage(db, page.next, pageSize);
     // Its failure is met at the `await` below; until then it must not count as unhandled.
     next?.catch(() => {});
     let xml = '';
-    for (const member of page) xml += sheet.row(memberCells(member, cipher));
-    written += page.length;
+    for (const member of page.rows) xml += sheet.row(memberCells(member, cipher));
+    written += page.rows.length;
     await sheetEntry.write(xml);
     if (!next) break;
     page = await next;
