@@ -236,4 +236,24 @@ describe('Excel download', () => {
     // when exceljs's zip input was not waited for).
     expect(early / total).toBeGreaterThan(0.2);
   });
+
+  it('stops reading members when the download is abandoned', async () => {
+    const out = new PassThrough();
+    let pagesRead = 0;
+    const { db } = t.deps.database;
+    const counting = new Proxy(db, {
+      get: (target, key, receiver) => {
+        if (key === 'execute') pagesRead++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    }) as Db;
+    // The person closes the tab as the first bytes arrive.
+    out.once('data', () => out.destroy());
+    const written = await exportMembersWorkbook(counting, t.deps.cipher, out, 50);
+    expect(out.destroyed).toBe(true);
+    const n = await db.$count(teamMembers);
+    expect(n).toBeGreaterThan(1000);
+    expect(written).toBeLessThan(n);
+    expect(pagesRead).toBeLessThan(n / 50);
+  });
 });

@@ -51,6 +51,8 @@ export class ZipWriter {
   ) {}
 
   private async emit(chunk: Buffer): Promise<void> {
+    // The client left: nothing more is sent (the export notices and stops).
+    if (this.out.destroyed) return;
     this.offset += chunk.length;
     if (this.offset > LIMIT) throw new Error('The export is larger than a zip without zip64 holds');
     if (!this.out.write(chunk)) await drained(this.out);
