@@ -19,7 +19,12 @@ import {
 import { drained, ZipWriter } from './zip-writer';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const PAGE_SIZE = 1000;
+/**
+ * Members a page. At 50k members on PGlite, pages of 1,000 added 128 MB to the heap's peak and
+ * pages of 250 added 68 MB, and were no slower: a page's strings live across the awaits of its
+ * writing, so bigger pages reach the old generation before they are let go.
+ */
+export const PAGE_SIZE = 250;
 export const SHEET_NAME = 'Team Members';
 
 interface Page {
