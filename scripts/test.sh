@@ -15,6 +15,7 @@ echo "== typecheck"
 npx tsc --noEmit -p tsconfig.json
 
 echo "== unit and API tests (PGlite)"
+bash scripts/ensure-libreoffice.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

@@ -1,163 +1,202 @@
-import { FUND_CHOICE_SHORT_LABELS, type FundChoice } from '../../../shared/schemas/superfund-choice';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { FUND_CHOICE_SHORT_LABELS } from '../../../shared/schemas/superfund-choice';
 import {
   BASIS_OF_PAYMENT_LABELS,
   RESIDENCY_LABELS,
   TFN_EXEMPTION_LABELS,
-  type BasisOfPayment,
-  type ResidencyStatus,
-  type TfnExemption,
 } from '../../../shared/schemas/tax-declaration';
 import { formatAbn } from '../../../shared/validators/abn';
 import { formatTfn } from '../../../shared/validators/tfn';
-import type { superfundChoices } from '../../db/schema/superfund-choices';
-import type { taxDeclarations } from '../../db/schema/tax-declarations';
-import type { teamMembers } from '../../db/schema/team-members';
+import { superfundChoices as sf } from '../../db/schema/superfund-choices';
+import { taxDeclarations as tax } from '../../db/schema/tax-declarations';
+import { teamMembers as m } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { dateSerial, momentSerial } from './excel-dates';
 
-export interface ExportRow {
-  member: typeof teamMembers.$inferSelect;
-  tax: typeof taxDeclarations.$inferSelect | null;
-  superfund: typeof superfundChoices.$inferSelect | null;
-}
+/** How a column's cells are written: text, a date (dd/mm/yyyy) or a Sydney date and time. */
+export type ColumnKind = 'text' | 'date' | 'dateTime';
 
-/** One row with its encrypted fields opened: the export is where the full values are needed. */
-interface OpenRow extends ExportRow {
-  bankBSB: string;
-  bankAccountNumber: string;
-  visaNumber: string;
-  taxFileNumber: string;
-  superTaxFileNumber: string;
-  smsfBSB: string;
-  smsfAccountNumber: string;
-}
+/**
+ * A cell's value: text, or for a date column the date's serial day number. A date column's
+ * stored value that is not a real date is written as the text it is.
+ */
+export type CellValue = string | number;
 
-interface MemberColumn {
+/** A column's value as the database sends it in the row's JSON array (null: no such row). */
+export type RawValue = string | number | boolean | null;
+
+export interface MemberColumn {
   header: string;
   width: number;
-  value: (row: OpenRow) => string;
+  kind: ColumnKind;
+  /** What the query selects for this column. */
+  field: SQL | AnyColumn;
+  /** The cell, from the selected value; encrypted fields are opened here. */
+  value: (raw: RawValue, cipher: Cipher) => CellValue;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const m = (pick: (member: ExportRow['member']) => string, header: string, width = 16): MemberColumn => ({
+const str = (raw: RawValue) => (typeof raw === 'string' ? raw : '');
+
+const text = (field: AnyColumn, header: string, width = 16): MemberColumn => ({
   header,
   width,
-  value: (row) => pick(row.member),
+  kind: 'text',
+  field,
+  value: str,
 });
-const t = (
-  pick: (tax: NonNullable<ExportRow['tax']>) => string,
+/** Yes or No; '' when the tax or super row it belongs to does not exist. */
+const flag = (
+  field: AnyColumn,
   header: string,
   width = 16,
+  yes: (raw: RawValue) => boolean = (raw) => raw === true,
 ): MemberColumn => ({
   header,
   width,
-  value: (row) => (row.tax ? pick(row.tax) : ''),
+  kind: 'text' as const,
+  field,
+  value: (raw: RawValue) => (raw === null ? '' : yesNo(yes(raw))),
 });
-const s = (
-  pick: (choice: NonNullable<ExportRow['superfund']>) => string,
-  header: string,
-  width = 16,
-): MemberColumn => ({
+/** Whether a file (photo, initial) is held. */
+const held = (field: AnyColumn, header: string, width = 16): MemberColumn => ({
   header,
   width,
-  value: (row) => (row.superfund ? pick(row.superfund) : ''),
+  kind: 'text',
+  field,
+  value: (raw) => yesNo(raw !== null),
+});
+/** A stored 'YYYY-MM-DD' as a date cell, or as it is ('' stays empty) when it is not a date. */
+const day = (field: AnyColumn, header: string): MemberColumn => ({
+  header,
+  width: 12,
+  kind: 'date',
+  field,
+  value: (raw) => (typeof raw === 'string' ? (dateSerial(raw) ?? raw) : ''),
+});
+/** A timestamp as a Sydney date-and-time cell; '' for none. */
+const moment = (field: AnyColumn, header: string): MemberColumn => ({
+  header,
+  width: 22,
+  kind: 'dateTime',
+  field: sql`extract(epoch from ${field})`,
+  value: (raw) => (typeof raw === 'number' ? (momentSerial(raw * 1000) ?? '') : ''),
+});
+/** An encrypted field, opened (and formatted) for the export: the full values are needed here. */
+const secret = (field: AnyColumn, header: string, width = 16, format = (plain: string) => plain) => ({
+  header,
+  width,
+  kind: 'text' as const,
+  field,
+  value: (raw: RawValue, cipher: Cipher) =>
+    typeof raw === 'string' && raw !== '' ? format(cipher.decrypt(raw)) : '',
 });
 /** The label of a stored option, or the stored value itself if it is not (or no longer) one. */
-const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
+const labelled = (field: AnyColumn, labels: Record<string, string>, header: string, width = 16) => ({
+  header,
+  width,
+  kind: 'text' as const,
+  field,
+  value: (raw: RawValue) => (typeof raw === 'string' ? (labels[raw] ?? raw) : ''),
+});
 
-/** Every member column, the tax declaration, the super choice, then retention; dates en-AU (spec §9). */
+/**
+ * Every member column, the tax declaration, the super choice, then retention; dates are date
+ * cells shown dd/mm/yyyy (spec §9). The first column is the member's id (the keyset of paging).
+ */
 export const MEMBER_COLUMNS: MemberColumn[] = [
-  m((r) => r.id, 'ID', 38),
-  m((r) => r.fullName, 'Full Name', 24),
-  m((r) => r.email, 'Email', 30),
-  m((r) => r.mobile, 'Mobile', 14),
-  m((r) => r.gender, 'Gender', 10),
-  m((r) => formatAuDate(r.dateOfBirth), 'Date of Birth', 13),
-  m((r) => yesNo(r.profilePhotoFileId !== null), 'Profile Photo', 13),
-  m((r) => r.addrsHouseNumber, 'House No.', 10),
-  m((r) => r.addrsStreetName, 'Street Name', 22),
-  m((r) => r.addrsSuburb, 'Suburb'),
-  m((r) => r.addrsState, 'State', 8),
-  m((r) => r.addrsPostcode, 'Post Code', 10),
-  m((r) => r.emergencyContactName1, 'Emergency Contact 1 Name', 24),
-  m((r) => r.emergencyContactMobile1, 'Emergency Contact 1 Mobile'),
-  m((r) => r.emergencyContactRelationship1, 'Emergency Contact 1 Relationship'),
-  m((r) => r.emergencyContactName2, 'Emergency Contact 2 Name', 24),
-  m((r) => r.emergencyContactMobile2, 'Emergency Contact 2 Mobile'),
-  m((r) => r.emergencyContactRelationship2, 'Emergency Contact 2 Relationship'),
-  m((r) => yesNo(r.tagAboriginal), 'Aboriginal', 11),
-  m((r) => yesNo(r.tagSingleParent), 'Single Parent', 13),
-  m((r) => yesNo(r.tagDisabled), 'Disabled', 10),
-  m((r) => yesNo(r.tagAustralianCitizen), 'Australian Citizen'),
-  m((r) => yesNo(r.tagVisaCitizen), 'Visa Citizen', 12),
-  { header: 'Visa Number', width: 16, value: (row) => row.visaNumber },
-  m((r) => formatAuDate(r.visaExpiry), 'Visa Expiry', 13),
-  m((r) => r.cardRedCard, 'Red Card'),
-  m((r) => r.cardWhiteCard, 'White Card'),
-  m((r) => r.cardIncolink, 'Incolink Card'),
-  m((r) => r.cardCbus, 'Cbus Card'),
-  m((r) => r.cardUnion, 'Union Card'),
-  m((r) => r.cardTrafficController, 'Traffic Controller Card'),
-  m((r) => r.licenceForklift, 'Forklift Licence'),
-  m((r) => formatAuDate(r.licenceForkliftExpiry), 'Forklift Expiry', 13),
-  m((r) => r.licenceEWP, 'EWP Licence'),
-  m((r) => formatAuDate(r.licenceEWPExpiry), 'EWP Expiry', 13),
-  m((r) => r.bankInstitution, 'Bank Name'),
-  m((r) => r.bankAccountName, 'Account Name', 22),
-  { header: 'BSB', width: 10, value: (row) => row.bankBSB },
-  { header: 'Account Number', width: 16, value: (row) => row.bankAccountNumber },
-  m((r) => r.companyBeingEmployedBy, 'Company', 30),
-  m((r) => r.position, 'Position'),
-  m((r) => r.department, 'Department'),
-  m((r) => r.location, 'Location', 10),
-  m((r) => formatAuDate(r.plannedStartDate), 'Planned Start Date', 13),
-  m((r) => r.notes, 'Notes', 30),
-  m((r) => yesNo(r.signatureFileId !== null), 'Initial Provided', 13),
-  { header: 'Tax File Number', width: 14, value: (row) => formatTfn(row.taxFileNumber) },
-  t((r) => label<TfnExemption>(TFN_EXEMPTION_LABELS, r.tfnExemption), 'TFN Exemption', 24),
-  t((r) => label<BasisOfPayment>(BASIS_OF_PAYMENT_LABELS, r.basisOfPayment), 'Basis of Payment', 22),
-  t((r) => label<ResidencyStatus>(RESIDENCY_LABELS, r.australianResident), 'Residency Status', 24),
-  t((r) => r.claimTaxFreeThreshold, 'Claim Tax-Free Threshold'),
-  t((r) => r.hasHELPDebt, 'HELP Debt', 10),
-  t((r) => r.previousFamilyName, 'Previous Family Name', 20),
-  t((r) => formatAuDate(r.taxDeclarationDate), 'Tax Declaration Date', 13),
-  t((r) => formatAuDateTime(r.submittedAt), 'Tax Declaration Submitted At', 22),
-  s((r) => label<FundChoice>(FUND_CHOICE_SHORT_LABELS, r.fundChoice), 'Super Fund Choice', 24),
-  { header: 'Super TFN', width: 14, value: (row) => formatTfn(row.superTaxFileNumber) },
-  s((r) => r.cbusMemberNumber, 'Cbus Member Number'),
-  s((r) => r.fundName, 'Super Fund Name', 24),
-  s((r) => (r.fundABN ? formatAbn(r.fundABN) : ''), 'Super Fund ABN', 16),
-  s((r) => r.fundUSI, 'Super Fund USI'),
-  s((r) => r.fundAddress, 'Super Fund Address', 30),
-  s((r) => r.memberNumber, 'Super Member Number'),
-  s((r) => r.accountName, 'Super Account Name', 22),
-  s((r) => r.fundPhoneNumber, 'Super Fund Phone'),
-  s((r) => (r.isSMSF === 'yes' ? 'Yes' : 'No'), 'SMSF', 8),
-  { header: 'SMSF BSB', width: 10, value: (row) => row.smsfBSB },
-  { header: 'SMSF Account Number', width: 16, value: (row) => row.smsfAccountNumber },
-  s((r) => r.smsfFundESA, 'SMSF ESA'),
-  s((r) => formatAuDateTime(r.submittedAt), 'Super Choice Submitted At', 22),
-  m((r) => formatAuDateTime(r.createdAt), 'Onboarding Date', 22),
-  m((r) => formatAuDateTime(r.updatedAt), 'Last Updated', 22),
-  m((r) => r.dataDownloadedBy ?? '', 'Downloaded By'),
-  m((r) => formatAuDateTime(r.dataDownloadedAt), 'Downloaded At', 22),
-  m((r) => yesNo(r.approvedForDeletion), 'Approved for Deletion'),
-  m((r) => r.approvedBy ?? '', 'Approved By'),
-  m((r) => formatAuDateTime(r.approvedAt), 'Approved At', 22),
-  m((r) => r.approvalNotes ?? '', 'Approval Notes', 30),
+  text(m.id, 'ID', 38),
+  text(m.fullName, 'Full Name', 24),
+  text(m.email, 'Email', 30),
+  text(m.mobile, 'Mobile', 14),
+  text(m.gender, 'Gender', 10),
+  day(m.dateOfBirth, 'Date of Birth'),
+  held(m.profilePhotoFileId, 'Profile Photo', 13),
+  text(m.addrsHouseNumber, 'House No.', 10),
+  text(m.addrsStreetName, 'Street Name', 22),
+  text(m.addrsSuburb, 'Suburb'),
+  text(m.addrsState, 'State', 8),
+  text(m.addrsPostcode, 'Post Code', 10),
+  text(m.emergencyContactName1, 'Emergency Contact 1 Name', 24),
+  text(m.emergencyContactMobile1, 'Emergency Contact 1 Mobile'),
+  text(m.emergencyContactRelationship1, 'Emergency Contact 1 Relationship'),
+  text(m.emergencyContactName2, 'Emergency Contact 2 Name', 24),
+  text(m.emergencyContactMobile2, 'Emergency Contact 2 Mobile'),
+  text(m.emergencyContactRelationship2, 'Emergency Contact 2 Relationship'),
+  flag(m.tagAboriginal, 'Aboriginal', 11),
+  flag(m.tagSingleParent, 'Single Parent', 13),
+  flag(m.tagDisabled, 'Disabled', 10),
+  flag(m.tagAustralianCitizen, 'Australian Citizen'),
+  flag(m.tagVisaCitizen, 'Visa Citizen', 12),
+  secret(m.visaNumber, 'Visa Number'),
+  day(m.visaExpiry, 'Visa Expiry'),
+  text(m.cardRedCard, 'Red Card'),
+  text(m.cardWhiteCard, 'White Card'),
+  text(m.cardIncolink, 'Incolink Card'),
+  text(m.cardCbus, 'Cbus Card'),
+  text(m.cardUnion, 'Union Card'),
+  text(m.cardTrafficController, 'Traffic Controller Card'),
+  text(m.licenceForklift, 'Forklift Licence'),
+  day(m.licenceForkliftExpiry, 'Forklift Expiry'),
+  text(m.licenceEWP, 'EWP Licence'),
+  day(m.licenceEWPExpiry, 'EWP Expiry'),
+  text(m.bankInstitution, 'Bank Name'),
+  text(m.bankAccountName, 'Account Name', 22),
+  secret(m.bankBSB, 'BSB', 10),
+  secret(m.bankAccountNumber, 'Account Number'),
+  text(m.companyBeingEmployedBy, 'Company', 30),
+  text(m.position, 'Position'),
+  text(m.department, 'Department'),
+  text(m.location, 'Location', 10),
+  day(m.plannedStartDate, 'Planned Start Date'),
+  text(m.notes, 'Notes', 30),
+  held(m.signatureFileId, 'Initial Provided', 13),
+  secret(tax.taxFileNumber, 'Tax File Number', 14, formatTfn),
+  labelled(tax.tfnExemption, TFN_EXEMPTION_LABELS, 'TFN Exemption', 24),
+  labelled(tax.basisOfPayment, BASIS_OF_PAYMENT_LABELS, 'Basis of Payment', 22),
+  labelled(tax.australianResident, RESIDENCY_LABELS, 'Residency Status', 24),
+  text(tax.claimTaxFreeThreshold, 'Claim Tax-Free Threshold'),
+  text(tax.hasHELPDebt, 'HELP Debt', 10),
+  text(tax.previousFamilyName, 'Previous Family Name', 20),
+  day(tax.taxDeclarationDate, 'Tax Declaration Date'),
+  moment(tax.submittedAt, 'Tax Declaration Submitted At'),
+  labelled(sf.fundChoice, FUND_CHOICE_SHORT_LABELS, 'Super Fund Choice', 24),
+  secret(sf.taxFileNumber, 'Super TFN', 14, formatTfn),
+  text(sf.cbusMemberNumber, 'Cbus Member Number'),
+  text(sf.fundName, 'Super Fund Name', 24),
+  {
+    ...text(sf.fundABN, 'Super Fund ABN', 16),
+    value: (raw) => (typeof raw === 'string' && raw ? formatAbn(raw) : ''),
+  },
+  text(sf.fundUSI, 'Super Fund USI'),
+  text(sf.fundAddress, 'Super Fund Address', 30),
+  text(sf.memberNumber, 'Super Member Number'),
+  text(sf.accountName, 'Super Account Name', 22),
+  text(sf.fundPhoneNumber, 'Super Fund Phone'),
+  flag(sf.isSMSF, 'SMSF', 8, (raw) => raw === 'yes'),
+  secret(sf.smsfBSB, 'SMSF BSB', 10),
+  secret(sf.smsfAccountNumber, 'SMSF Account Number'),
+  text(sf.smsfFundESA, 'SMSF ESA'),
+  moment(sf.submittedAt, 'Super Choice Submitted At'),
+  moment(m.createdAt, 'Onboarding Date'),
+  moment(m.updatedAt, 'Last Updated'),
+  text(m.dataDownloadedBy, 'Downloaded By'),
+  moment(m.dataDownloadedAt, 'Downloaded At'),
+  flag(m.approvedForDeletion, 'Approved for Deletion'),
+  text(m.approvedBy, 'Approved By'),
+  moment(m.approvedAt, 'Approved At'),
+  text(m.approvalNotes, 'Approval Notes', 30),
 ];
 
-/** The cells of one member, in MEMBER_COLUMNS order, with encrypted fields decrypted. */
-export function memberCells(row: ExportRow, cipher: Cipher): string[] {
-  const open: OpenRow = {
-    ...row,
-    bankBSB: cipher.decrypt(row.member.bankBSB),
-    bankAccountNumber: cipher.decrypt(row.member.bankAccountNumber),
-    visaNumber: cipher.decrypt(row.member.visaNumber),
-    taxFileNumber: row.tax ? cipher.decrypt(row.tax.taxFileNumber) : '',
-    superTaxFileNumber: row.superfund ? cipher.decrypt(row.superfund.taxFileNumber) : '',
-    smsfBSB: row.superfund ? cipher.decrypt(row.superfund.smsfBSB) : '',
-    smsfAccountNumber: row.superfund ? cipher.decrypt(row.superfund.smsfAccountNumber) : '',
-  };
-  return MEMBER_COLUMNS.map((c) => c.value(open));
+/** The select list of the export query: one JSON array per member, in MEMBER_COLUMNS order. */
+export const MEMBER_ROW_JSON = sql`json_build_array(${sql.join(
+  MEMBER_COLUMNS.map((c) => c.field),
+  sql`, `,
+)})::text`;
+
+/** The cells of one member (its JSON array, parsed), with encrypted fields decrypted. */
+export function memberCells(raw: readonly RawValue[], cipher: Cipher): CellValue[] {
+  const cells = new Array<CellValue>(MEMBER_COLUMNS.length);
+  for (let i = 0; i < MEMBER_COLUMNS.length; i++) cells[i] = MEMBER_COLUMNS[i]!.value(raw[i] ?? null, cipher);
+  return cells;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { dateSerial, dateTimeSerial } from '../../src/server/services/excel/excel-dates';
+import { columnLetters, xmlText } from '../../src/server/services/excel/sheet-xml';
+
+describe('date cells', () => {
+  it('gives a stored date the serial day number spreadsheets count from 30/12/1899', () => {
+    expect(dateSerial('1970-01-01')).toBe(25569);
+    expect(dateSerial('1991-02-03')).toBe(33272);
+    expect(dateSerial('2024-02-29')).toBe(45351);
+  });
+
+  it('leaves what is not a real date as text', () => {
+    for (const value of ['', '2025-02-30', '03/02/1991', '1899-12-31', '2025-1-1'])
+      expect(dateSerial(value)).toBeUndefined();
+  });
+
+  it("holds a moment as Sydney's wall-clock time, to the second, either side of daylight saving", () => {
+    // 05:04:05 UTC in July is 3:04:05 pm AEST (UTC+10); in January 4:04:05 pm AEDT (UTC+11).
+    expect(dateTimeSerial(new Date('2025-07-14T05:04:05.900Z'))).toBeCloseTo(
+      dateSerial('2025-07-14')! + (15 * 3600 + 4 * 60 + 5) / 86400,
+      9,
+    );
+    expect(dateTimeSerial(new Date('2025-01-14T05:04:05Z'))).toBeCloseTo(
+      dateSerial('2025-01-14')! + (16 * 3600 + 4 * 60 + 5) / 86400,
+      9,
+    );
+    // Daylight saving ended at 3 am AEDT on 6 April 2025 (16:00 UTC on the 5th).
+    expect(dateTimeSerial(new Date('2025-04-05T15:59:59Z'))).toBeCloseTo(
+      dateSerial('2025-04-06')! + (2 * 3600 + 59 * 60 + 59) / 86400,
+      9,
+    );
+    expect(dateTimeSerial(new Date('2025-04-05T16:00:00Z'))).toBeCloseTo(
+      dateSerial('2025-04-06')! + (2 * 3600) / 86400,
+      9,
+    );
+    expect(dateTimeSerial(null)).toBeUndefined();
+  });
+});
+
+describe('sheet text', () => {
+  it('names columns A to Z, then AA on', () => {
+    expect([1, 26, 27, 52, 78].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'AZ', 'BZ']);
+  });
+
+  it('escapes XML and writes what XML cannot hold as _xHHHH_', () => {
+    expect(xmlText('Smith & Sons <Lane> "Rear"')).toBe('Smith &amp; Sons &lt;Lane&gt; &quot;Rear&quot;');
+    expect(xmlText('a\u0001b')).toBe('a_x0001_b');
+    expect(xmlText('_x0041_')).toBe('_x005F_x0041_');
+    expect(xmlText('Nguyễn 😀\ttab')).toBe('Nguyễn 😀\ttab');
+  });
+});
