@@ -45,6 +45,10 @@ for (const { name, viewport } of VIEWPORTS) {
       const content = page.getByRole('textbox', { name: 'Content' });
       await content.click();
       await page.getByRole('button', { name: 'Heading', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Heading', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await content.pressSequentially('Safety');
       await content.press('Enter');
       await content.pressSequentially('Wear your ');
@@ -54,7 +58,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await content.pressSequentially(' on site at all times.');
       await content.press('Enter');
       await page.getByRole('button', { name: 'Bulleted list' }).click();
+      // The list is on before typing goes into it (a busy machine applies the click later).
+      await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await content.pressSequentially('Boots');
+      await expect(content.getByRole('listitem')).toHaveText('Boots');
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
       const previewPane = page.getByRole('region', { name: 'Preview as a new hire sees it' });
       await expect(previewPane.getByRole('heading', { name: 'Safety', exact: true })).toBeVisible();
