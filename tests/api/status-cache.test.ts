@@ -92,9 +92,24 @@ describe('every write that changes the status changes the next poll', () => {
     const cookie = await employeeCookie(t.app, 'drafts@example.com');
     const poll = screen(cookie);
     expect((await settled(poll)).status.draftSteps).toEqual([]);
-    const saved = await put(cookie, '/api/me/drafts/tax-declaration', { claimTaxFreeThreshold: 'yes' });
+    const address = {
+      addrsHouseNumber: '12',
+      addrsStreetName: 'Hammer St',
+      addrsSuburb: 'Parramatta',
+      addrsState: 'NSW',
+      addrsPostcode: '2150',
+    };
+    // Next saves a whole step: it counts.
+    const saved = await put(cookie, '/api/me/drafts/address', address);
     expect(saved.statusCode).toBe(200);
-    expect((await poll()).status.draftSteps).toEqual(['tax-declaration']);
+    expect((await poll()).status.draftSteps).toEqual(['address']);
+    await settled(poll);
+    // An autosave that empties a required field makes the step incomplete again.
+    const typed = await put(cookie, '/api/me/drafts/address?autosave=1', { ...address, addrsSuburb: '' });
+    expect(typed.statusCode).toBe(200);
+    expect((await poll()).status.draftSteps).toEqual([]);
+    expect((await put(cookie, '/api/me/drafts/address', address)).statusCode).toBe(200);
+    expect((await poll()).status.draftSteps).toEqual(['address']);
     await settled(poll);
     await direct(t.deps.database.db.delete(stepDrafts).where(eq(stepDrafts.email, 'drafts@example.com')));
     expect((await poll()).status.draftSteps).toEqual([]);
@@ -194,7 +209,8 @@ describe('every write that changes the status changes the next poll', () => {
         method: 'POST',
         url,
         headers: { cookie: admin },
-        payload: { officerName },
+        // Never submitted, so never delivered: the officer ticks that the data is held elsewhere.
+        payload: { officerName, hasDataElsewhere: true },
       });
       expect(res.statusCode).toBe(200);
     }
