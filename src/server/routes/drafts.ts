@@ -36,8 +36,9 @@ export async function draftRoutes(app: FastifyInstance) {
     async (req, reply): Promise<DraftSaveAnswer> => {
       const { stepId } = req.params;
       const isAutosave = req.query.autosave === '1';
-      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
+      // Counted before the body is checked: a refused save costs the server too (an initial is decoded).
       limitDraftWrites(req);
+      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
       const session = await ensureSession(req, reply);
       await saveDraft(db(), app.deps.cipher, draftOwnerOf(session), stepId, data, completion);
       const email = stepId === 'basic-info' && !isAutosave ? String(data.email) : session.email;
