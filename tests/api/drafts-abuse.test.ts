@@ -52,3 +52,35 @@ describe('autosaved initials an attacker sends', () => {
     expect((await saveInitial(cookie, initial)).statusCode).toBe(429);
   });
 });
+
+describe('the complete flag', () => {
+  const basicInfo = (email: string) => ({
+    fullName: 'Nina Newhire',
+    email,
+    mobile: '0412 345 678',
+    gender: 'Female',
+    dateOfBirth: '1995-03-03',
+  });
+  const saveBasicInfo = (cookie: string, email: string, autosave: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/me/drafts/basic-info${autosave ? '?autosave=1' : ''}`,
+      payload: basicInfo(email),
+      headers: { cookie },
+      remoteAddress: nextIp(),
+    });
+  const draftSteps = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json().draftSteps;
+
+  it('an autosave that swaps in an email this session has not proven un-confirms Basic Information', async () => {
+    const cookie = await employeeCookie(t.app, 'nina@example.com');
+    expect((await saveBasicInfo(cookie, 'nina@example.com', false)).json()).toMatchObject({ proven: true });
+    expect(await draftSteps(cookie)).toEqual(['basic-info']);
+    // The same email as typed with capitals: still the proven one, still confirmed.
+    expect((await saveBasicInfo(cookie, ' Nina@Example.com', true)).statusCode).toBe(200);
+    expect(await draftSteps(cookie)).toEqual(['basic-info']);
+    // Another valid email, never confirmed with Next nor proven with a code: not a saved step.
+    expect((await saveBasicInfo(cookie, 'someone-else@example.com', true)).statusCode).toBe(200);
+    expect(await draftSteps(cookie)).toEqual([]);
+  });
+});
