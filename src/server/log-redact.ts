@@ -47,10 +47,13 @@ const decode = (piece: string) => {
   }
 };
 const redactPiece = (piece: string) => (decode(piece).includes('@') ? hashEmail(decode(piece)) : piece);
+/** Query values that are free text about a person (the data-retention search: a name). */
+const FREE_TEXT_QUERY = new Set(['search']);
 
 /**
  * A request URL as logged: each path segment or query value holding an email is replaced by its
- * hash (the spec's `/{userEmail}` paths put addresses in URLs, and logs outlive applications).
+ * hash (the spec's `/{userEmail}` paths put addresses in URLs, and logs outlive applications);
+ * a search's text is dropped (a name searched for outlives the member's deletion too).
  */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -61,7 +64,11 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      return eq === -1 ? redactPiece(pair) : pair.slice(0, eq + 1) + redactPiece(pair.slice(eq + 1));
+      if (eq === -1) return redactPiece(pair);
+      const value = FREE_TEXT_QUERY.has(decode(pair.slice(0, eq)))
+        ? '[redacted]'
+        : redactPiece(pair.slice(eq + 1));
+      return pair.slice(0, eq + 1) + value;
     });
   return `${pathname}?${query.join('&')}`;
 }

@@ -81,6 +81,20 @@ describe('logs', () => {
     ]);
   });
 
+  it('do not keep the name an admin searched the data-retention list for', async () => {
+    lines.length = 0;
+    await app.inject({ url: '/api/admin/team-members?page=2&search=Zara%20Quokka-Smith&status=all' });
+    await app.inject({ url: '/api/admin/team-members?search=zara+quokka' });
+    expect(lines.join('\n').toLowerCase()).not.toContain('quokka');
+    const urls = lines
+      .map((l) => JSON.parse(l) as { req?: { url: string } })
+      .flatMap((l) => l.req?.url ?? []);
+    expect(urls).toEqual([
+      '/api/admin/team-members?page=2&search=[redacted]&status=all',
+      '/api/admin/team-members?search=[redacted]',
+    ]);
+  });
+
   it("hide emailed codes but keep a database error's code", async () => {
     lines.length = 0;
     app.log.info({ code: '482913' }, 'code sent');

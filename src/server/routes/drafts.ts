@@ -36,10 +36,26 @@ export async function draftRoutes(app: FastifyInstance) {
     async (req, reply): Promise<DraftSaveAnswer> => {
       const { stepId } = req.params;
       const isAutosave = req.query.autosave === '1';
-      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
+      // Counted before the body is checked: a refused save costs the server too (an initial is decoded).
       limitDraftWrites(req);
+      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
       const session = await ensureSession(req, reply);
-      await saveDraft(db(), app.deps.cipher, draftOwnerOf(session), stepId, data, completion);
+      // Typing another email into a proven session's Basic Information is not confirmed until Next
+      // sends it and its code is entered: the step stops counting as saved.
+      const isOtherEmail =
+        isAutosave &&
+        stepId === 'basic-info' &&
+        !!session.email &&
+        typeof data.email === 'string' &&
+        data.email.trim().toLowerCase() !== session.email;
+      await saveDraft(
+        db(),
+        app.deps.cipher,
+        draftOwnerOf(session),
+        stepId,
+        data,
+        isOtherEmail ? 'never' : completion,
+      );
       const email = stepId === 'basic-info' && !isAutosave ? String(data.email) : session.email;
       return { saved: true, stepId, email, proven: !!email && email === session.email };
     },

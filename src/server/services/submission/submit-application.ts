@@ -9,6 +9,7 @@ import { conflict, tooMany } from '../../http-errors';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { renderApplicationPdf } from '../pdf/render-application-pdf';
+import { withdrawApproval } from '../retention/withdraw-approval';
 import { getStatus } from '../status/get-status';
 import { diffApplications } from './application-diff';
 import type { ApplicationSnapshot } from './application-snapshot';
@@ -126,6 +127,7 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
       })
       .returning({ id: submissionRecords.id });
     const submissionId = record!.id;
+    await withdrawApproval(tx, memberId, submissionId);
     const recipients = await tx
       .select({ email: notificationRecipients.email })
       .from(notificationRecipients)
