@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { counter, expectToast, loginAsAdmin, readCounter, VIEWPORTS } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { seedMember } from './helpers/seed-member';
 
 /** A per-run, per-viewport suffix: both viewports share one database. */
@@ -304,6 +305,7 @@ test.describe('data retention', () => {
           'Tick that you have the data another way, or wait for the delivery',
         );
         await expect(tick).toBeFocused();
+        await expectNoAxeViolations(page, `Approve Deletion with its tick (${name})`);
         await tick.check();
         await approveDialog.getByRole('button', { name: 'Approve Deletion' }).click();
         await expectToast(page, 'Status Updated', 'Record approved for deletion');
@@ -320,6 +322,8 @@ test.describe('data retention', () => {
           .getByRole('button', { name: `Delete ${n} Approved ${plural('Record')}`, exact: true })
           .click();
         const deleteDialog = page.getByRole('dialog', { name: 'Delete Approved Records' });
+        await expect(deleteDialog.getByRole('button', { name: 'Delete Records' })).toBeVisible();
+        await expectNoAxeViolations(page, `Delete Approved Records (${name})`);
         await deleteDialog.getByRole('button', { name: 'Delete Records' }).click();
         await expectToast(
           page,
