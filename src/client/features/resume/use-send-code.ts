@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '../../lib/api-client';
+import { enqueue } from '../../lib/draft-autosave';
 
 export interface SentCode {
   email: string;
@@ -13,8 +14,10 @@ export const RESEND_AFTER_MS = 30_000;
 /** Asks the server to email a 6-digit code to `email`. */
 export function useSendCode(onSent: (sent: SentCode) => void) {
   return useMutation({
+    // In the autosave queue: a save still out when this answers could otherwise set the cookie
+    // of another session than the one the code was sent for.
     mutationFn: (email: string) =>
-      postJson<{ sent: boolean; message: string }>('/api/auth/email-code', { email }),
+      enqueue(() => postJson<{ sent: boolean; message: string }>('/api/auth/email-code', { email })),
     onSuccess: (answer, email) => onSent({ email, message: answer.message, sentAt: Date.now() }),
   });
 }

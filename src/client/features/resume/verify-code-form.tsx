@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
+import { enqueue } from '../../lib/draft-autosave';
 import { postJson } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
@@ -35,8 +36,10 @@ function useSecondsLeft(until: number): number {
 export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: VerifyCodeProps) {
   const [code, setCode] = useState('');
   const verify = useMutation({
+    // In the autosave queue: the proof rotates the session token, and a save sent with the old
+    // token that answered after it would set an anonymous session's cookie in its place.
     mutationFn: (value: string) =>
-      postJson<VerifyCodeAnswer>('/api/auth/verify-code', { email: sent.email, code: value }),
+      enqueue(() => postJson<VerifyCodeAnswer>('/api/auth/verify-code', { email: sent.email, code: value })),
     onSuccess: onVerified,
   });
   const resend = useSendCode((again) => {
