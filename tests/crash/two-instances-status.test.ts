@@ -100,12 +100,17 @@ it("shows a draft saved through one instance in the other's next poll", async ()
   expect((await cached(onA)).draftSteps).toEqual([]);
   expect((await cached(onB)).draftSteps).toEqual([]);
 
-  const saved = await send(a, 'PUT', '/api/me/drafts/tax-declaration', cookie, {
-    claimTaxFreeThreshold: 'yes',
+  // Next saves a whole step, which the home card counts.
+  const saved = await send(a, 'PUT', '/api/me/drafts/address', cookie, {
+    addrsHouseNumber: '12',
+    addrsStreetName: 'Hammer St',
+    addrsSuburb: 'Parramatta',
+    addrsState: 'NSW',
+    addrsPostcode: '2150',
   });
   expect(saved.status).toBe(200);
-  expect((await onB()).status.draftSteps).toEqual(['tax-declaration']);
-  expect((await onA()).status.draftSteps).toEqual(['tax-declaration']);
+  expect((await onB()).status.draftSteps).toEqual(['address']);
+  expect((await onA()).status.draftSteps).toEqual(['address']);
 });
 
 it('refuses a session ended through one instance on both at once', async () => {
