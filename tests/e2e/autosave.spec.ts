@@ -1,65 +1,25 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { proveEmail } from './helpers/email-code';
 import { seedMember } from './helpers/seed-member';
+import { drawInitial, headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 
 // Issue 12, item 1: nothing typed is lost, on a phone that reloads a tab behind the person's back.
 test.use({ viewport: { width: 390, height: 844 } });
-
-const uniqueEmail = (testInfo: TestInfo) =>
-  `${testInfo.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 30)}-${Date.now()}@example.com`;
-
 const saved = (page: Page) => page.getByText('Saved', { exact: true });
 const notSavedYet = (page: Page) => page.getByText('Not saved yet', { exact: true });
-
-function headshotJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 180, g: 140, b: 110 } } })
-    .jpeg()
-    .toBuffer();
-}
-
 async function uploadAndCropPhoto(page: Page) {
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',
-    buffer: await headshotJpeg(),
+    buffer: await headshotJpeg(900, 900),
   });
   const crop = page.getByRole('dialog', { name: 'Crop Your Headshot' });
   await crop.getByRole('button', { name: 'Crop Photo' }).click();
   await expect(crop).toBeHidden();
   await expectToast(page, 'Photo cropped');
-}
-
-/** Two strokes on a pad, as a finger draws an initial. */
-async function drawInitial(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the pad is not on screen');
-  const stroke = async (from: [number, number], to: [number, number]) => {
-    await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 10 });
-    await page.mouse.up();
-  };
-  await stroke([0.2, 0.8], [0.35, 0.2]);
-  await stroke([0.5, 0.2], [0.7, 0.8]);
-}
-
-/** How many dark pixels a pad shows: 0 for a blank one. */
-function inkPixels(pad: Locator): Promise<number> {
-  return pad.evaluate((el) => {
-    const canvas = el as HTMLCanvasElement;
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) count += 1;
-    return count;
-  });
 }
 
 async function expectLoadedPhoto(page: Page) {
@@ -78,7 +38,9 @@ async function confirmStepsBeforeConfirmation(page: Page, email: string) {
     expect((await page.request.put(`/api/me/drafts/${stepId}`, { data })).ok(), stepId).toBe(true);
   }
   const photo = await page.request.put('/api/me/photo', {
-    multipart: { profilePhoto: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() } },
+    multipart: {
+      profilePhoto: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg(900, 900) },
+    },
   });
   expect(photo.ok()).toBe(true);
 }

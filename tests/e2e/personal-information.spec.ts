@@ -1,12 +1,4 @@
-import {
-  expect,
-  request as apiRequest,
-  test,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import sharp from 'sharp';
+import { expect, request as apiRequest, test, type Locator, type Page } from '@playwright/test';
 import { INITIAL_HINT } from '../../src/shared/schemas/confirmation';
 import { EMERGENCY_TOAST } from '../../src/shared/schemas/emergency-contact';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
@@ -15,22 +7,7 @@ import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
-
-/** A fresh address per test, so no two tests (or runs) share an application. */
-function uniqueEmail(testInfo: TestInfo): string {
-  const slug = testInfo.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 40);
-  return `${slug}-${Date.now()}@example.com`;
-}
-
-function headshotJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 140, b: 110 } } })
-    .jpeg()
-    .toBuffer();
-}
-
+import { headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 const BASIC_INFO = (email: string) => ({
   fullName: 'Sam Carpenter',
   email,
@@ -69,17 +46,6 @@ async function tabTo(page: Page, control: Locator, key: 'Tab' | 'Shift+Tab' = 'T
     await page.keyboard.press(key);
   }
   await expect(control).toBeFocused();
-}
-
-/** How many dark pixels the canvas holds: 0 for a blank pad. */
-function inkPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((el) => {
-    const c = el as HTMLCanvasElement;
-    const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 128) count += 1;
-    return count;
-  });
 }
 
 async function next(page: Page) {

@@ -1,31 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectToast, loginAsAdmin } from './helpers/admin';
 import { seedMember } from './helpers/seed-member';
-
-const uniqueEmail = (testInfo: TestInfo) =>
-  `${testInfo.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 30)}-${Date.now()}@example.com`;
-
+import { drawInitial, uniqueEmail } from './helpers/new-hire';
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** Two strokes on a pad, as a finger draws an initial. */
-async function drawInitial(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the pad is not on screen');
-  const stroke = async (from: [number, number], to: [number, number]) => {
-    await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 10 });
-    await page.mouse.up();
-  };
-  await stroke([0.2, 0.8], [0.35, 0.2]);
-  await stroke([0.5, 0.2], [0.7, 0.8]);
-}
 
 /** Scrolls a document viewer to its end with the mouse wheel, as a reader does. */
 async function readToEnd(page: Page, viewer: Locator) {

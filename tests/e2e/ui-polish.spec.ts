@@ -1,23 +1,9 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { proveEmail } from './helpers/email-code';
+import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
-
-function uniqueEmail(testInfo: TestInfo): string {
-  const slug = testInfo.title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 40);
-  return `${slug}-${Date.now()}@example.com`;
-}
-
-function headshotJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 140, b: 110 } } })
-    .jpeg()
-    .toBuffer();
-}
 
 async function choosePhoto(page: Page, buffer: Buffer, name = 'me.jpg') {
   await page.getByLabel('Profile photo *').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
