@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
 import { DirLockedError } from '../../src/server/db/dir-lock';
+import { copyPgliteTemplateInto } from '../../src/server/db/pglite-template';
 import { EnvError, loadEnv } from '../../src/server/env';
 
 describe('start-up configuration', () => {
@@ -80,5 +82,53 @@ describe('TRUST_PROXY', () => {
       '10.0.1.0/24',
     ]);
     expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('first start on disk (the unpacked PGlite template)', () => {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[];
+  };
+  const appliedMigrations = async (db: Awaited<ReturnType<typeof openPglite>>) => {
+    const { rows } = await db.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    return rows[0]!.n;
+  };
+
+  it('opens an empty directory with every migration applied, and keeps what is written after a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-template-'));
+    const first = await openPglite(dir);
+    expect(await appliedMigrations(first)).toBe(journal.entries.length);
+    await first.migrate();
+    await first.db.execute(sql`insert into app_settings (key, value) values ('template-test', 'kept')`);
+    await first.close();
+
+    const again = await openPglite(dir);
+    const { rows } = await again.db.execute<{ value: string }>(
+      sql`select value from app_settings where key = 'template-test'`,
+    );
+    expect(rows).toEqual([{ value: 'kept' }]);
+    await again.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('npm install left the unpacked template, which a first start copies with plain file copies', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-template-'));
+    expect(await copyPgliteTemplateInto(dir)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies the template again over a copy that was cut short (no PG_VERSION yet)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-template-'));
+    fs.mkdirSync(path.join(dir, 'base'));
+    fs.writeFileSync(path.join(dir, 'base', 'half-copied'), 'x');
+    const database = await openPglite(dir);
+    expect(await appliedMigrations(database)).toBe(journal.entries.length);
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

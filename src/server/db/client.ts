@@ -4,12 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
-import { loadPgliteTemplate } from './pglite-template';
+import { copyPgliteTemplateInto, loadPgliteTemplate } from './pglite-template';
 import { ensurePrivateDir, restrictTree } from '../private-files';
 import { appRoot } from '../app-root';
 
@@ -38,7 +35,20 @@ export interface Database {
 
 const migrationsFolder = path.join(appRoot, 'drizzle');
 
+type PgModule = (typeof import('pg'))['default'];
+
+/** node-postgres and its drizzle driver, loaded only when DATABASE_URL is set (PGlite needs neither). */
+async function loadPg() {
+  const [{ default: pgModule }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { pg: pgModule, drizzlePg: drizzle, migratePg: migrate };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
+  const { pg, drizzlePg, migratePg } = await loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
   // Listeners still open when the database closes are closed with it.
@@ -55,7 +65,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
     listen: async (channel, onNotify, onLive) => {
-      const stop = await listenPostgres(url, channel, onNotify, onLive);
+      const stop = await listenPostgres(pg, url, channel, onNotify, onLive);
       const once = async () => {
         listeners.delete(once);
         await stop();
@@ -67,12 +77,13 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 async function listenPostgres(
+  pg: PgModule,
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
   onLive: (isLive: boolean) => void = () => {},
 ) {
-  let client: pg.Client | null = null;
+  let client: InstanceType<PgModule['Client']> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const reconnectSoon = () => {
@@ -155,7 +166,11 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
   try {
     // Only an empty directory takes the template; an existing database is opened as it is.
     const isEmpty = !dir || !fs.existsSync(path.join(dir, 'PG_VERSION'));
-    const template = isEmpty && opts.useTemplate !== false ? loadPgliteTemplate() : undefined;
+    const useTemplate = isEmpty && opts.useTemplate !== false;
+    // On disk the unpacked template is copied in with plain file copies; in memory (or when an
+    // older install has only the tarball) PGlite restores the tarball.
+    const copied = useTemplate && dir ? await copyPgliteTemplateInto(dir) : false;
+    const template = useTemplate && !copied ? loadPgliteTemplate() : undefined;
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : {}),
       ...(template ? { loadDataDir: template } : {}),
