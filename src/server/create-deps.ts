@@ -18,6 +18,8 @@ export async function createDeps(
   announcePin: (pin: string) => void = () => {},
   announceCode?: (email: string, code: string) => void,
 ): Promise<AppDeps> {
+  // A PIN from the environment is hashed (argon2, off the main thread) while the database migrates.
+  const pinHash = env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined;
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
   const key = loadDataKey(env.DATA_KEY, env.dataDir);
@@ -28,7 +30,7 @@ export async function createDeps(
     env,
     cipher,
     mail,
-    adminPinHash: await ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin),
+    adminPinHash: await (pinHash ?? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin)),
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,

@@ -37,7 +37,7 @@ export async function acknowledgePolicy(
     const doc = await loadSigningDocument(tx, input, ACKNOWLEDGEABLE_TYPES);
     const isAgreement = doc.documentType === 'confidentiality-agreement';
     const answers = checkAnswers(doc.questions, input.answers, { isYesNo: isAgreement });
-    const content = isAgreement ? personaliseDocument(doc.content, member) : doc.content;
+    const content = isAgreement ? await personaliseDocument(doc.content, member) : doc.content;
     const sameType = and(
       eq(policyAcknowledgments.memberId, member.id),
       eq(policyAcknowledgments.documentType, doc.documentType),

@@ -21,7 +21,7 @@ export async function getSigningDocument(
   if (documentType === 'confidentiality-agreement') {
     const member = await findMember(db, email);
     if (!member) throw forbidden(USER_EMAIL_NOT_FOUND);
-    content = personaliseDocument(doc.content, member);
+    content = await personaliseDocument(doc.content, member);
   }
   return {
     id: doc.id,

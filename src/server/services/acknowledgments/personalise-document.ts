@@ -13,7 +13,10 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[
  * Fills the agreement's `{{employeeName}}` and `{{position}}` with the person's details. They are
  * text, never markup: a name like `<img src=x onerror=...>` is escaped before it meets the HTML.
  */
-export function personaliseDocument(html: string, person: { fullName: string; position: string }): string {
+export function personaliseDocument(
+  html: string,
+  person: { fullName: string; position: string },
+): Promise<string> {
   const filled = html
     .replaceAll('{{employeeName}}', escapeHtml(person.fullName))
     .replaceAll('{{position}}', escapeHtml(person.position));

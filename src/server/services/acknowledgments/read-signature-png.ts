@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages';
 import { MIN_INK_PIXELS } from '../../../shared/acknowledgment';
 import { badRequest } from '../../http-errors';
 import { decodeSignature } from '../images/decode-signature';
@@ -21,6 +21,7 @@ export async function readSignaturePng(dataUrl: string, field = 'signature'): Pr
     throw refuse('Initial Required');
   }
   let ink = 0;
+  const sharp = await loadSharp();
   try {
     const image = sharp(png, { limitInputPixels: MAX_WIDTH * MAX_HEIGHT, failOn: 'error' });
     const meta = await image.metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages';
 import { badRequest } from '../../http-errors';
 import { decodeSignature } from '../images/decode-signature';
 
@@ -20,6 +20,7 @@ export async function checkDraftInitial(dataUrl: string, field: string): Promise
   } catch {
     throw refuse();
   }
+  const sharp = await loadSharp();
   try {
     const image = sharp(png, { limitInputPixels: MAX_WIDTH * MAX_HEIGHT, failOn: 'error' });
     const { format, width = 0, height = 0 } = await image.metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-packages';
 import { HttpError } from '../../http-errors';
 import { detectImageType } from './image-type';
 
@@ -19,6 +19,7 @@ export async function processProfilePhoto(input: Buffer): Promise<Buffer> {
     throw new HttpError(413, 'file_too_large', 'File too large. Please select an image under 5MB');
   }
   if (!detectImageType(input)) throw invalidPhoto();
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

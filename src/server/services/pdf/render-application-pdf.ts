@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lazy-packages';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { maskTail } from '../format/mask-tail';
 import type { ApplicationPdfInput } from './application-pdf-input';
@@ -168,7 +169,8 @@ function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
 }
 
 /** The submitted application as an A4 PDF (pdfkit): the attachment HR receives. */
-export function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> {
+export async function renderApplicationPdf(app: ApplicationPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

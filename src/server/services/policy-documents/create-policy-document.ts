@@ -15,7 +15,7 @@ export async function createPolicyDocument(
   input: NewPolicyDocument,
   actor: string,
 ): Promise<PolicyDocumentRow> {
-  const content = cleanPolicyContent(input.content);
+  const content = await cleanPolicyContent(input.content);
   return db.transaction(async (tx) => {
     const isActive = input.isActive ?? true;
     const deactivatedIds = isActive ? await deactivateOtherDocuments(tx, input) : [];

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../http-errors';
 
 /**
@@ -6,7 +6,7 @@ import { badRequest } from '../../http-errors';
  * new hire, so anything that runs code, loads content or restyles the page is dropped:
  * scripts, event handlers, javascript: URLs, iframes, style, object and embed.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const options = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
     'h1',
     'h2',
@@ -48,18 +48,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Their text is code or fallback markup, not document text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
+  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+});
 
-export function sanitizePolicyHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+// sanitize-html (about 15 MB once loaded) is needed only when a document is saved or personalised.
+let loaded: Promise<(html: string) => string> | undefined;
+const loadSanitizer = () =>
+  (loaded ??= import('sanitize-html').then(({ default: sanitize }) => {
+    const opts = options(sanitize);
+    return (html: string) => sanitize(html, opts);
+  }));
+
+export async function sanitizePolicyHtml(html: string): Promise<string> {
+  return (await loadSanitizer())(html).trim();
 }
 
 export const CONTENT_REQUIRED = 'Content is required';
 
 /** Sanitized content for storing; 400 when nothing survives sanitizing (e.g. only a script). */
-export function cleanPolicyContent(html: string): string {
-  const content = sanitizePolicyHtml(html);
+export async function cleanPolicyContent(html: string): Promise<string> {
+  const content = await sanitizePolicyHtml(html);
   if (!content) throw badRequest(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
   return content;
 }

@@ -28,7 +28,7 @@ export async function updatePolicyDocument(
   actor: string,
 ): Promise<PolicyDocumentRow> {
   const { documentType, questions, content, ...rest } = changes;
-  const cleaned = content === undefined ? undefined : cleanPolicyContent(content);
+  const cleaned = content === undefined ? undefined : await cleanPolicyContent(content);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(policyDocuments).where(eq(policyDocuments.id, id)).for('update');
     if (!current) throw notFound('Policy document not found');

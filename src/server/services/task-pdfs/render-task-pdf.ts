@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lazy-packages';
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
 import { formatAuDateTime } from '../format/au-dates';
 
@@ -92,6 +93,7 @@ function signature(doc: Doc, input: TaskPdfInput) {
 
 /** A signed read-and-sign record (medical declaration, confidentiality agreement) as a PDF. */
 export async function renderTaskPdf(input: TaskPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: input.heading } });
   doc.registerFont('regular', FONT).registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
