@@ -1,7 +1,7 @@
 // `npm start`: build the client and the server when missing or older than their sources, then
 // serve in THIS process (issue 13 item 6: one Node process serving, not npm + a start script +
-// tsx). The server is bundled once by esbuild into dist/server/main.mjs (its npm packages stay
-// external), so start-up loads one file and transpiles nothing; esbuild's helper process is
+// tsx). The server is bundled once by esbuild into dist/server/main.mjs (with most of its npm
+// packages), so start-up loads one file and transpiles nothing; esbuild's helper process is
 // stopped before the server starts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,7 +35,15 @@ if (isStale(builtIndex, ['src/client', 'src/shared', 'vite.config.ts'])) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale(serverBundle, ['src/server', 'src/shared', 'package.json', 'scripts/start.mjs'])) {
+if (
+  isStale(serverBundle, [
+    'src/server',
+    'src/shared',
+    'package.json',
+    'package-lock.json',
+    'scripts/start.mjs',
+  ])
+) {
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
@@ -44,8 +52,26 @@ if (isStale(serverBundle, ['src/server', 'src/shared', 'package.json', 'scripts/
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
+    // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
+    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg).
+    external: [
+      '@electric-sql/pglite',
+      'sharp',
+      '@node-rs/argon2',
+      'pdfkit',
+      'nodemailer',
+      'pg',
+      'pg-native',
+      'drizzle-orm/node-postgres',
+      'drizzle-orm/node-postgres/migrator',
+    ],
+    // The bundled CommonJS packages call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
+    sourcesContent: false,
     logLevel: 'warning',
   });
   await esbuild.stop();

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEmailCode } from '../fixtures/read-email-code';
+
+// `npm start` exactly as a person runs it: the start script bundles the server (with most of its npm
+// packages) into dist/server and serves from that bundle in one process, on an empty PGlite
+// directory. The other suites run the sources through tsx, so this is the one place the bundle and
+// the packages loaded on first use (nodemailer, sanitize-html) are exercised.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PIN = '246810';
+const port = 42000 + Math.floor(Math.random() * 5000);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-npm-start-'));
+let child: ReturnType<typeof spawn>;
+let exited: Promise<unknown>;
+
+/** The processes in `pgid`'s group, by name (npm, the shell it runs, node). */
+function groupProcessNames(pgid: number): string[] {
+  const names: string[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) names.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return names;
+}
+
+beforeAll(async () => {
+  child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PIN: PIN,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('npm start did not answer /healthz in 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 150_000);
+
+afterAll(async () => {
+  if (child?.pid && child.exitCode === null) {
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('leaves one Node process serving, beside npm', () => {
+    const names = groupProcessNames(child.pid!);
+    expect(names.filter((n) => n === 'node')).toHaveLength(1);
+    expect(names.filter((n) => n !== 'node' && n !== 'npm start' && n !== 'npm')).toEqual([]);
+  });
+
+  it('serves the task home and the 404 page from the built client', async () => {
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root"');
+    expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+  });
+
+  it('mails a code to a new hire (written to DATA_DIR/mail with no SMTP_URL)', async () => {
+    const email = 'npm-start@example.com';
+    const res = await fetch(`${base}/api/auth/email-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(res.status).toBe(200);
+    expect(readEmailCode(path.join(dataDir, 'mail'), email)).toMatch(/^\d{6}$/);
+  });
+
+  it('answers a bad email with the spec message, and lets an admin store a sanitized policy', async () => {
+    const bad = await fetch(`${base}/api/auth/email-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: 'Please enter a valid email address' });
+
+    const login = await fetch(`${base}/api/admin/verify-pin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: PIN }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const created = await fetch(`${base}/api/policy-documents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: 'Site Safety',
+        content: '<h2>Hard hats</h2><p>Wear one on site.</p><script>alert(1)</script>',
+        documentType: 'safety-policy',
+        version: '1.0',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const doc = (await created.json()) as { content: string };
+    expect(doc.content).toBe('<h2>Hard hats</h2><p>Wear one on site.</p>');
+  });
+});
