@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
 import { DirLockedError } from '../../src/server/db/dir-lock';
+import { queryRows } from '../../src/server/db/query-rows';
 import { copyPgliteTemplateInto } from '../../src/server/db/pglite-template';
 import { EnvError, loadEnv } from '../../src/server/env';
 
@@ -92,10 +93,11 @@ describe('first start on disk (the unpacked PGlite template)', () => {
     entries: unknown[];
   };
   const appliedMigrations = async (db: Awaited<ReturnType<typeof openPglite>>) => {
-    const { rows } = await db.db.execute<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
+      db.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    return rows[0]!.n;
+    return row!.n;
   };
 
   it('opens an empty directory with every migration applied, and keeps what is written after a restart', async () => {
@@ -107,7 +109,8 @@ describe('first start on disk (the unpacked PGlite template)', () => {
     await first.close();
 
     const again = await openPglite(dir);
-    const { rows } = await again.db.execute<{ value: string }>(
+    const rows = await queryRows<{ value: string }>(
+      again.db,
       sql`select value from app_settings where key = 'template-test'`,
     );
     expect(rows).toEqual([{ value: 'kept' }]);

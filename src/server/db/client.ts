@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { pgliteExtensions } from './pglite-extensions';
 import { copyPgliteTemplateInto, loadPgliteTemplate } from './pglite-template';
 import { ensurePrivateDir, restrictTree } from '../private-files';
 import { appRoot } from '../app-root';
@@ -172,6 +173,7 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     const copied = useTemplate && dir ? await copyPgliteTemplateInto(dir) : false;
     const template = useTemplate && !copied ? loadPgliteTemplate() : undefined;
     const client = await PGlite.create({
+      extensions: pgliteExtensions,
       ...(dir ? { dataDir: dir } : {}),
       ...(template ? { loadDataDir: template } : {}),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { appRoot } from '../app-root';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * A snapshot of an empty PGlite data dir with every migration applied, built by `npm install`
@@ -89,9 +90,17 @@ export async function writePgliteTemplate(client: PGlite): Promise<string> {
   const dir = dirOf(key);
   const tmpDir = `${dir}.${process.pid}.tmp`;
   fs.rmSync(tmpDir, { recursive: true, force: true });
-  const unpacked = await PGlite.create({ dataDir: tmpDir, loadDataDir: dump });
+  const unpacked = await PGlite.create({ dataDir: tmpDir, loadDataDir: dump, extensions: pgliteExtensions });
   await unpacked.close();
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmpDir, dir);
+  // Templates of older migrations or PGlite versions are never used again.
+  const cache = path.dirname(file);
+  for (const name of fs.readdirSync(cache)) {
+    const entry = path.join(cache, name);
+    if (name.startsWith('pglite-') && entry !== file && entry !== dir && !name.includes('.tmp')) {
+      fs.rmSync(entry, { recursive: true, force: true });
+    }
+  }
   return file;
 }

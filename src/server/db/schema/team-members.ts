@@ -80,5 +80,9 @@ export const teamMembers = pgTable(
     index('team_members_approved_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.approvedForDeletion}`),
+    // The admin's search (`ilike '%text%'` on name or email) finds its rows through trigrams
+    // instead of reading every member (pg_trgm: migration 0007).
+    index('team_members_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('team_members_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
