@@ -119,6 +119,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerInputHardening(app);
   registerSameOriginCheck(app);
   registerAccessControl(app);
+  // API answers hold personal data (drafts carry TFNs and bank details): no browser or proxy keeps
+  // a copy on disk unless a route says otherwise (the status poll revalidates by ETag; photos).
+  // A `no-store` answer still serves the index.html preload that asked for it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
   dropSessionsOfRefusedRequests(app);
   if (opts.runJobs !== false) {
     app.addHook('onReady', () => deps.jobs.start(app.log));
