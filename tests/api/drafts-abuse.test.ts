@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNPROVEN_BYTES_PER_IP } from '../../src/server/auth/draft-write-limits';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { pngDataUrl, pngOfDataUrl, withTextBomb } from '../fixtures/png-chunks';
 import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
@@ -82,5 +85,38 @@ describe('the complete flag', () => {
     // Another valid email, never confirmed with Next nor proven with a code: not a saved step.
     expect((await saveBasicInfo(cookie, 'someone-else@example.com', true)).statusCode).toBe(200);
     expect(await draftSteps(cookie)).toEqual([]);
+  });
+});
+
+describe('what sessions without a proven email may store', () => {
+  it('one address stops at its byte budget; a proven person and another address still save', async () => {
+    // Random pixels do not compress: a pad-sized PNG of about 460 KB as a data URL, near the largest a save takes.
+    const noise = crypto.randomBytes(480 * 240 * 3);
+    const png = await sharp(noise, { raw: { width: 480, height: 240, channels: 3 } })
+      .png()
+      .toBuffer();
+    const big = `data:image/png;base64,${png.toString('base64')}`;
+    const save = (headers: Record<string, string>, remoteAddress: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/drafts/workplace-behaviour?autosave=1',
+        payload: { initial: big },
+        headers,
+        remoteAddress,
+      });
+
+    const attacker = '203.0.113.50';
+    const cookieless: number[] = [];
+    for (let i = 0; i < 100 && !cookieless.includes(429); i++)
+      cookieless.push((await save({}, attacker)).statusCode);
+    const stored = cookieless.filter((s) => s === 200).length;
+    expect(cookieless.at(-1)).toBe(429);
+    // Every refusal came after the budget, and the budget is what was stored.
+    expect(stored * big.length).toBeLessThanOrEqual(UNPROVEN_BYTES_PER_IP);
+    expect((stored + 1) * (big.length + 30)).toBeGreaterThan(UNPROVEN_BYTES_PER_IP);
+
+    const proven = await employeeCookie(t.app, 'same-site-office@example.com');
+    expect((await save({ cookie: proven }, attacker)).statusCode).toBe(200);
+    expect((await save({}, '203.0.113.51')).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
 import { ensureSession } from '../auth/session-cookie';
-import { limitDraftWrites } from '../auth/draft-write-limits';
+import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
 import { parseStepDraft } from '../services/drafts/parse-step-draft';
@@ -39,6 +39,7 @@ export async function draftRoutes(app: FastifyInstance) {
       // Counted before the body is checked: a refused save costs the server too (an initial is decoded).
       limitDraftWrites(req);
       const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
+      limitUnprovenBytes(req, Number(req.headers['content-length']) || JSON.stringify(req.body).length);
       const session = await ensureSession(req, reply);
       // Typing another email into a proven session's Basic Information is not confirmed until Next
       // sends it and its code is entered: the step stops counting as saved.

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitDraftWrites } from '../auth/draft-write-limits';
+import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
 import { badRequest, forbidden, notFound } from '../http-errors';
@@ -46,6 +46,7 @@ export async function fileRoutes(app: FastifyInstance) {
     if (!form.file || form.file.field !== 'profilePhoto')
       throw badRequest('Send the photo as the profilePhoto file');
     const jpeg = await processProfilePhoto(form.file.buffer);
+    limitUnprovenBytes(req, jpeg.length);
     // Before the email is proven the photo belongs to the session alone (DESIGN.md §3.2).
     const owner = draftOwnerOf(await ensureSession(req, reply));
     const id = await db().transaction(async (tx) => {
