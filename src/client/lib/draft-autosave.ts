@@ -44,10 +44,17 @@ export function enqueue<T>(task: () => Promise<T>): Promise<T> {
 const isWorthRetrying = (error: unknown) =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 
+/**
+ * Whether the body's UTF-8 bytes fit a keepalive request. A character takes up to 3 bytes (a
+ * surrogate pair 4 for its 2 characters), so a short body is counted without encoding it.
+ */
+const fitsKeepalive = (body: string) =>
+  body.length * 3 <= KEEPALIVE_MAX_BYTES || new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES;
+
 async function send(id: string, values: DraftValues, keepalive: boolean) {
   const url = `/api/me/drafts/${id}?autosave=1`;
   const body = JSON.stringify(values);
-  if (!keepalive || body.length > KEEPALIVE_MAX_BYTES) {
+  if (!keepalive || !fitsKeepalive(body)) {
     await apiRequest('PUT', url, values);
     return;
   }
