@@ -133,6 +133,22 @@ describe('workplace behaviour policy', () => {
     expect(task(await status(cookie), 'workplace-behaviour').isCompleted).toBe(true);
   });
 
+  it('signing removes the autosaved answers and initial in the same transaction', async () => {
+    const { cookie, email } = await newHire('wendy-draft@example.com');
+    const drafts = async () =>
+      Object.keys((await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json().drafts);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/workplace-behaviour?autosave=1',
+      headers: { cookie },
+      payload: { initial },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await drafts()).toContain('workplace-behaviour');
+    expect((await workplaceAck(cookie, email)).statusCode).toBe(201);
+    expect(await drafts()).not.toContain('workplace-behaviour');
+  });
+
   it('replaces the earlier acknowledgment of the type, so there is only ever one', async () => {
     const { cookie, email } = await newHire('twice@example.com');
     expect((await workplaceAck(cookie, email)).statusCode).toBe(201);

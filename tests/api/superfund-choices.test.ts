@@ -168,4 +168,20 @@ describe('superfund choices', () => {
     expect(await countRows('super-edit@example.com')).toEqual({ choices: 1, files: 1 });
     expect((await get(cookie)).json()).toMatchObject({ fundChoice: 'custom' });
   });
+
+  it('the saved choice removes its autosaved draft in the same transaction', async () => {
+    const { cookie } = await newHire('super-draft@example.com');
+    const draft = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/superfund-choice?autosave=1',
+      headers: { cookie },
+      payload: { fundChoice: 'custom', fundName: 'Half typed' },
+    });
+    expect(draft.statusCode).toBe(200);
+    const drafts = async () =>
+      Object.keys((await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json().drafts);
+    expect(await drafts()).toContain('superfund-choice');
+    expect((await post(cookie, cbus('super-draft@example.com'))).statusCode).toBe(201);
+    expect(await drafts()).not.toContain('superfund-choice');
+  });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PolicyAcknowledgment } from '../../../shared/schemas/policy-acknowledgment';
 import type { Db } from '../../db/client';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
+import { dropTaskDraft } from '../drafts/drafts';
 import { checkAnswers } from './check-answers';
 import { documentDigest } from './document-digest';
 import { loadSigner } from './load-signer';
@@ -70,6 +71,7 @@ export async function acknowledgePolicy(
         ...evidenceColumns(request, documentDigest({ ...doc, content }), at),
       })
       .returning();
+    await dropTaskDraft(tx, member.email, doc.documentType);
     return row!;
   });
 }

@@ -4,6 +4,7 @@ import { MEDICAL_QUESTION_IDS, type MedicalDeclaration } from '../../../shared/s
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import type { Cipher } from '../crypto/cipher';
+import { dropTaskDraft } from '../drafts/drafts';
 import { checkAnswers } from './check-answers';
 import { documentDigest } from './document-digest';
 import { loadSigner } from './load-signer';
@@ -78,6 +79,7 @@ export async function recordMedicalDeclaration(
         ...evidenceColumns(request, documentDigest(doc), at),
       })
       .returning();
+    await dropTaskDraft(tx, member.email, 'medical-declaration');
     return row!;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import type { Cipher } from '../crypto/cipher';
@@ -50,6 +50,21 @@ export async function getDrafts(
       .filter((r) => !r.stepId.startsWith(EDIT_MARKER_PREFIX))
       .map((r) => [r.stepId, JSON.parse(cipher.decrypt(r.data)) as DraftData]),
   );
+}
+
+/**
+ * A signed or saved task's draft (and its editing marker), removed in the transaction that stored
+ * the task: the saved record replaces what was typed, whatever the browser does next.
+ */
+export async function dropTaskDraft(tx: Db, email: string, taskId: string) {
+  await tx
+    .delete(stepDrafts)
+    .where(
+      and(
+        eq(stepDrafts.email, email),
+        inArray(stepDrafts.stepId, [taskId, `${EDIT_MARKER_PREFIX}${taskId}`]),
+      ),
+    );
 }
 
 export async function deleteDraft(db: Db, owner: DraftOwner, stepId: string) {

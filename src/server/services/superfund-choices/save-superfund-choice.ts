@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SuperfundChoice } from '../../../shared/schemas/superfund-choice';
 import type { Db } from '../../db/client';
-import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import type { Cipher } from '../crypto/cipher';
-import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
 import { readSignaturePng } from '../acknowledgments/read-signature-png';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
 import { superfundChoiceView } from './superfund-choice-view';
+import { dropTaskDraft } from '../drafts/drafts';
 
 /**
  * POST /api/superfund-choices: the choice (TFN and SMSF bank details encrypted), its signature
@@ -49,14 +48,7 @@ export async function saveSuperfundChoice(
       .onConflictDoUpdate({ target: superfundChoices.memberId, set: values })
       .returning();
     if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
-    await tx
-      .delete(stepDrafts)
-      .where(
-        and(
-          eq(stepDrafts.email, input.email),
-          eq(stepDrafts.stepId, `${EDIT_MARKER_PREFIX}superfund-choice`),
-        ),
-      );
+    await dropTaskDraft(tx, input.email, 'superfund-choice');
     return superfundChoiceView(row!, cipher, input.superfundSignature);
   });
 }
