@@ -11,10 +11,12 @@ type ParsedFont = { layout: (...args: unknown[]) => unknown };
 // covers them. pdfkit embeds only the glyphs used (a subset), so a document stays small.
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-// pdfkit's own fontkit, so the parsed font is the kind it expects.
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  create(buffer: Buffer): ParsedFont;
-};
+// pdfkit's own fontkit, so the parsed font is the kind it expects; loaded with the first PDF,
+// as pdfkit is (lazy-packages.ts).
+const loadFontkit = () =>
+  createRequire(require.resolve('pdfkit'))('fontkit') as {
+    create(buffer: Buffer): ParsedFont;
+  };
 
 let cache: { regular: ParsedFont; bold: ParsedFont } | undefined;
 
@@ -23,7 +25,9 @@ let cache: { regular: ParsedFont; bold: ParsedFont } | undefined;
  * file per document cost more than the rest of the rendering (bench/).
  */
 function parsedFonts() {
-  cache ??= {
+  if (cache) return cache;
+  const fontkit = loadFontkit();
+  cache = {
     regular: fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'))),
     bold: fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'))),
   };
