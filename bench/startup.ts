@@ -48,9 +48,21 @@ async function firstAnswer(
 ): Promise<Started> {
   const started = performance.now();
   // Its own process group: whatever `npm start` leaves running is found (and stopped) through it.
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   try {
     for (;;) {
+      // A start that failed (a port in use, say) is reported, not waited for forever.
+      if (child.exitCode !== null || performance.now() - started > 120_000) {
+        throw new Error(
+          `${cmd} ${args.join(' ')} gave no ${url} (exit ${child.exitCode}):\n${stderr.slice(-2000)}`,
+        );
+      }
       try {
         const res = await fetch(url);
         if (res.ok) {
@@ -64,9 +76,11 @@ async function firstAnswer(
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
   }
 }
 
