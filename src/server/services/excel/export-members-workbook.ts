@@ -100,7 +100,7 @@ export async function exportMembersWorkbook(
     // Its failure is met at the `await` below; until then it must not count as unhandled.
     next?.catch(() => {});
     let xml = '';
-    for (const member of page.rows) xml += sheet.row(memberCells(member, cipher));
+    for (const cells of memberCells(page.rows, cipher)) xml += sheet.row(cells);
     written += page.rows.length;
     await sheetEntry.write(xml);
     if (!next) break;
