@@ -16,7 +16,7 @@ import {
   WORKBOOK_RELS_XML,
   workbookXml,
 } from './sheet-xml';
-import { drained, ZipWriter } from './zip-writer';
+import { drained, Utf8Chunks, ZipWriter } from './zip-writer';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
@@ -86,6 +86,7 @@ export async function exportMembersWorkbook(
   await sheetEntry.write(sheet.head());
 
   let written = 0;
+  const bytes = new Utf8Chunks();
   let page = await readPage(db, undefined, pageSize);
   for (;;) {
     if (out.destroyed) return written;
@@ -94,10 +95,9 @@ export async function exportMembersWorkbook(
     const next = page.next === undefined ? undefined : readPage(db, page.next, pageSize);
     // Its failure is met at the `await` below; until then it must not count as unhandled.
     next?.catch(() => {});
-    let xml = '';
-    for (const cells of memberCells(page.rows, cipher)) xml += sheet.row(cells);
+    for (const cells of memberCells(page.rows, cipher)) bytes.add(sheet.row(cells));
     written += page.rows.length;
-    await sheetEntry.write(xml);
+    for (const chunk of bytes.take()) await sheetEntry.writeBytes(chunk);
     if (!next) break;
     page = await next;
     // PGlite answers within this thread: without a turn of the event loop here, zlib (which
