@@ -12,6 +12,33 @@ describe('date cells', () => {
   it('leaves what is not a real date as text', () => {
     for (const value of ['', '2025-02-30', '03/02/1991', '1899-12-31', '2025-1-1'])
       expect(dateSerial(value)).toBeUndefined();
+    for (const value of [
+      '2025-01-01 ',
+      ' 2025-01-01',
+      '2025-01-0x',
+      '2025/01/01',
+      '１９９１-02-03',
+      '0050-01-01',
+    ])
+      expect(dateSerial(value)).toBeUndefined();
+  });
+
+  it('agrees with the calendar on every day, month and year of 1899 to 2101, and on what is not one', () => {
+    // The calendar's own answer: a day that Date.UTC does not roll over, from 01/03/1900 on.
+    const calendar = (year: number, month: number, day: number) => {
+      const ms = Date.UTC(year, month - 1, day);
+      const back = new Date(ms);
+      const real =
+        back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
+      return real && ms >= Date.UTC(1900, 2, 1) ? ms / 86_400_000 + 25569 : undefined;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    for (let year = 1899; year <= 2101; year++)
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(dateSerial(text), text).toBe(calendar(year, month, day));
+        }
   });
 
   it("holds a moment as Sydney's wall-clock time, to the second, either side of daylight saving", () => {

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import { GcmBatchOpener } from './gcm-batch';
 
 const PREFIX = 'v1:';
 
 export interface Cipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
+  /** `decrypt` of each value, in order, at a fraction of the cost per value (for exports). */
+  decryptMany(stored: readonly string[]): string[];
 }
 
 /**
@@ -15,6 +18,11 @@ export function createCipher(key: Buffer): Cipher {
   // A KeyObject is prepared once; a raw Buffer key is re-imported by every (de)cipher made,
   // which the Excel export (seven fields a member) pays for 50k times over.
   const secret = crypto.createSecretKey(key);
+  let opener: GcmBatchOpener | undefined;
+  const unwrap = (stored: string) => {
+    if (!stored.startsWith(PREFIX)) throw new Error('Value is not encrypted with a known scheme');
+    return Buffer.from(stored.slice(PREFIX.length), 'base64');
+  };
   return {
     encrypt(plain) {
       if (plain === '') return '';
@@ -25,11 +33,23 @@ export function createCipher(key: Buffer): Cipher {
     },
     decrypt(stored) {
       if (stored === '') return '';
-      if (!stored.startsWith(PREFIX)) throw new Error('Value is not encrypted with a known scheme');
-      const raw = Buffer.from(stored.slice(PREFIX.length), 'base64');
+      const raw = unwrap(stored);
       const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12));
       d.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
+    },
+    decryptMany(stored) {
+      const out = new Array<string>(stored.length).fill('');
+      const at: number[] = [];
+      const bodies: Buffer[] = [];
+      stored.forEach((value, i) => {
+        if (value === '') return;
+        at.push(i);
+        bodies.push(unwrap(value));
+      });
+      opener ??= new GcmBatchOpener(secret);
+      opener.open(bodies).forEach((plain, k) => (out[at[k]!] = plain));
+      return out;
     },
   };
 }

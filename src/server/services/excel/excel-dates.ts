@@ -8,16 +8,33 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const FIRST_SAFE_MS = Date.UTC(1900, 2, 1);
 
-/** A stored 'YYYY-MM-DD' date as a serial day number, or undefined if it is not a real date. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * A stored 'YYYY-MM-DD' date as a serial day number, or undefined if it is not a real date.
+ * Checked digit by digit (no RegExp match nor Date object per value): the export meets six
+ * date columns a member, 300k values at 50k members.
+ */
 export function dateSerial(value: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return undefined;
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const code = value.charCodeAt(i);
+    if (!isDigit(code)) return undefined;
+    if (i < 4) year = year * 10 + code - 48;
+    else if (i < 7) month = month * 10 + code - 48;
+    else day = day * 10 + code - 48;
+  }
+  // 2025-02-30 would roll over into March: not a date, so it stays as typed. Years before 1900
+  // are not dates here either (Date.UTC would also read 0050 as 1950).
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return undefined;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > DAYS_IN_MONTH[month - 1]! + (month === 2 && leap ? 1 : 0)) return undefined;
   const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  // 2025-02-30 would roll over into March: not a date, so it stays as typed.
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
-    return undefined;
   if (ms < FIRST_SAFE_MS) return undefined;
   return ms / DAY_MS + UNIX_EPOCH_SERIAL;
 }

@@ -16,7 +16,7 @@ import {
   WORKBOOK_RELS_XML,
   workbookXml,
 } from './sheet-xml';
-import { drained, ZipWriter } from './zip-writer';
+import { drained, Utf8Chunks, ZipWriter } from './zip-writer';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
@@ -35,35 +35,30 @@ interface Page {
 }
 
 /**
- * One keyset page, in two steps. First the page's member ids (an index scan that stops at the
- * limit). Then those members, each as one JSON array (one field a row for the driver to decode,
- * and no ORM mapping), with every joined table bounded to the page's id range: PGlite never
- * gathers statistics, and with one query the planner hash-joined the whole remaining tables and
- * built every remaining member's JSON before sorting and cutting it to a page (quadratic).
+ * One keyset page in one query: the page's ids first (an index scan that stops at the limit,
+ * materialised, so the planner knows it holds at most `size` rows), then those members, each as
+ * one JSON array (one field a row for the driver to decode, and no ORM mapping), with their tax
+ * and super rows found by index for each id. PGlite never gathers statistics: joined without
+ * the bounded page, the planner hash-joined the whole remaining tables and built every
+ * remaining member's JSON before sorting and cutting it to a page (quadratic). One query a page
+ * rather than two (ids, then members) halves PGlite's per-query cost (parse, plan, protocol).
  */
 async function readPage(db: Db, after: string | undefined, size: number): Promise<Page> {
-  const ids = await queryRows<{ id: string }>(
+  const rows = await queryRows<{ id: string; r: string }>(
     db,
-    sql`select ${teamMembers.id} as id from ${teamMembers}
-      ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
-      order by ${teamMembers.id} limit ${size}`,
-  );
-  if (ids.length === 0) return { rows: [], next: undefined };
-  const first = ids[0]!.id;
-  const last = ids[ids.length - 1]!.id;
-  const rows = await queryRows<{ r: string }>(
-    db,
-    sql`select ${MEMBER_ROW_JSON} as r from ${teamMembers}
-      left join ${taxDeclarations} on ${taxDeclarations.memberId} = ${teamMembers.id}
-        and ${taxDeclarations.memberId} between ${first} and ${last}
-      left join ${superfundChoices} on ${superfundChoices.memberId} = ${teamMembers.id}
-        and ${superfundChoices.memberId} between ${first} and ${last}
-      where ${teamMembers.id} between ${first} and ${last}
-      order by ${teamMembers.id}`,
+    sql`with page as materialized (
+        select ${teamMembers.id} as id from ${teamMembers}
+        ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
+        order by ${teamMembers.id} limit ${size})
+      select page.id as id, ${MEMBER_ROW_JSON} as r from page
+      join ${teamMembers} on ${teamMembers.id} = page.id
+      left join ${taxDeclarations} on ${taxDeclarations.memberId} = page.id
+      left join ${superfundChoices} on ${superfundChoices.memberId} = page.id
+      order by page.id`,
   );
   return {
     rows: rows.map((row) => JSON.parse(row.r) as RawValue[]),
-    next: ids.length === size ? last : undefined,
+    next: rows.length === size ? rows[rows.length - 1]!.id : undefined,
   };
 }
 
@@ -91,6 +86,7 @@ export async function exportMembersWorkbook(
   await sheetEntry.write(sheet.head());
 
   let written = 0;
+  const bytes = new Utf8Chunks();
   let page = await readPage(db, undefined, pageSize);
   for (;;) {
     if (out.destroyed) return written;
@@ -99,10 +95,9 @@ export async function exportMembersWorkbook(
     const next = page.next === undefined ? undefined : readPage(db, page.next, pageSize);
     // Its failure is met at the `await` below; until then it must not count as unhandled.
     next?.catch(() => {});
-    let xml = '';
-    for (const member of page.rows) xml += sheet.row(memberCells(member, cipher));
+    for (const cells of memberCells(page.rows, cipher)) bytes.add(sheet.row(cells));
     written += page.rows.length;
-    await sheetEntry.write(xml);
+    for (const chunk of bytes.take()) await sheetEntry.writeBytes(chunk);
     if (!next) break;
     page = await next;
     // PGlite answers within this thread: without a turn of the event loop here, zlib (which

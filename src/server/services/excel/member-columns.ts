@@ -31,8 +31,10 @@ export interface MemberColumn {
   kind: ColumnKind;
   /** What the query selects for this column. */
   field: SQL | AnyColumn;
-  /** The cell, from the selected value; encrypted fields are opened here. */
-  value: (raw: RawValue, cipher: Cipher) => CellValue;
+  /** Whether the selected value is encrypted: `value` then gets it opened ('' for none). */
+  encrypted?: true;
+  /** The cell, from the selected (for an encrypted field, opened) value. */
+  value: (raw: RawValue) => CellValue;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -83,13 +85,18 @@ const moment = (field: AnyColumn, header: string): MemberColumn => ({
   value: (raw) => (typeof raw === 'number' ? (momentSerial(raw * 1000) ?? '') : ''),
 });
 /** An encrypted field, opened (and formatted) for the export: the full values are needed here. */
-const secret = (field: AnyColumn, header: string, width = 16, format = (plain: string) => plain) => ({
+const secret = (
+  field: AnyColumn,
+  header: string,
+  width = 16,
+  format = (plain: string) => plain,
+): MemberColumn => ({
   header,
   width,
-  kind: 'text' as const,
+  kind: 'text',
   field,
-  value: (raw: RawValue, cipher: Cipher) =>
-    typeof raw === 'string' && raw !== '' ? format(cipher.decrypt(raw)) : '',
+  encrypted: true,
+  value: (plain) => (typeof plain === 'string' && plain !== '' ? format(plain) : ''),
 });
 /** The label of a stored option, or the stored value itself if it is not (or no longer) one. */
 const labelled = (field: AnyColumn, labels: Record<string, string>, header: string, width = 16) => ({
@@ -194,9 +201,23 @@ export const MEMBER_ROW_JSON = sql`json_build_array(${sql.join(
   sql`, `,
 )})::text`;
 
-/** The cells of one member (its JSON array, parsed), with encrypted fields decrypted. */
-export function memberCells(raw: readonly RawValue[], cipher: Cipher): CellValue[] {
-  const cells = new Array<CellValue>(MEMBER_COLUMNS.length);
-  for (let i = 0; i < MEMBER_COLUMNS.length; i++) cells[i] = MEMBER_COLUMNS[i]!.value(raw[i] ?? null, cipher);
-  return cells;
+const ENCRYPTED = MEMBER_COLUMNS.flatMap((c, i) => (c.encrypted ? [i] : []));
+
+/**
+ * The cells of a page of members (each its JSON array, parsed), with the encrypted fields of
+ * the whole page opened in one batch (`decryptMany`: a tenth of the cost of one by one).
+ */
+export function memberCells(page: readonly (readonly RawValue[])[], cipher: Cipher): CellValue[][] {
+  const sealed: string[] = [];
+  for (const raw of page) for (const i of ENCRYPTED) sealed.push(typeof raw[i] === 'string' ? raw[i] : '');
+  const opened = cipher.decryptMany(sealed);
+  let next = 0;
+  return page.map((raw) => {
+    const cells = new Array<CellValue>(MEMBER_COLUMNS.length);
+    for (let i = 0; i < MEMBER_COLUMNS.length; i++) {
+      const column = MEMBER_COLUMNS[i]!;
+      cells[i] = column.value(column.encrypted ? opened[next++]! : (raw[i] ?? null));
+    }
+    return cells;
+  });
 }

@@ -18,6 +18,42 @@ const DEFLATE = 8;
 const DOS_TIME = 0;
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 
+/** Bytes a chunk of `Utf8Chunks`: a page of rows fills one to four. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Text encoded as UTF-8 piece by piece straight into buffers of about a megabyte. Joining a
+ * page's rows into one string first (`+=`) built a rope of some 100k pieces that Buffer.from
+ * had to flatten, then encode: a third more CPU for the sheet's 200 MB at 50k members.
+ */
+export class Utf8Chunks {
+  private chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  private used = 0;
+  private readonly full: Buffer[] = [];
+
+  add(text: string): void {
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair, 2 units, is 4).
+    const most = text.length * 3;
+    if (this.used + most > this.chunk.length) {
+      if (this.used > 0) this.full.push(this.chunk.subarray(0, this.used));
+      this.chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, most));
+      this.used = 0;
+    }
+    this.used += this.chunk.write(text, this.used, 'utf8');
+  }
+
+  /** The bytes added since the last call, in order; what follows goes into new buffers. */
+  take(): Buffer[] {
+    const taken = this.full.splice(0);
+    if (this.used > 0) {
+      taken.push(this.chunk.subarray(0, this.used));
+      this.chunk = this.chunk.subarray(this.used);
+      this.used = 0;
+    }
+    return taken;
+  }
+}
+
 /** Waits until `out` has room again, or is gone (the client left). */
 export async function drained(out: Writable): Promise<void> {
   if (!out.writableNeedDrain || out.destroyed) return;
@@ -166,8 +202,15 @@ export class EntryWriter {
   }
 
   /** Adds text (UTF-8) to the entry; resolves when the deflater can take more. */
-  async write(text: string): Promise<void> {
-    const bytes = Buffer.from(text, 'utf8');
+  write(text: string): Promise<void> {
+    return this.writeBytes(Buffer.from(text, 'utf8'));
+  }
+
+  /**
+   * Adds bytes to the entry; resolves when the deflater can take more. The deflater reads them
+   * later, on libuv's thread pool: `bytes` must not be changed after.
+   */
+  async writeBytes(bytes: Buffer): Promise<void> {
     this.entry.crc = zlib.crc32(bytes, this.entry.crc);
     this.entry.size += bytes.length;
     if (this.entry.size > LIMIT) throw new Error('The export is larger than a zip without zip64 holds');
