@@ -75,4 +75,11 @@ describe('sheet text', () => {
     expect(xmlText('_x0041_')).toBe('_x005F_x0041_');
     expect(xmlText('Nguyễn 😀\ttab')).toBe('Nguyễn 😀\ttab');
   });
+
+  it('keeps a carriage return, which an XML reader would turn into a line feed', () => {
+    expect(xmlText('typed on Windows\r\nsecond line\ra lone CR')).toBe(
+      'typed on Windows_x000D_\nsecond line_x000D_a lone CR',
+    );
+    expect(xmlText('line\nline')).toBe('line\nline');
+  });
 });

@@ -68,14 +68,16 @@ export function columnLetters(n: number): string {
   return letters;
 }
 
-// Characters XML 1.0 cannot hold (controls other than tab, LF and CR; U+FFFE/U+FFFF; lone
+// Characters XML 1.0 cannot hold (controls other than tab and LF; U+FFFE/U+FFFF; lone
 // surrogates) are written as SpreadsheetML's _xHHHH_ escape, as is a literal '_x' that would
-// otherwise read as one. Matching control characters is the point of these two patterns.
+// otherwise read as one. CR is escaped too: a reader's XML parser turns CR LF into LF and a lone
+// CR into LF, so it would not survive as itself. Matching control characters is the point of
+// these two patterns.
 // eslint-disable-next-line no-control-regex
-const NEEDS_WORK = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff\ud800-\udfff]|_x[0-9a-f]{4}_/i;
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000b-\u000d\u000e-\u001f\ufffe\uffff\ud800-\udfff]|_x[0-9a-f]{4}_/i;
 const NOT_XML =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  /[\u0000-\u0008\u000b-\u000d\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const hex4 = (c: string) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`;
 
 /** `text` as XML character data, with spreadsheet escapes where XML has none. */
