@@ -46,8 +46,9 @@ const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeMo
 /**
  * Chunks a screen loads on top of the home, in at most three requests (issue 13). Without
  * groups the bundler made one file per shared module: a wizard step fetched 12 to 16 of them.
- * - forms: the form runtime every form screen needs (zod, react-hook-form, the shared schemas
- *   and validators, the wizard's frame, drafts and step form hook);
+ * - forms: the form runtime every form screen needs (zod/mini, our form hook use-zod-form, the
+ *   shared schemas and validators, the wizard's frame, drafts and step form hook). The admin
+ *   forms' react-hook-form is not in it: the bundler puts it with the admin pages;
  * - ui: the small components and helpers the lazy screens share (fields, links, the pad);
  * - tax-super: what the tax and super screens share with the home's view dialogs (their
  *   schemas, validators and summaries), kept out of `forms` so a wizard step does not load it;
@@ -78,10 +79,10 @@ const CHUNK_GROUPS = [
     test: notHome(
       new RegExp(
         [
-          String.raw`node_modules[\/](zod|react-hook-form|@hookform)[\/]`,
+          String.raw`node_modules[\/]zod[\/]`,
           String.raw`src[\/]shared[\/](?!schemas[\/](admin|notification-recipient|policy-document)\.ts$)`,
           String.raw`personal-information[\/](form-values|send-multipart|step-nav|use-company-name|use-draft-photo|use-drafts|use-mark-editing|use-step-form|use-step-source|wizard-layout|wizard-step)\.tsx?$`,
-          String.raw`lib[\/](member-fields|member-format|draft-autosave|use-autosave|use-form-autosave)\.ts$`,
+          String.raw`lib[\/](member-fields|member-format|draft-autosave|use-autosave|use-form-autosave|use-zod-form)\.ts$`,
         ].join('|'),
       ),
     ),
