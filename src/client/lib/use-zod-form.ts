@@ -218,7 +218,8 @@ export function useZodForm<TValues extends FormValues, TOutput>(options: {
       store.setValue(name, value, o),
     setError: (name: keyof TValues & string, error: FieldError, o?: { shouldFocus?: boolean }) =>
       store.setError(name, error, o?.shouldFocus),
-    setFocus: (name: keyof TValues & string) => void store.focus(name),
+    // As react-hook-form's: after the current event (a closing dialog hands focus back first).
+    setFocus: (name: keyof TValues & string) => void setTimeout(() => store.focus(name)),
     handleSubmit: store.handleSubmit,
     subscribe: (listener: (values: TValues) => void) => store.subscribe(listener),
   }));
