@@ -229,13 +229,15 @@ function lighthouseRows(pathname: string, page: LighthouseFigures, plain: Lighth
 export async function benchClient(
   options: { lighthouse?: boolean; runs?: number; onlyStepScripts?: boolean } = {},
 ): Promise<BenchRow[]> {
-  const app = await startApp(41600);
-  const plain = await startPlainPage(41601);
+  // The step-scripts rows alone need no plain page, and use their own port: 'client' may be
+  // running beside them on this shared machine.
+  const app = await startApp(options.onlyStepScripts ? 41610 : 41600);
+  const plain = options.onlyStepScripts ? null : await startPlainPage(41601);
   const rows: BenchRow[] = [];
   try {
     if (!options.onlyStepScripts) rows.push(...(await wireBytes(app.base)));
     rows.push(...(await stepScripts(app.base)));
-    if (options.lighthouse !== false && !options.onlyStepScripts) {
+    if (options.lighthouse !== false && plain) {
       const runs = options.runs ?? 3;
       const plainFigures = await runLighthouse(plain.base + '/', runs);
       for (const pathname of LIGHTHOUSE_PAGES) {
@@ -243,7 +245,7 @@ export async function benchClient(
       }
     }
   } finally {
-    await plain.stop();
+    await plain?.stop();
     await app.stop();
   }
   console.log('\nthe client on a phone network (value vs same-run baseline)');
