@@ -54,7 +54,8 @@ const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeMo
  * - tax-super: what the tax and super screens share with the home's view dialogs (their
  *   schemas, validators and summaries), kept out of `forms` so a wizard step does not load it;
  * - read-and-sign: the three document screens' feature.
- * A wizard step is then its page and `forms`; tax, super and the documents add their group.
+ * A wizard step is then its page and `forms` (the confirmation also preloads its pad's library);
+ * tax, super and the documents add their group.
  * A group takes only what its pattern names (not their imports, which include React). Each
  * screen's own code stays in its lazy chunk; dialogs keep theirs (Radix), fetched when one opens.
  */
