@@ -11,6 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runLighthouse, type LighthouseFigures } from './lighthouse';
+import { WIZARD_STEPS } from '../src/shared/tasks';
 
 export type BenchRow = {
   name: string;
@@ -27,8 +28,8 @@ const row = (r: Omit<BenchRow, 'ratio'>): BenchRow => ({
   ratio: r.baseline === 0 ? 0 : Number((r.value / r.baseline).toFixed(3)),
 });
 
-/** The wizard steps the issue measured, and the other pages a person opens from the home. */
-const STEPS = ['/basic-info', '/address', '/confirmation', '/tax-declaration', '/superfund-choice'];
+/** Every wizard step (the issue measured the first, second and last), then tax and super. */
+const STEPS = [...WIZARD_STEPS.map((step) => step.route), '/tax-declaration', '/superfund-choice'];
 /** Lighthouse's pages (issue 13): the 404 page is any unknown path. */
 const LIGHTHOUSE_PAGES = ['/', '/basic-info', '/address', '/confirmation', '/no-such-page'];
 
@@ -226,15 +227,17 @@ function lighthouseRows(pathname: string, page: LighthouseFigures, plain: Lighth
 }
 
 export async function benchClient(
-  options: { lighthouse?: boolean; runs?: number } = {},
+  options: { lighthouse?: boolean; runs?: number; onlyStepScripts?: boolean } = {},
 ): Promise<BenchRow[]> {
-  const app = await startApp(41600);
-  const plain = await startPlainPage(41601);
+  // The step-scripts rows alone need no plain page, and use their own port: 'client' may be
+  // running beside them on this shared machine.
+  const app = await startApp(options.onlyStepScripts ? 41610 : 41600);
+  const plain = options.onlyStepScripts ? null : await startPlainPage(41601);
   const rows: BenchRow[] = [];
   try {
-    rows.push(...(await wireBytes(app.base)));
+    if (!options.onlyStepScripts) rows.push(...(await wireBytes(app.base)));
     rows.push(...(await stepScripts(app.base)));
-    if (options.lighthouse !== false) {
+    if (options.lighthouse !== false && plain) {
       const runs = options.runs ?? 3;
       const plainFigures = await runLighthouse(plain.base + '/', runs);
       for (const pathname of LIGHTHOUSE_PAGES) {
@@ -242,7 +245,7 @@ export async function benchClient(
       }
     }
   } finally {
-    await plain.stop();
+    await plain?.stop();
     await app.stop();
   }
   console.log('\nthe client on a phone network (value vs same-run baseline)');

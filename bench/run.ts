@@ -43,6 +43,8 @@ const benches: Record<string, () => Promise<unknown>> = {
       { name: '/admin/policies (redirects)', path: '/admin/policies' },
     ]),
   client: () => recorded(benchClient()),
+  // The client's 'extra JS on top of home' rows alone (no Lighthouse): seconds, not minutes.
+  'step-js': () => recorded(benchClient({ onlyStepScripts: true })),
   startup: () => benchStartup(3),
   status: () => benchStatusPolls(),
   'status-scale': () => benchStatusScale(),

@@ -103,10 +103,10 @@ describe('each route names its chunks in index.html', () => {
     );
   });
 
-  it('preloads a wizard step in at most three scripts the home does not load, and the data it reads first', async () => {
+  it('preloads a wizard step in at most three scripts the home does not load, 30 KB gzipped at most, and the data it reads first', async () => {
     const home = (await app.inject('/')).body;
     expect(home).not.toContain('rel="modulepreload" crossorigin href="/assets/basic-info-page');
-    for (const url of WIZARD_STEPS.map((step) => step.route)) {
+    for (const url of [...WIZARD_STEPS.map((step) => step.route), '/tax-declaration', '/superfund-choice']) {
       const html = (await app.inject(url)).body;
       const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
         (m) => m[1]!,
@@ -115,6 +115,12 @@ describe('each route names its chunks in index.html', () => {
       expect(extra.length, `${url}: ${extra.join(' ')}`).toBeGreaterThan(0);
       expect(extra.length, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(3);
       for (const file of extra) expect((await app.inject(file)).statusCode, file).toBe(200);
+      // Issue 13: the scripts a step adds to the home weigh at most 30 KB gzipped (bytes, not time).
+      const gzipped = extra.reduce(
+        (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+        0,
+      );
+      expect(gzipped, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(30 * 1024);
     }
     expect(home).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/status">',
@@ -130,14 +136,16 @@ describe('each route names its chunks in index.html', () => {
   });
 });
 
-describe('zod in the browser, without its JSON-schema code', () => {
-  it('leaves no JSON-schema code in the built client', () => {
+describe('zod/mini in the browser, without its JSON-schema code', () => {
+  it('leaves no classic zod and no JSON-schema code in the built client', () => {
     const scripts = fs
       .readdirSync(path.join(clientDir, 'assets'))
       .filter((f) => f.endsWith('.js'))
       .map((f) => fs.readFileSync(path.join(clientDir, 'assets', f), 'utf8'))
       .join('\n');
-    expect(scripts).toContain('JSON Schema is not part of the client build');
+    // The shared schemas are zod/mini (docs/decisions/013): only what they use is bundled.
+    expect(scripts).toMatch(/["'`]ZodMiniObject["'`]/);
+    expect(scripts).not.toMatch(/["'`]ZodObject["'`]/);
     // Strings only zod's to-json-schema.js and json-schema-processors.js carry.
     expect(scripts).not.toContain('json-schema.org');
     expect(scripts).not.toContain('draft-2020-12');

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Parses and returns every issue's message keyed by its dotted path ({} when valid). */
-export function issueMessages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
+export function issueMessages(schema: z.core.$ZodType, input: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, input);
   if (result.success) return {};
   const messages: Record<string, string[]> = {};
   for (const issue of result.error.issues) {

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { DraftValues } from './draft-autosave';
 import { useAutosave } from './use-autosave';
+import type { ZodForm } from './use-zod-form';
 
-/** Autosave for a react-hook-form form: every change to its values is kept as typed. */
-export function useFormAutosave<TValues extends FieldValues, TOutput>(
-  form: UseFormReturn<TValues, unknown, TOutput>,
+/** Autosave for a form of useZodForm: every change to its values is kept as typed. */
+export function useFormAutosave<TValues extends object, TOutput>(
+  form: ZodForm<TValues, TOutput>,
   draftId: string,
-  toDraft: (values: TValues) => DraftValues = (values) => values,
+  toDraft: (values: TValues) => DraftValues = (values) => ({ ...values }) as DraftValues,
 ) {
   const autosave = useAutosave(draftId);
   const { changed } = autosave;
@@ -15,13 +15,7 @@ export function useFormAutosave<TValues extends FieldValues, TOutput>(
   useEffect(() => {
     toDraftRef.current = toDraft;
   });
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => changed(toDraftRef.current(values)),
-      }),
-    [form, changed],
-  );
+  const { subscribe } = form;
+  useEffect(() => subscribe((values) => changed(toDraftRef.current(values))), [subscribe, changed]);
   return autosave;
 }

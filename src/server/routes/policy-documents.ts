@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { extend, safeParse } from 'zod/mini';
 import {
   policyDocumentSchema,
   policyDocumentUpdateSchema,
@@ -22,10 +23,10 @@ export const MISSING_INFORMATION = 'Please fill in all required fields';
 
 // New questions come without an id; the server gives them one.
 const questionsInput = z
-  .array(policyQuestionSchema.extend({ id: z.string().trim().max(100).optional() }))
+  .array(extend(policyQuestionSchema, { id: z.string().trim().max(100).optional() }))
   .max(100);
-const createBody = policyDocumentSchema.extend({ questions: questionsInput.default([]) });
-const updateBody = policyDocumentUpdateSchema.extend({
+const createBody = extend(policyDocumentSchema, { questions: questionsInput.default([]) });
+const updateBody = extend(policyDocumentUpdateSchema, {
   questions: questionsInput.optional(),
   documentType: z.string().optional(),
 });
@@ -37,8 +38,8 @@ const MISSING_CODES = new Set(['invalid_type', 'too_small', 'invalid_value']);
  * Parses a policy body, answering 400 with every field's message and, as the summary, the
  * admin form's wording (spec §5): a missing required field, else a blank question.
  */
-function parsePolicyBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
+function parsePolicyBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = safeParse(schema, body);
   if (parsed.success) return parsed.data;
   const { issues } = parsed.error;
   const isMissing = issues.some((i) => REQUIRED_FIELDS.has(String(i.path[0])) && MISSING_CODES.has(i.code));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { blankOr, requiredText } from './fields';
 
 export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
@@ -9,9 +9,11 @@ export const addressSchema = z.object({
   addrsStreetName: requiredText('Street name is required'),
   addrsSuburb: requiredText('Suburb is required'),
   addrsState: z.enum(AU_STATES, 'State is required'),
-  addrsPostcode: requiredText('Postcode is required').refine(
-    blankOr((value) => /^\d{4}$/.test(value)),
-    'Postcode must be 4 digits',
+  addrsPostcode: requiredText('Postcode is required').check(
+    z.refine(
+      blankOr((value) => /^\d{4}$/.test(value)),
+      'Postcode must be 4 digits',
+    ),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RETENTION_FILTERS } from '../retention';
 import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
 
@@ -8,8 +8,10 @@ export const PIN_MAX_LENGTH = 6;
 export const verifyPinSchema = z.object({
   pin: z
     .string('Please enter the admin access code')
-    .min(1, 'Please enter the admin access code')
-    .max(PIN_MAX_LENGTH, `The admin access code has at most ${PIN_MAX_LENGTH} characters`),
+    .check(
+      z.minLength(1, 'Please enter the admin access code'),
+      z.maxLength(PIN_MAX_LENGTH, `The admin access code has at most ${PIN_MAX_LENGTH} characters`),
+    ),
 });
 export type VerifyPin = z.infer<typeof verifyPinSchema>;
 
@@ -22,7 +24,7 @@ export const approveDeletionSchema = z.object({
   officerName: requiredText('Please enter your name to approve deletion'),
   notes: optionalText(LONG_TEXT_MAX),
   /** Needed when the latest submission has not reached the records system (issue 12, item 7). */
-  hasDataElsewhere: z.boolean().default(false),
+  hasDataElsewhere: z._default(z.boolean(), false),
 });
 export type ApproveDeletion = z.infer<typeof approveDeletionSchema>;
 
@@ -30,15 +32,15 @@ export const SEARCH_MAX_LENGTH = 100;
 
 /** GET /api/admin/team-members?page=&search=&status= */
 export const retentionQuerySchema = z.object({
-  page: z.coerce.number('Page must be a number').int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
-  status: z.enum(RETENTION_FILTERS).default('all'),
+  page: z._default(z.coerce.number('Page must be a number').check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  search: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), ''),
+  status: z._default(z.enum(RETENTION_FILTERS), 'all'),
 });
 export type RetentionQueryInput = z.input<typeof retentionQuerySchema>;
 
 export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
 
 export const testEmailSchema = z.object({
-  email: requiredText(TEST_EMAIL_REQUIRED, 254).pipe(emailField('Please enter a valid email address')),
+  email: z.pipe(requiredText(TEST_EMAIL_REQUIRED, 254), emailField('Please enter a valid email address')),
 });
 export type TestEmail = z.infer<typeof testEmailSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { blankOr, requiredText } from './fields';
 
@@ -7,19 +7,21 @@ export const ACCOUNT_NUMBER_INVALID = 'Account number must be 5 to 10 digits';
 
 /** A required BSB, stored as 'XXX-XXX'. */
 export function bsbField(requiredMessage: string) {
-  return requiredText(requiredMessage)
-    .refine(blankOr(isValidBsb), BSB_INVALID)
-    .overwrite((value) => (isValidBsb(value) ? formatBsb(value) : value));
+  return requiredText(requiredMessage).check(
+    z.refine(blankOr(isValidBsb), BSB_INVALID),
+    z.overwrite((value) => (isValidBsb(value) ? formatBsb(value) : value)),
+  );
 }
 
 /** A required account number of 5 to 10 digits; spaces are dropped. */
 export function accountNumberField(requiredMessage: string) {
-  return requiredText(requiredMessage)
-    .overwrite((value) => value.replace(/\s+/g, ''))
-    .refine(
+  return requiredText(requiredMessage).check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.refine(
       blankOr((value) => /^\d{5,10}$/.test(value)),
       ACCOUNT_NUMBER_INVALID,
-    );
+    ),
+  );
 }
 
 export const bankDetailsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auMobileField, emailField, requiredDate, requiredText } from './fields';
 
 export const GENDERS = ['Male', 'Female'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalDate, optionalText, whenFieldsValid } from './fields';
 
 export const FORKLIFT_EXPIRY_REQUIRED = 'Forklift licence expiry is required';
@@ -18,7 +18,7 @@ export const cardDetailsShape = {
 };
 
 type LicenceFields = Pick<
-  z.output<z.ZodObject<typeof cardDetailsShape>>,
+  z.output<z.ZodMiniObject<typeof cardDetailsShape>>,
   'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
 >;
 
@@ -31,7 +31,7 @@ const LICENCE_RULES = [
  * An expiry date is required once its licence number is filled (spec §2, §5). Exported so
  * that schemas built from this shape (the whole team member) apply the same rule.
  */
-export function refineLicenceExpiry(value: LicenceFields, ctx: z.RefinementCtx): void {
+export function refineLicenceExpiry(value: LicenceFields, ctx: z.core.$RefinementCtx): void {
   for (const rule of LICENCE_RULES) {
     if (value[rule.licence].trim() !== '' && value[rule.expiry].trim() === '') {
       ctx.addIssue({ code: 'custom', path: [rule.expiry], message: rule.message });
@@ -45,6 +45,6 @@ export const LICENCE_EXPIRY_WHEN = whenFieldsValid(
 
 export const cardDetailsSchema = z
   .object(cardDetailsShape)
-  .superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN);
+  .check(z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN));
 
 export type CardDetails = z.infer<typeof cardDetailsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LONG_TEXT_MAX, optionalText, pngDataUrl } from './fields';
 
 export const INITIAL_REQUIRED = 'Initial is required';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGNED_DOCUMENT_TASKS } from '../acknowledgment';
 import { type WizardStepId } from '../tasks';
 import { LONG_TEXT_MAX, SIGNATURE_MAX, TEXT_MAX } from './fields';
@@ -14,10 +14,10 @@ import { WIZARD_STEP_SCHEMAS } from './team-member';
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** '' (no initial yet) or a PNG data URL; the server also decodes it (checkDraftInitial). */
-export const draftInitial = z
-  .string()
-  .max(SIGNATURE_MAX)
-  .refine((v) => v === '' || PNG_DATA_URL.test(v), 'The initial is not a PNG image');
+export const draftInitial = z.string().check(
+  z.maxLength(SIGNATURE_MAX),
+  z.refine((v) => v === '' || PNG_DATA_URL.test(v), 'The initial is not a PNG image'),
+);
 
 const FIELD_MAX: Record<string, number> = { notes: LONG_TEXT_MAX };
 
@@ -29,8 +29,8 @@ function wizardDraftSchema(stepId: WizardStepId) {
       keys.map((key) => [
         key,
         key === 'signature'
-          ? draftInitial.optional()
-          : z.union([z.string().max(FIELD_MAX[key] ?? TEXT_MAX), z.boolean()]).optional(),
+          ? z.optional(draftInitial)
+          : z.optional(z.union([z.string().check(z.maxLength(FIELD_MAX[key] ?? TEXT_MAX)), z.boolean()])),
       ]),
     ),
   );
@@ -40,12 +40,12 @@ export const WIZARD_DRAFT_SCHEMAS = Object.fromEntries(
   Object.keys(WIZARD_STEP_SCHEMAS).map((id) => [id, wizardDraftSchema(id as WizardStepId)]),
 ) as Record<WizardStepId, ReturnType<typeof wizardDraftSchema>>;
 
-const text = z.string().max(TEXT_MAX).optional();
+const text = z.optional(z.string().check(z.maxLength(TEXT_MAX)));
 
 /** The super choice as typed (NAT 13080); the signature is drawn afresh when it is saved. */
 export const superfundDraftSchema = z.strictObject({
-  fundChoice: z.enum(['', ...FUND_CHOICES]).optional(),
-  taxFileNumber: z.string().max(11).optional(),
+  fundChoice: z.optional(z.enum(['', ...FUND_CHOICES])),
+  taxFileNumber: z.optional(z.string().check(z.maxLength(11))),
   cbusMemberNumber: text,
   fundName: text,
   fundAddress: text,
@@ -54,7 +54,7 @@ export const superfundDraftSchema = z.strictObject({
   fundABN: text,
   fundUSI: text,
   fundPhoneNumber: text,
-  isSMSF: z.enum(['yes', 'no']).optional(),
+  isSMSF: z.optional(z.enum(['yes', 'no'])),
   smsfBSB: text,
   smsfAccountNumber: text,
   smsfFundESA: text,
@@ -63,15 +63,16 @@ export type SuperfundDraft = z.infer<typeof superfundDraftSchema>;
 
 /** A read-and-sign task as answered so far: the document, the answers, the tick, the reading and the initial. */
 export const signingDraftSchema = z.strictObject({
-  documentId: z.uuid().optional(),
-  answers: z
-    .record(z.string().max(100), z.string().max(LONG_TEXT_MAX))
-    .refine((answers) => Object.keys(answers).length <= 100, 'Too many answers')
-    .optional(),
-  isAgreed: z.boolean().optional(),
+  documentId: z.optional(z.uuid()),
+  answers: z.optional(
+    z
+      .record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(LONG_TEXT_MAX)))
+      .check(z.refine((answers) => Object.keys(answers).length <= 100, 'Too many answers')),
+  ),
+  isAgreed: z.optional(z.boolean()),
   /** Read to the end before: the questions stay open after a reload. */
-  isRead: z.boolean().optional(),
-  initial: draftInitial.optional(),
+  isRead: z.optional(z.boolean()),
+  initial: z.optional(draftInitial),
 });
 export type SigningDraft = z.infer<typeof signingDraftSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SIGNING_DRAFT_SCHEMAS, superfundDraftSchema, WIZARD_DRAFT_SCHEMAS } from './draft-kinds';
 import { taxDeclarationDraftSchema } from './tax-declaration';
 import { WIZARD_STEP_SCHEMAS } from './team-member';
@@ -12,7 +12,7 @@ export const DRAFT_SCHEMAS = {
   'tax-declaration': taxDeclarationDraftSchema,
   'superfund-choice': superfundDraftSchema,
   ...SIGNING_DRAFT_SCHEMAS,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<string, z.ZodMiniType>;
 
 export type DraftId = keyof typeof DRAFT_SCHEMAS;
 export const DRAFT_IDS = Object.keys(DRAFT_SCHEMAS) as [DraftId, ...DraftId[]];
@@ -21,10 +21,10 @@ export const DRAFT_IDS = Object.keys(DRAFT_SCHEMAS) as [DraftId, ...DraftId[]];
  * A wizard step confirmed with Next is saved against the step's full schema and counts in
  * `draftSteps`; other drafts (autosaved, or of a later task) never do.
  */
-export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodType>> = WIZARD_STEP_SCHEMAS;
+export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodMiniType>> = WIZARD_STEP_SCHEMAS;
 
 /** The PUT's query: `autosave=1` stores what is typed so far without confirming the step. */
-export const draftSaveQuery = z.object({ autosave: z.enum(['1']).optional() });
+export const draftSaveQuery = z.object({ autosave: z.optional(z.enum(['1'])) });
 
 /** The answer to saving a draft: `proven` is false until this session has proven the email. */
 export interface DraftSaveAnswer {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auMobileField, optionalAuMobileField, optionalText, requiredText } from './fields';
 
 export const RELATIONSHIPS = [
@@ -21,7 +21,7 @@ export const emergencyContactSchema = z.object({
   emergencyContactRelationship1: z.enum(RELATIONSHIPS, 'Primary emergency contact relationship is required'),
   emergencyContactName2: optionalText(),
   emergencyContactMobile2: optionalAuMobileField(),
-  emergencyContactRelationship2: z.union([z.literal(''), z.enum(RELATIONSHIPS)]).default(''),
+  emergencyContactRelationship2: z._default(z.union([z.literal(''), z.enum(RELATIONSHIPS)]), ''),
 });
 
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;

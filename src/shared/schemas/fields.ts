@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { isIsoDate } from '../validators/iso-date';
 import { isValidAuMobile, normalizeAuMobile } from '../validators/mobile';
+
+// The shared schemas are written with zod/mini (docs/decisions/013-zod-mini-and-own-form-hook.md):
+// the browser loads only the parts a schema uses. zod/mini sets no locale of its own; the English
+// one is the one classic zod sets on the server, so every default message reads the same on both.
+z.config(en());
 
 // Field builders shared by the schemas. Each takes the spec's message, so a missing value
 // (undefined) and a blank one ('  ') report the same words.
@@ -35,65 +41,68 @@ export function blankOr(test: (value: string) => boolean): (value: string) => bo
 
 /** A string that must be non-blank after trimming. */
 export function requiredText(message: string, max = TEXT_MAX) {
-  return z.string(message).trim().min(1, message).max(max, tooLong(max));
+  return z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
 }
 
 /** An optional string; missing becomes ''. */
 export function optionalText(max = TEXT_MAX) {
-  return z.string().trim().max(max, tooLong(max)).default('');
+  return z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(max))), '');
 }
 
 /** A trimmed, lower-cased email address; one message for missing, blank and malformed. */
 export function emailField(message: string) {
-  return z
-    .string(message)
-    .trim()
-    .toLowerCase()
-    .refine((value) => value.length <= 254 && z.regexes.email.test(value), message);
+  return z.string(message).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => value.length <= 254 && z.regexes.email.test(value), message),
+  );
 }
 
 /** A required 'YYYY-MM-DD' date. */
 export function requiredDate(message: string) {
-  return requiredText(message).refine(blankOr(isIsoDate), DATE_INVALID);
+  return requiredText(message).check(z.refine(blankOr(isIsoDate), DATE_INVALID));
 }
 
 /** An optional 'YYYY-MM-DD' date; missing becomes ''. */
 export function optionalDate() {
-  return z.string().trim().refine(blankOr(isIsoDate), DATE_INVALID).default('');
+  return z._default(z.string().check(z.trim(), z.refine(blankOr(isIsoDate), DATE_INVALID)), '');
 }
 
 /** A required Australian mobile number, stored as '04XXXXXXXX'. */
 export function auMobileField(requiredMessage: string) {
-  return requiredText(requiredMessage)
-    .refine(blankOr(isValidAuMobile), MOBILE_INVALID)
-    .overwrite((value) => normalizeAuMobile(value) ?? value);
+  return requiredText(requiredMessage).check(
+    z.refine(blankOr(isValidAuMobile), MOBILE_INVALID),
+    z.overwrite((value) => normalizeAuMobile(value) ?? value),
+  );
 }
 
 /** An optional Australian mobile number: '' or a valid one, stored as '04XXXXXXXX'. */
 export function optionalAuMobileField() {
-  return z
-    .string()
-    .trim()
-    .refine(blankOr(isValidAuMobile), MOBILE_INVALID)
-    .overwrite((value) => normalizeAuMobile(value) ?? value)
-    .default('');
+  return z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(blankOr(isValidAuMobile), MOBILE_INVALID),
+      z.overwrite((value) => normalizeAuMobile(value) ?? value),
+    ),
+    '',
+  );
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** A drawn initial/signature as exported by signature_pad: a PNG data URL. */
 export function pngDataUrl(message: string) {
-  return z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(SIGNATURE_MAX, SIGNATURE_TOO_LARGE)
-    .refine((value) => value === '' || value.length > SIGNATURE_MAX || PNG_DATA_URL.test(value), message);
+  return z.string(message).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(SIGNATURE_MAX, SIGNATURE_TOO_LARGE),
+    z.refine((value) => value === '' || value.length > SIGNATURE_MAX || PNG_DATA_URL.test(value), message),
+  );
 }
 
 /** A 'yes' | 'no' answer with a default. */
 export function yesNo(defaultValue: 'yes' | 'no') {
-  return z.enum(['yes', 'no']).default(defaultValue);
+  return z._default(z.enum(['yes', 'no']), defaultValue);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, LONG_TEXT_MAX, optionalText, pngDataUrl, requiredDate } from './fields';
 import { policyAnswerSchema } from './policy-acknowledgment';
 
@@ -14,7 +14,7 @@ export const medicalDeclarationSchema = z.object({
   /** The active medical-declaration document that was read and answered. */
   policyDocumentId: z.uuid('Policy document is required'),
   /** Every answered question of that document (DESIGN.md §3.7: nothing collected is dropped). */
-  answers: z.array(policyAnswerSchema).max(100).default([]),
+  answers: z._default(z.array(policyAnswerSchema).check(z.maxLength(100)), []),
   medicalConditions: optionalText(LONG_TEXT_MAX),
   medications: optionalText(LONG_TEXT_MAX),
   allergies: optionalText(LONG_TEXT_MAX),

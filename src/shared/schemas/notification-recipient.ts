@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, requiredText } from './fields';
 
 const recipientFields = {
@@ -9,12 +9,12 @@ const recipientFields = {
 
 export const notificationRecipientSchema = z.object({
   ...recipientFields,
-  active: recipientFields.active.default(true),
+  active: z._default(recipientFields.active, true),
 });
 export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
 
 /** PATCH: any subset; no defaults, so an update never flips `active` back on. */
-export const notificationRecipientUpdateSchema = z.object(recipientFields).partial();
+export const notificationRecipientUpdateSchema = z.partial(z.object(recipientFields));
 export type NotificationRecipientUpdate = z.infer<typeof notificationRecipientUpdateSchema>;
 
 export const RECIPIENT_VALIDATION_TOAST = {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseTag } from '../tags';
 import { optionalDate, optionalText } from './fields';
 
 /** Lenient boolean: true, 'true', '1' and 1 are set; anything else (including missing) is not. */
-const tag = z.preprocess(parseTag, z.boolean());
+const tag = z.pipe(z.transform(parseTag), z.boolean());
 
 export const CITIZEN_OR_VISA = 'Choose Australian Citizen or Visa Citizen, not both';
 
@@ -21,6 +21,6 @@ export const personalStatusSchema = z
     visaNumber: optionalText(),
     visaExpiry: optionalDate(),
   })
-  .refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] });
+  .check(z.refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] }));
 
 export type PersonalStatus = z.infer<typeof personalStatusSchema>;

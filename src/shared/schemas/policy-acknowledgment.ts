@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, LONG_TEXT_MAX, pngDataUrl, requiredText, TEXT_MAX } from './fields';
 
 export const policyAnswerSchema = z.object({
   questionId: requiredText('Question id is required', 100),
-  answer: z.string().trim().max(LONG_TEXT_MAX),
+  answer: z.string().check(z.trim(), z.maxLength(LONG_TEXT_MAX)),
 });
 export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
 
@@ -11,9 +11,9 @@ export const policyAcknowledgmentSchema = z.object({
   email: emailField('Please enter a valid email address'),
   policyDocumentId: z.uuid('Policy document is required'),
   signature: pngDataUrl('Initial Required'),
-  answers: z.array(policyAnswerSchema).max(100).default([]),
-  policyTitle: z.string().trim().max(TEXT_MAX).optional(),
-  policyVersion: z.string().trim().max(50).optional(),
+  answers: z._default(z.array(policyAnswerSchema).check(z.maxLength(100)), []),
+  policyTitle: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX))),
+  policyVersion: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 
 export type PolicyAcknowledgment = z.infer<typeof policyAcknowledgmentSchema>;

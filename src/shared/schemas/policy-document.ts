@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredText } from './fields';
 
 export const DOCUMENT_TYPES = [
@@ -21,7 +21,7 @@ export const CONTENT_MAX = 200_000;
 export const policyQuestionSchema = z.object({
   id: requiredText('Question id is required', 100),
   question: requiredText(QUESTION_TEXT_REQUIRED, 1000),
-  required: z.boolean().default(false),
+  required: z._default(z.boolean(), false),
 });
 export type PolicyQuestion = z.infer<typeof policyQuestionSchema>;
 
@@ -30,20 +30,20 @@ const policyFields = {
   title: requiredText('Title is required'),
   content: requiredText('Content is required', CONTENT_MAX),
   version: requiredText('Version is required', 50),
-  questions: z.array(policyQuestionSchema).max(100),
+  questions: z.array(policyQuestionSchema).check(z.maxLength(100)),
   isActive: z.boolean(),
 };
 
 export const policyDocumentSchema = z.object({
   ...policyFields,
   documentType: z.enum(DOCUMENT_TYPE_VALUES, 'Document type is required'),
-  questions: policyFields.questions.default([]),
-  isActive: policyFields.isActive.default(true),
+  questions: z._default(policyFields.questions, []),
+  isActive: z._default(policyFields.isActive, true),
 });
 export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
 
 /** PATCH: any subset of the fields; the document type cannot change (spec §5). */
-export const policyDocumentUpdateSchema = z.object(policyFields).partial();
+export const policyDocumentUpdateSchema = z.partial(z.object(policyFields));
 export type PolicyDocumentUpdate = z.infer<typeof policyDocumentUpdateSchema>;
 
 export function documentTypeLabel(value: string): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requiredDate, requiredText } from './fields';
 
 export const LOCATIONS = ['Site', 'Factory'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
@@ -69,27 +69,30 @@ const FUND_FIELDS = [
 
 const superfundFields = z.object({
   email: emailField('Please enter a valid email address'),
-  fundChoice: z.enum(FUND_CHOICES, { error: 'Please choose a super fund option' }).default('cbus'),
-  taxFileNumber: requiredText(M.tfnRequired).overwrite(normalizeTfn).refine(blankOr(isValidTfn), TFN_INVALID),
+  fundChoice: z._default(z.enum(FUND_CHOICES, { error: 'Please choose a super fund option' }), 'cbus'),
+  taxFileNumber: requiredText(M.tfnRequired).check(
+    z.overwrite(normalizeTfn),
+    z.refine(blankOr(isValidTfn), TFN_INVALID),
+  ),
   cbusMemberNumber: optionalText(),
   fundName: optionalText(),
   fundAddress: optionalText(),
   memberNumber: optionalText(),
   accountName: optionalText(),
   // Canonical forms: ABN digits only, USI upper-case, BSB 'XXX-XXX'; checked below.
-  fundABN: optionalText().overwrite(normalizeAbn),
-  fundUSI: optionalText().overwrite(normalizeUsi),
+  fundABN: optionalText().check(z.overwrite(normalizeAbn)),
+  fundUSI: optionalText().check(z.overwrite(normalizeUsi)),
   fundPhoneNumber: optionalText(),
   isSMSF: yesNo('no'),
-  smsfBSB: optionalText().overwrite((v) => (isValidBsb(v) ? formatBsb(v) : v)),
-  smsfAccountNumber: optionalText().overwrite((v) => v.replace(/\s+/g, '')),
+  smsfBSB: optionalText().check(z.overwrite((v) => (isValidBsb(v) ? formatBsb(v) : v))),
+  smsfAccountNumber: optionalText().check(z.overwrite((v) => v.replace(/\s+/g, ''))),
   smsfFundESA: optionalText(),
   superfundSignature: pngDataUrl(M.signature),
 });
 type Parsed = z.output<typeof superfundFields>;
 
-export const superfundChoiceSchema = superfundFields
-  .superRefine((value, ctx) => {
+export const superfundChoiceSchema = superfundFields.check(
+  z.superRefine((value, ctx) => {
     const fail = (path: keyof typeof value, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     // Fund details are asked for only when the employee chooses their own fund (spec §4).
@@ -110,8 +113,9 @@ export const superfundChoiceSchema = superfundFields
     if (value.smsfAccountNumber === '') fail('smsfAccountNumber', M.smsfAccountNumber);
     else if (!/^\d{5,10}$/.test(value.smsfAccountNumber)) fail('smsfAccountNumber', ACCOUNT_NUMBER_INVALID);
     if (value.smsfFundESA === '') fail('smsfFundESA', M.smsfFundEsa);
-  }, whenFieldsValid(FUND_FIELDS))
-  .overwrite(keepChosenFields);
+  }, whenFieldsValid(FUND_FIELDS)),
+  z.overwrite(keepChosenFields),
+);
 
 /**
  * Only what the chosen option asks for is kept (spec §4: Cbus fields only for Cbus, fund fields

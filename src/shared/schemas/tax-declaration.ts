@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate } from '../validators/iso-date';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import {
@@ -72,13 +72,17 @@ export const TAX_MESSAGES = {
 } as const;
 
 /** An optional TFN: '' or a valid one, stored as 9 digits without spaces. */
-export const optionalTfnField = z
-  .string()
-  .trim()
-  .max(20, TFN_INVALID)
-  .overwrite(normalizeTfn)
-  .refine(blankOr(isValidTfn), TFN_INVALID)
-  .default('');
+export const optionalTfnField = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(20, TFN_INVALID),
+      z.overwrite(normalizeTfn),
+      z.refine(blankOr(isValidTfn), TFN_INVALID),
+    ),
+  '',
+);
 
 const answer = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -87,7 +91,7 @@ export const taxDeclarationSchema = z
   .object({
     email: emailField('Valid email required'),
     taxFileNumber: optionalTfnField,
-    tfnExemption: z.enum(['', ...TFN_EXEMPTIONS]).default(''),
+    tfnExemption: z._default(z.enum(['', ...TFN_EXEMPTIONS]), ''),
     basisOfPayment: answer(BASIS_OF_PAYMENT, TAX_MESSAGES.basisOfPayment),
     australianResident: answer(RESIDENCY_STATUSES, TAX_MESSAGES.australianResident),
     claimTaxFreeThreshold: answer(['yes', 'no'], TAX_MESSAGES.claimTaxFreeThreshold),
@@ -96,23 +100,25 @@ export const taxDeclarationSchema = z
     taxDeclarationDate: requiredDate(TAX_MESSAGES.date),
     taxDeclarationSignature: pngDataUrl(TAX_MESSAGES.signature),
   })
-  // The choices are offered only while no TFN is entered, so a TFN wins over a stale choice.
-  .overwrite((value) =>
-    // Runs even when the body is not an object (`null`): then there is nothing to tidy.
-    value?.taxFileNumber ? { ...value, tfnExemption: '' as const } : value,
-  )
-  .superRefine(
-    (value, ctx) => {
-      if (value.taxFileNumber === '' && value.tfnExemption === '') {
-        ctx.addIssue({ code: 'custom', path: ['taxFileNumber'], message: TFN_OR_EXEMPTION_REQUIRED });
-      }
-    },
-    whenFieldsValid(['taxFileNumber', 'tfnExemption']),
+  .check(
+    // The choices are offered only while no TFN is entered, so a TFN wins over a stale choice.
+    z.overwrite((value) =>
+      // Runs even when the body is not an object (`null`): then there is nothing to tidy.
+      value?.taxFileNumber ? { ...value, tfnExemption: '' as const } : value,
+    ),
+    z.superRefine(
+      (value, ctx) => {
+        if (value.taxFileNumber === '' && value.tfnExemption === '') {
+          ctx.addIssue({ code: 'custom', path: ['taxFileNumber'], message: TFN_OR_EXEMPTION_REQUIRED });
+        }
+      },
+      whenFieldsValid(['taxFileNumber', 'tfnExemption']),
+    ),
   );
 
 export type TaxDeclaration = z.infer<typeof taxDeclarationSchema>;
 
-const draftChoice = <T extends readonly string[]>(values: T) => z.enum(['', ...values]).optional();
+const draftChoice = <T extends readonly string[]>(values: T) => z.optional(z.enum(['', ...values]));
 
 /**
  * 'Back to Tasks' keeps a half-filled declaration (PUT /api/me/drafts/tax-declaration): every
@@ -120,14 +126,14 @@ const draftChoice = <T extends readonly string[]>(values: T) => z.enum(['', ...v
  * initial is not kept: it is drawn afresh when the declaration is made, as on the confirmation.
  */
 export const taxDeclarationDraftSchema = z.strictObject({
-  taxFileNumber: z.string().max(11).optional(),
+  taxFileNumber: z.optional(z.string().check(z.maxLength(11))),
   tfnExemption: draftChoice(TFN_EXEMPTIONS),
   basisOfPayment: draftChoice(BASIS_OF_PAYMENT),
   australianResident: draftChoice(RESIDENCY_STATUSES),
   claimTaxFreeThreshold: draftChoice(['yes', 'no']),
   hasHELPDebt: draftChoice(['yes', 'no']),
-  previousFamilyName: z.string().max(TEXT_MAX).optional(),
-  taxDeclarationDate: z.string().refine(blankOr(isIsoDate)).optional(),
+  previousFamilyName: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
+  taxDeclarationDate: z.optional(z.string().check(z.refine(blankOr(isIsoDate)))),
 });
 
 export type TaxDeclarationDraft = z.infer<typeof taxDeclarationDraftSchema>;

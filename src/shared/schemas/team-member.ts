@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WizardStepId } from '../tasks';
 import { addressSchema } from './address';
 import { bankDetailsSchema } from './bank-details';
@@ -24,7 +24,7 @@ export const WIZARD_STEP_SCHEMAS = {
   'bank-details': bankDetailsSchema,
   'position-details': positionDetailsSchema,
   confirmation: confirmationSchema,
-} as const satisfies Record<WizardStepId, z.ZodObject>;
+} as const satisfies Record<WizardStepId, z.ZodMiniObject>;
 
 export type WizardStepValues = {
   [K in WizardStepId]: z.infer<(typeof WIZARD_STEP_SCHEMAS)[K]>;
@@ -46,8 +46,10 @@ export const teamMemberSchema = z
     ...positionDetailsSchema.shape,
     ...confirmationSchema.shape,
   })
-  .superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN)
-  .refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] });
+  .check(
+    z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
+    z.refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] }),
+  );
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -21,7 +21,7 @@ type RadioGroupFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'value
 
 /**
  * A question with one answer: a fieldset named by its legend, one native radio per option (the
- * arrow keys move between them), each row a 44 px target. Spread react-hook-form's register().
+ * arrow keys move between them), each row a 44 px target. Spread a form's register().
  */
 export function RadioGroupField({
   label,

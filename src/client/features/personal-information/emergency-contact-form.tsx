@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
 import {
@@ -39,9 +38,8 @@ export function EmergencyContactForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     requiredDescription: EMERGENCY_TOAST,
   });
-  const { register, control } = form;
+  const { register, values } = form;
   const errors = form.formState.errors;
-  const values = useWatch({ control });
 
   const contact = (n: 1 | 2) => {
     const isPrimary = n === 1;

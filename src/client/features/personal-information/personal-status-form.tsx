@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TAG_NOTES, TAGS } from '../../lib/member-fields';
@@ -38,9 +37,9 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropHiddenVisa,
   });
-  const { register, control, setValue } = form;
+  const { register, setValue } = form;
   const errors = form.formState.errors;
-  const isVisaCitizen = useWatch({ control, name: 'tagVisaCitizen' });
+  const isVisaCitizen = form.values.tagVisaCitizen;
 
   return (
     <WizardLayout stepId="personal-status" onSubmit={onSubmit} isBusy={isSaving}>

@@ -1,24 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
+import { useZodForm } from '../../lib/use-zod-form';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { useSaveDraft, type StoredValues } from './use-drafts';
 import { useMarkEditing } from './use-mark-editing';
 import type { StepContext } from './use-step-source';
 
+type FieldValues = Record<string, string | boolean>;
+
 interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredValues> {
   stepId: WizardStepId;
   context: StepContext;
-  schema: z.ZodType<TOutput>;
+  schema: z.core.$ZodType<TOutput>;
   defaultValues: TValues;
   /** The toast's description when fields are missing (the emergency step has its own words). */
   requiredDescription?: string;
@@ -54,16 +55,8 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   const [isSaving, setIsSaving] = useState(false);
   const requiredDescription = options.requiredDescription ?? REQUIRED_FIELDS_TOAST.description;
 
-  const form = useForm<TValues, unknown, TOutput>({
-    // The form holds strings ('' for an unchosen gender); the schema decides what is valid.
-    resolver: zodResolver(schema as z.ZodType<TOutput, FieldValues>) as unknown as Resolver<
-      TValues,
-      unknown,
-      TOutput
-    >,
-    mode: 'onTouched',
-    defaultValues: options.defaultValues as never,
-  });
+  // The form holds strings ('' for an unchosen gender); the schema decides what is valid.
+  const form = useZodForm<TValues, TOutput>({ schema, defaultValues: options.defaultValues });
 
   useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
   useDismissErrorToastsWhenFixed(Object.keys(form.formState.errors).length > 0);
@@ -75,7 +68,7 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
     if (fields) {
       for (const [name, message] of Object.entries(fields)) {
-        if (name in values) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });
+        if (name in values) form.setError(name, { message }, { shouldFocus: true });
       }
       toastRequired(requiredDescription);
       return;

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import {
@@ -21,6 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
@@ -49,19 +48,14 @@ interface SuperfundFormProps {
 export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSuperfundChoice(defaultValues.email);
-  const form = useForm<SuperfundFormValues, unknown, SuperfundChoice>({
-    resolver: zodResolver(superfundChoiceSchema) as unknown as Resolver<
-      SuperfundFormValues,
-      unknown,
-      SuperfundChoice
-    >,
-    mode: 'onTouched',
+  const form = useZodForm<SuperfundFormValues, SuperfundChoice>({
+    schema: superfundChoiceSchema,
     defaultValues,
   });
   const { register } = form;
   const errors = form.formState.errors;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const [fundChoice, isSmsf] = useWatch({ control: form.control, name: ['fundChoice', 'isSMSF'] });
+  const { fundChoice, isSMSF: isSmsf } = form.values;
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
   // What is typed is kept (not the signature: the choice is signed afresh when saved).
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
@@ -82,7 +76,7 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
         const fields = error instanceof ApiError ? error.body?.fields : undefined;
         for (const [name, message] of Object.entries(fields ?? {})) {
           const field = name === 'signature' ? 'superfundSignature' : name;
-          if (field in defaultValues) form.setError(field as Path<SuperfundFormValues>, { message });
+          if (field in defaultValues) form.setError(field as keyof SuperfundFormValues, { message });
         }
         toast({
           title: 'Error',

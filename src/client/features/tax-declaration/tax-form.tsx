@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
   BASIS_OF_PAYMENT,
@@ -23,6 +21,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { useState } from 'react';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
@@ -49,19 +48,11 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const email = defaultValues.email;
   const submit = useSubmitTaxDeclaration(email);
   const [isLeaving, setIsLeaving] = useState(false);
-  const form = useForm<TaxFormValues, unknown, TaxDeclaration>({
-    resolver: zodResolver(taxDeclarationSchema) as unknown as Resolver<
-      TaxFormValues,
-      unknown,
-      TaxDeclaration
-    >,
-    mode: 'onTouched',
-    defaultValues,
-  });
+  const form = useZodForm<TaxFormValues, TaxDeclaration>({ schema: taxDeclarationSchema, defaultValues });
   const { register } = form;
   const errors = form.formState.errors;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const values = useWatch({ control: form.control }) as TaxFormValues;
+  const { values } = form;
   useMarkTaskEditing('tax-declaration', isEditing, form.formState.isDirty);
   // The answers are kept as typed (not the initial: each declaration is initialled afresh).
   const autosave = useFormAutosave(form, 'tax-declaration', toTaxDraft);
@@ -75,7 +66,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const showServerFields = (fields: Record<string, string>) => {
     for (const [name, message] of Object.entries(fields)) {
       const field = name === 'signature' ? 'taxDeclarationSignature' : name;
-      if (field in values) form.setError(field as Path<TaxFormValues>, { message });
+      if (field in values) form.setError(field as keyof TaxFormValues, { message });
     }
   };
 

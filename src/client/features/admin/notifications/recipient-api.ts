@@ -1,5 +1,5 @@
 import { notificationRecipientSchema } from '../../../../shared/schemas/notification-recipient';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A recipient as GET /api/admin/notifications lists it. */
 export interface Recipient {
@@ -18,6 +18,6 @@ export interface RecipientList {
 export const RECIPIENTS_KEY = ['/api/admin/notifications'] as const;
 
 /** The add/edit form: the shared fields and messages; `active` is changed from the table. */
-export const recipientFormSchema = notificationRecipientSchema.pick({ name: true, email: true });
+export const recipientFormSchema = z.pick(notificationRecipientSchema, { name: true, email: true });
 export type RecipientFormValues = z.input<typeof recipientFormSchema>;
 export type RecipientFormOutput = z.output<typeof recipientFormSchema>;

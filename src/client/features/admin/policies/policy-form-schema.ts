@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { policyDocumentSchema, policyQuestionSchema } from '../../../../shared/schemas/policy-document';
 
 const { shape } = policyDocumentSchema;
@@ -9,10 +9,10 @@ const { shape } = policyDocumentSchema;
  */
 export const policyFormSchema = z.object({
   title: shape.title,
-  documentType: z.string().pipe(shape.documentType),
+  documentType: z.pipe(z.string(), shape.documentType),
   version: shape.version,
   content: shape.content,
-  questions: z.array(policyQuestionSchema.extend({ id: z.string().optional() })),
+  questions: z.array(z.extend(policyQuestionSchema, { id: z.optional(z.string()) })),
 });
 
 export type PolicyFormValues = z.input<typeof policyFormSchema>;
