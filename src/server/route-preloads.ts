@@ -96,13 +96,19 @@ export function dataPreloadLinks(route: SpaRoute): string {
     .join('');
 }
 
-/** The build's own stylesheet inlined: the first paint waits for no second request. */
+/**
+ * The build's own stylesheet inlined: the first paint waits for no second request. Its link
+ * stays, disabled (never fetched): Vite's loader skips a stylesheet a page already links, and
+ * some lazy chunks list this one, which would fetch it again and restyle the whole page.
+ */
 export function inlineEntryCss(html: string, clientDir: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
     (tag, file: string) => {
       const css = path.join(clientDir, file);
-      return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
+      return fs.existsSync(css)
+        ? `<style>${fs.readFileSync(css, 'utf8')}</style>${tag.replace('>', ' disabled>')}`
+        : tag;
     },
   );
 }
