@@ -102,7 +102,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const known = KNOWN.has(route);
     // A query (e.g. '/?admin=1' opening the Admin dialog) can change the first screen: none of
     // those get a prerendered one.
-    const isFirstVisit = !req.cookies?.[SESSION_COOKIE] && !req.url.includes('?');
+    const isFirstVisit = !hasCookie(req.headers.cookie, SESSION_COOKIE) && !req.url.includes('?');
     const indexHtml = indexFor(known ? (route as SpaRoute) : null, isFirstVisit);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -113,6 +113,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       .type('text/html; charset=utf-8')
       .send(indexHtml[encoding]);
   });
+}
+
+/** Whether the Cookie header names `name` (whatever its value: an ended session still counts). */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 type IndexVariants = { identity: Buffer; br?: Buffer; gzip?: Buffer };

@@ -4,13 +4,13 @@ import { TASKS } from '../../shared/tasks';
 import { ME_STATUS_KEY } from './me-status';
 
 // DRAFTS_KEY (lib/use-autosave) and DRAFT_PHOTO_KEY (use-draft-photo), spelled out: importing
-// them would pull the form modules into the home's entry (tests/unit/first-visit.test.ts).
+// them would pull the form modules into the home's entry (tests/api/first-visit-answers.test.ts).
 export const FIRST_VISIT_DRAFTS_KEY = ['/api/me/drafts'] as const;
 export const FIRST_VISIT_PHOTO_KEY = ['/api/me/photo'] as const;
 
 /**
  * What the server answers a visitor without a session cookie: no name, no task done, no drafts,
- * no photo. tests/api/first-visit-shell.test.ts checks it against the server's own answers.
+ * no photo. tests/api/first-visit-answers.test.ts checks it against the server's own answers.
  */
 export const FIRST_VISIT_STATUS: MeStatus = {
   email: null,
