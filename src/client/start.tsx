@@ -17,7 +17,7 @@ const shell = root.dataset.shell;
 if (shell === 'first-visit' || shell === 'static') {
   // The server sent this route's screen prerendered (decision 014): React takes it over, for a
   // first visit with the answers it was rendered from, then asks for the real ones.
-  if (shell === 'first-visit') seedFirstVisit(queryClient, { stale: true });
+  if (shell === 'first-visit') seedFirstVisit(queryClient, location.pathname, { stale: true });
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -16,7 +16,7 @@ export { pageTitle };
  */
 export async function renderFirstVisit(path: string): Promise<string> {
   queryClient.clear();
-  seedFirstVisit(queryClient, { stale: false });
+  seedFirstVisit(queryClient, path, { stale: false });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
