@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress';
+import { prerenderShells } from './scripts/prerender-shells';
 import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub';
 
 /** Brotli and gzip twins of every built text file, served as they are by @fastify/static. */
@@ -21,9 +22,9 @@ const precompress = (): Plugin => {
 };
 
 /**
- * The modules the task home loads statically (main.tsx and what it imports), filled once the
- * module graph is known. The chunk groups below never take one of them, or the home would have
- * to fetch a group to start.
+ * The modules the task home loads statically (main.tsx, the app it starts, start.tsx, and what
+ * they import), filled once the module graph is known. The chunk groups below never take one of
+ * them, or the home would have to fetch a group to start.
  */
 const homeModules = new Set<string>();
 const homeGraph = (): Plugin => ({
@@ -36,7 +37,10 @@ const homeGraph = (): Plugin => ({
       const id = stack.pop()!;
       if (homeModules.has(id)) continue;
       homeModules.add(id);
-      stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const info = this.getModuleInfo(id);
+      stack.push(...(info?.importedIds ?? []));
+      // main.tsx starts the app (vendor.ts, then start.tsx) once the page has painted.
+      if (/src[\\/]client[\\/]main\.tsx$/.test(id)) stack.push(...(info?.dynamicallyImportedIds ?? []));
     }
   },
 });
@@ -99,7 +103,7 @@ const CHUNK_GROUPS = [
 // The client lives in src/client and builds into dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
-  plugins: [zodJsonSchemaStub(), homeGraph(), react(), tailwindcss(), precompress()],
+  plugins: [zodJsonSchemaStub(), homeGraph(), react(), tailwindcss(), prerenderShells(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import type { SpaRoute } from '../shared/tasks';
 import { PageLoading } from './components/ui/page-loading';
@@ -86,6 +86,18 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
+      <ShellTakenOver />
     </Suspense>
   );
+}
+
+/**
+ * A prerendered screen is inert until React has taken it over (src/server/route-preloads.ts):
+ * this effect runs once the page's code has arrived and its screen is hydrated.
+ */
+function ShellTakenOver() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
 }

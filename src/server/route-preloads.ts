@@ -29,6 +29,8 @@ export const ROUTE_PAGES: Record<SpaRoute, string | null> = {
   '/test-email': 'pages/test-email-page.tsx',
 };
 export const NOT_FOUND_PAGE = 'pages/not-found-page.tsx';
+/** What main.tsx imports once the page has painted: React DOM, then the app (home, routes). */
+export const APP_MODULES = ['vendor.ts', 'start.tsx'];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -47,16 +49,19 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 }
 
 /**
- * `<link>` tags that fetch a page's chunks (and their CSS) alongside the entry, instead of after
- * the entry has run and asked for them: no waterfall on a direct visit. What the entry loads
- * anyway is left out.
+ * `<link>` tags that fetch the app's and a page's chunks (and their CSS) alongside the entry,
+ * instead of after the entry has run and asked for them: no waterfall on a direct visit. What
+ * the entry loads anyway is left out.
  */
 export function preloadLinks(manifest: Manifest, page: string | null): string {
-  if (!page || !manifest[page]) return '';
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  // The app the entry starts once the page has painted (src/client/main.tsx): every route
+  // needs it, so it is fetched alongside the entry, not after the entry ran.
+  const wanted = new Set<string>();
+  for (const key of [...APP_MODULES, ...(page ? [page] : [])]) staticClosure(manifest, key, wanted);
   const links: string[] = [];
-  for (const key of staticClosure(manifest, page)) {
+  for (const key of wanted) {
     if (loaded.has(key)) continue;
     const chunk = manifest[key]!;
     // Fetched early but not render-blocking; Vite's loader adds the stylesheet from the cache.
@@ -91,13 +96,53 @@ export function dataPreloadLinks(route: SpaRoute): string {
     .join('');
 }
 
-/** The build's own stylesheet inlined: the first paint waits for no second request. */
+/**
+ * The build's own stylesheet inlined: the first paint waits for no second request. Its link
+ * stays, disabled (never fetched): Vite's loader skips a stylesheet a page already links, and
+ * some lazy chunks list this one, which would fetch it again and restyle the whole page.
+ */
 export function inlineEntryCss(html: string, clientDir: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
     (tag, file: string) => {
       const css = path.join(clientDir, file);
-      return fs.existsSync(css) ? `<style>${fs.readFileSync(css, 'utf8')}</style>` : tag;
+      return fs.existsSync(css)
+        ? `<style>${fs.readFileSync(css, 'utf8')}</style>${tag.replace('>', ' disabled>')}`
+        : tag;
     },
   );
+}
+
+/** What the build's prerender step wrote (scripts/prerender-shells.ts, decision 014). */
+export type Shells = { html: Record<string, string>; titles: Record<string, string> };
+/** The 404 page's key in `Shells`. */
+export const NOT_FOUND_SHELL = '/__not-found__';
+
+export function readShells(clientDir: string): Shells | undefined {
+  const file = path.join(clientDir, '.vite', 'shells.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Shells) : undefined;
+}
+
+/**
+ * `first-visit`: a screen rendered from a visitor's first answers (no session: no name, no task
+ * done, no drafts), which the browser seeds before hydrating; `static`: one that reads no answer.
+ */
+export type ShellKind = 'first-visit' | 'static';
+
+/**
+ * index.html with `markup` in place of the generic shell inside #root, marked for main.tsx to
+ * hydrate, and inert until React has taken it over (a field typed into before would be reset).
+ */
+export function withShell(html: string, markup: string, kind: ShellKind): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<!-- /root -->');
+  if (start < 0 || end < start) throw new Error('index.html has no <div id="root"> ... <!-- /root -->');
+  return `${html.slice(0, start)}<div id="root" data-shell="${kind}" inert>${markup}</div>\n    ${html.slice(end)}`;
+}
+
+/** index.html with the route's own document title, as the script sets it (lib/page-title.ts). */
+export function withTitle(html: string, title: string | undefined): string {
+  if (!title) return html;
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }

@@ -8,10 +8,16 @@ import {
   dataPreloadLinks,
   inlineEntryCss,
   NOT_FOUND_PAGE,
+  NOT_FOUND_SHELL,
   preloadLinks,
   readManifest,
+  readShells,
   ROUTE_PAGES,
+  withShell,
+  withTitle,
+  type ShellKind,
 } from './route-preloads';
+import { SESSION_COOKIE } from './services/sessions/session-store';
 
 const KNOWN = new Set<string>(SPA_ROUTES);
 
@@ -56,17 +62,33 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   const plainIndex = hasClient
     ? inlineEntryCss(fs.readFileSync(indexFile!, 'utf8'), clientDir!)
     : '<!doctype html><title>Onboarding</title><p>Client not built.</p>';
-  /** index.html per route (null: any unknown path), compressed once on first use. */
-  const variants = new Map<SpaRoute | null, IndexVariants>();
-  const indexFor = (route: SpaRoute | null): IndexVariants => {
-    let found = variants.get(route);
+  const shells = hasClient ? readShells(clientDir!) : undefined;
+  /**
+   * index.html per route (null: any unknown path), with its prerendered screen or without,
+   * compressed once on first use.
+   */
+  const variants = new Map<string, IndexVariants>();
+  const indexFor = (route: SpaRoute | null, isFirstVisit: boolean): IndexVariants => {
+    const shellKey = route ?? NOT_FOUND_SHELL;
+    // The 404 page reads no answer: everyone gets it prerendered. A route's first-visit screen
+    // only goes to a visitor without a session, whose answers it was rendered from.
+    const kind: ShellKind | null =
+      route === null ? 'static' : isFirstVisit && shells?.html[shellKey] !== undefined ? 'first-visit' : null;
+    const key = `${shellKey} ${kind}`;
+    let found = variants.get(key);
     if (!found) {
       const page = route ? ROUTE_PAGES[route] : NOT_FOUND_PAGE;
       const links = hasClient
         ? (manifest ? preloadLinks(manifest, page) : '') + (route ? dataPreloadLinks(route) : '')
         : '';
-      found = compressVariants(links ? plainIndex.replace('</head>', `${links}</head>`) : plainIndex);
-      variants.set(route, found);
+      // Inert until main.tsx appends them once the page has painted (decision 014).
+      let html = links
+        ? plainIndex.replace('</head>', `<template id="after-paint">${links}</template></head>`)
+        : plainIndex;
+      const markup = shells?.html[shellKey];
+      if (kind && markup !== undefined) html = withShell(html, markup, kind);
+      found = compressVariants(withTitle(html, shells?.titles[shellKey]));
+      variants.set(key, found);
     }
     return found;
   };
@@ -78,16 +100,24 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     }
     const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const known = KNOWN.has(route);
-    const indexHtml = indexFor(known ? (route as SpaRoute) : null);
+    // A query (e.g. '/?admin=1' opening the Admin dialog) can change the first screen: none of
+    // those get a prerendered one.
+    const isFirstVisit = !hasCookie(req.headers.cookie, SESSION_COOKIE) && !req.url.includes('?');
+    const indexHtml = indexFor(known ? (route as SpaRoute) : null, isFirstVisit);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
       .send(indexHtml[encoding]);
   });
+}
+
+/** Whether the Cookie header names `name` (whatever its value: an ended session still counts). */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 type IndexVariants = { identity: Buffer; br?: Buffer; gzip?: Buffer };

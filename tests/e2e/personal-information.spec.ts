@@ -318,7 +318,8 @@ test('required fields show the spec messages', async ({ page }) => {
 
 test('a field shows its error only once it has been visited', async ({ page }) => {
   await page.goto('/bank-details');
-  await page.getByLabel('Bank Name').focus();
+  // A tap, not a programmatic focus: it waits until the prerendered screen is live (decision 014).
+  await page.getByLabel('Bank Name').click();
   await expect(page.getByText('Bank name is required')).toBeHidden();
   await page.getByLabel('Account Name').focus();
   await expect(page.getByText('Bank name is required')).toBeVisible();

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from '../../src/server/spa';
-import { NOT_FOUND_PAGE, readManifest, ROUTE_PAGES } from '../../src/server/route-preloads';
+import { APP_MODULES, NOT_FOUND_PAGE, readManifest, ROUTE_PAGES } from '../../src/server/route-preloads';
 import { zodJsonSchemaStub } from '../../scripts/zod-json-schema-stub';
 import { WIZARD_STEPS } from '../../src/shared/tasks';
 
@@ -70,7 +70,10 @@ describe('static files on the wire', () => {
     const manifest = readManifest(clientDir)!;
     const css = Object.values(manifest).find((chunk) => chunk.isEntry)!.css![0]!;
     const html = (await app.inject('/')).body;
-    expect(html).not.toContain(`href="/${css}"`);
+    // Its link stays disabled, which browsers do not fetch (so that Vite's loader sees it).
+    expect(html.match(new RegExp(`<link[^>]*href="/${css}"[^>]*>`, 'g'))).toEqual([
+      `<link rel="stylesheet" crossorigin href="/${css}" disabled>`,
+    ]);
     expect(html).toContain(`<style>${fs.readFileSync(path.join(clientDir, css), 'utf8')}</style>`);
     const res = await app.inject({ url: `/${css}`, headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
@@ -78,11 +81,18 @@ describe('static files on the wire', () => {
   });
 
   it('has index.html checked again on every visit, compressed, for every route and the 404 page', async () => {
-    for (const url of ['/', '/basic-info', '/no-such-page', '/index.html']) {
+    const pages = {
+      '/': 'Employee Onboarding',
+      '/basic-info': 'Employee Onboarding',
+      '/no-such-page': '404 Page Not Found',
+      // The built file itself, as the static files send it: the generic shell.
+      '/index.html': 'Employee Onboarding',
+    };
+    for (const [url, text] of Object.entries(pages)) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('Employee Onboarding');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain(text);
     }
   });
 
@@ -96,8 +106,9 @@ describe('static files on the wire', () => {
 describe('each route names its chunks in index.html', () => {
   it('maps every lazy page of the build to a route (or the 404 page)', () => {
     const manifest = readManifest(clientDir)!;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as { dynamicImports?: string[] };
-    const pages = (entry.dynamicImports ?? []).filter((key) => key.startsWith('pages/'));
+    // The routes live in the app the entry starts (src/client/start.tsx).
+    const app = manifest[APP_MODULES.at(-1)!] as { dynamicImports?: string[] };
+    const pages = (app.dynamicImports ?? []).filter((key) => key.startsWith('pages/'));
     expect(new Set(pages)).toEqual(
       new Set([...Object.values(ROUTE_PAGES).filter((p): p is string => !!p), NOT_FOUND_PAGE]),
     );
@@ -224,4 +235,76 @@ describe('zod/mini in the browser, without its JSON-schema code', () => {
     }
     expect(compared).toBeGreaterThan(200);
   }, 120_000);
+});
+
+describe("each route's first screen in index.html (decision 014)", () => {
+  /** The markup inside #root, before any script runs, and how main.tsx is told to take it over. */
+  const rootOf = (html: string) => {
+    const match = /<div id="root"([^>]*)>([\s\S]*)<!-- \/root -->/.exec(html);
+    if (!match) throw new Error('no #root in index.html');
+    return { attributes: match[1]!, markup: match[2]! };
+  };
+  const SCREENS = {
+    '/': 'Welcome to your onboarding',
+    '/basic-info': 'BASIC INFORMATION',
+    '/address': 'ADDRESS',
+    '/confirmation': 'Confirm and Submit',
+  };
+
+  it("sends a visitor without a session the screen itself: heading, task cards or the step's fields", async () => {
+    for (const [url, heading] of Object.entries(SCREENS)) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.vary, url).toMatch(/cookie/);
+      const root = rootOf(res.body);
+      expect(root.attributes, url).toBe(' data-shell="first-visit" inert');
+      expect(root.markup, url).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(root.markup, url).not.toContain('Loading...');
+    }
+    expect(rootOf((await app.inject('/')).body).markup).toContain(
+      'Provide your personal, contact, emergency contact, banking and position details.',
+    );
+    const basicInfo = rootOf((await app.inject('/basic-info')).body).markup;
+    expect(basicInfo).toContain('Step 1 of 8');
+    expect(basicInfo).toMatch(/<label[^>]*>Full Name/);
+  });
+
+  it('gives each route its own title before the script sets it', async () => {
+    expect((await app.inject('/address')).body).toContain(
+      '<title>Address · Step 2 of 8 · Onboarding</title>',
+    );
+    expect((await app.inject('/nope')).body).toContain('<title>Page Not Found · Onboarding</title>');
+  });
+
+  it('sends a visitor with a session (drafts may be saved) the generic shell React replaces', async () => {
+    for (const url of Object.keys(SCREENS)) {
+      const res = await app.inject({ url, cookies: { sid: 'any' } });
+      const root = rootOf(res.body);
+      expect(root.attributes, url).toBe('');
+      expect(root.markup, url).toContain('Loading...');
+    }
+    // A query can open something the prerendered screen does not show (the Admin dialog).
+    expect(rootOf((await app.inject('/?admin=1')).body).attributes).toBe('');
+  });
+
+  it('answers an unknown path 404 with the 404 page prerendered, session or not', async () => {
+    for (const cookies of [{}, { sid: 'any' }] as Array<Record<string, string>>) {
+      const res = await app.inject({ url: '/no-such-page', cookies });
+      expect(res.statusCode).toBe(404);
+      const root = rootOf(res.body);
+      expect(root.attributes).toBe(' data-shell="static" inert');
+      expect(root.markup).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    }
+  });
+
+  it('fetches no script but the small entry before the first paint: the rest waits in a template', async () => {
+    const html = (await app.inject('/basic-info')).body;
+    const [head, template] = html.split('<template id="after-paint">');
+    expect(template).toBeDefined();
+    expect(head).not.toMatch(/rel="(modulepreload|preload)"/);
+    const scripts = [...head!.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(fs.statSync(path.join(clientDir, scripts[0]!)).size).toBeLessThan(4096);
+    expect(template).toMatch(/rel="modulepreload" crossorigin href="\/assets\/basic-info-page-/);
+  });
 });

@@ -1,24 +1,28 @@
-const dateTime = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-const dateTimeWithSeconds = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
+// Each formatter is made on first use: making one costs a long task on a slow phone (ICU data),
+// and the home's script would otherwise pay it at start-up for a date it rarely shows (issue 13).
+let dateTime: Intl.DateTimeFormat | undefined;
+let dateTimeWithSeconds: Intl.DateTimeFormat | undefined;
 
 /** Dates are shown in en-AU: day/month/year and 12-hour time; admin pages add seconds (spec §9). */
 export function formatDateTime(value: string | Date, options: { withSeconds?: boolean } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return (options.withSeconds ? dateTimeWithSeconds : dateTime).format(date);
+  const format = options.withSeconds
+    ? (dateTimeWithSeconds ??= new Intl.DateTimeFormat('en-AU', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: true,
+      }))
+    : (dateTime ??= new Intl.DateTimeFormat('en-AU', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }));
+  return format.format(date);
 }

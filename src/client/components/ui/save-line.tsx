@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 
 /** The quiet line under a form that says whether what is typed has reached the server. */
 export function SaveLine({ className }: { className?: string }) {
-  const line = useSyncExternalStore(subscribeSaveLine, getSaveLine);
+  // The same line for the prerendered screen (decision 014): nothing is saved before the script runs.
+  const line = useSyncExternalStore(subscribeSaveLine, getSaveLine, getSaveLine);
   return (
     <p
       aria-live="polite"

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { SPA_ROUTES, WIZARD_STEPS } from '../src/shared/tasks';
+
+/** Where the server finds the prerendered screens (src/server/route-preloads.ts reads it). */
+export const SHELLS_FILE = path.join('.vite', 'shells.json');
+
+/** A path no route takes: what every unknown path renders, '404 Page Not Found'. */
+export const NOT_FOUND_PATH = '/__not-found__';
+
+/**
+ * The routes whose first screen is prerendered for a visitor without a session: the task home,
+ * the wizard's steps and the 404 page, which open on content known before any request (no name,
+ * no task done, no drafts). The other screens keep the generic shell (decision 014).
+ */
+export const PRERENDERED = ['/', ...WIZARD_STEPS.map((step) => step.route), NOT_FOUND_PATH];
+
+export type Shells = {
+  /** Each prerendered path's markup, the children of #root. */
+  html: Record<string, string>;
+  /** Every route's document title, and the 404 page's under NOT_FOUND_PATH. */
+  titles: Record<string, string>;
+};
+
+type RenderModule = {
+  renderFirstVisit(path: string): Promise<string>;
+  pageTitle(path: string): string;
+};
+
+/**
+ * After the client build: builds src/client/prerender/render.tsx for Node, renders each
+ * prerendered route with it, and writes the markup and titles to `.vite/shells.json` in the
+ * client's output (not served: the static files skip dotfiles).
+ */
+export const prerenderShells = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'prerender-shells',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside the project, so the bundle's bare imports (react, wouter...) resolve from node_modules.
+      const work = fs.mkdtempSync(path.resolve(root, '../../node_modules/.prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: path.join(root, 'prerender/render.tsx'),
+            outDir: work,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'render.mjs' } },
+          },
+        });
+        const render = (await import(pathToFileURL(path.join(work, 'render.mjs')).href)) as RenderModule;
+        const shells: Shells = { html: {}, titles: {} };
+        for (const route of PRERENDERED) shells.html[route] = await render.renderFirstVisit(route);
+        for (const route of [...SPA_ROUTES, NOT_FOUND_PATH]) shells.titles[route] = render.pageTitle(route);
+        fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+        fs.writeFileSync(path.join(outDir, SHELLS_FILE), JSON.stringify(shells));
+      } finally {
+        fs.rmSync(work, { recursive: true, force: true });
+      }
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { seedFirstVisit } from './lib/first-visit';
+import { queryClient } from './lib/query-client';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+const shell = root.dataset.shell;
+if (shell === 'first-visit' || shell === 'static') {
+  // The server sent this route's screen prerendered (decision 014): React takes it over, for a
+  // first visit with the answers it was rendered from, then asks for the real ones.
+  if (shell === 'first-visit') seedFirstVisit(queryClient, location.pathname, { stale: true });
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
