@@ -14,11 +14,11 @@ interface Holdings {
 
 /** What an email already holds: a member (a completed Personal Information), drafts or files. */
 async function holdingsOf(tx: Db, email: string): Promise<Holdings> {
-  const [[members], [drafts], [files]] = await Promise.all([
-    tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.email, email)),
-    tx.select({ n: count() }).from(stepDrafts).where(eq(stepDrafts.email, email)),
-    tx.select({ n: count() }).from(storedFiles).where(eq(storedFiles.email, email)),
-  ]);
+  // One after another: a transaction is one connection, and node-postgres refuses (from pg 9)
+  // a query sent while another is running on it.
+  const [members] = await tx.select({ n: count() }).from(teamMembers).where(eq(teamMembers.email, email));
+  const [drafts] = await tx.select({ n: count() }).from(stepDrafts).where(eq(stepDrafts.email, email));
+  const [files] = await tx.select({ n: count() }).from(storedFiles).where(eq(storedFiles.email, email));
   const hasMember = (members?.n ?? 0) > 0;
   return { hasMember, hasAny: hasMember || (drafts?.n ?? 0) + (files?.n ?? 0) > 0 };
 }
