@@ -5,12 +5,14 @@ import { expectToast } from './helpers/admin';
 import { proveEmail } from './helpers/email-code';
 import { seedMember } from './helpers/seed-member';
 import { drawInitial, headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
+import { untilLive } from './helpers/live';
 
 // Issue 12, item 1: nothing typed is lost, on a phone that reloads a tab behind the person's back.
 test.use({ viewport: { width: 390, height: 844 } });
 const saved = (page: Page) => page.getByText('Saved', { exact: true });
 const notSavedYet = (page: Page) => page.getByText('Not saved yet', { exact: true });
 async function uploadAndCropPhoto(page: Page) {
+  await untilLive(page);
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',

@@ -8,6 +8,7 @@ import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
+import { untilLive } from './helpers/live';
 const BASIC_INFO = (email: string) => ({
   fullName: 'Sam Carpenter',
   email,
@@ -62,6 +63,7 @@ async function expectStep(page: Page, heading: string, step: number) {
 }
 
 async function uploadAndCropPhoto(page: Page) {
+  await untilLive(page);
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',
@@ -348,6 +350,7 @@ test('a licence number makes its expiry required', async ({ page }, testInfo) =>
 
 test('a photo over 5 MB and a text file named .jpg are refused', async ({ page }) => {
   await page.goto('/basic-info');
+  await untilLive(page);
   const photo = page.getByLabel('Profile photo *');
   const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1);
   tooBig.set([0xff, 0xd8, 0xff, 0xe0]);

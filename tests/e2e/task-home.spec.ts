@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../../playwright.config';
+import { untilLive } from './helpers/live';
 
 const TITLES = [
   'Personal Information',
@@ -26,6 +27,7 @@ test('a new hire sees the six tasks and can start onboarding', async ({ page }) 
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await untilLive(page);
   await page.keyboard.press('F8');
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect.poll(() => region.evaluate((el) => el.contains(document.activeElement))).toBe(true);

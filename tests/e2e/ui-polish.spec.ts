@@ -4,8 +4,10 @@ import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { proveEmail } from './helpers/email-code';
 import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
+import { untilLive } from './helpers/live';
 
 async function choosePhoto(page: Page, buffer: Buffer, name = 'me.jpg') {
+  await untilLive(page);
   await page.getByLabel('Profile photo *').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
 }
 
@@ -174,6 +176,7 @@ test.describe('dialogs', () => {
     page,
   }) => {
     await page.goto('/basic-info');
+    await untilLive(page);
     const upload = page.getByRole('button', { name: 'Upload photo' });
     await upload.focus();
     await choosePhoto(page, await headshotJpeg());

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { untilLive } from './live';
 
 /**
  * Runs axe-core (every rule it runs by default: WCAG 2.x A and AA, and best practices) on the page
@@ -19,4 +20,5 @@ export async function waitForScreen(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await untilLive(page);
 }
