@@ -123,7 +123,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // a copy on disk unless a route says otherwise (the status poll revalidates by ETag; photos).
   // A `no-store` answer still serves the index.html preload that asked for it.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    // The matched route, not the raw URL: '/%61pi/me/drafts' answers as '/api/me/drafts' does.
+    if ((req.routeOptions.url ?? req.url).startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -23,6 +23,14 @@ describe('API answers are not kept by browsers or proxies', () => {
     expect(members.headers['cache-control']).toBe('no-store');
   });
 
+  it('an API route reached through an encoded path is no-store too', async () => {
+    // '/%61pi/...' routes to the same handler as '/api/...' (see tests/api/route-access.test.ts).
+    const cookie = await employeeWithBasicInfo(t.app, 'cache-headers-encoded@example.com');
+    const drafts = await t.app.inject({ url: '/%61pi/me/drafts', headers: { cookie } });
+    expect(drafts.statusCode).toBe(200);
+    expect(drafts.headers['cache-control']).toBe('no-store');
+  });
+
   it('refusals are no-store too', async () => {
     const res = await t.app.inject({ url: '/api/admin/team-members' });
     expect(res.statusCode).toBe(401);

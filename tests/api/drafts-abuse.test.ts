@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPROVEN_BYTES_PER_IP } from '../../src/server/auth/draft-write-limits';
@@ -118,5 +119,25 @@ describe('what sessions without a proven email may store', () => {
     const proven = await employeeCookie(t.app, 'same-site-office@example.com');
     expect((await save({ cookie: proven }, attacker)).statusCode).toBe(200);
     expect((await save({}, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('a body sent in chunks (no Content-Length) counts its UTF-8 bytes, not its characters', async () => {
+    // 99 answers of 2,000 three-byte characters: about 594 KB as UTF-8, 198k characters.
+    const answers = Object.fromEntries(Array.from({ length: 99 }, (_, i) => [`q${i}`, '語'.repeat(2000)]));
+    const body = JSON.stringify({ answers });
+    const bytes = Buffer.byteLength(body);
+    const save = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/drafts/workplace-behaviour?autosave=1',
+        payload: Readable.from([Buffer.from(body)]),
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        remoteAddress: '203.0.113.60',
+      });
+    const statuses: number[] = [];
+    const most = Math.floor(UNPROVEN_BYTES_PER_IP / bytes) + 1;
+    for (let i = 0; i <= most && !statuses.includes(429); i++) statuses.push((await save()).statusCode);
+    expect(statuses.filter((s) => s === 200).length * bytes).toBeLessThanOrEqual(UNPROVEN_BYTES_PER_IP);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

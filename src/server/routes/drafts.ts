@@ -39,7 +39,10 @@ export async function draftRoutes(app: FastifyInstance) {
       // Counted before the body is checked: a refused save costs the server too (an initial is decoded).
       limitDraftWrites(req);
       const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
-      limitUnprovenBytes(req, Number(req.headers['content-length']) || JSON.stringify(req.body).length);
+      limitUnprovenBytes(
+        req,
+        Number(req.headers['content-length']) || Buffer.byteLength(JSON.stringify(req.body)),
+      );
       const session = await ensureSession(req, reply);
       // Typing another email into a proven session's Basic Information is not confirmed until Next
       // sends it and its code is entered: the step stops counting as saved.
