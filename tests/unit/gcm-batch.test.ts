@@ -65,4 +65,15 @@ describe('batched AES-256-GCM decryption (the Excel export)', () => {
     expect(() => cipher.decryptMany([`v1:${raw.subarray(0, 27).toString('base64')}`])).toThrow('too short');
     expect(() => cipher.decryptMany(['plain text'])).toThrow('known scheme');
   });
+
+  it('decrypt refuses a tag shorter than 16 bytes, which only a forger would send', () => {
+    const key = crypto.randomBytes(32);
+    const iv = crypto.randomBytes(12);
+    // A valid AES-GCM value with an 8-byte tag (and nothing encrypted): Node accepts short tags
+    // unless told the length.
+    const c = crypto.createCipheriv('aes-256-gcm', key, iv, { authTagLength: 8 });
+    c.final();
+    const forged = `v1:${Buffer.concat([iv, c.getAuthTag()]).toString('base64')}`;
+    expect(() => createCipher(key).decrypt(forged)).toThrow();
+  });
 });

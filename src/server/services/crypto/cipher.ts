@@ -34,7 +34,7 @@ export function createCipher(key: Buffer): Cipher {
     decrypt(stored) {
       if (stored === '') return '';
       const raw = unwrap(stored);
-      const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12));
+      const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12), { authTagLength: 16 });
       d.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
     },
