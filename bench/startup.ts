@@ -4,6 +4,7 @@
 // PostgreSQL.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -84,6 +85,17 @@ async function firstAnswer(
   }
 }
 
+/** A port nothing listens on now (the system's choice), so a leftover server cannot collide. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const appEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -98,7 +110,7 @@ export async function benchStartup(runs = 3) {
   const app: number[] = [];
   let idle: Started['processes'] = [];
   for (let i = 0; i < runs; i++) {
-    const port = 41000 + i;
+    const [port, appPort] = [await freePort(), await freePort()];
     const bare = `require('http').createServer((q,s)=>s.end('ok')).listen(${port})`;
     baseline.push((await firstAnswer(process.execPath, ['-e', bare], `http://127.0.0.1:${port}/`, {})).ms);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-start-'));
@@ -106,8 +118,8 @@ export async function benchStartup(runs = 3) {
     const run = await firstAnswer(
       'npm',
       ['start', '--silent'],
-      `http://127.0.0.1:${port + 100}/healthz`,
-      appEnv(port + 100, dataDir),
+      `http://127.0.0.1:${appPort}/healthz`,
+      appEnv(appPort, dataDir),
       last ? 5000 : 0,
     );
     app.push(run.ms);
@@ -134,14 +146,15 @@ export async function benchStartup(runs = 3) {
   await admin.query(`create database ${name}`);
   const url = new URL(pgBase);
   url.pathname = `/${name}`;
+  const pgPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-start-'));
   try {
     const run = await firstAnswer(
       'npm',
       ['start', '--silent'],
-      'http://127.0.0.1:41200/healthz',
+      `http://127.0.0.1:${pgPort}/healthz`,
       {
-        ...appEnv(41200, dataDir),
+        ...appEnv(pgPort, dataDir),
         DATABASE_URL: url.toString(),
       },
       5000,
