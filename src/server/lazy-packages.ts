@@ -1,17 +1,23 @@
 import type PDFDocument from 'pdfkit';
+import type SanitizeHtml from 'sanitize-html';
 
 /**
  * Packages the server needs only for some requests, loaded on first use: sharp (photos and
- * initials) and pdfkit (PDFs) each hold about 30 MB of a serving process's memory, and nodemailer
- * 16 MB, from the moment they are imported. An idle server has not imported them (issue 13:
+ * initials) and pdfkit (PDFs) each hold about 30 MB of a serving process's memory, nodemailer
+ * 16 MB and sanitize-html (policy saves and personalised agreements) 15 MB, from the moment they
+ * are imported. An idle server has not imported them (issue 13:
  * idle RSS); the first photo, initial, PDF or email pays about 50 ms once.
  */
 let sharp: Promise<typeof import('sharp')> | undefined;
 // pdfkit's types declare `export =`, which `import()` types as the instance; its default export is the class.
 let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
+// sanitize-html declares `export =` too.
+let sanitizeHtml: Promise<{ default: typeof SanitizeHtml }> | undefined;
 
 export const loadSharp = async () => (await (sharp ??= import('sharp'))).default;
 export const loadPdfKit = async () =>
   (await (pdfkit ??= import('pdfkit') as Promise<{ default: typeof PDFDocument }>)).default;
 export const loadNodemailer = async () => (await (nodemailer ??= import('nodemailer'))).default;
+export const loadSanitizeHtml = async () =>
+  (await (sanitizeHtml ??= import('sanitize-html') as Promise<{ default: typeof SanitizeHtml }>)).default;

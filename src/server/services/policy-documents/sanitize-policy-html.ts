@@ -1,5 +1,6 @@
 import type sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../http-errors';
+import { loadSanitizeHtml } from '../../lazy-packages';
 
 /**
  * What policy HTML may contain (DESIGN.md §1 "HTML": stored XSS). Documents are read by every
@@ -51,16 +52,12 @@ const options = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 });
 
-// sanitize-html (about 15 MB once loaded) is needed only when a document is saved or personalised.
-let loaded: Promise<(html: string) => string> | undefined;
-const loadSanitizer = () =>
-  (loaded ??= import('sanitize-html').then(({ default: sanitize }) => {
-    const opts = options(sanitize);
-    return (html: string) => sanitize(html, opts);
-  }));
+let opts: sanitizeHtml.IOptions | undefined;
 
 export async function sanitizePolicyHtml(html: string): Promise<string> {
-  return (await loadSanitizer())(html).trim();
+  const sanitize = await loadSanitizeHtml();
+  opts ??= options(sanitize);
+  return sanitize(html, opts).trim();
 }
 
 export const CONTENT_REQUIRED = 'Content is required';
