@@ -10,7 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const serverBundle = path.join(root, 'dist/server/main.mjs');
+const serverDir = path.join(root, 'dist/server');
+const serverBundle = path.join(serverDir, 'main.mjs');
+// Worker threads are bundles of their own beside main.mjs (src/server/worker-threads.ts finds them).
+const workerBundles = ['sheet-rows'].map((name) => path.join(serverDir, `${name}.mjs`));
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -35,19 +38,21 @@ if (isStale(builtIndex, ['src/client', 'src/shared', 'vite.config.ts'])) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (
-  isStale(serverBundle, [
-    'src/server',
-    'src/shared',
-    'package.json',
-    'package-lock.json',
-    'scripts/start.mjs',
-  ])
-) {
+const serverSources = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/start.mjs'];
+if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSources))) {
   const esbuild = await import('esbuild');
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: serverBundle,
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      ...Object.fromEntries(
+        workerBundles.map((bundle) => {
+          const name = path.basename(bundle, '.mjs');
+          return [name, path.join(root, `src/server/workers/${name}.ts`)];
+        }),
+      ),
+    },
+    outdir: serverDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

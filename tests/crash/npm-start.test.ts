@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHeadshotJpeg } from '../fixtures/make-headshot';
+import { memberFields, multipart } from '../fixtures/member-form';
 import { readEmailCode } from '../fixtures/read-email-code';
+import { readZipEntry } from '../fixtures/read-zip-entry';
 
 // `npm start` exactly as a person runs it: the start script bundles the server (with most of its npm
 // packages) into dist/server and serves from that bundle in one process, on an empty PGlite
-// directory. The other suites run the sources through tsx, so this is the one place the bundle and
-// the packages loaded on first use (nodemailer, sanitize-html) are exercised.
+// directory. The other suites run the sources through tsx, so this is the one place the bundle, its
+// worker thread (the Excel export's rows) and the packages loaded on first use (nodemailer,
+// sanitize-html) are exercised.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PIN = '246810';
 const port = 42000 + Math.floor(Math.random() * 5000);
@@ -93,6 +97,62 @@ describe('npm start', () => {
     });
     expect(res.status).toBe(200);
     expect(readEmailCode(path.join(dataDir, 'mail'), email)).toMatch(/^\d{6}$/);
+  });
+
+  it("exports a new hire's opened bank details to Excel, through the bundle's worker thread", async () => {
+    const email = 'npm-start-excel@example.com';
+    const json = { 'content-type': 'application/json' };
+    const asked = await fetch(`${base}/api/auth/email-code`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(200);
+    const sid = /sid=[^;]+/.exec(asked.headers.get('set-cookie') ?? '')![0];
+    const code = readEmailCode(path.join(dataDir, 'mail'), email);
+    const verified = await fetch(`${base}/api/auth/verify-code`, {
+      method: 'POST',
+      headers: { ...json, cookie: sid },
+      body: JSON.stringify({ email, code }),
+    });
+    expect(verified.status).toBe(200);
+    const cookie = /sid=[^;]+/.exec(verified.headers.get('set-cookie') ?? '')![0];
+    const fields = memberFields(email);
+    const basics = await fetch(`${base}/api/me/drafts/basic-info`, {
+      method: 'PUT',
+      headers: { ...json, cookie },
+      body: JSON.stringify({
+        fullName: fields.fullName,
+        email,
+        mobile: fields.mobile,
+        gender: fields.gender,
+        dateOfBirth: fields.dateOfBirth,
+      }),
+    });
+    expect(basics.status).toBe(200);
+    const form = multipart(fields, { name: 'me.jpg', type: 'image/jpeg', data: await makeHeadshotJpeg() });
+    const saved = await fetch(`${base}/api/team-members`, {
+      method: 'POST',
+      headers: { ...form.headers, cookie },
+      body: new Uint8Array(form.payload),
+    });
+    expect(saved.status, await saved.clone().text()).toBeLessThan(300);
+
+    const login = await fetch(`${base}/api/admin/verify-pin`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ pin: PIN }),
+    });
+    const admin = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const excel = await fetch(`${base}/api/admin/download-excel`, { headers: { cookie: admin } });
+    expect(excel.status).toBe(200);
+    const sheet = readZipEntry(Buffer.from(await excel.arrayBuffer()), 'xl/worksheets/sheet1.xml')!;
+    // The name as stored, and the BSB, account and visa numbers as the worker thread opened them.
+    for (const text of ['Sam Carpenter', email, '062-000', '12345678', 'VZ7788123'])
+      expect(sheet).toContain(`>${text}</t>`);
   });
 
   it('answers a bad email with the spec message, and lets an admin store a sanitized policy', async () => {

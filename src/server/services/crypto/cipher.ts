@@ -8,16 +8,23 @@ export interface Cipher {
   decrypt(stored: string): string;
   /** `decrypt` of each value, in order, at a fraction of the cost per value (for exports). */
   decryptMany(stored: readonly string[]): string[];
+  /**
+   * The key, for a worker thread of this process to make its own Cipher with: a KeyObject crosses
+   * `postMessage` as a key, never as text that could reach a log.
+   */
+  shareKey(): crypto.KeyObject;
 }
 
 /**
  * AES-256-GCM for sensitive fields. Stored form: `v1:` + base64(iv | tag | ciphertext). The
  * empty string stays empty so optional fields need no special casing.
  */
-export function createCipher(key: Buffer): Cipher {
+export function createCipher(key: Buffer | crypto.KeyObject): Cipher {
   // A KeyObject is prepared once; a raw Buffer key is re-imported by every (de)cipher made,
   // which the Excel export (seven fields a member) pays for 50k times over.
-  const secret = crypto.createSecretKey(key);
+  const secret = key instanceof crypto.KeyObject ? key : crypto.createSecretKey(key);
+  if (secret.type !== 'secret' || secret.symmetricKeySize !== 32)
+    throw new Error('The data key is not 32 bytes');
   let opener: GcmBatchOpener | undefined;
   const unwrap = (stored: string) => {
     if (!stored.startsWith(PREFIX)) throw new Error('Value is not encrypted with a known scheme');
@@ -51,5 +58,6 @@ export function createCipher(key: Buffer): Cipher {
       opener.open(bodies).forEach((plain, k) => (out[at[k]!] = plain));
       return out;
     },
+    shareKey: () => secret,
   };
 }

@@ -7,7 +7,8 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { MEMBER_COLUMNS, MEMBER_ROW_JSON, memberCells, type RawValue } from './member-columns';
+import { MEMBER_COLUMNS, MEMBER_ROW_JSON } from './member-columns';
+import { SheetRowsThread } from './sheet-rows-thread';
 import {
   CONTENT_TYPES_XML,
   ROOT_RELS_XML,
@@ -16,7 +17,7 @@ import {
   WORKBOOK_RELS_XML,
   workbookXml,
 } from './sheet-xml';
-import { drained, Utf8Chunks, ZipWriter } from './zip-writer';
+import { drained, ZipWriter } from './zip-writer';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /**
@@ -28,8 +29,8 @@ export const PAGE_SIZE = 250;
 export const SHEET_NAME = 'Team Members';
 
 interface Page {
-  /** Each member's cells as the database sent them, in MEMBER_COLUMNS order. */
-  rows: RawValue[][];
+  /** Each member's cells as one JSON array, in MEMBER_COLUMNS order, as the database sent it. */
+  members: string[];
   /** The last member id of the page, where the next one starts; undefined after the last page. */
   next: string | undefined;
 }
@@ -57,17 +58,24 @@ async function readPage(db: Db, after: string | undefined, size: number): Promis
       order by page.id`,
   );
   return {
-    rows: rows.map((row) => JSON.parse(row.r) as RawValue[]),
+    members: rows.map((row) => row.r),
     next: rows.length === size ? rows[rows.length - 1]!.id : undefined,
   };
 }
 
+/** Marks a promise whose failure is met later (at its `await`) as handled until then. */
+function later<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 /**
  * Streams every member as one .xlsx worksheet into `out`: rows are read in keyset pages, each
- * page written as sheet XML text and deflated into a streamed zip while the next page is read,
- * so memory stays flat however many members there are and the file goes out as it is made.
- * The header row is frozen and filtered; dates are date cells. Stops early, without finishing
- * the file, when `out` is destroyed (the client left). Answers the number of member rows written.
+ * page made into sheet XML by a worker thread while this thread reads the next page, then
+ * deflated (on libuv's thread pool) into a streamed zip, so memory stays flat however many members
+ * there are and the file goes out as it is made. The header row is frozen and filtered; dates
+ * are date cells. Stops early, without finishing the file, when `out` is destroyed (the client
+ * left). Answers the number of member rows written.
  */
 export async function exportMembersWorkbook(
   db: Db,
@@ -75,41 +83,48 @@ export async function exportMembersWorkbook(
   out: Writable,
   pageSize = PAGE_SIZE,
 ): Promise<number> {
-  const zip = new ZipWriter(out);
-  await zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
-  await zip.add('_rels/.rels', ROOT_RELS_XML);
-  await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
-  await zip.add('xl/styles.xml', STYLES_XML);
+  const rows = SheetRowsThread.start(cipher);
+  try {
+    const zip = new ZipWriter(out);
+    await zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
+    await zip.add('_rels/.rels', ROOT_RELS_XML);
+    await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+    await zip.add('xl/styles.xml', STYLES_XML);
 
-  const sheet = new SheetXml(MEMBER_COLUMNS);
-  const sheetEntry = await zip.open('xl/worksheets/sheet1.xml');
-  await sheetEntry.write(sheet.head());
+    const sheet = new SheetXml(MEMBER_COLUMNS);
+    const sheetEntry = await zip.open('xl/worksheets/sheet1.xml');
+    await sheetEntry.write(sheet.head());
 
-  let written = 0;
-  const bytes = new Utf8Chunks();
-  let page = await readPage(db, undefined, pageSize);
-  for (;;) {
+    let written = 0;
+    // The rows of the page before, still being made by the worker.
+    let made: Promise<Uint8Array[]> | undefined;
+    let page = await readPage(db, undefined, pageSize);
+    for (;;) {
+      if (out.destroyed) return written;
+      // The worker makes this page's rows while this thread reads the next page (PGlite works
+      // in this thread) and deflates the page before.
+      const making = later(rows.encode(page.members, written + 2));
+      written += page.members.length;
+      const next = page.next === undefined ? undefined : later(readPage(db, page.next, pageSize));
+      if (made) for (const chunk of await made) await sheetEntry.writeBytes(chunk);
+      made = making;
+      if (!next) break;
+      page = await next;
+      // PGlite answers within this thread: without a turn of the event loop here, zlib (which
+      // completes on libuv) would not run and other requests would wait for the whole export.
+      await nextTurn();
+      await drained(out);
+    }
+    for (const chunk of await made) await sheetEntry.writeBytes(chunk);
     if (out.destroyed) return written;
-    // The next page is asked for before this one is turned into XML, so PostgreSQL reads it
-    // while this process writes.
-    const next = page.next === undefined ? undefined : readPage(db, page.next, pageSize);
-    // Its failure is met at the `await` below; until then it must not count as unhandled.
-    next?.catch(() => {});
-    for (const cells of memberCells(page.rows, cipher)) bytes.add(sheet.row(cells));
-    written += page.rows.length;
-    for (const chunk of bytes.take()) await sheetEntry.writeBytes(chunk);
-    if (!next) break;
-    page = await next;
-    // PGlite answers within this thread: without a turn of the event loop here, zlib (which
-    // completes on libuv) would not run and other requests would wait for the whole export.
-    await nextTurn();
-    await drained(out);
+    sheet.rowCount = written + 1;
+    await sheetEntry.write(sheet.tail());
+    await sheetEntry.close();
+    await zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
+    await zip.finish();
+    out.end();
+    return written;
+  } finally {
+    await rows.close();
   }
-  if (out.destroyed) return written;
-  await sheetEntry.write(sheet.tail());
-  await sheetEntry.close();
-  await zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
-  await zip.finish();
-  out.end();
-  return written;
 }

@@ -1,0 +1,25 @@
+import type { Cipher } from '../crypto/cipher';
+import { MEMBER_COLUMNS, memberCells, type RawValue } from './member-columns';
+import { SheetXml } from './sheet-xml';
+import { Utf8Chunks } from './zip-writer';
+
+/**
+ * Turns pages of members, each member the JSON array the export query selects, into rows of the
+ * sheet's XML in UTF-8: the members' encrypted fields opened, their cells made and written. It
+ * runs in the export's worker thread (`workers/sheet-rows.ts`), beside the thread that reads the
+ * database.
+ */
+export class SheetRowsEncoder {
+  private readonly sheet = new SheetXml(MEMBER_COLUMNS);
+  private readonly bytes = new Utf8Chunks();
+
+  constructor(private readonly cipher: Cipher) {}
+
+  /** The rows of `members` as XML bytes, numbered from `firstRow` (the header is row 1). */
+  encode(members: readonly string[], firstRow: number): Buffer[] {
+    const rows = members.map((json) => JSON.parse(json) as RawValue[]);
+    this.sheet.rowCount = firstRow - 1;
+    for (const cells of memberCells(rows, this.cipher)) this.bytes.add(this.sheet.row(cells));
+    return this.bytes.take();
+  }
+}
