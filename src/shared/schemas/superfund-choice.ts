@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FUND_CHOICES, type FundChoice } from '../choice-labels';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
@@ -15,26 +16,15 @@ import {
 } from './fields';
 import { TFN_INVALID } from './tax-declaration';
 
-/** OPTION 1 the employer's default fund, OPTION 2 the employee's own, OPTION 3 (DESIGN §3.14) stapled. */
-export const FUND_CHOICES = ['cbus', 'custom', 'stapled'] as const;
-export type FundChoice = (typeof FUND_CHOICES)[number];
-
 /** The employer's default fund (NAT 13080 section A). */
 export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU' } as const;
 
-export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
-  cbus: "OPTION 1: Cbus, the employer's default fund",
-  custom: 'OPTION 2: My own super fund',
-  stapled:
-    'OPTION 3: I already have a super account and want to keep it: my employer will ask the ATO for my stapled fund',
-};
-
-/** Short names for lists and exports (the admin's Excel sheet, the data-retention table). */
-export const FUND_CHOICE_SHORT_LABELS: Record<FundChoice, string> = {
-  cbus: 'Cbus (default fund)',
-  custom: 'Own fund',
-  stapled: 'Stapled fund (payroll asks the ATO)',
-};
+export {
+  FUND_CHOICE_LABELS,
+  FUND_CHOICE_SHORT_LABELS,
+  FUND_CHOICES,
+  type FundChoice,
+} from '../choice-labels';
 
 /** Why OPTION 3 exists: an unneeded default account costs a second set of fees. */
 export const DEFAULT_FUND_HINT =

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS } from '../choice-labels';
 import { isIsoDate } from '../validators/iso-date';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import {
@@ -18,40 +19,17 @@ export const TFN_INVALID = 'Please enter a valid tax file number';
 export const TFN_OR_EXEMPTION_REQUIRED = 'Please enter a tax file number or choose an exemption';
 export const UNDER_18_ONLY = 'This exemption is only for people under 18 years of age';
 
-/** NAT 3092 question 1: the choices offered instead of a TFN. */
-export const TFN_EXEMPTIONS = ['applied', 'under18', 'pension'] as const;
-export type TfnExemption = (typeof TFN_EXEMPTIONS)[number];
-export const TFN_EXEMPTION_LABELS: Record<TfnExemption, string> = {
-  applied: 'I have made a separate application/enquiry to the ATO for a new or existing TFN',
-  under18: 'Under 18 years of age',
-  pension: 'Pension/benefit recipient',
-};
-
-/** NAT 3092 question 6: 'On what basis are you paid?' */
-export const BASIS_OF_PAYMENT = [
-  'full-time',
-  'part-time',
-  'casual',
-  'labour-hire',
-  'super-income-stream',
-] as const;
-export type BasisOfPayment = (typeof BASIS_OF_PAYMENT)[number];
-export const BASIS_OF_PAYMENT_LABELS: Record<BasisOfPayment, string> = {
-  'full-time': 'Full-time employment',
-  'part-time': 'Part-time employment',
-  casual: 'Casual employment',
-  'labour-hire': 'Labour hire',
-  'super-income-stream': 'Superannuation or annuity income stream',
-};
-
-/** NAT 3092 question 7: residency for tax purposes. */
-export const RESIDENCY_STATUSES = ['resident', 'foreign-resident', 'working-holiday-maker'] as const;
-export type ResidencyStatus = (typeof RESIDENCY_STATUSES)[number];
-export const RESIDENCY_LABELS: Record<ResidencyStatus, string> = {
-  resident: 'An Australian resident for tax purposes',
-  'foreign-resident': 'A foreign resident for tax purposes',
-  'working-holiday-maker': 'A working holiday maker',
-};
+export {
+  BASIS_OF_PAYMENT,
+  BASIS_OF_PAYMENT_LABELS,
+  type BasisOfPayment,
+  RESIDENCY_LABELS,
+  RESIDENCY_STATUSES,
+  type ResidencyStatus,
+  TFN_EXEMPTION_LABELS,
+  TFN_EXEMPTIONS,
+  type TfnExemption,
+} from '../choice-labels';
 
 export const TAX_QUESTIONS = {
   basisOfPayment: 'On what basis are you paid?',

@@ -7,7 +7,8 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import { MEMBER_COLUMNS, MEMBER_ROW_JSON } from './member-columns';
+import { MEMBER_CELLS } from './member-cells';
+import { MEMBER_ROW_JSON } from './member-columns';
 import { SheetRowsThread } from './sheet-rows-thread';
 import {
   CONTENT_TYPES_XML,
@@ -29,7 +30,7 @@ export const PAGE_SIZE = 250;
 export const SHEET_NAME = 'Team Members';
 
 interface Page {
-  /** Each member's cells as one JSON array, in MEMBER_COLUMNS order, as the database sent it. */
+  /** Each member's cells as one JSON array, in MEMBER_CELLS order, as the database sent it. */
   members: string[];
   /** The last member id of the page, where the next one starts; undefined after the last page. */
   next: string | undefined;
@@ -91,7 +92,7 @@ export async function exportMembersWorkbook(
     await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
     await zip.add('xl/styles.xml', STYLES_XML);
 
-    const sheet = new SheetXml(MEMBER_COLUMNS);
+    const sheet = new SheetXml(MEMBER_CELLS);
     const sheetEntry = await zip.open('xl/worksheets/sheet1.xml');
     await sheetEntry.write(sheet.head());
 

@@ -1,5 +1,5 @@
 import type { Cipher } from '../crypto/cipher';
-import { MEMBER_COLUMNS, memberCells, type RawValue } from './member-columns';
+import { MEMBER_CELLS, memberCells, type RawValue } from './member-cells';
 import { SheetXml } from './sheet-xml';
 import { Utf8Chunks } from './zip-writer';
 
@@ -10,7 +10,7 @@ import { Utf8Chunks } from './zip-writer';
  * database.
  */
 export class SheetRowsEncoder {
-  private readonly sheet = new SheetXml(MEMBER_COLUMNS);
+  private readonly sheet = new SheetXml(MEMBER_CELLS);
   private readonly bytes = new Utf8Chunks();
 
   constructor(private readonly cipher: Cipher) {}

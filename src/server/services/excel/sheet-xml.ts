@@ -1,5 +1,5 @@
 import { looksLikeFormula } from './inert-cell';
-import type { CellValue, ColumnKind } from './member-columns';
+import type { CellValue, ColumnKind } from './member-cells';
 
 // The parts of a one-sheet SpreadsheetML workbook, written as text: a row is a string built
 // straight from its values, with no object per cell (exceljs's writer made one for each).
