@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FUND_CHOICES, type FundChoice } from '../choice-labels';
+import { FUND_CHOICES } from '../choice-labels';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
