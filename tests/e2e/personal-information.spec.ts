@@ -370,6 +370,7 @@ test('a photo over 5 MB and a text file named .jpg are refused', async ({ page }
 
 test('cancelling the crop keeps no photo', async ({ page }) => {
   await page.goto('/basic-info');
+  await untilLive(page);
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',
@@ -586,6 +587,7 @@ test('one tap on Next after a wrong last field shows why: the field error and th
 test("the crop dialog's buttons stay on screen with the phone held sideways", async ({ page }) => {
   await page.setViewportSize({ width: 740, height: 360 });
   await page.goto('/basic-info');
+  await untilLive(page);
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',
