@@ -47,3 +47,18 @@ export function isInToast(event: Event): boolean {
     );
   });
 }
+
+/** Marks the hidden close control every dialog card holds, for `closeDialogAround`. */
+export const ESCAPE_CLOSE_ATTR = 'data-escape-close';
+
+/**
+ * Closes the dialog `el` is in, as its Escape would, and answers whether there was one. A toast
+ * raised while a dialog is open can be the highest of Radix's dismissable layers and would take
+ * the Escape meant for the dialog the person is typing in (it closed the toast, and the dialog
+ * stayed): toasts hand such an Escape over with this.
+ */
+export function closeDialogAround(el: Element | null): boolean {
+  const close = el?.closest('[role="dialog"]')?.querySelector<HTMLElement>(`[${ESCAPE_CLOSE_ATTR}]`);
+  close?.click();
+  return !!close;
+}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, useState, type ReactNode } from 'react';
-import { isInToast, openerOf } from './dialog-focus';
+import { ESCAPE_CLOSE_ATTR, isInToast, openerOf } from './dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -65,6 +65,8 @@ function DialogCard({ title, description, children }: DialogContentProps) {
       </DialogPrimitive.Title>
       <DialogPrimitive.Description className="mt-2 text-slate-600">{description}</DialogPrimitive.Description>
       <div className="mt-5">{children}</div>
+      {/* Not shown or focusable: what an Escape a toast took is handed to (closeDialogAround). */}
+      <DialogPrimitive.Close hidden {...{ [ESCAPE_CLOSE_ATTR]: '' }} />
     </DialogPrimitive.Content>
   );
 }

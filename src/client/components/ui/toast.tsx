@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast, type ToastItem } from '../../lib/use-toast';
+import { closeDialogAround } from './dialog-focus';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -17,6 +18,10 @@ function ToastCard({ item }: { item: ToastItem }) {
       open={item.open}
       onOpenChange={(open) => {
         if (!open) dismissToast(item.id);
+      }}
+      // Escape pressed in a dialog closes that dialog, not this toast (which goes by itself).
+      onEscapeKeyDown={(event) => {
+        if (closeDialogAround(document.activeElement)) event.preventDefault();
       }}
       className={cn(
         // `!`: a toast raised before a modal dialog opened is under Radix's pointer-events lock,
