@@ -1,3 +1,5 @@
+import { AU_DATE_TIME_PARTS } from '../../shared/date-time-format';
+
 // Each formatter is made on first use: making one costs a long task on a slow phone (ICU data),
 // and the home's script would otherwise pay it at start-up for a date it rarely shows (issue 13).
 let dateTime: Intl.DateTimeFormat | undefined;
@@ -7,22 +9,7 @@ let dateTimeWithSeconds: Intl.DateTimeFormat | undefined;
 export function formatDateTime(value: string | Date, options: { withSeconds?: boolean } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const format = options.withSeconds
-    ? (dateTimeWithSeconds ??= new Intl.DateTimeFormat('en-AU', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        second: '2-digit',
-        hour12: true,
-      }))
-    : (dateTime ??= new Intl.DateTimeFormat('en-AU', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-      }));
+    ? (dateTimeWithSeconds ??= new Intl.DateTimeFormat('en-AU', { ...AU_DATE_TIME_PARTS, second: '2-digit' }))
+    : (dateTime ??= new Intl.DateTimeFormat('en-AU', AU_DATE_TIME_PARTS));
   return format.format(date);
 }

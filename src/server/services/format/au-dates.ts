@@ -1,17 +1,14 @@
 // Dates as Australian admins read them (spec §9): day/month/year, 12-hour time with seconds.
 // The server runs in any time zone (containers are UTC), so the zone is explicit.
 
+import { AU_DATE_TIME_PARTS } from '../../../shared/date-time-format';
+
 export const AU_TIME_ZONE = 'Australia/Sydney';
 
 const dateTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: AU_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
+  ...AU_DATE_TIME_PARTS,
   second: '2-digit',
-  hour12: true,
+  timeZone: AU_TIME_ZONE,
 });
 
 /** 'YYYY-MM-DD' as used in ISO dates, in Sydney. */
