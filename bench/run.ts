@@ -3,8 +3,11 @@
 // first. Rows are recorded through bench/report.ts and written to bench/results/latest.json
 // (the previous run kept and compared). Name benches to run a subset: `npm run bench -- status`.
 import { benchClient } from './client';
+import { benchCommitFsync } from './commit-fsync';
 import { benchCreateMember } from './create-member';
+import { benchDeleteApproved } from './delete-approved';
 import { benchExcelExport } from './excel-export';
+import { benchHires } from './hires';
 import { measurePageJs } from './home-js-size';
 import { record, writeResults, type BenchRow } from './report';
 import { benchStartup } from './startup';
@@ -52,6 +55,9 @@ const benches: Record<string, () => Promise<unknown>> = {
   'create-member': () => benchCreateMember(),
   'excel-export': () => recorded(benchExcelExport()),
   submission: () => benchSubmission(),
+  'commit-fsync': () => benchCommitFsync(),
+  'delete-approved': () => benchDeleteApproved(),
+  hires: () => benchHires(),
 };
 
 const asked = process.argv.slice(2);

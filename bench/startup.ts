@@ -3,6 +3,7 @@
 // left running (every process in its group: npm, any wrapper, the server), on PGlite and on
 // PostgreSQL.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -156,6 +157,7 @@ export async function benchStartup(runs = 3) {
       {
         ...appEnv(pgPort, dataDir),
         DATABASE_URL: url.toString(),
+        DATA_KEY: crypto.randomBytes(32).toString('base64'),
       },
       5000,
     );

@@ -29,7 +29,7 @@ interface Child {
   stop(): Promise<void>;
 }
 
-function startChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Child> {
+export function startChild(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Child> {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },

@@ -13,7 +13,7 @@ const builtIndex = path.join(root, 'dist/client/index.html');
 const serverDir = path.join(root, 'dist/server');
 const serverBundle = path.join(serverDir, 'main.mjs');
 // Worker threads are bundles of their own beside main.mjs (src/server/worker-threads.ts finds them).
-const workerBundles = ['sheet-rows'].map((name) => path.join(serverDir, `${name}.mjs`));
+const workerBundles = ['sheet-rows', 'render-pdf'].map((name) => path.join(serverDir, `${name}.mjs`));
 
 function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -59,8 +59,10 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     target: 'node20',
     // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
     // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
-    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg).
+    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg). piscina
+    // starts its threads from a file of its own package (dist/worker.js).
     external: [
+      'piscina',
       '@electric-sql/pglite',
       'sharp',
       '@node-rs/argon2',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // With the first screen, not the first dialog: it notes the control a tap opens a dialog from.
 import './components/ui/dialog-focus';
 import { ToasterHost } from './components/ui/toaster-host';
+import { StepUpHost } from './features/step-up/step-up-host';
 import { queryClient } from './lib/query-client';
 import { useRouteChange } from './lib/use-route-change';
 import { AppRoutes } from './routes';
@@ -12,6 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
       <ToasterHost />
+      <StepUpHost />
     </QueryClientProvider>
   );
 }

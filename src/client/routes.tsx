@@ -15,6 +15,9 @@ const AdminDataRetentionPage = lazy(() =>
 const AdminNotificationsPage = lazy(() =>
   import('./pages/admin-notifications-page').then((m) => ({ default: m.AdminNotificationsPage })),
 );
+const AdminDeliveriesPage = lazy(() =>
+  import('./pages/admin-deliveries-page').then((m) => ({ default: m.AdminDeliveriesPage })),
+);
 const PolicyDocumentPage = lazy(() =>
   import('./pages/policy-document-page').then((m) => ({ default: m.PolicyDocumentPage })),
 );
@@ -52,7 +55,7 @@ const ConfirmationPage = wizardPage(() => import('./pages/wizard/confirmation-pa
 const TaxDeclarationPage = wizardPage(() => import('./pages/tax-declaration-page'), 'TaxDeclarationPage');
 const SuperfundChoicePage = wizardPage(() => import('./pages/superfund-choice-page'), 'SuperfundChoicePage');
 
-/** Every spec route (spec §2); the Record type fails the build if one is missing. */
+/** Every route (spec §2, and Deliveries); the Record type fails the build if one is missing. */
 const PAGES: Record<SpaRoute, ComponentType> = {
   '/': HomePage,
   '/basic-info': BasicInfoPage,
@@ -72,6 +75,7 @@ const PAGES: Record<SpaRoute, ComponentType> = {
   '/admin/policies': AdminPoliciesPage,
   '/admin/data-retention': AdminDataRetentionPage,
   '/admin/notifications': AdminNotificationsPage,
+  '/admin/deliveries': AdminDeliveriesPage,
   '/test-email': TestEmailPage,
 };
 

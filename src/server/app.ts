@@ -15,6 +15,7 @@ import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { apiDocsRoutes } from './routes/api-docs';
 import { adminDataRetentionRoutes } from './routes/admin-data-retention';
+import { adminDeliveryRoutes } from './routes/admin-deliveries';
 import { configRoutes } from './routes/config';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(teamMemberRoutes);
   await app.register(policyDocumentRoutes);
   await app.register(adminDataRetentionRoutes);
+  await app.register(adminDeliveryRoutes);
   await app.register(notificationRecipientRoutes);
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);

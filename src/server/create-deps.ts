@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { ensureAdminPinHash } from './services/admin/admin-pin';
-import { createCipher } from './services/crypto/cipher';
-import { loadDataKey } from './services/crypto/data-key';
+import { openDataKeys } from './services/crypto/open-data-keys';
+import { startKeyRotation } from './services/crypto/rotate-data-key';
 import { createJobQueue } from './jobs/job-queue';
+import { emailCodeJobHandlers } from './services/email-codes/guess-cap-job';
 import { createMailService } from './services/mail/mail-service';
+import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
+import { identityJobHandlers } from './services/identity/identity-job-handlers';
 import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
@@ -22,8 +25,8 @@ export async function createDeps(
   const pinHash = env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined;
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
-  const key = loadDataKey(env.DATA_KEY, env.dataDir);
-  const cipher = createCipher(key);
+  // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
+  const { cipher, key, isRotating } = await openDataKeys(database.db, env);
   const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });
   return {
     database,
@@ -35,6 +38,12 @@ export async function createDeps(
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
     live: await startLiveCaches(database),
-    jobs: createJobQueue(database, env, () => submissionJobHandlers({ database, env, cipher, mail })),
+    keyRotation: startKeyRotation(database.db, cipher, isRotating),
+    pdf: sharedPdfPool(),
+    jobs: createJobQueue(database, env, () => ({
+      ...submissionJobHandlers({ database, env, cipher, mail }),
+      ...emailCodeJobHandlers({ mail, env }),
+      ...identityJobHandlers({ env, mail }),
+    })),
   };
 }

@@ -32,6 +32,19 @@ const envSchema = z.object({
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
       message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
     }),
+  /**
+   * Keys replaced by DATA_KEY (comma-separated, base64): values they sealed still open while the
+   * rotation re-encrypts them with DATA_KEY (decision 024).
+   */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '').split(',').flatMap((k) => (k.trim() ? [Buffer.from(k.trim(), 'base64')] : [])),
+    )
+    .refine((keys) => keys.every((k) => k.length === 32), {
+      message: 'must be one or more keys of 32 bytes, base64-encoded, separated by commas',
+    }),
   COMPANY_NAME: z.string().trim().min(1).default('BuildRight Constructions Pty Ltd'),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.email().default('onboarding@example.com'),
@@ -43,8 +56,15 @@ const envSchema = z.object({
   /** First retry after about this long, doubling each time up to the cap. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600_000).default(1000),
   JOB_BACKOFF_CAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
-  /** A running job whose worker has not finished it within this time is claimed again (kill -9). */
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /**
+   * A running job's lease, renewed by its worker every third of it: a job whose worker died
+   * (kill -9) is claimed again this long after the last renewal.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
+  /** PostgreSQL: opening a connection fails (503) after this long (a free pooled one: this + DB_QUERY_TIMEOUT_MS). */
+  DB_CONNECT_TIMEOUT_MS: milliseconds(5000),
+  /** PostgreSQL: a query unanswered for this long fails (503) and its connection is dropped. */
+  DB_QUERY_TIMEOUT_MS: milliseconds(10_000),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the
@@ -72,6 +92,11 @@ const envSchema = z.object({
    * when many new hires share one address (a site office behind one NAT).
    */
   CODE_REQUESTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * What all sessions that have not proven an email may hold in the database together (drafts
+   * and draft photos, megabytes): an attacker with many addresses cannot fill the disk.
+   */
+  UNPROVEN_STORAGE_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A client must have sent all its headers by then (a slow-loris sends them a byte at a time). */
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
@@ -98,6 +123,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
       message: 'must not be longer than REQUEST_TIMEOUT_MS',
       path: ['HEADERS_TIMEOUT_MS'],
+    })
+    // Every instance on one PostgreSQL must seal with the same key: a key file each would not be.
+    .refine((env) => !env.DATABASE_URL || env.DATA_KEY !== undefined, {
+      message:
+        'must be set when DATABASE_URL is: every instance on that database needs the same key (openssl rand -base64 32)',
+      path: ['DATA_KEY'],
     })
     // Deliveries carry TFNs and bank accounts: signed with a real key, and encrypted in transit
     // (plain http only to this machine, e.g. a records-system agent beside the app).

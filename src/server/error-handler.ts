@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { HttpError } from './http-errors';
 
 /** Every failure answers `{error, message, fields?}`; only unexpected errors are 500s. */
@@ -16,6 +17,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const message = Object.values(fields)[0] ?? 'Invalid request';
       return reply.code(400).send({ error: 'validation', message, fields });
+    }
+    // The database is away (restart, failover, lost network): a 503 the client may retry, never a
+    // hang or a crash; the pool reconnects by itself when it is back.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: loggableError(err) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        error: 'database_unavailable',
+        message: 'The service is briefly unavailable. Please try again.',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
@@ -38,9 +48,14 @@ export function registerErrorHandler(app: FastifyInstance) {
  * failure.
  */
 function loggableError(err: Error & { cause?: unknown }) {
-  const cause = err.cause as { code?: string; constraint?: string; routine?: string } | undefined;
+  const cause = err.cause as
+    { code?: string; constraint?: string; routine?: string; message?: string } | undefined;
   if (err.name === 'DrizzleQueryError' || cause?.code) {
     return { type: err.name, code: cause?.code, constraint: cause?.constraint, routine: cause?.routine };
+  }
+  // A connection failure's message names no data ('Connection terminated unexpectedly').
+  if (isDatabaseUnavailable(err)) {
+    return { type: err.name, code: (err as { code?: string }).code, message: cause?.message ?? err.message };
   }
   return err;
 }

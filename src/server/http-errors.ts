@@ -19,3 +19,4 @@ export const forbidden = (message = 'You can only access your own application') 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const conflict = (error: string, message: string) => new HttpError(409, error, message);
 export const tooMany = (message: string) => new HttpError(429, 'too_many_requests', message);
+export const serviceUnavailable = (message: string) => new HttpError(503, 'service_unavailable', message);

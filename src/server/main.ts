@@ -3,7 +3,10 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
 import { ensurePrivateDir } from './private-files';
+import { dataKeyWarning } from './services/crypto/data-key';
+import { DataKeyError } from './services/crypto/open-data-keys';
 import { sweepExpired } from './services/sessions/sweep-expired';
+import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
 
 const root = appRoot;
@@ -13,10 +16,15 @@ async function main() {
   process.umask(0o077);
   const env = loadEnv();
   ensurePrivateDir(env.dataDir);
+  const keyWarning = dataKeyWarning(env);
+  if (keyWarning) console.warn(keyWarning);
   // The app's modules load while PGlite initialises (its WASM compile and initdb dominate a cold start).
   const modules = Promise.all([import('./app'), import('./create-deps')]);
   const database: Database = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL)
+    ? await openPostgres(env.DATABASE_URL, {
+        connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      })
     : await openPglite(path.join(env.dataDir, 'db'));
   const [{ buildApp }, { createDeps }] = await modules;
   const deps = await createDeps(
@@ -34,6 +42,15 @@ async function main() {
       : (email, code) => console.log(`Email code for ${email}: ${code} (no SMTP_URL set)`),
   );
   const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
+  void deps.keyRotation.finished.then(({ reencrypted, isComplete, error }) => {
+    if (reencrypted > 0 || !isComplete)
+      app.log[isComplete ? 'info' : 'error'](
+        { reencrypted, err: error },
+        isComplete
+          ? `data key rotation finished: every value is under data key version ${deps.cipher.version}; DATA_KEY_PREVIOUS can be removed`
+          : 'data key rotation stopped before every value was re-encrypted; it resumes at the next start',
+      );
+  });
 
   // Hourly housekeeping; the first run waits a minute so start-up stays quick.
   const sweep = () =>
@@ -44,17 +61,46 @@ async function main() {
   for (const timer of timers) timer.unref();
 
   let closing = false;
+  /**
+   * SIGTERM (docker stop gives 10 s): the listener closes and idle keep-alive connections with it;
+   * requests already received are answered (a request arriving on a busy keep-alive connection
+   * meanwhile gets a 503 with `Connection: close`); the worker stops claiming and hands back
+   * what it could not finish in 5 s. Whatever still holds on (a database that does not answer)
+   * is cut at 9 s, so the process always ends before the orchestrator's SIGKILL.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     for (const timer of timers) clearTimeout(timer);
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in 9 s; exiting');
+      process.exit(1);
+    }, 9000).unref();
+    // A connection still busy after 8 s is cut, so the rest of the shutdown still fits.
+    setTimeout(() => app.server.closeAllConnections(), 8000).unref();
+    // Node closes the idle keep-alive connections once, when the listener closes; one whose
+    // request finishes later would stay open for KEEP_ALIVE_TIMEOUT_MS (72 s), so look again.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
+    // The worker stops claiming now, not after the HTTP side has drained.
+    await Promise.all([deps.jobs.stop(), deps.keyRotation.stop(), stopBackups(), app.close()]);
+    clearInterval(closeIdle);
     deps.mail.close();
     await deps.live.stop();
     await database.close();
     process.exit(0);
   };
+  // Answers sent while shutting down end their connection: the client opens a new one, to an
+  // instance that is still up.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  // `npm run backup` asks this process for the embedded database's snapshot (docs/decisions/023).
+  const stopBackups = database.dumpDataDir
+    ? await serveBackupSocket(env.dataDir, database.dumpDataDir, app.log)
+    : async () => {};
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -64,7 +110,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DirLockedError) {
+  if (err instanceof EnvError || err instanceof DirLockedError || err instanceof DataKeyError) {
     console.error(err.message);
   } else {
     console.error(err);

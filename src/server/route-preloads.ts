@@ -26,6 +26,7 @@ export const ROUTE_PAGES: Record<SpaRoute, string | null> = {
   '/admin/policies': 'pages/admin-policies-page.tsx',
   '/admin/data-retention': 'pages/admin-data-retention-page.tsx',
   '/admin/notifications': 'pages/admin-notifications-page.tsx',
+  '/admin/deliveries': 'pages/admin-deliveries-page.tsx',
   '/test-email': 'pages/test-email-page.tsx',
 };
 export const NOT_FOUND_PAGE = 'pages/not-found-page.tsx';
@@ -79,6 +80,7 @@ const EMPLOYEE_DATA_FREE = new Set<string>([
   '/admin/policies',
   '/admin/data-retention',
   '/admin/notifications',
+  '/admin/deliveries',
   '/test-email',
 ]);
 

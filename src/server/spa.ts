@@ -17,13 +17,13 @@ import {
   withTitle,
   type ShellKind,
 } from './route-preloads';
-import { SESSION_COOKIE } from './services/sessions/session-store';
+import { SESSION_COOKIE_NAMES } from './auth/session-cookie';
 
 const KNOWN = new Set<string>(SPA_ROUTES);
 
 /**
  * Serves the built client: hashed assets with a long cache, and index.html for every non-API
- * path. The 19 spec routes answer 200; any other path answers 404 with the same SPA, which
+ * path. The 20 app routes answer 200; any other path answers 404 with the same SPA, which
  * renders '404 Page Not Found'. Each route's index.html names that route's chunks as
  * modulepreload links, so a direct visit fetches them with the entry, not after it.
  */
@@ -102,7 +102,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const known = KNOWN.has(route);
     // A query (e.g. '/?admin=1' opening the Admin dialog) can change the first screen: none of
     // those get a prerendered one.
-    const isFirstVisit = !hasCookie(req.headers.cookie, SESSION_COOKIE) && !req.url.includes('?');
+    const isFirstVisit =
+      !SESSION_COOKIE_NAMES.some((name) => hasCookie(req.headers.cookie, name)) && !req.url.includes('?');
     const indexHtml = indexFor(known ? (route as SpaRoute) : null, isFirstVisit);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -2,7 +2,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Cipher } from './services/crypto/cipher';
+import type { KeyRotation } from './services/crypto/rotate-data-key';
 import type { MailService } from './services/mail/mail-service';
+import type { PdfPool } from './services/pdf/pdf-pool';
 import type { LiveCaches } from './services/status/live-caches';
 import type { SessionRow } from './services/sessions/session-store';
 
@@ -25,6 +27,10 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Sessions and status answers in memory, kept right by the database's change notifications. */
   live: LiveCaches;
+  /** Re-encryption of values under an older data key, in the background (decision 024). */
+  keyRotation: KeyRotation;
+  /** Draws the application PDFs in worker threads (decision 026); the process's shared pool. */
+  pdf: PdfPool;
 }
 
 declare module 'fastify' {

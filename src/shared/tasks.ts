@@ -108,7 +108,10 @@ export function wizardStepById(id: string): WizardStep | undefined {
   return WIZARD_STEPS.find((step) => step.id === id);
 }
 
-/** The 19 client routes of spec §2; anything else renders '404 Page Not Found'. */
+/**
+ * The 19 client routes of spec §2, and the admin's Deliveries (issue 20); anything else renders
+ * '404 Page Not Found'.
+ */
 export const SPA_ROUTES = [
   '/',
   '/basic-info',
@@ -128,6 +131,7 @@ export const SPA_ROUTES = [
   '/admin/policies',
   '/admin/data-retention',
   '/admin/notifications',
+  '/admin/deliveries',
   '/test-email',
 ] as const;
 

@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDocuments } from '../../src/server/db/schema/policy-documents';
 import { createMember, createRecipient, createStoredFile } from '../fixtures/factories';
-import { HOSTILE_BODIES, HOSTILE_PARAMS, HOSTILE_QUERIES, HOSTILE_VALUES } from '../fixtures/hostile-corpus';
+import {
+  CONTROL_CHARACTERS,
+  HOSTILE_BODIES,
+  HOSTILE_PARAMS,
+  HOSTILE_QUERIES,
+  HOSTILE_VALUES,
+} from '../fixtures/hostile-corpus';
 import { readRowWrites, tablesWritten, watchRowWrites } from '../fixtures/row-writes';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { createTestApp, employeeCookie, TEST_ADMIN_PIN, type TestApp } from '../fixtures/test-app';
@@ -62,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('hostile input', () => {
-  it('no route answers 5xx, and no refused request writes a row', { timeout: 120_000 }, async () => {
+  it('no route answers 5xx, and no refused request writes a row', { timeout: 600_000 }, async () => {
     const { app, deps } = t;
     const member = await createMember(deps, { email: EMPLOYEE });
     const other = await createMember(deps, { fullName: 'Other Person' });
@@ -101,7 +107,7 @@ describe('hostile input', () => {
     const validBodies: Record<string, Record<string, unknown>> = {
       'POST /api/admin/verify-pin': { pin: TEST_ADMIN_PIN },
       'POST /api/auth/email-code': { email: 'hostile-codes@example.com' },
-      'POST /api/auth/verify-code': { email: EMPLOYEE, code: '000000' },
+      'POST /api/auth/verify-code': { email: EMPLOYEE, code: '000000', typedSteps: ['basic-info'] },
       'PUT /api/me/drafts/:stepId': {
         bankInstitution: 'Commonwealth Bank',
         bankAccountName: 'S Carpenter',
@@ -171,8 +177,9 @@ describe('hostile input', () => {
       // Hostile whole bodies.
       for (const body of HOSTILE_BODIES) add({ url, ...body });
 
-      // Each field of the valid body swapped for a hostile value: a NUL in every field, then a
-      // fixed sample of the other values (fast-check, fixed seed).
+      // Each field of the valid body swapped for a hostile value: a NUL in every field, control
+      // and bidi characters in every field, then a fixed sample of the other values (fast-check,
+      // fixed seed).
       const fields = form ? Object.keys(form.fields) : valid ? Object.keys(valid) : [];
       const swap = (field: string, value: unknown) => {
         if (form) {
@@ -189,6 +196,7 @@ describe('hostile input', () => {
         }
       };
       for (const field of fields) swap(field, `a\u0000${field}`);
+      for (const field of fields) swap(field, `a${CONTROL_CHARACTERS}${field}`);
       if (fields.length > 0) {
         const picks = fc.sample(
           fc.tuple(

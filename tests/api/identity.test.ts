@@ -313,7 +313,7 @@ describe('code requests cannot lock an owner out', () => {
     expect(again.json().message).toMatch(/Please wait \d+ seconds/);
   });
 
-  it("requests for someone else's address from one IP stop at that IP's limit; the owner still gets a code", async () => {
+  it("requests for someone else's address from one IP stop at that IP's share; the owner still gets a code", async () => {
     const target = 'owner-of-address@example.com';
     const attempts = [];
     for (let i = 0; i < 15; i++) {
@@ -326,7 +326,8 @@ describe('code requests cannot lock an owner out', () => {
         }),
       );
     }
-    expect(attempts.filter((r) => r.statusCode === 200).length).toBe(10);
+    // 5 an hour per address and network (issue 19), below the route's 10 per IP.
+    expect(attempts.filter((r) => r.statusCode === 200).length).toBe(5);
     const owner = await t.app.inject({
       method: 'POST',
       url: '/api/auth/email-code',

@@ -152,6 +152,59 @@ describe('job worker', () => {
     expect(await jobRow('test.leased')).toMatchObject({ status: 'running', lockedBy: 'alive' });
   });
 
+  it("renews the lease of a job it runs, so another worker never takes a live worker's job", async () => {
+    const started = deferred();
+    const release = deferred();
+    let runs = 0;
+    const a = worker(
+      {
+        'test.long': {
+          run: async () => {
+            runs++;
+            started.resolve();
+            await release.promise;
+          },
+        },
+      },
+      { leaseMs: 1000 },
+    );
+    a.start();
+    await db().transaction((tx) => enqueueJobs(tx, [{ kind: 'test.long', payload: {} }], 3));
+    a.wake();
+    await started.promise;
+    const claimed = await jobRow('test.long');
+    // Three leases' worth later the job is still leased: its lease was renewed meanwhile.
+    await expect
+      .poll(async () => (await jobRow('test.long')).lockedAt!.getTime() - claimed.lockedAt!.getTime(), {
+        interval: 100,
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(2500);
+    const ranOther = deferred();
+    const b = worker(
+      {
+        'test.long': { run: async () => void runs++ },
+        'test.other': { run: async () => ranOther.resolve() },
+      },
+      { leaseMs: 1000 },
+    );
+    b.start();
+    await db().transaction((tx) => enqueueJobs(tx, [{ kind: 'test.other', payload: {} }], 3));
+    b.wake();
+    // B has looked at the table (it ran the other job) and left the long one with A.
+    await ranOther.promise;
+    await b.stop();
+    expect(runs).toBe(1);
+    expect(await jobRow('test.long')).toMatchObject({
+      status: 'running',
+      lockedBy: claimed.lockedBy,
+      attempts: 1,
+    });
+    release.resolve();
+    await a.stop();
+    expect(await jobRow('test.long')).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('on a clean shutdown lets a running job finish', async () => {
     const started = deferred();
     const release = deferred();

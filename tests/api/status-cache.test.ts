@@ -5,7 +5,13 @@ import { sessions } from '../../src/server/db/schema/sessions';
 import { stepDrafts } from '../../src/server/db/schema/step-drafts';
 import { createMember, createSubmissionRecord, createTaxDeclaration } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  proveEmailCode,
+  type TestApp,
+} from '../fixtures/test-app';
 
 // GET /api/me/status is answered from memory while nothing it reads has changed (issue 13 item 2).
 // Each test first polls until the answer is cached (a 304 to its own ETag), then changes something
@@ -131,7 +137,7 @@ describe('every write that changes the status changes the next poll', () => {
   it('a submission, a reset (Delete and Resubmit) and a submission recorded in the database', async () => {
     const member = await createCompleteApplication(t.deps, { member: { email: 'submit@example.com' } });
     const cookie = await employeeCookie(t.app, member.email);
-    const poll = screen(cookie);
+    let poll = screen(cookie);
     expect((await settled(poll)).status.submittedAt).toBeNull();
     const submitted = await t.app.inject({
       method: 'POST',
@@ -145,10 +151,14 @@ describe('every write that changes the status changes the next poll', () => {
     expect(task(after, 'tax-declaration').isSubmitted).toBe(true);
     await settled(poll);
 
+    // After a submission, Delete and Resubmit needs a fresh code (the step-up window, decision 018).
+    const stepped = await proveEmailCode(t.app, member.email, cookie);
+    poll = screen(stepped);
+    await settled(poll);
     const reset = await t.app.inject({
       method: 'DELETE',
       url: `/api/tax-declarations/${member.email}`,
-      headers: { cookie },
+      headers: { cookie: stepped },
     });
     expect(reset.statusCode).toBeLessThan(300);
     expect(task(await poll(), 'tax-declaration').isCompleted).toBe(false);

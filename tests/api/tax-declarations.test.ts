@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createMember, createSubmissionRecord } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
-import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { createTestApp, employeeCookie, proveEmailCode, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
 let INITIAL: string;
@@ -231,14 +231,22 @@ describe('tax declarations', () => {
   });
 
   it('a changed declaration after submission asks for a resubmission', async () => {
-    const { cookie, member } = await newHire('resubmit@example.com');
+    const hire = await newHire('resubmit@example.com');
+    const { member } = hire;
+    let { cookie } = hire;
     const first = await post(cookie, declaration('resubmit@example.com'));
     // Submitted at the very moment of the declaration: nothing has changed since.
     await createSubmissionRecord(t.deps, member, { createdAt: new Date(first.json().submittedAt) });
     expect(await taxTask(cookie)).toMatchObject({ isCompleted: true, isSubmitted: true });
 
-    const changed = await post(cookie, declaration('resubmit@example.com', { hasHELPDebt: 'yes' }));
+    // After a submission a new declaration needs a fresh code (the step-up window, issue 19).
+    expect((await post(cookie, declaration('resubmit@example.com', { hasHELPDebt: 'yes' }))).statusCode).toBe(
+      403,
+    );
+    const stepped = await proveEmailCode(t.app, 'resubmit@example.com', cookie);
+    const changed = await post(stepped, declaration('resubmit@example.com', { hasHELPDebt: 'yes' }));
     expect(changed.statusCode).toBe(201);
+    cookie = stepped;
     expect(await taxTask(cookie)).toMatchObject({ isCompleted: true, isSubmitted: false });
     expect(await status(cookie)).toMatchObject({ resubmissionRequired: true });
   });

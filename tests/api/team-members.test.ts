@@ -236,7 +236,7 @@ describe('team members', () => {
 });
 
 describe('changing the email in edit mode', () => {
-  it('moves the application when the new email is proven with its code, never before', async () => {
+  it('moves the application when both the current and the new email are proven with codes, never before', async () => {
     const { cookie, res } = await create('old-address@example.com');
     const id = res.json().id;
     const draft = await t.app.inject({
@@ -263,7 +263,9 @@ describe('changing the email in edit mode', () => {
       'old-address@example.com',
     );
 
-    const proven = await proveEmailCode(t.app, 'new-address@example.com', cookie);
+    // The current address's fresh code first (its step-up window), then the new address's.
+    const stepped = await proveEmailCode(t.app, 'old-address@example.com', cookie);
+    const proven = await proveEmailCode(t.app, 'new-address@example.com', stepped);
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/team-members/${id}`,

@@ -44,7 +44,12 @@ export async function seedHires(opts: {
   return hires;
 }
 
-async function proveEmail(serverUrl: string, mailDir: string, email: string, i: number): Promise<string> {
+export async function proveEmail(
+  serverUrl: string,
+  mailDir: string,
+  email: string,
+  i: number,
+): Promise<string> {
   const ip = {
     'x-forwarded-for': `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
     'content-type': 'application/json',

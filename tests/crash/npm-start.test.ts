@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailAttachment } from '../fixtures/delivery-peers';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { readEmailCode } from '../fixtures/read-email-code';
@@ -12,8 +14,8 @@ import { readZipEntry } from '../fixtures/read-zip-entry';
 // `npm start` exactly as a person runs it: the start script bundles the server (with most of its npm
 // packages) into dist/server and serves from that bundle in one process, on an empty PGlite
 // directory. The other suites run the sources through tsx, so this is the one place the bundle, its
-// worker thread (the Excel export's rows) and the packages loaded on first use (nodemailer,
-// sanitize-html) are exercised.
+// worker threads (the Excel export's rows, the PDF pool) and the packages loaded on first use
+// (nodemailer, sanitize-html, piscina and pdfkit) are exercised.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PIN = '246810';
 const port = 42000 + Math.floor(Math.random() * 5000);
@@ -153,6 +155,34 @@ describe('npm start', () => {
     // The name as stored, and the BSB, account and visa numbers as the worker thread opened them.
     for (const text of ['Sam Carpenter', email, '062-000', '12345678', 'VZ7788123'])
       expect(sheet).toContain(`>${text}</t>`);
+  });
+
+  it("emails an admin's test message with the sample application PDF drawn by the bundle's PDF thread", async () => {
+    const login = await fetch(`${base}/api/admin/verify-pin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pin: PIN }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const sent = await fetch(`${base}/api/test-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ email: 'npm-start-pdf@example.com' }),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const mailDir = path.join(dataDir, 'mail');
+    const raw = fs
+      .readdirSync(mailDir)
+      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/\r?\n/g, '\r\n'))
+      .find((text) => /^To:.*npm-start-pdf@example\.com/im.test(text))!;
+    const pdf = mailAttachment(raw, 'application-sample.pdf')!;
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('Employee Onboarding Application');
+    expect(text).toContain('Jordan Sample');
+    expect(text).toContain('••• ••• 782');
   });
 
   it('answers a bad email with the spec message, and lets an admin store a sanitized policy', async () => {

@@ -18,10 +18,12 @@ let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
 
 beforeAll(async () => {
   db = await createDatabase(base);
+  // One key for both: start-up refuses a key that does not match the database's (decision 024).
+  const dataKey = crypto.randomBytes(32).toString('base64');
   const env = (dir: string) => ({
     DATABASE_URL: db!.url,
     DATA_DIR: dir,
-    DATA_KEY: crypto.randomBytes(32).toString('base64'),
+    DATA_KEY: dataKey,
     ADMIN_PIN: '135791',
   });
   // The first one migrates the new database; the second starts on the migrated one.

@@ -365,6 +365,7 @@ test('every admin page fits a 360 px phone without sideways scrolling', async ({
     ['/admin/policies', 'Policy Management'],
     ['/admin/data-retention', 'Data Retention'],
     ['/admin/notifications', 'Notification Recipients'],
+    ['/admin/deliveries', 'Deliveries'],
     ['/test-email', 'Test Email'],
   ] as const) {
     await page.goto(path);

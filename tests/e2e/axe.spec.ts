@@ -4,7 +4,9 @@ import { SPA_ROUTES } from '../../src/shared/tasks';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { loginAsAdmin } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
+import { acceptMail, refuseMail } from './helpers/refuse-mail';
 import { seedMember } from './helpers/seed-member';
+import { submitApplicationViaApi } from './helpers/submit-application';
 
 // axe-core on every route and every dialog a person can open, failing on any violation. One
 // browser context per group; states are seeded through the API where a journey is not the point.
@@ -218,4 +220,49 @@ test('an admin: every admin page and its dialogs pass axe', async ({ page, baseU
   await page.goto('/admin/notifications');
   await waitForScreen(page);
   await checkDialog(page, page.getByRole('button', { name: 'Delete Pat Payroll' }), 'Delete Recipient');
+});
+
+test('an admin: the failed-deliveries notice and the Deliveries page, filtered and after a Retry, pass axe', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail(testInfo);
+  await submitApplicationViaApi(baseURL!, 'Axel Delivery', email, { beforeSubmit: () => refuseMail(email) });
+  await loginAsAdmin(page);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/api/admin/deliveries?status=failed');
+      return ((await res.json()) as { deliveries: { recipient: string | null }[] }).deliveries.some(
+        (d) => d.recipient === email,
+      );
+    })
+    .toBe(true);
+
+  await page.goto('/admin/policies');
+  await waitForScreen(page);
+  await expect(page.getByRole('region', { name: 'Failed deliveries' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/policies (failed deliveries notice)');
+
+  await page.goto('/admin/deliveries');
+  await waitForScreen(page);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Failed');
+  await expectNoAxeViolations(page, '/admin/deliveries (a failed delivery)');
+  await page.getByLabel('Status').selectOption('Failed');
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/deliveries (filtered: Failed)');
+  await page.getByLabel('Status').selectOption('Pending');
+  await expect(row).toBeHidden();
+  await expectNoAxeViolations(page, '/admin/deliveries (filtered: Pending)');
+
+  await page.getByLabel('Status').selectOption('All deliveries');
+  acceptMail(email);
+  await row.getByRole('button', { name: /^Retry/ }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Delivery Retried'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/deliveries (after a Retry, with its toast)');
+  await expect(row).toContainText('Delivered');
+  await expectNoAxeViolations(page, '/admin/deliveries (delivered)');
 });

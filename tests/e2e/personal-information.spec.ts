@@ -470,6 +470,8 @@ test('the wizard fits a 360 px phone', async ({ page }) => {
 test('basic info can be filled in by keyboard alone', async ({ page }) => {
   await page.goto('/basic-info');
   await expect(page.getByLabel('Full Name')).toBeVisible();
+  // Tab on the prerendered screen, before React has taken it over, focuses nothing (decision 014).
+  await untilLive(page);
   // Every visible control takes focus in turn (the file input is reached through its button).
   const controls = page.locator(
     'main button:visible, main a[href]:visible, main select:visible, main input:not([type=file]):visible',

@@ -91,6 +91,9 @@ test('the home screen fits a 360 px phone and every control is reachable by keyb
   );
   expect(overflow).toBe(0);
 
+  // The prerendered screen is inert until React takes it over; a Tab pressed before that moves
+  // nowhere, and the last controls were left unreached (a CI failure).
+  await untilLive(page);
   // Tab through the page, marking every element that receives focus; every visible control must.
   const controls = page.locator('button:visible, a[href]:visible, input:visible');
   const total = await controls.count();

@@ -114,7 +114,7 @@ describe('each route names its chunks in index.html', () => {
     );
   });
 
-  it('preloads a wizard step in at most three scripts the home does not load, 30 KB gzipped at most, and the data it reads first', async () => {
+  it('preloads a wizard step in at most three scripts the home does not load, 35 KB gzipped at most, and the data it reads first', async () => {
     const home = (await app.inject('/')).body;
     expect(home).not.toContain('rel="modulepreload" crossorigin href="/assets/basic-info-page');
     for (const url of [...WIZARD_STEPS.map((step) => step.route), '/tax-declaration', '/superfund-choice']) {
@@ -126,12 +126,12 @@ describe('each route names its chunks in index.html', () => {
       expect(extra.length, `${url}: ${extra.join(' ')}`).toBeGreaterThan(0);
       expect(extra.length, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(3);
       for (const file of extra) expect((await app.inject(file)).statusCode, file).toBe(200);
-      // Issue 13: the scripts a step adds to the home weigh at most 30 KB gzipped (bytes, not time).
+      // Issue 21 moves the per-step budget to 35 KB gzipped (it was 30 KB in issue 13); bytes, not time.
       const gzipped = extra.reduce(
         (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length,
         0,
       );
-      expect(gzipped, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(30 * 1024);
+      expect(gzipped, `${url}: ${extra.join(' ')}`).toBeLessThanOrEqual(35 * 1024);
     }
     expect(home).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/status">',

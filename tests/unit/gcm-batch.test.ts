@@ -66,6 +66,28 @@ describe('batched AES-256-GCM decryption (the Excel export)', () => {
     expect(() => cipher.decryptMany(['plain text'])).toThrow('known scheme');
   });
 
+  it('opens a batch of values under two key versions, each with its own key, and names a version it lacks', () => {
+    const oldKey = crypto.createSecretKey(crypto.randomBytes(32));
+    const newKey = crypto.createSecretKey(crypto.randomBytes(32));
+    const before = createCipher(oldKey);
+    const ring = createCipher([
+      { version: 2, key: newKey },
+      { version: 1, key: oldKey },
+    ]);
+    const texts = ['123456782', '', '633-123', 'Nguyễn Thị', 'x'.repeat(40)];
+    const stored = texts.map((t, i) => (i % 2 ? before.encrypt(t) : ring.encrypt(t)));
+    expect(stored.filter((v) => v.startsWith('v2:'))).toHaveLength(3);
+    expect(ring.decryptMany(stored)).toEqual(texts);
+    expect(stored.map((v) => ring.decrypt(v))).toEqual(texts);
+    expect(stored.map((v) => ring.isStale(v))).toEqual([false, false, false, true, false]);
+    // The new key alone: a `v1:` value names the key it needs instead of failing to authenticate.
+    const newOnly = createCipher(newKey, 2);
+    expect(() => newOnly.decryptMany(stored)).toThrow(/data key version 1, which this server was not given/);
+    // A v1 key presented as version 2 does not open v1 values under a v2 label.
+    const relabelled = `v2:${stored[3]!.slice(3)}`;
+    expect(() => ring.decryptMany([relabelled])).toThrow('unable to authenticate');
+  });
+
   it('decrypt refuses a tag shorter than 16 bytes, which only a forger would send', () => {
     const key = crypto.randomBytes(32);
     const iv = crypto.randomBytes(12);

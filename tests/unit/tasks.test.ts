@@ -27,9 +27,9 @@ describe('tasks and routes', () => {
     expect(wizardStepById('confirmation').title).toBe('Confirm and Submit');
   });
 
-  it('has the 19 spec routes, including every task and wizard route', () => {
-    expect(SPA_ROUTES).toHaveLength(19);
-    expect(new Set(SPA_ROUTES).size).toBe(19);
+  it('has the 19 spec routes and Deliveries, including every task and wizard route', () => {
+    expect(SPA_ROUTES).toHaveLength(20);
+    expect(new Set(SPA_ROUTES).size).toBe(20);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
   });

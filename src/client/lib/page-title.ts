@@ -17,6 +17,7 @@ const TITLES: Record<string, string> = {
   '/admin/policies': `Policy Management · Admin · ${APP}`,
   '/admin/data-retention': `Data Retention · Admin · ${APP}`,
   '/admin/notifications': `Notification Recipients · Admin · ${APP}`,
+  '/admin/deliveries': `Deliveries · Admin · ${APP}`,
   '/test-email': `Test Email · Admin · ${APP}`,
 };
 

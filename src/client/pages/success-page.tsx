@@ -1,6 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LinkButton } from '../components/ui/link-button';
 import { SimplePage } from '../components/ui/simple-page';
+
+// The home screen's own Sign out (in its first chunk): imported here, it would split that chunk.
+const SignOutButton = lazy(() =>
+  import('../features/sign-out/sign-out-button').then((m) => ({ default: m.SignOutButton })),
+);
 import { clearEditMode } from '../lib/edit-mode';
 
 const NEXT_STEPS = [
@@ -31,6 +36,10 @@ export function SuccessPage() {
       <LinkButton href="/" className="mt-6 w-full">
         Back to Home
       </LinkButton>
+      <p className="mt-6 text-sm text-slate-600">On a shared phone or tablet? Sign out when you are done.</p>
+      <Suspense fallback={null}>
+        <SignOutButton className="mt-2 w-full" />
+      </Suspense>
     </SimplePage>
   );
 }

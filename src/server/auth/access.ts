@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http-errors';
-import { isAdmin, SESSION_COOKIE } from '../services/sessions/session-store';
+import { isAdmin } from '../services/sessions/session-store';
+import { sessionCookieName } from './session-cookie';
 
 /**
  * Loads the session and enforces each route's declared access. The decision reads the MATCHED
@@ -10,6 +11,7 @@ import { isAdmin, SESSION_COOKIE } from '../services/sessions/session-store';
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  const cookieName = sessionCookieName(app.deps.env);
 
   app.addHook('onRequest', async (req) => {
     const pattern = req.routeOptions.url;
@@ -20,7 +22,7 @@ export function registerAccessControl(app: FastifyInstance) {
     // Static assets need no session lookup; every API route gets one (from memory while this
     // instance touched the session within the minute: services/sessions/session-cache.ts).
     if (!pattern.startsWith('/api/')) return;
-    req.session = await app.deps.live.sessions.find(req.cookies[SESSION_COOKIE]);
+    req.session = await app.deps.live.sessions.find(req.cookies[cookieName]);
     if (access === 'admin' && !isAdmin(req.session)) throw unauthorized();
   });
 

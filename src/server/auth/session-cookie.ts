@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureCookie } from '../env';
+import { type Env, isSecureCookie } from '../env';
 import {
   ABSOLUTE_MS,
   createSession,
@@ -8,8 +8,21 @@ import {
   type SessionRow,
 } from '../services/sessions/session-store';
 
+const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+/** Both names, for a check that needs no configuration (whether a visitor has had a session). */
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, HOST_SESSION_COOKIE] as const;
+
+/**
+ * The session cookie's name: `__Host-sid` when PUBLIC_URL is https. A browser keeps a `__Host-`
+ * cookie only when it is Secure, has Path=/ and no Domain, so a sibling subdomain (or a plain-http
+ * page of the same host) cannot plant or overwrite one: a planted session cannot be pushed into
+ * a new hire's browser. Plain-http deployments keep `sid` (the prefix needs Secure).
+ */
+export const sessionCookieName = (env: Env): string =>
+  isSecureCookie(env) ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(req.server.deps.env), token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -20,7 +33,9 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const { env } = reply.server.deps;
+  // A browser ignores a `__Host-` cookie (its removal too) that is not Secure.
+  reply.clearCookie(sessionCookieName(env), { path: '/', secure: isSecureCookie(env) || undefined });
 }
 
 /** The caller's session, created (and its cookie set) on first need. */

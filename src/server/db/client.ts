@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import { pgliteExtensions } from './pglite-extensions';
 import { copyPgliteTemplateInto, loadPgliteTemplate } from './pglite-template';
 import { ensurePrivateDir, restrictTree } from '../private-files';
@@ -21,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent snapshot of the data directory as a gzipped tar, taken inside the
+   * process that holds the database (`npm run backup`, docs/decisions/023).
+   */
+  dumpDataDir?(): Promise<Blob>;
   /**
    * Calls `onNotify` with the payload of each NOTIFY on `channel` from any connection
    * (PostgreSQL: a dedicated connection, re-opened after a drop; PGlite: in-process, at commit,
@@ -48,16 +54,113 @@ async function loadPg() {
   return { pg: pgModule, drizzlePg: drizzle, migratePg: migrate };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface PostgresOptions {
+  /** Opening a connection, or waiting for a free one in the pool, fails after this long. */
+  connectTimeoutMs?: number;
+  /** A query unanswered for this long fails, and its connection is dropped. */
+  queryTimeoutMs?: number;
+  /** Errors of pooled and listening connections (a terminated backend, a lost network). */
+  onConnectionError?: (err: Error) => void;
+}
+
+export const POSTGRES_DEFAULTS = { connectTimeoutMs: 5000, queryTimeoutMs: 10_000 };
+
+/** The node-postgres internals a hung connection is dropped through (not in its types). */
+interface ClientInternals {
+  connection?: { stream?: { destroy(): void } };
+}
+
+/**
+ * Connection settings of every connection we open (issue 20 item 1): a connect timeout, a read
+ * timeout per query, TCP keepalive (a dead peer is noticed on an idle connection too), and the
+ * server's own limit on a transaction left idle (a partitioned instance's row locks are freed).
+ */
+function connectionConfig(url: string, o: Required<Omit<PostgresOptions, 'onConnectionError'>>) {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    query_timeout: o.queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+    // Tells an operator (pg_stat_activity) which connections are ours.
+    application_name: 'onboarding',
+  };
+}
+
+const logConnectionError = (err: Error) => {
+  const code = (err as { code?: unknown }).code;
+  console.warn(`PostgreSQL connection error${typeof code === 'string' ? ` (${code})` : ''}: ${err.message}`);
+};
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const { pg, drizzlePg, migratePg } = await loadPg();
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const timeouts = {
+    connectTimeoutMs: opts.connectTimeoutMs ?? POSTGRES_DEFAULTS.connectTimeoutMs,
+    queryTimeoutMs: opts.queryTimeoutMs ?? POSTGRES_DEFAULTS.queryTimeoutMs,
+  };
+  const onConnectionError = opts.onConnectionError ?? logConnectionError;
+  const config = connectionConfig(url, timeouts);
+  // Each connection opens within the connect timeout; a request waiting for a free connection
+  // (all ten busy) waits at most a query's worth longer: a burst of submissions queues instead of
+  // failing, while during an outage the wait stays bounded.
+  class TimedClient extends pg.Client {
+    constructor() {
+      super(config);
+    }
+  }
+  const pool = new pg.Pool({
+    ...config,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs + timeouts.queryTimeoutMs,
+    Client: TimedClient,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection's error (its backend terminated, the server restarted) reaches the pool;
+  // unhandled, node-postgres would end the process.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    // A checked-out connection's error has no pool listener: without ours it ends the process.
+    // The failed query rejects on its own, and the pool drops the connection at release.
+    client.on('error', () => {});
+    // A query that timed out is still waiting on its connection (a network partition): drop the
+    // connection, so the transaction's ROLLBACK fails at once and the pool opens a fresh one.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const dropOnTimeout = (err: unknown) => {
+      if (err instanceof Error && err.message === 'Query read timeout')
+        (client as unknown as ClientInternals).connection?.stream?.destroy();
+    };
+    client.query = ((...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: unknown, res: unknown) => {
+          dropOnTimeout(err);
+          (last as (e: unknown, r: unknown) => void)(err, res);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(dropOnTimeout);
+      return result;
+    }) as typeof client.query;
+  });
   const db = drizzlePg(pool, { schema });
   // Listeners still open when the database closes are closed with it.
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    // Migrations (an index build on a large table) may run longer than a request's query: their
+    // own connection, without the read timeout.
+    migrate: async () => {
+      const migrator = new pg.Pool({ ...connectionConfig(url, timeouts), query_timeout: undefined, max: 1 });
+      migrator.on('error', onConnectionError);
+      try {
+        await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+      } finally {
+        await migrator.end();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -66,7 +169,7 @@ export async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
     listen: async (channel, onNotify, onLive) => {
-      const stop = await listenPostgres(pg, url, channel, onNotify, onLive);
+      const stop = await listenPostgres(pg, connectionConfig(url, timeouts), channel, onNotify, onLive);
       const once = async () => {
         listeners.delete(once);
         await stop();
@@ -77,9 +180,12 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** How often the LISTEN connection proves it still reaches the server (a partition sends no error). */
+const LISTEN_HEARTBEAT_MS = 5000;
+
 async function listenPostgres(
   pg: PgModule,
-  url: string,
+  config: ReturnType<typeof connectionConfig>,
   channel: string,
   onNotify: (payload: string) => void,
   onLive: (isLive: boolean) => void = () => {},
@@ -87,12 +193,13 @@ async function listenPostgres(
   let client: InstanceType<PgModule['Client']> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   const reconnectSoon = () => {
     clearTimeout(retry);
     if (!closed) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000);
   };
   const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ ...config, application_name: 'onboarding-listen' });
     c.on('notification', (msg) => {
       if (msg.channel === channel) onNotify(msg.payload ?? '');
     });
@@ -103,8 +210,12 @@ async function listenPostgres(
       // Notifications sent until we listen again are lost: whoever relies on them must know.
       onLive(false);
       // The connection dropped: listen again shortly; the worker's poll covers the gap.
+      if (client === c) {
+        client = null;
+        clearInterval(heartbeat);
+      }
+      (c as unknown as ClientInternals).connection?.stream?.destroy();
       c.end().catch(() => {});
-      if (client === c) client = null;
       reconnectSoon();
     };
     c.on('error', down);
@@ -122,15 +233,23 @@ async function listenPostgres(
     if (closed) await c.end();
     else {
       client = c;
+      // A cut network raises no error on an idle connection: a query that goes unanswered
+      // (query_timeout) says it is gone.
+      clearInterval(heartbeat);
+      heartbeat = setInterval(() => void c.query('select 1').catch(down), LISTEN_HEARTBEAT_MS);
+      heartbeat.unref();
       onLive(true);
       // Jobs may have been added while we were not listening.
       onNotify('');
     }
   };
-  await connect();
+  // Not reachable now (the database restarting): keep trying; until then nothing is heard, which
+  // the caller knows (onLive is not called with true).
+  await connect().catch(reconnectSoon);
   return async () => {
     closed = true;
     clearTimeout(retry);
+    clearInterval(heartbeat);
     onLive(false);
     await client?.end().catch(() => {});
   };
@@ -154,6 +273,12 @@ const PGLITE_MEMORY = [
 ];
 
 /**
+ * A WAL segment no longer needed is removed, not renamed for reuse: a recycled segment keeps the
+ * old records (a deleted member's rows) until they happen to be overwritten (decision 020).
+ */
+const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+
+/**
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
  * this process: two processes writing one PGlite directory corrupt it. It is owner-only (0700,
  * its files 0600), as PostgreSQL keeps its own data directory.
@@ -172,11 +297,17 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     // older install has only the tarball) PGlite restores the tarball.
     const copied = useTemplate && dir ? await copyPgliteTemplateInto(dir) : false;
     const template = useTemplate && !copied ? loadPgliteTemplate() : undefined;
+    // On disk a commit is acknowledged only once its WAL is fsynced (issue 20 item 2,
+    // docs/decisions/023); in memory (tests) there is no disk to reach.
     const client = await PGlite.create({
       extensions: pgliteExtensions,
-      ...(dir ? { dataDir: dir } : {}),
+      ...(dir ? { fs: new DurableNodeFS(dir) } : {}),
       ...(template ? { loadDataDir: template } : {}),
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+      startParams: [
+        ...(dir ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams),
+        ...PGLITE_MEMORY,
+        ...PGLITE_WAL,
+      ],
     });
     if (dir) restrictTree(dir);
     const db = drizzlePglite(client, { schema });
@@ -186,6 +317,12 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => {
         await client.query('select 1');
+      },
+      // A checkpoint first, so a restore has little WAL to replay; the dump itself holds PGlite's
+      // query lock while it reads the files, so no commit lands half in it.
+      dumpDataDir: async () => {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
       },
       listen: async (channel, onNotify, onLive) => {
         const unlisten = await client.listen(channel, onNotify);

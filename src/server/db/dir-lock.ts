@@ -12,6 +12,17 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** The pid of the live process holding `dir/.lock`, or undefined when none does. */
+export function lockHolder(dir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(path.join(dir, '.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && holder > 0 && isAlive(holder) ? holder : undefined;
+}
+
 /**
  * Takes `dir/.lock` (O_EXCL) for this process. A lock left by a process that no longer exists
  * is taken over, so a crash does not leave the install unusable.

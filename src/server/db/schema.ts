@@ -9,6 +9,7 @@ export * from './schema/superfund-choices';
 export * from './schema/notification-recipients';
 export * from './schema/sessions';
 export * from './schema/email-codes';
+export * from './schema/email-guess-limits';
 export * from './schema/step-drafts';
 export * from './schema/stored-files';
 export * from './schema/jobs';

@@ -32,8 +32,12 @@ export function createJobQueue(
         log,
         retry: { baseMs: env.JOB_RETRY_BASE_MS, capMs: env.JOB_BACKOFF_CAP_SECONDS * 1000 },
         leaseMs: env.JOB_LEASE_SECONDS * 1000,
+        // A SIGTERM must end the process within Docker's 10 s: running jobs get 5 s, then are
+        // handed back.
+        graceMs: 5000,
       });
       worker = w;
+      if (database.kind === 'pglite') await releaseOrphans(database, log);
       // Other instances' jobs (PostgreSQL). Without it the worker still polls.
       unlisten = await database
         .listen(JOBS_CHANNEL, () => w.wake())
@@ -61,4 +65,20 @@ export function createJobQueue(
       await w?.stop();
     },
   };
+}
+
+/**
+ * PGlite: the directory lock proves this process is the only worker, so a job still marked
+ * running was left by a process that ended without finishing it (kill -9, power loss). It is due
+ * now, not when its lease runs out. The interrupted attempt still counts, so a job that kills its
+ * process cannot loop forever.
+ */
+async function releaseOrphans(database: Database, log: FastifyBaseLogger) {
+  const released = await database.db
+    .update(jobs)
+    .set({ status: 'pending', lockedAt: null, lockedBy: null, runAt: new Date(), updatedAt: new Date() })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  if (released.length > 0)
+    log.warn({ released: released.length }, 'jobs left running by an ended process taken up again');
 }

@@ -28,6 +28,8 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** How long a clean shutdown waits for running jobs before handing them back. */
   graceMs?: number;
+  /** How often the leases of running jobs are renewed (a third of the lease by default). */
+  heartbeatMs?: number;
 }
 
 export interface JobWorker {
@@ -43,14 +45,20 @@ export interface JobWorker {
  * no job is handed to two of them. A claim leases the job: one whose worker died (kill -9) is
  * due again when its lease expires. Every claim carries a fresh token, and only the holder of
  * the current token may finish the job, so a worker that outlived its lease cannot overwrite
- * the outcome of the one that took over.
+ * the outcome of the one that took over. While a job runs its worker renews the lease (a
+ * heartbeat every third of it), so the lease can be short: a dead worker's jobs move in seconds,
+ * a live worker's slow job is never taken from it.
  */
 export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const { db, handlers, log, retry, leaseMs } = opts;
   const concurrency = opts.concurrency ?? 4;
   const pollMs = opts.pollMs ?? 30_000;
   const graceMs = opts.graceMs ?? 10_000;
+  const heartbeatMs = opts.heartbeatMs ?? Math.max(100, Math.floor(leaseMs / 3));
   const active = new Map<string, Promise<void>>();
+  /** The claim token of each running job, by the same key as `active`. */
+  const tokens = new Map<string, string>();
+  let heartbeat: NodeJS.Timeout | undefined;
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
   let wakeUp: (() => void) | null = null;
@@ -178,11 +186,14 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
         }
       }
       for (const job of claimed) {
+        const key = job.locked_by + job.id;
         const p = runJob(job).finally(() => {
-          active.delete(job.locked_by + job.id);
+          active.delete(key);
+          tokens.delete(key);
           wake();
         });
-        active.set(job.locked_by + job.id, p);
+        active.set(key, p);
+        tokens.set(key, job.locked_by);
       }
       if (!running) break;
       // A full batch may mean more are due; otherwise sleep until something could be.
@@ -190,6 +201,16 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       const wait = active.size >= concurrency ? pollMs : await nextDueIn().catch(() => pollMs);
       await idle(wait);
     }
+  }
+
+  /** Extends the lease of every job this worker still runs (and still holds: the token matches). */
+  async function renewLeases() {
+    const held = [...new Set(tokens.values())];
+    if (held.length === 0) return;
+    await db
+      .update(jobs)
+      .set({ lockedAt: sql`now()` })
+      .where(and(eq(jobs.status, 'running'), inArray(jobs.lockedBy, held)));
   }
 
   async function releaseUnfinished() {
@@ -213,6 +234,12 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     start() {
       if (running) return;
       running = true;
+      heartbeat = setInterval(() => {
+        renewLeases().catch((err: unknown) =>
+          log.warn({ error: errorText(err) }, 'renewing job leases failed'),
+        );
+      }, heartbeatMs);
+      heartbeat.unref();
       loopDone = loop();
     },
     wake,
@@ -228,6 +255,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       });
       const outcome = await Promise.race([all, timeout]);
       clearTimeout(timer);
+      clearInterval(heartbeat);
       if (outcome === 'timeout') await releaseUnfinished();
     },
   };

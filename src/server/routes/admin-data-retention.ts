@@ -9,12 +9,17 @@ import {
 } from '../../shared/schemas/admin';
 import { adminActor } from '../services/audit/admin-actor';
 import { writeAudit } from '../services/audit/write-audit';
-import { exportMembersWorkbook, XLSX_CONTENT_TYPE } from '../services/excel/export-members-workbook';
+import {
+  exportFailed,
+  exportMembersWorkbook,
+  PAGE_SIZE,
+  XLSX_CONTENT_TYPE,
+} from '../services/excel/export-members-workbook';
 import { sydneyDateStamp } from '../services/format/au-dates';
 import { approveDeletion } from '../services/retention/approve-deletion';
 import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clear-all-data';
 import { deleteApprovedMembers } from '../services/retention/delete-approved-members';
-import { forgetAllLocalCopies, forgetRecordFiles } from '../services/retention/forget-local-copies';
+import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
@@ -54,18 +59,31 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
     async (req) => approveDeletion(db, req.params.memberId, req.body),
   );
 
-  r.delete('/api/admin/delete-approved', { config: admin }, async () => {
+  r.delete('/api/admin/delete-approved', { config: admin }, async (req) => {
     const deleted = await deleteApprovedMembers(db, adminActor());
-    await forgetRecordFiles(app.deps.env.dataDir, deleted.submissionIds);
+    await eraseDeletedCopies(app.deps, deleted, req.log);
     return { deletedCount: deleted.count };
   });
 
-  /** Streams the workbook as it is built; an error after the first byte can only cut the download. */
+  /**
+   * Streams the workbook as it is built. A failure before the first byte (the first page is made
+   * first) answers an error; after it, only cutting the connection tells the client, whose
+   * download then fails instead of saving a short file.
+   */
   // No automatic HEAD twin: it would run (and audit) a whole export for nothing.
   r.get('/api/admin/download-excel', { config: admin, exposeHeadRoute: false }, async (req, reply) => {
     await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
     const body = new PassThrough();
-    exportMembersWorkbook(db, app.deps.cipher, body).catch((err: unknown) => {
+    let started!: () => void;
+    const isStarted = new Promise<void>((resolve) => (started = resolve));
+    const exporting = exportMembersWorkbook(db, app.deps.cipher, body, PAGE_SIZE, started);
+    try {
+      await Promise.race([isStarted, exporting]);
+    } catch (err) {
+      req.log.error({ err }, 'excel export failed before its first byte');
+      throw exportFailed();
+    }
+    exporting.catch((err: unknown) => {
       req.log.error({ err }, 'excel export failed');
       body.destroy(err instanceof Error ? err : new Error(String(err)));
     });
@@ -76,9 +94,9 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       .send(body);
   });
 
-  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async () => {
+  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async (req) => {
     const cleared = await clearAllData(db, adminActor());
-    await forgetAllLocalCopies(app.deps.env.dataDir);
+    await eraseDeletedCopies(app.deps, 'all', req.log);
     return { cleared };
   });
 }

@@ -1,23 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isMaskedValue } from '../../shared/masked-numbers';
 import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
 import { ensureSession } from '../auth/session-cookie';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
+import type { SessionRow } from '../services/sessions/session-store';
 import { parseStepDraft } from '../services/drafts/parse-step-draft';
+import { keepStoredSecrets, maskSecrets } from '../services/identity/mask-secrets';
+import { mustMask, stepUpRequired } from '../services/identity/step-up';
 
 const params = z.object({ stepId: z.enum(DRAFT_IDS) });
+
+/** Steps whose drafts hold bank, visa, TFN or super fund numbers. */
+const SECRET_STEPS: ReadonlySet<string> = new Set([
+  'personal-status',
+  'card-details',
+  'bank-details',
+  'tax-declaration',
+  'superfund-choice',
+]);
 
 export async function draftRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
 
+  /** A masked number sent back (a form loaded while masked) keeps the stored draft's number. */
+  const keepSecretsOfMaskedFields = async (
+    session: SessionRow | null,
+    stepId: string,
+    body: Record<string, unknown>,
+  ) => {
+    if (!Object.values(body).some(isMaskedValue)) return body;
+    const stored = session ? await getDrafts(db(), app.deps.cipher, draftOwnerOf(session)) : {};
+    return keepStoredSecrets(body, stored[stepId]);
+  };
+
   /** This session's drafts: its proven email's, or before proof its own (DESIGN.md §3.2). */
   r.get('/api/me/drafts', { config: { access: 'employee' } }, async (req) => {
     if (!req.session) return { drafts: {} };
-    return { drafts: await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session)) };
+    const drafts = await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session));
+    // Numbers typed while changing a submitted application are masked as the saved ones are.
+    if (!req.session.email || !(await mustMask(db(), req.session))) return { drafts };
+    return {
+      drafts: Object.fromEntries(Object.entries(drafts).map(([id, data]) => [id, maskSecrets(data)])),
+    };
   });
 
   /**
@@ -38,8 +67,17 @@ export async function draftRoutes(app: FastifyInstance) {
       const isAutosave = req.query.autosave === '1';
       // Counted before the body is checked: a refused save costs the server too (an initial is decoded).
       limitDraftWrites(req);
-      const { data, completion } = await parseStepDraft(stepId, req.body, isAutosave);
-      limitUnprovenBytes(
+      // After a submission these drafts need the step-up window too: a session left open must not
+      // plant numbers that the owner's form would load once the owner enters a code.
+      if (SECRET_STEPS.has(stepId) && req.session?.email && (await mustMask(db(), req.session))) {
+        throw stepUpRequired();
+      }
+      const { data, completion } = await parseStepDraft(
+        stepId,
+        await keepSecretsOfMaskedFields(req.session, stepId, req.body),
+        isAutosave,
+      );
+      await limitUnprovenBytes(
         req,
         Number(req.headers['content-length']) || Buffer.byteLength(JSON.stringify(req.body)),
       );

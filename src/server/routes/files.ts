@@ -8,7 +8,7 @@ import { storedFiles } from '../db/schema/stored-files';
 import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart } from '../multipart';
 import { draftOwnerOf, type DraftOwner } from '../services/drafts/draft-owner';
-import { findFileWithOwner } from '../services/files/stored-file-access';
+import { fileCacheControl, findFileWithOwner } from '../services/files/stored-file-access';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
 
@@ -16,7 +16,7 @@ export async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
 
-  /** A stored photo or initial: to its owner, or to an admin. */
+  /** A stored photo, initial or PDF: to its owner, or to an admin. */
   r.get(
     '/api/files/:id',
     { config: { access: 'employee' }, schema: { params: z.object({ id: z.uuid() }) } },
@@ -30,7 +30,7 @@ export async function fileRoutes(app: FastifyInstance) {
       if (!isAdmin(session) && !isOwner) throw forbidden();
       return reply
         .type(found.file.contentType)
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', fileCacheControl(found.file))
         .header('x-content-type-options', 'nosniff')
         .send(found.file.bytes);
     },
@@ -46,7 +46,7 @@ export async function fileRoutes(app: FastifyInstance) {
     if (!form.file || form.file.field !== 'profilePhoto')
       throw badRequest('Send the photo as the profilePhoto file');
     const jpeg = await processProfilePhoto(form.file.buffer);
-    limitUnprovenBytes(req, jpeg.length);
+    await limitUnprovenBytes(req, jpeg.length);
     // Before the email is proven the photo belongs to the session alone (DESIGN.md §3.2).
     const owner = draftOwnerOf(await ensureSession(req, reply));
     const id = await db().transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clearAddressDeviceCookie } from '../auth/code-requester';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { clearOwnData } from '../services/status/clear-own-data';
 import { answerUnchangedPollsEarly } from './unchanged-poll';
@@ -38,6 +39,7 @@ export async function meRoutes(app: FastifyInstance) {
       ? await clearOwnData(app.deps.database.db, req.session)
       : { removedMember: false };
     clearSessionCookie(reply);
+    clearAddressDeviceCookie(req, reply);
     return { cleared: true, ...result };
   });
 }

@@ -8,6 +8,7 @@ import {
   policyQuestionSchema,
   QUESTION_TEXT_REQUIRED,
 } from '../../shared/schemas/policy-document';
+import { isOneLine, ONE_LINE_MESSAGE } from '../../shared/schemas/fields';
 import { HttpError } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
 import { createPolicyDocument } from '../services/policy-documents/create-policy-document';
@@ -23,7 +24,11 @@ export const MISSING_INFORMATION = 'Please fill in all required fields';
 
 // New questions come without an id; the server gives them one.
 const questionsInput = z
-  .array(extend(policyQuestionSchema, { id: z.string().trim().max(100).optional() }))
+  .array(
+    extend(policyQuestionSchema, {
+      id: z.string().trim().max(100).refine(isOneLine, ONE_LINE_MESSAGE).optional(),
+    }),
+  )
   .max(100);
 const createBody = extend(policyDocumentSchema, { questions: questionsInput.default([]) });
 const updateBody = extend(policyDocumentUpdateSchema, {
@@ -43,7 +48,9 @@ function parsePolicyBody<S extends z.core.$ZodType>(schema: S, body: unknown): z
   if (parsed.success) return parsed.data;
   const { issues } = parsed.error;
   const isMissing = issues.some((i) => REQUIRED_FIELDS.has(String(i.path[0])) && MISSING_CODES.has(i.code));
-  const isBlankQuestion = issues.some((i) => i.path[0] === 'questions' && i.path[2] === 'question');
+  const isBlankQuestion = issues.some(
+    (i) => i.path[0] === 'questions' && i.path[2] === 'question' && i.message === QUESTION_TEXT_REQUIRED,
+  );
   const message = isMissing
     ? MISSING_INFORMATION
     : isBlankQuestion

@@ -9,6 +9,9 @@ import { confidentialityView } from '../services/acknowledgments/acknowledgment-
 import { getSigningDocument } from '../services/acknowledgments/get-signing-document';
 import { completeTask } from '../services/task-pdfs/complete-task';
 
+/** Task PDF requests a session may make in a minute. */
+export const TASK_COMPLETIONS_PER_MINUTE = 10;
+
 /** The read-and-sign pages' document, the confidentiality view, and the task PDFs. */
 export async function signedDocumentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +42,19 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/tasks/complete',
-    { config: { access: 'employee' }, schema: { body: taskCompletionSchema } },
+    {
+      config: {
+        access: 'employee',
+        // A page asks once per signing; a script asking in a loop is stopped per session (the PDF
+        // is rendered once per signing anyway, services/task-pdfs/complete-task.ts).
+        rateLimit: {
+          max: TASK_COMPLETIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (req) => (req.session ? `session:${req.session.id}` : `ip:${req.ip}`),
+        },
+      },
+      schema: { body: taskCompletionSchema },
+    },
     async (req) => {
       assertOwnEmail(req, req.body.userEmail);
       const stored = await completeTask(db(), app.deps.cipher, req.body.userEmail, req.body.taskType);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
 import { assertOwnEmail, requireEmail } from '../auth/access';
+import { shownSecrets } from '../services/identity/mask-secrets';
+import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
 import { signatureEvidence } from '../services/signatures/signature-evidence';
 import { getSuperfundChoice } from '../services/superfund-choices/get-superfund-choice';
 import { saveSuperfundChoice } from '../services/superfund-choices/save-superfund-choice';
@@ -13,7 +15,10 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   r.get('/api/superfund-choices', { config: { access: 'employee' } }, async (req) =>
-    getSuperfundChoice(db(), cipher, requireEmail(req)),
+    shownSecrets(
+      await getSuperfundChoice(db(), cipher, requireEmail(req)),
+      await mustMask(db(), req.session),
+    ),
   );
 
   r.post(
@@ -21,9 +26,11 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
     { config: { access: 'employee' }, schema: { body: superfundChoiceSchema } },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
+      // After a submission a new choice of fund needs the step-up window (step-up.ts).
+      await assertSteppedUpAfterSubmission(db(), req.session);
       const saved = await saveSuperfundChoice(db(), cipher, req.body, signatureEvidence(req));
       req.log.info({ superfundChoiceId: saved.id }, 'superfund choice saved');
-      return reply.code(201).send(saved);
+      return reply.code(201).send({ ...saved, masked: false });
     },
   );
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taxDeclarationSchema } from '../../shared/schemas/tax-declaration';
 import { assertOwnEmail } from '../auth/access';
+import { shownSecrets } from '../services/identity/mask-secrets';
+import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
 import { signatureEvidence } from '../services/signatures/signature-evidence';
 import { deleteTaxDeclaration } from '../services/tax-declarations/delete-tax-declaration';
 import { getTaxDeclaration } from '../services/tax-declarations/get-tax-declaration';
@@ -20,7 +22,11 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
   r.get(
     '/api/tax-declarations/:userEmail',
     { config: ownEmail, schema: { params: emailParams } },
-    async (req) => getTaxDeclaration(db(), cipher, req.params.userEmail),
+    async (req) =>
+      shownSecrets(
+        await getTaxDeclaration(db(), cipher, req.params.userEmail),
+        await mustMask(db(), req.session),
+      ),
   );
 
   r.post(
@@ -28,15 +34,20 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
     { config: { access: 'employee' }, schema: { body: taxDeclarationSchema } },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
+      // After a submission a new TFN declaration needs the step-up window (step-up.ts).
+      await assertSteppedUpAfterSubmission(db(), req.session);
       const saved = await submitTaxDeclaration(db(), cipher, req.body, signatureEvidence(req));
       req.log.info({ declarationId: saved.id }, 'tax declaration saved');
-      return reply.code(201).send(saved);
+      return reply.code(201).send({ ...saved, masked: false });
     },
   );
 
   r.delete(
     '/api/tax-declarations/:userEmail',
     { config: ownEmail, schema: { params: emailParams } },
-    async (req) => ({ deleted: await deleteTaxDeclaration(db(), req.params.userEmail) }),
+    async (req) => {
+      await assertSteppedUpAfterSubmission(db(), req.session);
+      return { deleted: await deleteTaxDeclaration(db(), req.params.userEmail) };
+    },
   );
 }

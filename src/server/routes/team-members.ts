@@ -10,6 +10,8 @@ import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart, type MultipartForm } from '../multipart';
 import { decodeSignature } from '../services/images/decode-signature';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
+import { shownSecrets } from '../services/identity/mask-secrets';
+import { mustMask } from '../services/identity/step-up';
 import { memberView } from '../services/team-members/member-view';
 import {
   createTeamMember,
@@ -47,6 +49,9 @@ export async function teamMemberRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   const readForm = async (req: FastifyRequest) => parseMemberForm(await readMultipart(req));
+  /** Once submitted, the BSB, account and visa numbers come back masked outside a step-up window. */
+  const shown = async (req: FastifyRequest, row: Parameters<typeof memberView>[0]) =>
+    shownSecrets(memberView(row, cipher), await mustMask(db(), req.session));
 
   r.get(
     '/api/team-members/by-email/:userEmail',
@@ -57,7 +62,7 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     async (req) => {
       const [row] = await db().select().from(teamMembers).where(eq(teamMembers.email, req.params.userEmail));
       if (!row) throw notFound('No team member with this email');
-      return memberView(row, cipher);
+      return shown(req, row);
     },
   );
 
@@ -67,7 +72,7 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     if (requireEmail(req) !== input.fields.email) throw forbidden(PROVE_EMAIL_FIRST);
     const member = await createTeamMember(db(), cipher, input);
     req.log.info({ memberId: member.id }, 'team member created');
-    return reply.code(201).send(memberView(member, cipher));
+    return reply.code(201).send(await shown(req, member));
   });
 
   r.put(
@@ -75,9 +80,12 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     { config: { access: 'employee' }, schema: { params: z.object({ id: z.uuid() }) } },
     async (req) => {
       const input = await readForm(req);
-      const member = await updateTeamMember(db(), cipher, requireEmail(req), req.params.id, input);
+      const mayChangeSecrets = !(await mustMask(db(), req.session));
+      const member = await updateTeamMember(db(), cipher, requireEmail(req), req.params.id, input, {
+        mayChangeSecrets,
+      });
       req.log.info({ memberId: member.id }, 'team member updated');
-      return memberView(member, cipher);
+      return shown(req, member);
     },
   );
 }

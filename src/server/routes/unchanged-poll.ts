@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../services/sessions/session-store';
+import { sessionCookieName } from '../auth/session-cookie';
 
 const STATUS_URL = '/api/me/status';
 
@@ -42,7 +42,7 @@ function answerUnchanged(app: FastifyInstance, req: IncomingMessage, res: Server
   const etag = req.headers['if-none-match'];
   if (!etag) return false;
   const { live } = app.deps;
-  const email = live.sessions.peek(cookieValue(req.headers.cookie, SESSION_COOKIE))?.email;
+  const email = live.sessions.peek(cookieValue(req.headers.cookie, sessionCookieName(app.deps.env)))?.email;
   if (!email || live.status.peek(email)?.etag !== etag) return false;
   res.writeHead(304, { etag, 'cache-control': 'private, no-cache' });
   res.end();

@@ -1,14 +1,13 @@
 // The Excel export's worker thread (services/excel/sheet-rows-thread.ts starts it): it makes the
 // sheet's rows from the pages the export reads, while the export's own thread reads the next page
 // (PGlite runs in that thread) and deflates what this one sends back.
-import type { KeyObject } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCipher } from '../services/crypto/cipher';
+import { createCipher, type VersionedKey } from '../services/crypto/cipher';
 import { SheetRowsEncoder } from '../services/excel/sheet-rows';
 import type { SheetRowsReply, SheetRowsRequest } from '../services/excel/sheet-rows-thread';
 
 const port = parentPort!;
-const encoder = new SheetRowsEncoder(createCipher((workerData as { key: KeyObject }).key));
+const encoder = new SheetRowsEncoder(createCipher((workerData as { keys: VersionedKey[] }).keys));
 
 port.on('message', ({ id, members, firstRow }: SheetRowsRequest) => {
   let reply: SheetRowsReply;

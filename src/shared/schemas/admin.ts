@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { RETENTION_FILTERS } from '../retention';
-import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
+import { cleanMultiLine, emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
 
 export const PIN_MAX_LENGTH = 6;
 
@@ -22,7 +22,7 @@ export type MarkDownloaded = z.infer<typeof markDownloadedSchema>;
 
 export const approveDeletionSchema = z.object({
   officerName: requiredText('Please enter your name to approve deletion'),
-  notes: optionalText(LONG_TEXT_MAX),
+  notes: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
   /** Needed when the latest submission has not reached the records system (issue 12, item 7). */
   hasDataElsewhere: z._default(z.boolean(), false),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { LONG_TEXT_MAX, optionalText, pngDataUrl } from './fields';
+import { cleanMultiLine, LONG_TEXT_MAX, optionalText, pngDataUrl } from './fields';
 
 export const INITIAL_REQUIRED = 'Initial is required';
 export const INITIAL_HINT = 'Please initial above to submit your application';
 
 export const confirmationSchema = z.object({
-  notes: optionalText(LONG_TEXT_MAX),
+  notes: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
   signature: pngDataUrl(INITIAL_REQUIRED),
 });
 

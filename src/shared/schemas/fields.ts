@@ -34,19 +34,38 @@ function tooLong(max: number): string {
   return `Must be ${max} characters or fewer`;
 }
 
+// Issue 19: a name with CR/LF printed forged lines into HR's email and all three PDFs, and a
+// right-to-left override shows text in another order than it is stored. One-line fields refuse
+// every C0 and C1 control (tab, CR, LF, DEL included), the bidi controls (embeddings, overrides,
+// isolates, LRM/RLM/ALM) and the Unicode line and paragraph separators. Multi-line fields (notes,
+// free-text answers, policy HTML) keep tab, LF and CR and refuse the rest.
+export const ONE_LINE_MESSAGE = 'Must be one line, without hidden characters';
+export const MULTI_LINE_MESSAGE = 'Must be without hidden characters';
+
+/** Whether `value` may be stored in a one-line field (a name, an account name, a title). */
+// Cc: C0, DEL and C1; Bidi_C: ALM, LRM, RLM, embeddings, overrides, isolates; Zl, Zp: U+2028/9.
+export const isOneLine = (value: string) => !/[\p{Cc}\p{Bidi_C}\p{Zl}\p{Zp}]/u.test(value);
+/** Whether `value` may be stored in a multi-line field: line breaks and tabs, no other controls. */
+export const isCleanMultiLine = (value: string) => !/(?![\t\n\r])[\p{Cc}\p{Bidi_C}\p{Zl}\p{Zp}]/u.test(value);
+
+/** The one-line rule as a check, for strings built outside these helpers. */
+export const oneLine = () => z.refine<string>(isOneLine, ONE_LINE_MESSAGE);
+/** The multi-line rule as a check. */
+export const cleanMultiLine = () => z.refine<string>(isCleanMultiLine, MULTI_LINE_MESSAGE);
+
 /** A format test that passes '' (blank is reported by the 'required' check, or allowed). */
 export function blankOr(test: (value: string) => boolean): (value: string) => boolean {
   return (value) => value === '' || test(value);
 }
 
-/** A string that must be non-blank after trimming. */
-export function requiredText(message: string, max = TEXT_MAX) {
-  return z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+/** A one-line string that must be non-blank after trimming. */
+export function requiredText(message: string, max = TEXT_MAX, rule = oneLine()) {
+  return z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)), rule);
 }
 
-/** An optional string; missing becomes ''. */
-export function optionalText(max = TEXT_MAX) {
-  return z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(max))), '');
+/** An optional one-line string; missing becomes ''. */
+export function optionalText(max = TEXT_MAX, rule = oneLine()) {
+  return z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(max)), rule), '');
 }
 
 /** A trimmed, lower-cased email address; one message for missing, blank and malformed. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, LONG_TEXT_MAX, optionalText, pngDataUrl, requiredDate } from './fields';
+import { cleanMultiLine, emailField, LONG_TEXT_MAX, optionalText, pngDataUrl, requiredDate } from './fields';
 import { policyAnswerSchema } from './policy-acknowledgment';
 
 /** The policy-document question ids whose answers fill the three declaration fields (spec §3). */
@@ -15,11 +15,11 @@ export const medicalDeclarationSchema = z.object({
   policyDocumentId: z.uuid('Policy document is required'),
   /** Every answered question of that document (DESIGN.md §3.7: nothing collected is dropped). */
   answers: z._default(z.array(policyAnswerSchema).check(z.maxLength(100)), []),
-  medicalConditions: optionalText(LONG_TEXT_MAX),
-  medications: optionalText(LONG_TEXT_MAX),
-  allergies: optionalText(LONG_TEXT_MAX),
+  medicalConditions: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
+  medications: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
+  allergies: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
   // The old client always sent these four empty; kept optional so its payload still parses.
-  emergencyMedicalInfo: optionalText(LONG_TEXT_MAX),
+  emergencyMedicalInfo: optionalText(LONG_TEXT_MAX, cleanMultiLine()),
   medicalContactName: optionalText(),
   medicalContactPhone: optionalText(),
   medicalFitForWork: optionalText(),

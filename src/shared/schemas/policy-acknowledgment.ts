@@ -1,9 +1,17 @@
 import { z } from 'zod/mini';
-import { emailField, LONG_TEXT_MAX, pngDataUrl, requiredText, TEXT_MAX } from './fields';
+import {
+  cleanMultiLine,
+  emailField,
+  LONG_TEXT_MAX,
+  oneLine,
+  pngDataUrl,
+  requiredText,
+  TEXT_MAX,
+} from './fields';
 
 export const policyAnswerSchema = z.object({
   questionId: requiredText('Question id is required', 100),
-  answer: z.string().check(z.trim(), z.maxLength(LONG_TEXT_MAX)),
+  answer: z.string().check(z.trim(), z.maxLength(LONG_TEXT_MAX), cleanMultiLine()),
 });
 export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
 
@@ -12,8 +20,8 @@ export const policyAcknowledgmentSchema = z.object({
   policyDocumentId: z.uuid('Policy document is required'),
   signature: pngDataUrl('Initial Required'),
   answers: z._default(z.array(policyAnswerSchema).check(z.maxLength(100)), []),
-  policyTitle: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX))),
-  policyVersion: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  policyTitle: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX), oneLine())),
+  policyVersion: z.optional(z.string().check(z.trim(), z.maxLength(50), oneLine())),
 });
 
 export type PolicyAcknowledgment = z.infer<typeof policyAcknowledgmentSchema>;

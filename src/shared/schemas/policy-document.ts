@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requiredText } from './fields';
+import { cleanMultiLine, requiredText } from './fields';
 
 export const DOCUMENT_TYPES = [
   { value: 'workplace-behaviour', label: 'Workplace Behaviour' },
@@ -28,7 +28,7 @@ export type PolicyQuestion = z.infer<typeof policyQuestionSchema>;
 // No defaults here: a partial update must not reset isActive or the questions.
 const policyFields = {
   title: requiredText('Title is required'),
-  content: requiredText('Content is required', CONTENT_MAX),
+  content: requiredText('Content is required', CONTENT_MAX, cleanMultiLine()),
   version: requiredText('Version is required', 50),
   questions: z.array(policyQuestionSchema).check(z.maxLength(100)),
   isActive: z.boolean(),

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { AdminNav } from './admin-nav';
+import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
 import type { AdminSectionPath } from './admin-sections';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';
@@ -63,6 +64,7 @@ export function AdminLayout({ title, current, children }: AdminLayoutProps) {
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <AdminNav current={current} />
+        {current !== '/admin/deliveries' && <FailedDeliveriesNotice />}
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {children}
       </main>

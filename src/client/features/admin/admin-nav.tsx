@@ -5,9 +5,10 @@ import { ADMIN_SECTIONS, type AdminSectionPath } from './admin-sections';
 /** The navigation card every admin page carries; the current page's button is disabled. */
 export function AdminNav({ current }: { current?: AdminSectionPath }) {
   const [, navigate] = useLocation();
+  // Two columns on a phone: four stacked buttons pushed a page's first record below the fold.
   return (
     <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ul className="grid gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {ADMIN_SECTIONS.map((section) => {
           const isCurrent = section.path === current;
           return (

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorBody } from '../../lib/api-client';
+import { withStepUp } from '../../lib/step-up';
 
 /** A failed multipart request; `body` is null when the answer was not JSON. */
 export class MultipartError extends ApiError {
@@ -20,8 +21,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Sends a FormData body (the browser sets the multipart boundary) and parses the JSON answer. */
-export async function sendMultipart<T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> {
+/**
+ * Sends a FormData body (the browser sets the multipart boundary) and parses the JSON answer; a
+ * change refused for want of a fresh email code asks for one and is sent again (lib/step-up.ts).
+ */
+export const sendMultipart = <T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> =>
+  withStepUp(() => sendOnce<T>(method, url, body));
+
+async function sendOnce<T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> {
   const response = await fetch(url, { method, credentials: 'include', body });
   const text = await response.text();
   const parsed = parseJson(text);

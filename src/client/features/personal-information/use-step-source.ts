@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { WizardStepId } from '../../../shared/tasks';
-import { readEditMode } from '../../lib/edit-mode';
+import { clearEditMode, readEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { MeStatus } from '../../../shared/me-status';
+import { requestStepUp } from '../../lib/step-up';
 import { fetchMember, memberQueryKey, type TeamMemberJson } from '../../lib/team-member';
 import { useDraftPhoto } from './use-draft-photo';
 import { useDrafts, type DraftMap, type StoredValues } from './use-drafts';
@@ -42,8 +44,19 @@ export function useStepSource(stepId: WizardStepId) {
   const retry = () => {
     for (const q of queries) if (q.isError) void q.refetch();
   };
+  // Editing a submitted application whose numbers came back masked: no form opens on a mask. The
+  // code dialog asks for a fresh code (decision 018); closing it goes back home.
+  const isMasked = readEditMode() === 'personal-information' && member.data?.masked === true;
+  useEffect(() => {
+    if (!isMasked) return;
+    void requestStepUp().then((isProven) => {
+      if (isProven) return;
+      clearEditMode();
+      location.assign('/');
+    });
+  }, [isMasked]);
 
-  if (isError || queries.some((q) => q.data === undefined) || !status.data || !drafts.data) {
+  if (isMasked || isError || queries.some((q) => q.data === undefined) || !status.data || !drafts.data) {
     return { context: null, isError, retry };
   }
   const storedMember = hasMember ? (member.data ?? null) : null;

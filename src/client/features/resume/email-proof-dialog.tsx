@@ -21,6 +21,8 @@ interface EmailProofDialogProps {
   onClose: () => void;
   /** Basic info: 'Change email' returns to the form; otherwise it asks for another address here. */
   onChangeEmail?: () => void;
+  /** Why the code is asked for, when not to confirm a new email (the step-up window). */
+  description?: string;
 }
 
 /**
@@ -78,11 +80,12 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
       <DialogContent
         title={email ? 'Confirm your email' : 'Continue your application'}
         description={
-          sent
+          props.description ??
+          (sent
             ? 'Enter the 6-digit code from the email.'
             : email
               ? 'We are emailing you a 6-digit code to confirm this email is yours.'
-              : 'Enter the email address you used. We will email you a 6-digit code to confirm it is you.'
+              : 'Enter the email address you used. We will email you a 6-digit code to confirm it is you.')
         }
       >
         {body}

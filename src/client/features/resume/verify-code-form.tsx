@@ -6,8 +6,9 @@ import { DialogClose } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
 import { enqueue } from '../../lib/draft-autosave';
-import { postJson } from '../../lib/api-client';
+import { postJson, typedSteps } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
+import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { FormMessage } from './form-message';
 import { RESEND_AFTER_MS, useSendCode, type SentCode } from './use-send-code';
 
@@ -39,7 +40,14 @@ export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: Ve
     // In the autosave queue: the proof rotates the session token, and a save sent with the old
     // token that answered after it would set an anonymous session's cookie in its place.
     mutationFn: (value: string) =>
-      enqueue(() => postJson<VerifyCodeAnswer>('/api/auth/verify-code', { email: sent.email, code: value })),
+      enqueue(() =>
+        // Only drafts typed on this page since it loaded move to the email (decision 021).
+        postJson<VerifyCodeAnswer>('/api/auth/verify-code', {
+          email: sent.email,
+          code: value,
+          typedSteps: typedSteps(),
+        }),
+      ),
     onSuccess: onVerified,
   });
   const resend = useSendCode((again) => {
@@ -47,6 +55,13 @@ export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: Ve
     verify.reset();
     onResent(again);
   });
+  // Moving an application to this email needs the current email's fresh code too: once that is
+  // entered, a new code for this email is sent (the one entered was used up).
+  const { mutate: resendNow } = resend;
+  useEffect(() => {
+    if (!isStepUpRequired(verify.error)) return;
+    void requestStepUp().then((isProven) => isProven && resendNow(sent.email));
+  }, [verify.error, resendNow, sent.email]);
   const secondsLeft = useSecondsLeft(sent.sentAt + RESEND_AFTER_MS);
 
   const onSubmit = (event: FormEvent) => {

@@ -8,6 +8,8 @@ import { DRAFTS_KEY } from '../../lib/use-autosave';
 /** GET /api/superfund-choices: this person's own choice. */
 export interface SuperfundChoiceJson {
   id: string;
+  /** Submitted and no fresh code yet: the server sent the numbers masked (DESIGN.md §3.2). */
+  masked?: boolean;
   email: string;
   fundChoice: FundChoice;
   taxFileNumber: string;
@@ -74,6 +76,8 @@ export function useDeclaredTfn(email: string | null, enabled: boolean) {
         const declaration = await getJson<{ taxFileNumber?: string }>(
           `/api/tax-declarations/${encodeURIComponent(email ?? '')}`,
         );
+        // A masked TFN (submitted, no fresh code) is never copied into the form as if it were the number.
+        // Asked only while no choice is saved, so before any submission: never a masked TFN.
         return declaration.taxFileNumber ?? '';
       } catch {
         return '';

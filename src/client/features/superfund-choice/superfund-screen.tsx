@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { requestStepUp } from '../../lib/step-up';
 import { useDeclaredTfn, useSuperfundChoice, useSuperfundDraft } from './superfund-api';
 import { SuperfundForm } from './superfund-form';
 import { initialSuperfundValues } from './superfund-form-values';
@@ -69,7 +70,8 @@ export function SuperfundScreen() {
   }
 
   const saved = choice.data;
-  if (saved && !isEditing) {
+  // Submitted, and no fresh code yet: the numbers came back masked, so no form opens on them.
+  if (saved && (!isEditing || saved.masked)) {
     return (
       <TaskPageLayout title={TITLE}>
         <section aria-labelledby="superfund-done-heading" className={`${card} space-y-4`}>
@@ -81,6 +83,8 @@ export function SuperfundScreen() {
         <div className="flex flex-col gap-3">
           <Button
             onClick={() => {
+              // The form opens once a fresh code has unmasked the numbers.
+              if (saved.masked) void requestStepUp();
               setEditMode('superfund-choice');
               setIsEditing(true);
             }}

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 
-export function HomeHeader({ onAdminClick }: { onAdminClick: () => void }) {
+/** `signOut`: the Sign out button, shown while this device acts for an email. */
+export function HomeHeader({ onAdminClick, signOut }: { onAdminClick: () => void; signOut?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
@@ -8,9 +10,12 @@ export function HomeHeader({ onAdminClick }: { onAdminClick: () => void }) {
           <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
           Employee Onboarding
         </p>
-        <Button variant="outline" onClick={onAdminClick}>
-          Admin
-        </Button>
+        <div className="flex items-center gap-2">
+          {signOut}
+          <Button variant="outline" onClick={onAdminClick}>
+            Admin
+          </Button>
+        </div>
       </div>
     </header>
   );

@@ -12,6 +12,8 @@ import { ME_STATUS_KEY } from '../../lib/me-status';
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
 export interface TaxDeclarationJson {
   id: string;
+  /** Submitted and no fresh code yet: the server sent the numbers masked (DESIGN.md §3.2). */
+  masked?: boolean;
   email: string;
   taxFileNumber: string;
   tfnExemption: TfnExemption | '';

@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { requestStepUp } from '../../lib/step-up';
 import { fetchMember, memberQueryKey } from '../../lib/team-member';
 import { PersonalSummary } from './personal-summary';
 import { useTaxDeclaration, useTaxDraft } from './tax-api';
@@ -95,7 +96,8 @@ export function TaxDeclarationScreen() {
     </Suspense>
   );
 
-  if (onFile && !isEditing) {
+  // Submitted, and no fresh code yet: the TFN came back masked, so no form opens on it.
+  if (onFile && (!isEditing || onFile.masked)) {
     return (
       <TaskPageLayout title={title} intro={intro}>
         <section aria-labelledby="tax-done-heading" className={`${card} space-y-4`}>
@@ -107,6 +109,8 @@ export function TaxDeclarationScreen() {
         <div className="flex flex-col gap-3">
           <Button
             onClick={() => {
+              // The form opens once a fresh code has unmasked the numbers.
+              if (onFile.masked) void requestStepUp();
               setEditMode('tax-declaration');
               setIsEditing(true);
             }}

@@ -8,9 +8,17 @@ export const emailCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /**
+     * The session that asked; only it can enter the code. Kept as null when the session goes
+     * (sign-out, 'Clear All Data', a proof's new token): a code counts against its address's
+     * limits for its hour whatever becomes of the session that asked (issue 19).
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /**
+     * Who asked, as a keyed hash of their network (an IPv4 address, an IPv6 /64): codes per
+     * address are limited per requester, so a stranger cannot use up the owner's.
+     */
+    requesterKey: text('requester_key'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 
 /**
@@ -13,6 +13,13 @@ export const sessions = pgTable(
     email: text('email'),
     adminUntil: tstz('admin_until'),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** Idle expiry of this session when shorter than the default (hours once its email has submitted). */
+    idleSeconds: integer('idle_seconds'),
+    /**
+     * When this session, already acting for its email, proved it again with a fresh code: opens
+     * the step-up window (services/identity/step-up.ts) for submitted secrets and moving the application.
+     */
+    steppedUpAt: tstz('stepped_up_at'),
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
   },

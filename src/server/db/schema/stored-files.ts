@@ -25,6 +25,11 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     bytes: bytea('bytes').notNull(),
+    /**
+     * A generated PDF's source: the SHA-256 of what it was rendered from. POST /api/tasks/complete
+     * answers the stored PDF while its source is unchanged instead of rendering it again.
+     */
+    sourceSha256: text('source_sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_member_idx').on(t.memberId), index('stored_files_email_idx').on(t.email)],

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
+import { clientNetwork } from '../../auth/client-network';
 import { tooMany } from '../../http-errors';
 import { countRecentAudit } from '../audit/write-audit';
 
@@ -27,7 +28,8 @@ async function refuse(db: Db, attemptId: number, message: string): Promise<never
  * Checks a PIN against the argon2 hash. Each attempt is recorded as a failure BEFORE the limits
  * are counted and the hash is checked, so attempts sent at once all see each other; a correct
  * PIN then turns its row into the login. Limits, counted from the audit log so they hold across
- * restarts and instances: 5 failures per IP in 15 minutes; overall, a growing delay between
+ * restarts and instances: 5 failures per IP in 15 minutes (an IPv6 client per /64, which one
+ * subscriber rotates through at will: `details.network`); overall, a growing delay between
  * tries once 50 have failed, which a known admin device skips.
  */
 export async function verifyAdminPin(
@@ -37,12 +39,13 @@ export async function verifyAdminPin(
   ip: string,
   opts: { isKnownDevice?: boolean } = {},
 ): Promise<boolean> {
+  const network = clientNetwork(ip);
   const [attempt] = await db
     .insert(auditLog)
-    .values({ actor: 'anonymous', action: FAILED, ip, details: {} })
+    .values({ actor: 'anonymous', action: FAILED, ip, details: { network } })
     .returning({ id: auditLog.id, createdAt: auditLog.createdAt });
   const { id, createdAt } = attempt!;
-  if ((await countRecentAudit(db, FAILED, WINDOW_MS, ip)) > MAX_PER_IP)
+  if ((await countRecentAudit(db, FAILED, WINDOW_MS, network)) > MAX_PER_IP)
     await refuse(db, id, PIN_LOCKED_MESSAGE);
   if (!opts.isKnownDevice) {
     const delay = globalDelayMs((await countRecentAudit(db, FAILED, WINDOW_MS)) - 1);

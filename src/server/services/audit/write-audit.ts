@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 
@@ -14,11 +14,12 @@ export async function writeAudit(db: Db, entry: AuditEntry) {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
 }
 
+/** Rows of `action` in the last `sinceMs`; with `network`, only those whose `details.network` it is. */
 export async function countRecentAudit(
   db: Db,
   action: string,
   sinceMs: number,
-  ip?: string,
+  network?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -27,7 +28,7 @@ export async function countRecentAudit(
       and(
         eq(auditLog.action, action),
         gt(auditLog.createdAt, new Date(Date.now() - sinceMs)),
-        ip ? eq(auditLog.ip, ip) : undefined,
+        network ? sql`${auditLog.details}->>'network' = ${network}` : undefined,
       ),
     );
   return row?.n ?? 0;

@@ -1,63 +1,101 @@
 import crypto from 'node:crypto';
 import { GcmBatchOpener } from './gcm-batch';
 
-const PREFIX = 'v1:';
+/** A data key and its version: values it seals start `v<version>:`. */
+export interface VersionedKey {
+  version: number;
+  key: crypto.KeyObject;
+}
 
 export interface Cipher {
+  /** The version of the key `encrypt` uses (the newest). */
+  readonly version: number;
   encrypt(plain: string): string;
   decrypt(stored: string): string;
   /** `decrypt` of each value, in order, at a fraction of the cost per value (for exports). */
   decryptMany(stored: readonly string[]): string[];
+  /** Whether `stored` is sealed with an older key than `encrypt` uses (key rotation). */
+  isStale(stored: string): boolean;
   /**
-   * The key, for a worker thread of this process to make its own Cipher with: a KeyObject crosses
-   * `postMessage` as a key, never as text that could reach a log.
+   * The keys, for a worker thread of this process to make its own Cipher with (`createCipher`):
+   * a KeyObject crosses `postMessage` as a key, never as text that could reach a log. The first
+   * is the one `encrypt` uses.
    */
-  shareKey(): crypto.KeyObject;
+  shareKeys(): VersionedKey[];
 }
 
-/**
- * AES-256-GCM for sensitive fields. Stored form: `v1:` + base64(iv | tag | ciphertext). The
- * empty string stays empty so optional fields need no special casing.
- */
-export function createCipher(key: Buffer | crypto.KeyObject): Cipher {
+const VERSIONED = /^v(\d{1,9}):/;
+
+const secretKey = (key: Buffer | crypto.KeyObject) => {
   // A KeyObject is prepared once; a raw Buffer key is re-imported by every (de)cipher made,
   // which the Excel export (seven fields a member) pays for 50k times over.
   const secret = key instanceof crypto.KeyObject ? key : crypto.createSecretKey(key);
   if (secret.type !== 'secret' || secret.symmetricKeySize !== 32)
     throw new Error('The data key is not 32 bytes');
-  let opener: GcmBatchOpener | undefined;
+  return secret;
+};
+
+/**
+ * AES-256-GCM for sensitive fields. Stored form: `v<version>:` + base64(iv | tag | ciphertext),
+ * the version naming the data key (decision 024: `v1:` is the first key, `v2:` the one that
+ * replaced it). `key` seals new values; `older` keys still open what they sealed until the
+ * rotation has re-encrypted it. The empty string stays empty so optional fields need no special
+ * casing.
+ */
+export function createCipher(key: Buffer | crypto.KeyObject | readonly VersionedKey[], version = 1): Cipher {
+  const ring: VersionedKey[] = Array.isArray(key)
+    ? key.map((k: VersionedKey) => ({ version: k.version, key: secretKey(k.key) }))
+    : [{ version, key: secretKey(key as Buffer | crypto.KeyObject) }];
+  const current = ring[0]!;
+  const prefix = `v${current.version}:`;
+  const keys = new Map(ring.map((k) => [k.version, k.key]));
+  const openers = new Map<number, GcmBatchOpener>();
   const unwrap = (stored: string) => {
-    if (!stored.startsWith(PREFIX)) throw new Error('Value is not encrypted with a known scheme');
-    return Buffer.from(stored.slice(PREFIX.length), 'base64');
+    const match = VERSIONED.exec(stored);
+    const secret = match ? keys.get(Number(match[1])) : undefined;
+    if (!match) throw new Error('Value is not encrypted with a known scheme');
+    if (!secret)
+      throw new Error(
+        `Value is sealed with data key version ${match[1]}, which this server was not given (DATA_KEY, DATA_KEY_PREVIOUS)`,
+      );
+    return { version: Number(match[1]), secret, raw: Buffer.from(stored.slice(match[0].length), 'base64') };
   };
   return {
+    version: current.version,
     encrypt(plain) {
       if (plain === '') return '';
       const iv = crypto.randomBytes(12);
-      const c = crypto.createCipheriv('aes-256-gcm', secret, iv);
+      const c = crypto.createCipheriv('aes-256-gcm', current.key, iv);
       const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return PREFIX + Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
+      return prefix + Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
     },
     decrypt(stored) {
       if (stored === '') return '';
-      const raw = unwrap(stored);
+      const { secret, raw } = unwrap(stored);
       const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12), { authTagLength: 16 });
       d.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
     },
     decryptMany(stored) {
       const out = new Array<string>(stored.length).fill('');
-      const at: number[] = [];
-      const bodies: Buffer[] = [];
+      // One batch per key version; during a rotation a page holds both.
+      const batches = new Map<number, { secret: crypto.KeyObject; at: number[]; bodies: Buffer[] }>();
       stored.forEach((value, i) => {
         if (value === '') return;
-        at.push(i);
-        bodies.push(unwrap(value));
+        const { version: v, secret, raw } = unwrap(value);
+        let batch = batches.get(v);
+        if (!batch) batches.set(v, (batch = { secret, at: [], bodies: [] }));
+        batch.at.push(i);
+        batch.bodies.push(raw);
       });
-      opener ??= new GcmBatchOpener(secret);
-      opener.open(bodies).forEach((plain, k) => (out[at[k]!] = plain));
+      for (const [v, batch] of batches) {
+        let opener = openers.get(v);
+        if (!opener) openers.set(v, (opener = new GcmBatchOpener(batch.secret)));
+        opener.open(batch.bodies).forEach((plain, k) => (out[batch.at[k]!] = plain));
+      }
       return out;
     },
-    shareKey: () => secret,
+    isStale: (stored) => stored !== '' && !stored.startsWith(prefix),
+    shareKeys: () => ring.map((k) => ({ ...k })),
   };
 }

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
-import { badRequest, tooMany } from '../../http-errors';
+import { badRequest, serviceUnavailable, tooMany } from '../../http-errors';
+import { errorText } from '../../jobs/job-handler';
 import type { MailService } from '../mail/mail-service';
+import { assertAddressOpen, clearFailedGuesses, recordFailedGuess } from './guess-limits';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_TRIES = 5;
@@ -11,14 +13,30 @@ export const MAX_TRIES = 5;
 export const RESEND_AFTER_MS = 30_000;
 const SESSION_WINDOW_MS = 15 * 60_000;
 const MAX_CODES_PER_SESSION = 5;
-/**
- * Per address the cap is larger than any one requester's, so someone asking for codes for
- * another person's address from one session or IP cannot lock its owner out.
- */
 const ADDRESS_WINDOW_MS = 60 * 60_000;
-const MAX_CODES_PER_ADDRESS = 20;
+/**
+ * Per address and requester (its network: new sessions are free, an IPv6 /64 is one): a stranger
+ * asking for codes for someone else's address uses up only their own share (issue 19).
+ */
+export const MAX_CODES_PER_REQUESTER = 5;
+/**
+ * Per address from devices that never proved it: at most this many mails an hour reach anyone's
+ * inbox, however many networks ask. The owner's earlier device is not held to it.
+ */
+export const MAX_CODES_PER_ADDRESS = 20;
 
 const TOO_MANY_CODES = 'Too many codes were requested. Please wait 15 minutes and try again.';
+export const TOO_MANY_FOR_ADDRESS =
+  'Too many codes were requested for this email address. Please wait an hour and try again.';
+
+/** Who asks for a code, or enters one (`auth/code-requester.ts`). */
+export interface CodeRequester {
+  sessionId: string | null;
+  /** A keyed hash of the requester's network (IPv4 address, IPv6 /64). */
+  key: string;
+  /** This browser proved the address before (the owner's earlier device). */
+  isKnownDevice: boolean;
+}
 
 const hashCode = (pepper: Buffer, id: string, code: string) =>
   crypto.createHmac('sha256', pepper).update(`${id}:${code}`).digest('hex');
@@ -28,38 +46,46 @@ async function countCodes(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+export const CODE_NOT_SENT = 'We could not send the code just now. Please try again in a few minutes.';
+
 export const CODE_NOT_REQUESTED_HERE =
   'This code has expired or was not requested here. Please request a new code.';
 
-/** Refuses a code request over its limits (the per-IP limit is the route's). */
-export async function assertMayRequestCode(db: Db, email: string, sessionId: string | null) {
+/**
+ * Refuses a code request over its limits (the per-IP limit is the route's): a locked address
+ * (too many wrong codes) for devices that never proved it; a resend within 30 s and 5 codes in 15
+ * minutes per session; 5 an hour per address and requester's network; 20 an hour per address
+ * for devices that never proved it.
+ */
+export async function assertMayRequestCode(db: Db, email: string, requester: CodeRequester) {
+  await assertAddressOpen(db, email, requester.isKnownDevice);
   const now = Date.now();
   const since = (ms: number) => gt(emailCodes.createdAt, new Date(now - ms));
-  if (!sessionId) {
+  const { sessionId } = requester;
+  if (sessionId) {
+    const [last] = await db
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.sessionId, sessionId)))
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
+    const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now : 0;
+    if (wait > 0) {
+      throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
+    }
     if (
-      (await countCodes(db, and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS)))) >=
-      MAX_CODES_PER_ADDRESS
+      (await countCodes(db, and(eq(emailCodes.sessionId, sessionId), since(SESSION_WINDOW_MS)))) >=
+      MAX_CODES_PER_SESSION
     )
       throw tooMany(TOO_MANY_CODES);
-    return;
   }
-  const [last] = await db
-    .select({ createdAt: emailCodes.createdAt })
-    .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.sessionId, sessionId)))
-    .orderBy(desc(emailCodes.createdAt))
-    .limit(1);
-  const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now : 0;
-  if (wait > 0) {
-    throw tooMany(`Please wait ${Math.ceil(wait / 1000)} seconds before asking for a new code.`);
-  }
-  const [bySession, byAddress] = await Promise.all([
-    countCodes(db, and(eq(emailCodes.sessionId, sessionId), since(SESSION_WINDOW_MS))),
-    countCodes(db, and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS))),
+  const forAddress = and(eq(emailCodes.email, email), since(ADDRESS_WINDOW_MS));
+  const [byRequester, byAddress] = await Promise.all([
+    countCodes(db, and(forAddress, eq(emailCodes.requesterKey, requester.key))),
+    requester.isKnownDevice ? 0 : countCodes(db, forAddress),
   ]);
-  if (bySession >= MAX_CODES_PER_SESSION || byAddress >= MAX_CODES_PER_ADDRESS) {
-    throw tooMany(TOO_MANY_CODES);
-  }
+  if (byRequester >= MAX_CODES_PER_REQUESTER || byAddress >= MAX_CODES_PER_ADDRESS)
+    throw tooMany(TOO_MANY_FOR_ADDRESS);
 }
 
 /**
@@ -73,36 +99,61 @@ export async function sendEmailCode(
   input: {
     email: string;
     sessionId: string;
+    requester: CodeRequester;
     companyName: string;
     announce?: (email: string, code: string) => void;
+    /** Told why the mail could not be sent (no address in it: see mailErrorCode). */
+    onMailError?: (error: string) => void;
   },
 ): Promise<void> {
-  await assertMayRequestCode(db, input.email, input.sessionId);
+  await assertMayRequestCode(db, input.email, { ...input.requester, sessionId: input.sessionId });
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const id = crypto.randomUUID();
   await db.insert(emailCodes).values({
     id,
     email: input.email,
     sessionId: input.sessionId,
+    requesterKey: input.requester.key,
     codeHash: hashCode(pepper, id, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  await mail.send({
-    to: input.email,
-    subject: `Your ${input.companyName} onboarding code: ${code}`,
-    text:
-      `Your code to continue your onboarding application is ${code}.\n\n` +
-      'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
-  });
+  try {
+    await mail.send({
+      to: input.email,
+      about: input.email,
+      subject: `Your ${input.companyName} onboarding code: ${code}`,
+      text:
+        `Your code to continue your onboarding application is ${code}.\n\n` +
+        'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
+    });
+  } catch (err) {
+    // A code nobody received is no code: it must not start the resend wait nor count as sent.
+    await db.delete(emailCodes).where(eq(emailCodes.id, id));
+    input.onMailError?.(mailErrorCode(err));
+    throw serviceUnavailable(CODE_NOT_SENT);
+  }
   input.announce?.(input.email, code);
 }
 
-/** Checks a code for this session and email (5 tries, 10 minutes); throws a 4xx when it does not match. */
+/** A mail failure's codes only: SMTP replies echo the address (`550 <a@b.c>: unknown`). */
+function mailErrorCode(err: unknown): string {
+  const e = err as { code?: unknown; responseCode?: unknown };
+  const parts = [e.code, e.responseCode].filter((p) => typeof p === 'string' || typeof p === 'number');
+  return parts.length > 0 ? parts.join(' ') : errorText(err).replace(/\S+@\S+/g, '[address]');
+}
+
+/**
+ * Checks a code for this session and email (5 tries, 10 minutes); throws a 4xx when it does not
+ * match. A locked address refuses devices that never proved it; each wrong code counts towards
+ * the address's cap (`guess-limits.ts`), and a right one starts that count again.
+ */
 export async function verifyEmailCode(
   db: Db,
   pepper: Buffer,
-  input: { email: string; sessionId: string; code: string },
+  input: { email: string; sessionId: string; code: string; isKnownDevice: boolean },
+  jobs: { maxAttempts: number; wake(): void },
 ): Promise<void> {
+  await assertAddressOpen(db, input.email, input.isKnownDevice);
   const [row] = await db
     .select()
     .from(emailCodes)
@@ -128,6 +179,7 @@ export async function verifyEmailCode(
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(hashCode(pepper, row.id, input.code), 'hex');
   if (!crypto.timingSafeEqual(expected, actual)) {
+    await recordFailedGuess(db, input.email, jobs);
     const left = MAX_TRIES - claimed.attempts;
     if (left <= 0) throw tooMany('Too many incorrect codes. Please request a new code.');
     throw badRequest(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
@@ -140,4 +192,5 @@ export async function verifyEmailCode(
     .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
   if (!used) throw badRequest('This code has already been used. Please request a new code.');
+  await clearFailedGuesses(db, input.email);
 }

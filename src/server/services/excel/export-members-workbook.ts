@@ -3,6 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { HttpError } from '../../http-errors';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
@@ -28,6 +29,14 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  */
 export const PAGE_SIZE = 250;
 export const SHEET_NAME = 'Team Members';
+
+/** The answer when the export fails before its first byte (an error, never an empty file). */
+export const exportFailed = () =>
+  new HttpError(
+    500,
+    'export_failed',
+    'The Excel export failed: a stored record could not be read. Nothing was downloaded.',
+  );
 
 interface Page {
   /** Each member's cells as one JSON array, in MEMBER_CELLS order, as the database sent it. */
@@ -76,16 +85,26 @@ function later<T>(promise: Promise<T>): Promise<T> {
  * deflated (on libuv's thread pool) into a streamed zip, so memory stays flat however many members
  * there are and the file goes out as it is made. The header row is frozen and filtered; dates
  * are date cells. Stops early, without finishing the file, when `out` is destroyed (the client
- * left). Answers the number of member rows written.
+ * left). Answers the number of member rows written. Rejects before writing anything when the
+ * first page cannot be made; a later failure leaves `out` unfinished (the caller destroys it).
  */
 export async function exportMembersWorkbook(
   db: Db,
   cipher: Cipher,
   out: Writable,
   pageSize = PAGE_SIZE,
+  /** Called once the first page is made, just before the first byte is written. */
+  onStart: () => void = () => {},
 ): Promise<number> {
   const rows = SheetRowsThread.start(cipher);
   try {
+    // The first page's rows are made before the first byte is written: a value that does not
+    // open (a wrong key, altered data) then fails the export while its answer can still be an
+    // error, rather than a file cut off after its first entries (decision 024).
+    let page = await readPage(db, undefined, pageSize);
+    const first = later(rows.encode(page.members, 2));
+    await first;
+    onStart();
     const zip = new ZipWriter(out);
     await zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
     await zip.add('_rels/.rels', ROOT_RELS_XML);
@@ -99,12 +118,11 @@ export async function exportMembersWorkbook(
     let written = 0;
     // The rows of the page before, still being made by the worker.
     let made: Promise<Uint8Array[]> | undefined;
-    let page = await readPage(db, undefined, pageSize);
     for (;;) {
       if (out.destroyed) return written;
       // The worker makes this page's rows while this thread reads the next page (PGlite works
       // in this thread) and deflates the page before.
-      const making = later(rows.encode(page.members, written + 2));
+      const making = made ? later(rows.encode(page.members, written + 2)) : first;
       written += page.members.length;
       const next = page.next === undefined ? undefined : later(readPage(db, page.next, pageSize));
       if (made) for (const chunk of await made) await sheetEntry.writeBytes(chunk);

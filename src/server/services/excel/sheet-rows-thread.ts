@@ -42,9 +42,9 @@ export class SheetRowsThread {
     );
   }
 
-  /** A thread that opens encrypted fields with `cipher`'s key. */
+  /** A thread that opens encrypted fields with `cipher`'s keys. */
   static start(cipher: Cipher): SheetRowsThread {
-    return new SheetRowsThread(startWorker('sheet-rows', { key: cipher.shareKey() }));
+    return new SheetRowsThread(startWorker('sheet-rows', { keys: cipher.shareKeys() }));
   }
 
   /** The rows of `members` (their JSON arrays), numbered from `firstRow`, as UTF-8 XML chunks. */

@@ -9,13 +9,30 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import { hashEmail } from '../../log-redact';
+import { writeAudit } from '../audit/write-audit';
+import { IDENTITY_JOBS, type MovedNotice } from './identity-job-handlers';
+
+/** Who moved it: shown to both addresses and kept in the audit log. */
+export interface MoveContext {
+  ip: string;
+  userAgent: string;
+  maxAttempts: number;
+}
 
 /**
  * Moves a whole application from one email to another: the member and every row and file that
  * carries the email, and the sessions acting for it, so nothing is orphaned. The caller has
- * proven `to` and checked that it holds nothing of its own.
+ * proven both addresses (the current one within its step-up window) and checked that `to` holds
+ * nothing of its own. Both addresses are emailed (when, from which device) and the move is
+ * audited, in the same transaction.
  */
-export async function moveApplication(tx: Db, from: string, to: string) {
+export async function moveApplication(tx: Db, from: string, to: string, context: MoveContext) {
+  const [member] = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.email, from));
   for (const table of [
     teamMembers,
     taxDeclarations,
@@ -29,4 +46,26 @@ export async function moveApplication(tx: Db, from: string, to: string) {
   await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
   await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
   await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
+  const movedAt = new Date().toISOString();
+  const device = context.userAgent.slice(0, 300) || 'an unknown device';
+  const notice = (address: string): MovedNotice => ({
+    to: address,
+    from,
+    into: to,
+    movedAt,
+    device,
+    ip: context.ip,
+  });
+  await enqueueJobs(
+    tx,
+    [from, to].map((address) => ({ kind: IDENTITY_JOBS.applicationMoved, payload: { ...notice(address) } })),
+    context.maxAttempts,
+  );
+  await writeAudit(tx, {
+    actor: 'employee',
+    action: 'application-moved',
+    target: member?.id ?? null,
+    ip: context.ip,
+    details: { from: hashEmail(from), to: hashEmail(to) },
+  });
 }

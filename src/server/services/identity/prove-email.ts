@@ -3,9 +3,15 @@ import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
-import { createSession, type SessionRow } from '../sessions/session-store';
+import { createSession, SUBMITTED_IDLE_MS, type SessionRow } from '../sessions/session-store';
 import { sessions } from '../../db/schema/sessions';
-import { moveApplication } from './move-application';
+import { moveApplication, type MoveContext } from './move-application';
+import { isSteppedUp, lastSubmittedAt } from './step-up';
+import { HttpError } from '../../http-errors';
+
+export const CONFIRM_CURRENT_EMAIL_FIRST =
+  'To move your application to this email, first confirm your current email address with a new code.';
+import { dropUntypedDrafts } from './drop-untyped-drafts';
 
 interface Holdings {
   hasMember: boolean;
@@ -61,6 +67,8 @@ export interface ProvenSession {
   session: SessionRow;
   /** The email already had a completed Personal Information: the person resumed it. */
   hasApplication: boolean;
+  /** The application moved here from the session's previous email (both were told). */
+  moved: boolean;
 }
 
 /**
@@ -68,22 +76,45 @@ export interface ProvenSession {
  * transaction serialised per email, and rotates the token so a token planted before the proof
  * reads nothing after it.
  * - Before proof, the session's drafts and photo were its own; they move to the email.
- * - A session acting for another email (a typo fixed, or an email changed in edit mode) brings
- *   that application along when the new email holds nothing; otherwise it switches to the new
- *   email's own application and the old one stays where it is.
+ * - A session acting for another email (an email changed in edit mode) brings that application
+ *   along when the new email holds nothing, and only with a fresh code from the current email
+ *   too (its step-up window, step-up.ts): a session left open is not the owner. Both addresses
+ *   are told and the move is audited (move-application.ts). When the new email holds an
+ *   application of its own, the session switches to it and the old one stays where it is.
+ * - The session's own email proven again opens its step-up window.
  */
-export async function proveEmail(db: Db, session: SessionRow, email: string): Promise<ProvenSession> {
+export async function proveEmail(
+  db: Db,
+  session: SessionRow,
+  email: string,
+  context: MoveContext,
+  /** Steps this browser typed since its page load: only their drafts are carried over. */
+  typedSteps: readonly string[] = [],
+): Promise<ProvenSession> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email}`}))`);
     const target = await holdingsOf(tx, email);
     const from = session.email;
+    let moved = false;
     if (!from) {
+      await dropUntypedDrafts(tx, session.id, typedSteps);
       await adoptSessionDrafts(tx, session.id, email, target);
-    } else if (from !== email && !target.hasAny) {
-      await moveApplication(tx, from, email);
+    } else if (from !== email && !target.hasAny && (await holdingsOf(tx, from)).hasAny) {
+      // A window opened before the latest submission does not count (as for seeing the numbers).
+      if (!isSteppedUp(session, await lastSubmittedAt(tx, from))) {
+        throw new HttpError(403, 'step_up_required', CONFIRM_CURRENT_EMAIL_FIRST);
+      }
+      await moveApplication(tx, from, email, context);
+      moved = true;
     }
     await tx.delete(sessions).where(eq(sessions.id, session.id));
-    const rotated = await createSession(tx, { email, adminUntil: session.adminUntil });
-    return { ...rotated, hasApplication: (await holdingsOf(tx, email)).hasMember };
+    const rotated = await createSession(tx, {
+      email,
+      adminUntil: session.adminUntil,
+      idleSeconds: (await lastSubmittedAt(tx, email)) ? SUBMITTED_IDLE_MS / 1000 : null,
+      // Proving its own email again is the step-up; a move keeps the current email's fresh proof.
+      steppedUpAt: from === email ? new Date() : moved ? session.steppedUpAt : null,
+    });
+    return { ...rotated, hasApplication: (await holdingsOf(tx, email)).hasMember, moved };
   });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import { loadNodemailer } from '../../lazy-packages';
+import { writeFileWhole } from '../../write-file-whole';
 
 export interface MailAttachment {
   filename: string;
@@ -16,6 +17,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The person (email address) the message is about: its copy in the outbox is deleted with them. */
+  about?: string;
 }
 
 export interface MailService {
@@ -24,8 +27,17 @@ export interface MailService {
 }
 
 /**
+ * The outbox file name's tag for messages about `email` (decision 020): the file can be found
+ * and deleted with the person without reading every message, and the name shows no address.
+ */
+export function outboxTag(email: string): string {
+  return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/**
  * Sends through SMTP_URL, or with none set writes each message as an .eml file under
  * DATA_DIR/mail so a default install works offline and the mail can be opened in any client.
+ * A message about a person is named `{time}-{random}.{outboxTag}.eml`.
  */
 export function createMailService(opts: { smtpUrl?: string; from: string; dataDir: string }): MailService {
   // The transport is made at the first message (nodemailer is loaded then: lazy-packages.ts).
@@ -37,7 +49,7 @@ export function createMailService(opts: { smtpUrl?: string; from: string; dataDi
   const close = () => transport?.close();
   if (opts.smtpUrl) {
     return {
-      async send(message) {
+      async send({ about: _about, ...message }) {
         const info = await (await open()).sendMail({ from: opts.from, ...message });
         return { messageId: info.messageId };
       },
@@ -46,11 +58,13 @@ export function createMailService(opts: { smtpUrl?: string; from: string; dataDi
   }
   const dir = path.join(opts.dataDir, 'mail');
   return {
-    async send(message) {
+    async send({ about, ...message }) {
       const info = await (await open()).sendMail({ from: opts.from, ...message });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
-      await fs.writeFile(path.join(dir, name), info.message as Buffer, { mode: 0o600 });
+      const tag = about ? `.${outboxTag(about)}` : '';
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}${tag}.eml`;
+      // Whole or not at all: a full disk fails the send (the job retries), leaving no empty .eml.
+      await writeFileWhole(path.join(dir, name), info.message as Buffer, 0o600);
       return { messageId: info.messageId };
     },
     close,

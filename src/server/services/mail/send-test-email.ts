@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-errors';
 import { writeAudit } from '../audit/write-audit';
-import { renderApplicationPdf } from '../pdf/render-application-pdf';
+import { renderApplicationPdfInPool } from '../pdf/pdf-pool';
 import { sampleApplication } from '../pdf/sample-application';
 import type { MailService } from './mail-service';
 
@@ -16,7 +16,7 @@ export async function sendTestEmail(
   to: string,
   actor: string,
 ): Promise<void> {
-  const pdf = await renderApplicationPdf(sampleApplication(deps.companyName));
+  const pdf = await renderApplicationPdfInPool(sampleApplication(deps.companyName));
   try {
     await deps.mail.send({
       to,

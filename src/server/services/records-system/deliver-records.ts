@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PermanentJobError } from '../../jobs/job-handler';
@@ -14,9 +15,19 @@ export interface RecordsTarget {
 const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
+ * A refusal as it is stored (the job's last error, the submission's records-system error) and
+ * shown to the admin: the status and a hash of the body, never the body, which can echo the
+ * person's data back (issue 19 item 5). The hash still tells two answers apart and matches the
+ * receiver's own log.
+ */
+export function refusalText(status: number, body: string): string {
+  if (!body) return `HTTP ${status}`;
+  return `HTTP ${status} (body sha256:${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)})`;
+}
+
+/**
  * Sends one submission's JSON to the records system. 2xx is delivered; 408, 429, 5xx and network
- * errors throw for a retry; any other answer fails for good with its status and the start of
- * its body. The Idempotency-Key (the submission id) lets the receiver drop a repeat.
+ * errors throw for a retry; any other answer fails for good (refusalText). The Idempotency-Key (the submission id) lets the receiver drop a repeat.
  * With no URL the JSON is written to DATA_DIR/records/{id}.json, atomically (temp file, rename).
  */
 export async function deliverRecords(
@@ -65,8 +76,7 @@ export async function deliverRecords(
     await res.body?.cancel();
     return;
   }
-  const text = (await res.text().catch(() => '')).slice(0, 500);
-  const message = `HTTP ${res.status}${text ? `: ${text}` : ''}`;
+  const message = refusalText(res.status, await res.text().catch(() => ''));
   if (isRetryable(res.status)) throw new Error(message);
   throw new PermanentJobError(message);
 }

@@ -1,12 +1,17 @@
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
+import { emailGuessLimits } from '../../db/schema/email-guess-limits';
+import { jobs } from '../../db/schema/jobs';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
+import { GUESS_CAP_JOB } from '../email-codes/guess-limits';
+import { IDENTITY_JOBS } from '../identity/identity-job-handlers';
 import { forgetSessions } from './forget-emails';
+import { forgetSubmissionJobs } from './forget-submission-jobs';
 
 export const CLEAR_ALL_CONFIRMATION = 'DELETE ALL DATA';
 
@@ -17,8 +22,9 @@ export interface ClearedCounts {
 
 /**
  * Wipes every application (DESIGN.md §3.4): members and all they own, drafts, files,
- * submissions, email codes and employee sessions. Policy documents, notification recipients,
- * admin sessions and the audit log stay.
+ * submissions and their jobs, email codes and employee sessions. Policy documents, notification
+ * recipients, admin sessions and the audit log stay. The copies outside these rows are erased
+ * afterwards (erase-deleted-copies.ts).
  */
 export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts> {
   return db.transaction(async (tx) => {
@@ -30,6 +36,10 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
     await tx.delete(stepDrafts);
     await tx.delete(storedFiles);
     await tx.delete(emailCodes);
+    await tx.delete(emailGuessLimits);
+    await forgetSubmissionJobs(tx, 'all');
+    // Notices about a person, not a submission: they name addresses, a device and an IP.
+    await tx.delete(jobs).where(inArray(jobs.kind, [IDENTITY_JOBS.applicationMoved, GUESS_CAP_JOB]));
     await forgetSessions(tx, sql`true`);
     await writeAudit(tx, { actor, action: 'data.clear_all', details: { ...cleared } });
     return cleared;

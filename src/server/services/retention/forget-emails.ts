@@ -1,6 +1,8 @@
 import { and, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
+import { emailGuessLimits } from '../../db/schema/email-guess-limits';
+import { jobs } from '../../db/schema/jobs';
 import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
@@ -12,8 +14,8 @@ export const IN_LIST_MAX = 1000;
 export const isEmployeeSession = or(isNull(sessions.adminUntil), lte(sessions.adminUntil, sql`now()`))!;
 
 /**
- * Removes what is keyed by email rather than by member id: drafts, draft files, email codes
- * and the employees' sessions. A live admin session only loses its binding to the email.
+ * Removes what is keyed by email rather than by member id: drafts, draft files, email codes (and
+ * the count of wrong ones), jobs naming the address and the employees' sessions. A live admin session only loses its binding to the email.
  * Runs inside the caller's transaction.
  */
 export async function forgetEmails(tx: Db, emails: string[]): Promise<void> {
@@ -22,8 +24,19 @@ export async function forgetEmails(tx: Db, emails: string[]): Promise<void> {
     await tx.delete(stepDrafts).where(inArray(stepDrafts.email, chunk));
     await tx.delete(storedFiles).where(inArray(storedFiles.email, chunk));
     await tx.delete(emailCodes).where(inArray(emailCodes.email, chunk));
+    await tx.delete(emailGuessLimits).where(inArray(emailGuessLimits.email, chunk));
+    await tx.delete(jobs).where(namesAnAddress(chunk));
     await forgetSessions(tx, inArray(sessions.email, chunk));
   }
+}
+
+/**
+ * Jobs about a person rather than a submission (an 'application moved' notice, a guess-cap
+ * warning) name the address in their payload, with the device and IP of the move.
+ */
+function namesAnAddress(emails: string[]): SQL {
+  const named = (key: string) => inArray(sql`${jobs.payload}->>${key}`, emails);
+  return or(named('email'), named('to'), named('from'), named('into'))!;
 }
 
 /** Deletes the matching employee sessions and unbinds the matching admin sessions. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { outboxTag } from '../mail/mail-service';
 
 /**
  * With no records system or SMTP server configured, delivered submissions are written to
@@ -13,6 +14,42 @@ export async function forgetRecordFiles(dataDir: string, submissionIds: string[]
       .filter((id) => /^[0-9a-f-]{36}$/.test(id))
       .map((id) => fs.rm(path.join(dir, `${id}.json`), { force: true })),
   );
+}
+
+/** An outbox file name: `{time}-{random}.eml`, or with the tag of the person it is about. */
+const OUTBOX_NAME = /^[^.]+(?:\.([0-9a-f]{32}))?\.eml$/;
+
+/** The message's text as an address would be searched in it: quoted-printable lines joined, lower case. */
+const searchable = (eml: string) =>
+  eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .toLowerCase();
+
+/**
+ * Mail about these people in DATA_DIR/mail (their codes, the notifications of their submissions
+ * with the application and medical PDFs, their confirmations): the files tagged with one of them,
+ * and the untagged ones (test emails, and any written before the tags) that name one of them.
+ */
+export async function forgetMailAbout(dataDir: string, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const dir = path.join(dataDir, 'mail');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const tags = new Set(emails.map(outboxTag));
+  const addresses = emails.map((email) => email.trim().toLowerCase());
+  for (const name of names) {
+    const match = OUTBOX_NAME.exec(name);
+    if (!match) continue;
+    const file = path.join(dir, name);
+    const tag = match[1];
+    const isAbout = tag
+      ? tags.has(tag)
+      : await fs
+          .readFile(file, 'utf8')
+          .then((eml) => addresses.some((address) => searchable(eml).includes(address)))
+          .catch(() => false);
+    if (isAbout) await fs.rm(file, { force: true });
+  }
 }
 
 /** Clear-all: every local records file and every mail message kept on disk. */

@@ -9,6 +9,11 @@ export const SESSION_COOKIE = 'sid';
 /** A new hire may come back days later on the same phone; after a week idle they use an email code. */
 export const IDLE_MS = 7 * 24 * 3600_000;
 export const ABSOLUTE_MS = 30 * 24 * 3600_000;
+/**
+ * Once its email has submitted, a session expires after this long idle: a tablet left open on
+ * site must not keep a submitted application (TFN, bank) open for days.
+ */
+export const SUBMITTED_IDLE_MS = 2 * 3600_000;
 /** An admin grant is short: a shared office PC must not stay unlocked for long. */
 export const ADMIN_GRANT_MS = 2 * 3600_000;
 /** Touching lastSeenAt at most once a minute keeps the 1-second status poll read-only. */
@@ -26,9 +31,13 @@ export async function findSession(db: Db, token: string | undefined): Promise<Se
 export const sessionIdOf = (token: string | undefined): string | null =>
   !token || token.length > 64 ? null : hashToken(token);
 
+/** How long this session may stay idle: the default, or hours once its email has submitted. */
+export const idleLimitMs = (row: SessionRow) => (row.idleSeconds === null ? IDLE_MS : row.idleSeconds * 1000);
+
 /** A live session may be used from memory until its last touch is this old (session-cache.ts). */
 export const isFreshlyTouched = (row: SessionRow, now = Date.now()) =>
-  now - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS && row.expiresAt.getTime() > now;
+  now - row.lastSeenAt.getTime() <= Math.min(TOUCH_EVERY_MS, idleLimitMs(row)) &&
+  row.expiresAt.getTime() > now;
 
 /** The session row if it is live, touched (lastSeenAt) when its last touch is over a minute old. */
 export async function readSession(db: Db, id: string): Promise<SessionRow | null> {
@@ -37,7 +46,7 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
     .select()
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-  if (!row || now.getTime() - row.lastSeenAt.getTime() > IDLE_MS) return null;
+  if (!row || now.getTime() - row.lastSeenAt.getTime() > idleLimitMs(row)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const [touched] = await db
       .update(sessions)
@@ -51,7 +60,7 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
 
 export async function createSession(
   db: Db,
-  init: Partial<Pick<SessionRow, 'email' | 'adminUntil'>> = {},
+  init: Partial<Pick<SessionRow, 'email' | 'adminUntil' | 'idleSeconds' | 'steppedUpAt'>> = {},
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const [session] = await db
@@ -69,7 +78,13 @@ export async function rotateSession(
 ): Promise<{ token: string; session: SessionRow }> {
   return db.transaction(async (tx) => {
     if (old) await tx.delete(sessions).where(eq(sessions.id, old.id));
-    return createSession(tx, { email: old?.email ?? null, adminUntil: old?.adminUntil ?? null, ...changes });
+    return createSession(tx, {
+      email: old?.email ?? null,
+      adminUntil: old?.adminUntil ?? null,
+      idleSeconds: old?.idleSeconds ?? null,
+      steppedUpAt: old?.steppedUpAt ?? null,
+      ...changes,
+    });
   });
 }
 

@@ -1,44 +1,49 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema/jobs';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { conflict, notFound } from '../../http-errors';
-import { enqueueJobs } from '../../jobs/enqueue-jobs';
-import { writeAudit } from '../audit/write-audit';
+import { NOT_FAILED, requeueDelivery } from '../deliveries/retry-failed-delivery';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
-export const NOT_FAILED = 'Only a failed delivery can be retried';
 
-/** 'Retry delivery' (admin): a failed records-system delivery goes back in the queue, audited. */
+/**
+ * 'Retry delivery' (data retention): the submission's failed records-system job goes back in the
+ * queue through the Deliveries page's own Retry, audited under the submission.
+ */
 export async function retryDelivery(
   db: Db,
   submissionId: string,
   opts: { actor: string; ip: string; maxAttempts: number },
 ): Promise<{ submissionId: string; recordsSystemStatus: 'pending' }> {
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(submissionRecords)
-      .set({ recordsSystemStatus: 'pending' })
-      .where(and(eq(submissionRecords.id, submissionId), eq(submissionRecords.recordsSystemStatus, 'failed')))
-      .returning({ id: submissionRecords.id });
-    if (updated.length === 0) {
-      const [exists] = await tx
-        .select({ id: submissionRecords.id })
-        .from(submissionRecords)
-        .where(eq(submissionRecords.id, submissionId));
-      if (!exists) throw notFound(SUBMISSION_NOT_FOUND);
-      throw conflict('not_failed', NOT_FAILED);
-    }
-    await enqueueJobs(
-      tx,
-      [{ kind: SUBMISSION_JOBS.deliverRecords, payload: { submissionId } }],
-      opts.maxAttempts,
-    );
-    await writeAudit(tx, {
-      actor: opts.actor,
-      action: 'submission.retry_delivery',
-      target: submissionId,
-      ip: opts.ip,
+    const [record] = await tx
+      .select({ status: submissionRecords.recordsSystemStatus })
+      .from(submissionRecords)
+      .where(eq(submissionRecords.id, submissionId))
+      .for('update');
+    if (!record) throw notFound(SUBMISSION_NOT_FOUND);
+    const [job] =
+      record.status === 'failed'
+        ? await tx
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.kind, SUBMISSION_JOBS.deliverRecords),
+                eq(jobs.status, 'failed'),
+                sql`${jobs.payload}->>'submissionId' = ${submissionId}`,
+              ),
+            )
+            .orderBy(desc(jobs.id))
+            .limit(1)
+        : [];
+    if (!job) throw conflict('not_failed', NOT_FAILED);
+    await requeueDelivery(tx, job.id, {
+      ...opts,
+      auditAction: 'submission.retry_delivery',
+      auditTarget: submissionId,
     });
   });
   return { submissionId, recordsSystemStatus: 'pending' };

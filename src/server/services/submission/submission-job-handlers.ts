@@ -4,6 +4,8 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { mailFailure } from '../mail/mail-failure';
+import type { MailMessage } from '../mail/mail-service';
 import { deliverRecords } from '../records-system/deliver-records';
 import { findSubmission, submissionAttachments } from './load-submission';
 import { SUBMISSION_JOBS } from './submission-kinds';
@@ -11,6 +13,17 @@ import { SUBMISSION_JOBS } from './submission-kinds';
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env'>;
 
 const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
+
+/** A resubmission tells the new hire what changed: the field names, never the values. */
+function changedFieldsText(changes: unknown): string {
+  const lines = Array.isArray(changes) ? changes.filter((c): c is string => typeof c === 'string') : [];
+  if (lines.length === 0) return '';
+  return (
+    '\nThis was a resubmission. What changed since your last submission:\n' +
+    lines.map((line) => `- ${line}\n`).join('') +
+    '\nIf you did not make these changes, please contact us straight away.\n'
+  );
+}
 
 /** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
@@ -32,14 +45,19 @@ async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submi
 export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
   const { db } = deps.database;
   const company = deps.env.COMPANY_NAME;
+  const send = (message: MailMessage) =>
+    deps.mail.send(message).catch((err: unknown) => {
+      throw mailFailure(err);
+    });
   return {
     [SUBMISSION_JOBS.notifyRecipient]: {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
         if (!record) return;
         const kind = record.isResubmission === 'true' ? 'Resubmitted' : 'New';
-        await deps.mail.send({
+        await send({
           to: String(payload.to),
+          about: record.email,
           subject: `${kind} onboarding application: ${record.fullName}`,
           text:
             `${record.fullName} (${record.email}) submitted their onboarding application on ` +
@@ -55,15 +73,17 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
         if (!record) return;
-        await deps.mail.send({
+        await send({
           to: record.email,
+          about: record.email,
           subject: `${company}: we have received your onboarding application`,
           text:
             `Hi ${record.fullName},\n\n` +
             `Thank you for completing your onboarding with ${company}. We received your application ` +
             `on ${formatAuDateTime(record.createdAt)}.\n\n` +
             'What happens next: our HR team reviews your application, and we will contact you ' +
-            'within 24 hours with your next steps and start date. Please keep an eye on your email.\n',
+            'within 24 hours with your next steps and start date. Please keep an eye on your email.\n' +
+            changedFieldsText(payload.changes),
         });
       },
     },

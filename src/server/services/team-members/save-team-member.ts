@@ -11,8 +11,9 @@ import { PROVE_EMAIL_FIRST } from '../../auth/access';
 import type { Cipher } from '../crypto/cipher';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { stepUpRequired } from '../identity/step-up';
 import { memberColumns } from './member-columns';
-import type { MemberRow } from './member-view';
+import { type MemberRow } from './member-view';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -132,14 +133,19 @@ export async function updateTeamMember(
   ownerEmail: string,
   id: string,
   input: SaveMemberInput,
+  opts: { mayChangeSecrets: boolean },
 ): Promise<MemberRow> {
   return db.transaction(async (tx) => {
-    const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id));
+    const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for('update');
     if (!member) throw notFound('No team member with this id');
     if (member.email !== ownerEmail) throw forbidden();
     const newEmail = input.fields.email;
     // A new email moves the application when its code is entered (prove-email.ts), not here.
     if (newEmail !== member.email) throw forbidden(PROVE_EMAIL_FIRST);
+    // After a submission, changing personal information needs a fresh code (step-up.ts), not just
+    // the cookie. Refused whatever the fields hold: refusing only a changed bank account would
+    // answer 200 to a right guess of the masked digits and 403 to a wrong one.
+    if (!opts.mayChangeSecrets) throw stepUpRequired();
     const photoId =
       input.photo.jpeg || input.photo.fileId
         ? await attachPhoto(tx, id, newEmail, input.photo)

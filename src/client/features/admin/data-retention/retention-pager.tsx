@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button';
 const count = new Intl.NumberFormat('en-AU');
 
 interface RetentionPagerProps {
+  /** Names the pager for screen readers (the Deliveries page uses it too). */
+  label?: string;
   page: number;
   pageSize: number;
   total: number;
@@ -11,12 +13,18 @@ interface RetentionPagerProps {
 }
 
 /** 'Showing 51–100 of 50,000' with Previous and Next: one page of rows in the DOM at a time. */
-export function RetentionPager({ page, pageSize, total, onPage }: RetentionPagerProps) {
+export function RetentionPager({
+  label = 'Team members pages',
+  page,
+  pageSize,
+  total,
+  onPage,
+}: RetentionPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Team members pages" className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-slate-600" aria-live="polite">
         Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
         {pages > 1 && (

@@ -2,11 +2,14 @@ import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
-import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
+import { formatDay, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
 import { parseTag } from '../../../../shared/tags';
 import type { StoredValues } from '../use-drafts';
 
 type Values = Record<string, unknown>;
+
+// The new hire checks their own numbers here, so they are shown in full (issue 23); once the
+// application is submitted the server sends them masked, and a fresh code opens them again.
 
 const contact = (v: Values, n: 1 | 2): DetailRow[] => [
   [`${n === 1 ? 'Primary' : 'Secondary'} contact`, text(v[`emergencyContactName${n}`])],
@@ -63,7 +66,7 @@ const SECTIONS: ReadonlyArray<{
       const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
       const rows: DetailRow[] = [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED]];
       if (parseTag(v.tagVisaCitizen)) {
-        rows.push(['Visa Number', maskTail(v.visaNumber, 3)], ['Visa Expiry', formatDay(v.visaExpiry)]);
+        rows.push(['Visa Number', text(v.visaNumber)], ['Visa Expiry', formatDay(v.visaExpiry)]);
       }
       return rows;
     },
@@ -85,8 +88,8 @@ const SECTIONS: ReadonlyArray<{
     rows: (v) => [
       ['Bank Name', text(v.bankInstitution)],
       ['Account Name', text(v.bankAccountName)],
-      ['BSB Number', maskBsb(v.bankBSB)],
-      ['Account Number', maskTail(v.bankAccountNumber)],
+      ['BSB Number', text(v.bankBSB)],
+      ['Account Number', text(v.bankAccountNumber)],
     ],
   },
   {

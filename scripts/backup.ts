@@ -1,0 +1,28 @@
+// npm run backup -- FILE: a consistent snapshot of the embedded database (docs/decisions/023).
+import path from 'node:path';
+import { loadEnv } from '../src/server/env';
+import { readBackup } from '../src/server/services/backup/read-backup';
+import { writeFileWhole } from '../src/server/write-file-whole';
+
+const arg = process.argv[2];
+if (!arg) {
+  console.error(
+    'Usage: npm run backup -- FILE   (e.g. npm run backup -- /backups/onboarding-$(date +%F).tar.gz)',
+  );
+  process.exit(2);
+}
+// npm runs scripts in the package's folder; FILE is relative to where the command was typed.
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+try {
+  process.umask(0o077);
+  const env = loadEnv();
+  const { data, source } = await readBackup(env.dataDir);
+  await writeFileWhole(file, data, 0o600);
+  console.log(`Backup of ${source} written to ${file} (${(data.length / 1e6).toFixed(1)} MB).`);
+  console.log(
+    'It holds no data key: keep the key (DATA_KEY or DATA_DIR/data.key) safe, and apart from the backups.',
+  );
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

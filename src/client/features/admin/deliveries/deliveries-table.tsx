@@ -1,0 +1,94 @@
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmailText } from '../../../components/ui/email-text';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDateTime } from '../../../lib/format-date';
+import {
+  DELIVERY_STATE_LABELS,
+  type Delivery,
+  type DeliveryState,
+  RECORDS_SYSTEM_RECIPIENT,
+} from '../../../../shared/deliveries';
+import { useRetryDelivery } from './use-retry-delivery';
+
+const COLUMNS = [
+  'Delivery',
+  'Recipient',
+  'Application of',
+  'State',
+  'Attempts',
+  'Last Error',
+  'Actions',
+] as const;
+
+const STATE_TONE: Record<DeliveryState, BadgeTone> = { pending: 'amber', delivered: 'green', failed: 'red' };
+
+const none = <span className="text-slate-400">—</span>;
+
+function Recipient({ delivery }: { delivery: Delivery }) {
+  if (!delivery.recipient) return none;
+  if (delivery.recipient === RECORDS_SYSTEM_RECIPIENT) return <>{delivery.recipient}</>;
+  return <EmailText email={delivery.recipient} />;
+}
+
+function RetryButton({ delivery }: { delivery: Delivery }) {
+  const retry = useRetryDelivery();
+  return (
+    <Button
+      variant="outline"
+      className="whitespace-nowrap"
+      disabled={retry.isPending}
+      onClick={() => retry.mutate(delivery)}
+    >
+      {retry.isPending ? 'Retrying...' : 'Retry'}
+      <span className="sr-only">
+        {' '}
+        {delivery.what.toLowerCase()}
+        {delivery.recipient ? ` (${delivery.recipient})` : ''}
+      </span>
+    </Button>
+  );
+}
+
+interface DeliveriesTableProps {
+  deliveries: Delivery[];
+  isFiltered: boolean;
+}
+
+export function DeliveriesTable({ deliveries, isFiltered }: DeliveriesTableProps) {
+  if (deliveries.length === 0) {
+    return <EmptyState>{isFiltered ? 'No deliveries match' : 'No deliveries yet'}</EmptyState>;
+  }
+  return (
+    <DataTable label="Deliveries" columns={COLUMNS} breakpoint="lg">
+      {deliveries.map((d) => (
+        <DataRow key={d.id}>
+          <DataCell label="Delivery">
+            <span className="font-semibold text-slate-900">{d.what}</span>
+            <span className="block text-xs text-slate-500">
+              {formatDateTime(d.createdAt, { withSeconds: true })}
+            </span>
+          </DataCell>
+          <DataCell label="Recipient" className="lg:min-w-48">
+            <Recipient delivery={d} />
+          </DataCell>
+          <DataCell label="Application of">{d.applicant ?? none}</DataCell>
+          <DataCell label="State">
+            <Badge tone={STATE_TONE[d.state]}>{DELIVERY_STATE_LABELS[d.state]}</Badge>
+            <span className="block text-xs text-slate-500">
+              {formatDateTime(d.updatedAt, { withSeconds: true })}
+            </span>
+          </DataCell>
+          <DataCell label="Attempts">{d.attempts}</DataCell>
+          <DataCell label="Last Error">
+            {d.lastError ? <span className="text-red-800">{d.lastError}</span> : none}
+          </DataCell>
+          <DataCell label="Actions" isWide>
+            {d.state === 'failed' ? <RetryButton delivery={d} /> : none}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '../../components/ui/button';
+import { postJson } from '../../lib/api-client';
+import { toast } from '../../lib/use-toast';
+
+/**
+ * Ends this device's session on the server (a shared site tablet, a browser left open): the
+ * application stays, and this browser then starts as a new visitor.
+ */
+export function SignOutButton({
+  variant = 'outline',
+  className,
+}: {
+  variant?: ButtonVariant;
+  className?: string;
+}) {
+  const [isBusy, setIsBusy] = useState(false);
+  const signOut = async () => {
+    setIsBusy(true);
+    try {
+      await postJson('/api/auth/sign-out', {});
+      // This browser's UI flags go too (no personal data is kept there), and a fresh page leaves
+      // no answer of this session in memory for the next visitor.
+      try {
+        localStorage.clear();
+      } catch {
+        // No storage (private mode): nothing to clear.
+      }
+      location.assign('/');
+    } catch {
+      setIsBusy(false);
+      toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant={variant} className={className} disabled={isBusy} onClick={() => void signOut()}>
+      {isBusy ? 'Signing out...' : 'Sign out'}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deliveriesQuerySchema, deliveryParamsSchema } from '../../shared/schemas/deliveries';
+import { adminActor } from '../services/audit/admin-actor';
+import { countFailedDeliveries, listDeliveries } from '../services/deliveries/list-deliveries';
+import { retryFailedDelivery } from '../services/deliveries/retry-failed-delivery';
+
+/** Deliveries (issue 20, item 3): every email and records-system delivery, with Retry for a failed one. */
+export async function adminDeliveryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const admin = { access: 'admin' } as const;
+
+  r.get(
+    '/api/admin/deliveries',
+    { config: admin, schema: { querystring: deliveriesQuerySchema } },
+    async (req) => listDeliveries(deps.database.db, { filter: req.query.status, page: req.query.page }),
+  );
+
+  /** The admin pages' notice of failed deliveries: their count alone. */
+  r.get('/api/admin/deliveries/counts', { config: admin }, async () =>
+    countFailedDeliveries(deps.database.db),
+  );
+
+  r.post(
+    '/api/admin/deliveries/:id/retry',
+    { config: admin, schema: { params: deliveryParamsSchema } },
+    async (req) => {
+      const result = await retryFailedDelivery(deps.database.db, req.params.id, {
+        actor: adminActor(),
+        ip: req.ip,
+        maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
+      });
+      deps.jobs.wake();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { medicalDeclarations } from '../../db/schema/medical-declarations';
+import { stepDrafts } from '../../db/schema/step-drafts';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { superfundChoices } from '../../db/schema/superfund-choices';
+import { taxDeclarations } from '../../db/schema/tax-declarations';
+import { teamMembers } from '../../db/schema/team-members';
+
+/** A table with columns of `Cipher` values (text, '' or `v<N>:`...), keyed by a uuid `id`. */
+export interface EncryptedTable {
+  table: PgTable;
+  id: PgColumn;
+  columns: readonly PgColumn[];
+}
+
+/**
+ * Every column that holds a `Cipher` value (the schema's `enc:` columns): the start-up key check
+ * samples them and key rotation re-encrypts them. A new encrypted column belongs here;
+ * tests/api/data-key-rotation.test.ts fails on a `v1:` value left in any column after rotation.
+ * Stored files (photos, signatures, PDFs) are not encrypted (DESIGN.md §3.8).
+ */
+export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
+  {
+    table: teamMembers,
+    id: teamMembers.id,
+    columns: [teamMembers.visaNumber, teamMembers.bankBSB, teamMembers.bankAccountNumber],
+  },
+  { table: stepDrafts, id: stepDrafts.id, columns: [stepDrafts.data] },
+  { table: medicalDeclarations, id: medicalDeclarations.id, columns: [medicalDeclarations.answers] },
+  { table: taxDeclarations, id: taxDeclarations.id, columns: [taxDeclarations.taxFileNumber] },
+  {
+    table: superfundChoices,
+    id: superfundChoices.id,
+    columns: [superfundChoices.taxFileNumber, superfundChoices.smsfBSB, superfundChoices.smsfAccountNumber],
+  },
+  { table: submissionRecords, id: submissionRecords.id, columns: [submissionRecords.submissionData] },
+];

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { like, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/app-settings';
+import { createCipher, type Cipher, type VersionedKey } from './cipher';
+import { createKeyFile, keyFingerprint, keyFilePath, readKeyFile } from './data-key';
+import { ENCRYPTED_TABLES } from './encrypted-columns';
+
+/** A data key that does not fit the database: start-up stops with this message. */
+export class DataKeyError extends Error {}
+
+/** `data-key:v<N>` holds key N's fingerprint; `data-key:oldest` the oldest version values may use. */
+const FINGERPRINT = 'data-key:v';
+export const OLDEST_IN_USE = 'data-key:oldest';
+
+export interface DataKeys {
+  cipher: Cipher;
+  /** The key `cipher` seals with (codes and device cookies are keyed from it too). */
+  key: Buffer;
+  /** Values under an older key remain to be re-encrypted (`startKeyRotation`). */
+  isRotating: boolean;
+}
+
+const MISMATCH =
+  'DATA_KEY does not match the key this database was encrypted with (its fingerprint is stored in ' +
+  'the database). Set DATA_KEY to that key. To change the key, set the new key as DATA_KEY and the ' +
+  'current one as DATA_KEY_PREVIOUS.';
+
+async function readFingerprints(db: Db) {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(like(appSettings.key, 'data-key:%'));
+  const versions = new Map<string, number>();
+  let oldest: number | undefined;
+  for (const row of rows) {
+    if (row.key === OLDEST_IN_USE) oldest = Number(row.value);
+    else if (row.key.startsWith(FINGERPRINT))
+      versions.set(row.value, Number(row.key.slice(FINGERPRINT.length)));
+  }
+  return { versions, oldest };
+}
+
+/** One stored value from any encrypted column, or undefined when the database holds none. */
+async function sampleValue(db: Db): Promise<string | undefined> {
+  for (const { table, columns } of ENCRYPTED_TABLES) {
+    for (const column of columns) {
+      const [row] = await db.select({ value: column }).from(table).where(ne(column, '')).limit(1);
+      if (row) return row.value as string;
+    }
+  }
+  return undefined;
+}
+
+/** Records key `version`'s fingerprint unless another instance did first; answers the one stored. */
+async function recordFingerprint(db: Db, version: number, fingerprint: string): Promise<string> {
+  await db
+    .insert(appSettings)
+    .values({ key: `${FINGERPRINT}${version}`, value: fingerprint })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(sql`${appSettings.key} = ${`${FINGERPRINT}${version}`}`);
+  return row!.value;
+}
+
+/**
+ * The data keys for this database (decision 024), checked against the fingerprints it stores:
+ * `DATA_KEY` (or, without it, the key file in the data dir) must be the key the database's
+ * values were sealed with, or a new key given with the current one in `DATA_KEY_PREVIOUS`, which
+ * starts a rotation. A key is generated only for a database that holds no encrypted value and no
+ * fingerprint. Throws `DataKeyError`, naming the variable, otherwise.
+ */
+export async function openDataKeys(
+  db: Db,
+  env: { DATA_KEY?: string; DATA_KEY_PREVIOUS: Buffer[]; dataDir: string },
+): Promise<DataKeys> {
+  const given = env.DATA_KEY ? Buffer.from(env.DATA_KEY, 'base64') : readKeyFile(env.dataDir);
+  const { versions, oldest } = await readFingerprints(db);
+  const versionOf = (key: Buffer) => versions.get(keyFingerprint(key));
+
+  if (versions.size === 0) {
+    // A new database, or one written before keys had fingerprints: its values say which key.
+    const sample = await sampleValue(db);
+    if (!given && sample !== undefined)
+      throw new DataKeyError(
+        `The database holds encrypted data but no data key was given: set DATA_KEY to the key it was ` +
+          `written with (a new key would make that data unreadable; it was not generated).`,
+      );
+    const key = given ?? createKeyFile(env.dataDir);
+    if (sample !== undefined) {
+      try {
+        createCipher(key).decrypt(sample);
+      } catch {
+        throw new DataKeyError(MISMATCH);
+      }
+    }
+    if ((await recordFingerprint(db, 1, keyFingerprint(key))) !== keyFingerprint(key))
+      throw new DataKeyError(MISMATCH);
+    return { cipher: createCipher(key), key, isRotating: false };
+  }
+
+  if (!given)
+    throw new DataKeyError(
+      `No data key was given, but this database's data is encrypted with one: set DATA_KEY to it ` +
+        `(or restore ${keyFilePath(env.dataDir)}). A new key was not generated.`,
+    );
+  const latest = Math.max(...versions.values());
+  let version = versionOf(given);
+  const older: VersionedKey[] = [];
+  for (const key of env.DATA_KEY_PREVIOUS) {
+    const v = versionOf(key);
+    if (v === undefined)
+      throw new DataKeyError('DATA_KEY_PREVIOUS holds a key this database was never encrypted with.');
+    if (v !== version) older.push({ version: v, key: crypto.createSecretKey(key) });
+  }
+  if (version === undefined) {
+    // A new key: a rotation, if the newest known key is given beside it.
+    if (!older.some((k) => k.version === latest)) throw new DataKeyError(MISMATCH);
+    version = latest + 1;
+    if ((await recordFingerprint(db, version, keyFingerprint(given))) !== keyFingerprint(given))
+      throw new DataKeyError(
+        'Another instance started a key rotation with a different new DATA_KEY: give every instance the same keys.',
+      );
+  } else if (version < latest) {
+    throw new DataKeyError(
+      `DATA_KEY is an older data key (version ${version}) than the newest this database uses ` +
+        `(version ${latest}): set DATA_KEY to the newest key, and this one as DATA_KEY_PREVIOUS.`,
+    );
+  }
+  const oldestInUse = oldest ?? 1;
+  for (let v = oldestInUse; v < version; v++) {
+    if (!older.some((k) => k.version === v))
+      throw new DataKeyError(
+        `Values under data key version ${v} are not yet re-encrypted with the new key: keep the old ` +
+          `key in DATA_KEY_PREVIOUS until the log says the key rotation has finished.`,
+      );
+  }
+  const ring = [
+    { version, key: crypto.createSecretKey(given) },
+    ...older.filter((k) => k.version >= oldestInUse).sort((a, b) => b.version - a.version),
+  ];
+  return { cipher: createCipher(ring), key: given, isRotating: oldestInUse < version };
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { DeliveryChannel } from '../../../shared/deliveries';
+import type { Db } from '../../db/client';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { SUBMISSION_JOBS } from '../submission/submission-kinds';
+
+export interface DeliveryKind {
+  channel: DeliveryChannel;
+  /** What the admin reads in the Deliveries list. */
+  what: string;
+  /** In the transaction that puts a failed job back in the queue: what else shows its state. */
+  onRequeue?(tx: Db, payload: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * The job kinds that deliver something to someone outside the app. Each one's recipient is the
+ * payload's `to`, else the submission's new hire (email) or the records system.
+ */
+export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
+  [SUBMISSION_JOBS.notifyRecipient]: { channel: 'email', what: 'Application to a notification recipient' },
+  [SUBMISSION_JOBS.confirmEmployee]: { channel: 'email', what: 'Confirmation to the new hire' },
+  [SUBMISSION_JOBS.deliverRecords]: {
+    channel: 'records-system',
+    what: 'Application to the records system',
+    // The data-retention page shows the records-system state on the submission.
+    async onRequeue(tx, payload) {
+      await tx
+        .update(submissionRecords)
+        .set({ recordsSystemStatus: 'pending' })
+        .where(eq(submissionRecords.id, String(payload.submissionId)));
+    },
+  },
+};
+
+export const DELIVERY_KIND_NAMES = Object.keys(DELIVERY_KINDS);

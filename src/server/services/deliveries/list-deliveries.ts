@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DELIVERIES_PAGE_SIZE,
+  type DeliveriesPage,
+  type Delivery,
+  type DeliveryCounts,
+  type DeliveryFilter,
+  type DeliveryState,
+  RECORDS_SYSTEM_RECIPIENT,
+} from '../../../shared/deliveries';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { deliveryErrorSummary } from './delivery-error-summary';
+import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
+
+/** The job statuses behind each state: a running job is still pending for the admin. */
+const JOB_STATUSES: Record<DeliveryState, string[]> = {
+  pending: ['pending', 'running'],
+  delivered: ['done'],
+  failed: ['failed'],
+};
+
+const stateOf = (status: string): DeliveryState =>
+  status === 'done' ? 'delivered' : status === 'failed' ? 'failed' : 'pending';
+
+interface DeliveryRow {
+  id: number | string;
+  kind: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  to: string | null;
+  email: string | null;
+  full_name: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const kinds = () =>
+  sql.join(
+    DELIVERY_KIND_NAMES.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+function where(filter: DeliveryFilter): SQL {
+  const statuses = filter === 'all' ? [] : JOB_STATUSES[filter];
+  const byStatus =
+    statuses.length === 0
+      ? sql``
+      : sql` and j.status in (${sql.join(
+          statuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`;
+  return sql`j.kind in (${kinds()})${byStatus}`;
+}
+
+function toDelivery(row: DeliveryRow): Delivery<Date> {
+  const kind = DELIVERY_KINDS[row.kind]!;
+  const recipient = kind.channel === 'records-system' ? RECORDS_SYSTEM_RECIPIENT : (row.to ?? row.email);
+  return {
+    id: Number(row.id),
+    channel: kind.channel,
+    what: kind.what,
+    recipient,
+    applicant: row.full_name,
+    state: stateOf(row.status),
+    attempts: row.attempts,
+    lastError: row.status === 'done' ? null : deliveryErrorSummary(kind.channel, row.last_error),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** The counters over every delivery, whatever the filter. */
+export async function countDeliveries(db: Db): Promise<DeliveryCounts> {
+  const rows = await queryRows<{ status: string; n: number }>(
+    db,
+    sql`select j.status, count(*)::int as n from jobs j where ${where('all')} group by j.status`,
+  );
+  const counts: DeliveryCounts = { pending: 0, delivered: 0, failed: 0 };
+  for (const row of rows) counts[stateOf(row.status)] += row.n;
+  return counts;
+}
+
+/** The failed deliveries alone, for every admin page: failed jobs are few, and jobs_due_idx finds them. */
+export async function countFailedDeliveries(db: Db): Promise<{ failed: number }> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs j where ${where('failed')}`,
+  );
+  return { failed: row?.n ?? 0 };
+}
+
+/**
+ * One page of deliveries, newest first, with the counters. The recipient of a new hire's email
+ * and the applicant's name come from the submission (the job carries only its id).
+ */
+export async function listDeliveries(
+  db: Db,
+  query: { filter: DeliveryFilter; page: number },
+): Promise<DeliveriesPage<Date>> {
+  const pageSize = DELIVERIES_PAGE_SIZE;
+  const [rows, counts] = await Promise.all([
+    queryRows<DeliveryRow>(
+      db,
+      sql`select j.id, j.kind, j.status, j.attempts, j.last_error, j.created_at, j.updated_at,
+            j.payload->>'to' as "to", s.email, s.full_name
+          from jobs j
+          left join submission_records s
+            on s.id = case when j.payload->>'submissionId' ~ '^[0-9a-fA-F-]{36}$'
+                           then (j.payload->>'submissionId')::uuid end
+          where ${where(query.filter)}
+          order by j.id desc
+          limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
+    ),
+    countDeliveries(db),
+  ]);
+  const total =
+    query.filter === 'all' ? counts.pending + counts.delivered + counts.failed : counts[query.filter];
+  return { deliveries: rows.map(toDelivery), counts, total, page: query.page, pageSize };
+}

@@ -1,0 +1,36 @@
+import type { JobHandler } from '../../jobs/job-handler';
+import type { AppDeps } from '../../types';
+import { formatAuDateTime } from '../format/au-dates';
+
+export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
+
+/** The payload of an 'application moved' email: one for each of the two addresses. */
+export interface MovedNotice {
+  to: string;
+  from: string;
+  into: string;
+  movedAt: string;
+  device: string;
+  ip: string;
+}
+
+/** Emails both addresses when an application moves: the owner is never left not knowing. */
+export function identityJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Record<string, JobHandler> {
+  const company = deps.env.COMPANY_NAME;
+  return {
+    [IDENTITY_JOBS.applicationMoved]: {
+      async run(payload) {
+        const n = payload as unknown as MovedNotice;
+        await deps.mail.send({
+          to: n.to,
+          subject: `${company}: your onboarding application moved to another email address`,
+          text:
+            `Your onboarding application with ${company} was moved from ${n.from} to ${n.into} ` +
+            `on ${formatAuDateTime(new Date(n.movedAt))}.\n\n` +
+            `It was done from this device: ${n.device} (IP address ${n.ip}).\n\n` +
+            `If this was not you, please contact ${company} straight away.\n`,
+        });
+      },
+    },
+  };
+}

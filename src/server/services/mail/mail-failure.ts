@@ -1,0 +1,16 @@
+import crypto from 'node:crypto';
+
+/**
+ * A failed send as the job stores it (`last_error`) and logs it: the SMTP reply code and
+ * nodemailer's error code, and a hash of what the server said, never its words, which can quote
+ * the recipient's address (issue 19 item 5).
+ */
+export function mailFailure(err: unknown): Error {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as Record<string, unknown>;
+  const parts = ['Mail not sent:'];
+  if (typeof e.responseCode === 'number') parts.push(`SMTP ${e.responseCode}`);
+  if (typeof e.code === 'string' && /^[A-Z_]{1,40}$/.test(e.code)) parts.push(e.code);
+  const said = typeof e.response === 'string' ? e.response : err instanceof Error ? err.message : String(err);
+  parts.push(`(sha256:${crypto.createHash('sha256').update(said).digest('hex').slice(0, 16)})`);
+  return new Error(parts.join(' '), { cause: err });
+}

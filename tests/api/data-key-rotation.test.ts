@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { getTableName, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/query-rows';
+import { teamMembers } from '../../src/server/db/schema/team-members';
+import { createCipher, type Cipher } from '../../src/server/services/crypto/cipher';
+import { ENCRYPTED_TABLES } from '../../src/server/services/crypto/encrypted-columns';
+import { exportMembersWorkbook } from '../../src/server/services/excel/export-members-workbook';
+import { submitApplication } from '../../src/server/services/submission/submit-application';
+import { getSuperfundChoice } from '../../src/server/services/superfund-choices/get-superfund-choice';
+import { getTaxDeclaration } from '../../src/server/services/tax-declarations/get-tax-declaration';
+import { createDraft, createMemberWithEverything, memberValues } from '../fixtures/factories';
+import { scratchDatabase, type ScratchDatabase } from '../fixtures/scratch-database';
+import { startDeps } from '../fixtures/start-deps';
+import { createCompleteApplication } from '../fixtures/task-factories';
+
+// Key rotation (issue 20 item 4, decision 024): a new DATA_KEY with the old one in
+// DATA_KEY_PREVIOUS re-encrypts every encrypted value in the background; afterwards no `v1:`
+// value is left anywhere, everything opens with the new key alone, and the old key can go.
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+
+const oldKey = crypto.randomBytes(32);
+const newKey = crypto.randomBytes(32);
+const b64 = (key: Buffer) => key.toString('base64');
+let db: ScratchDatabase;
+afterAll(() => db?.drop());
+
+/** Every encrypted value in the database, by table, column and row id. */
+async function encryptedValues(database: Db) {
+  const values = new Map<string, string>();
+  for (const { table, id, columns } of ENCRYPTED_TABLES) {
+    for (const column of columns) {
+      const rows = await queryRows<{ id: string; value: string }>(
+        database,
+        sql`select ${id} as id, ${column} as value from ${table} where ${column} <> ''`,
+      );
+      for (const row of rows) values.set(`${column.name}#${row.id}`, row.value);
+    }
+  }
+  return values;
+}
+
+const openAll = (values: Map<string, string>, cipher: Cipher) =>
+  new Map([...values].map(([at, value]) => [at, cipher.decrypt(value)]));
+
+/** Columns of any table, of any text type, holding a value sealed with key version `version`. */
+async function columnsHolding(database: Db, version: number) {
+  const columns = await queryRows<{ table_name: string; column_name: string }>(
+    database,
+    sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying')`,
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const [row] = await queryRows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from ${sql.identifier(table_name)}
+          where ${sql.identifier(column_name)}::text ~ ${`v${version}:[A-Za-z0-9+/]{16}`}`,
+    );
+    if (row!.n > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found.sort();
+}
+
+async function exportedRows(database: Db, cipher: Cipher) {
+  const out = new PassThrough();
+  const file = buffer(out);
+  await exportMembersWorkbook(database, cipher, out, 2);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+  const rows = new Map<string, Record<string, unknown>>();
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const cells = Object.fromEntries(header.map((name, i) => [name, row.getCell(i + 1).value ?? '']));
+    rows.set(String(cells.Email), cells);
+  });
+  return rows;
+}
+
+describe('data key rotation', { timeout: 120_000 }, () => {
+  let before: Map<string, string>;
+
+  it('starts from a database sealed with the first key in every encrypted column', async () => {
+    db = await scratchDatabase();
+    const first = await startDeps(db, { DATA_KEY: b64(oldKey) });
+    const { deps } = first;
+    const hire = await createCompleteApplication(deps, {
+      member: {
+        email: 'hire@example.com',
+        visaNumber: 'VN-42',
+        bankBSB: '062-111',
+        bankAccountNumber: '87654321',
+      },
+      tax: { taxFileNumber: '123456782' },
+      // This factory stores super overrides as given: sealed here.
+      superfund: {
+        isSMSF: 'yes',
+        smsfBSB: deps.cipher.encrypt('633-000'),
+        smsfAccountNumber: deps.cipher.encrypt('11223344'),
+      },
+      medicalAnswers: { allergies: 'Bee stings' },
+      withTaskPdfs: true,
+    });
+    await submitApplication(deps, hire.email);
+    await createMemberWithEverything(deps, { email: 'other@example.com', visaNumber: 'VN-7' });
+    await createDraft(deps, 'hire@example.com', 'address');
+    expect(await columnsHolding(deps.database.db, 1)).toEqual(
+      ENCRYPTED_TABLES.flatMap((t) => t.columns.map((c) => `${getTableName(t.table)}.${c.name}`)).sort(),
+    );
+    before = openAll(await encryptedValues(deps.database.db), deps.cipher);
+    expect(before.size).toBeGreaterThan(15);
+    await first.stop();
+  });
+
+  it('the export opens a page that mixes both keys (in its worker thread)', async () => {
+    const running = await startDeps(db, { DATA_KEY: b64(oldKey) });
+    const both = createCipher([
+      { version: 2, key: crypto.createSecretKey(newKey) },
+      { version: 1, key: crypto.createSecretKey(oldKey) },
+    ]);
+    const { db: database } = running.deps.database;
+    await database
+      .insert(teamMembers)
+      .values(
+        memberValues(both, { email: 'mixed@example.com', visaNumber: 'VN-MIX', bankAccountNumber: '5555' }),
+      );
+    const rows = await exportedRows(database, both);
+    expect(rows.get('mixed@example.com')).toMatchObject({
+      'Visa Number': 'VN-MIX',
+      'Account Number': '5555',
+    });
+    expect(rows.get('hire@example.com')).toMatchObject({
+      'Visa Number': 'VN-42',
+      'Account Number': '87654321',
+    });
+    await database.delete(teamMembers).where(sql`${teamMembers.email} = 'mixed@example.com'`);
+    await running.stop();
+  });
+
+  it('refuses the new key alone while values are sealed with the old one', async () => {
+    await expect(startDeps(db, { DATA_KEY: b64(newKey) })).rejects.toThrow(/DATA_KEY does not match/);
+  });
+
+  it('re-encrypts every value with the new key in the background; none is left under the old one', async () => {
+    const rotating = await startDeps(db, { DATA_KEY: b64(newKey), DATA_KEY_PREVIOUS: b64(oldKey) });
+    expect(rotating.deps.cipher.version).toBe(2);
+    const outcome = await rotating.deps.keyRotation.finished;
+    expect(outcome).toEqual({ reencrypted: expect.any(Number) as number, isComplete: true });
+    const { db: database } = rotating.deps.database;
+    expect(await columnsHolding(database, 1)).toEqual([]);
+    const after = await encryptedValues(database);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const value of after.values()) expect(value).toMatch(/^v2:/);
+    // Each value opens with the new key alone, to what it was.
+    expect(openAll(after, createCipher(newKey, 2))).toEqual(before);
+    await rotating.stop();
+  });
+
+  it('then starts without the old key, reads everything, and refuses the old key as DATA_KEY', async () => {
+    const later = await startDeps(db, { DATA_KEY: b64(newKey) });
+    const { deps } = later;
+    const { db: database } = deps.database;
+    expect(await getTaxDeclaration(database, deps.cipher, 'hire@example.com')).toMatchObject({
+      taxFileNumber: '123456782',
+    });
+    expect(await getSuperfundChoice(database, deps.cipher, 'hire@example.com')).toMatchObject({
+      taxFileNumber: '123456782',
+      smsfBSB: '633-000',
+      smsfAccountNumber: '11223344',
+    });
+    const rows = await exportedRows(database, deps.cipher);
+    expect(rows.get('hire@example.com')).toMatchObject({
+      'Visa Number': 'VN-42',
+      BSB: '062-111',
+      'Account Number': '87654321',
+      'Tax File Number': '123 456 782',
+      'SMSF Account Number': '11223344',
+    });
+    // New values are sealed with the new key.
+    expect(deps.cipher.encrypt('x')).toMatch(/^v2:/);
+    await later.stop();
+    await expect(startDeps(db, { DATA_KEY: b64(oldKey) })).rejects.toThrow(/DATA_KEY is an older data key/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'data key rotation on two instances at once',
+  { timeout: 120_000 },
+  () => {
+    it('both finish, no value is left under the old key, and each opens to what it was', async () => {
+      const shared = await scratchDatabase();
+      try {
+        const first = await startDeps(shared, { DATA_KEY: b64(oldKey) });
+        // More than two pages of 200, so the two instances' pages overlap.
+        await first.deps.database.db
+          .insert(teamMembers)
+          .values(
+            Array.from({ length: 450 }, (_, i) =>
+              memberValues(first.deps.cipher, { email: `two-${i}@example.com`, visaNumber: `VN-${i}` }),
+            ),
+          );
+        const values = openAll(await encryptedValues(first.deps.database.db), first.deps.cipher);
+        await first.stop();
+
+        const env = { DATA_KEY: b64(newKey), DATA_KEY_PREVIOUS: b64(oldKey) };
+        const a = await startDeps(shared, env);
+        const b = await startDeps(shared, env);
+        const outcomes = await Promise.all([a.deps.keyRotation.finished, b.deps.keyRotation.finished]);
+        expect(outcomes.map((o) => o.isComplete)).toEqual([true, true]);
+        const { db: database } = a.deps.database;
+        expect(await columnsHolding(database, 1)).toEqual([]);
+        expect(openAll(await encryptedValues(database), createCipher(newKey, 2))).toEqual(values);
+        await a.stop();
+        await b.stop();
+      } finally {
+        await shared.drop();
+      }
+    });
+  },
+);

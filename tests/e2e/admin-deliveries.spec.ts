@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { DeliveriesPage } from '../../src/shared/deliveries';
+import { expectToast, loginAsAdmin } from './helpers/admin';
+import { uniqueEmail } from './helpers/new-hire';
+import { acceptMail, refuseMail } from './helpers/refuse-mail';
+import { submitApplicationViaApi } from './helpers/submit-application';
+
+/** Waits until the server has given up on the mail to `email` (the peer refused both tries). */
+async function waitForFailedMail(page: Page, email: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/admin/deliveries?status=failed');
+        const list = (await res.json()) as DeliveriesPage;
+        return list.deliveries.some((d) => d.recipient === email);
+      },
+      { message: `the delivery to ${email} failed` },
+    )
+    .toBe(true);
+}
+
+test('an admin sees the failed deliveries on the admin home, retries one in Deliveries, and it shows delivered', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo);
+  // The new hire's mailbox is down once they have proven it: the confirmation email fails.
+  await submitApplicationViaApi(baseURL!, 'Dana Delivery', email, { beforeSubmit: () => refuseMail(email) });
+  await loginAsAdmin(page);
+  await waitForFailedMail(page, email);
+
+  // The admin home tells of the failures.
+  await page.goto('/admin/policies');
+  const notice = page.getByRole('region', { name: 'Failed deliveries' });
+  await expect(notice).toContainText(/\d+ failed deliver(y|ies)/);
+  await expect(notice.getByRole('link', { name: 'Review deliveries' })).toBeVisible();
+
+  // Deliveries, from the admin navigation, by keyboard.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await nav.getByRole('button', { name: 'Deliveries' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/deliveries$/);
+  await expect(page.getByRole('heading', { name: 'Deliveries', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Failed', exact: true })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Failed');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Confirmation to the new hire');
+  await expect(row).toContainText('Failed');
+  await expect(row).toContainText('SMTP 550');
+  await expect(row).toContainText('Dana Delivery');
+
+  // The mailbox is back; Retry.
+  acceptMail(email);
+  await row.getByRole('button', { name: /^Retry/ }).focus();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Delivery Retried', `The delivery to ${email} is queued again.`);
+
+  await page.getByLabel('Status').selectOption('All deliveries');
+  await expect(row).toContainText('Delivered');
+  await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+});
