@@ -1,5 +1,21 @@
-// The choices of the tax declaration and the super choice, and how each is shown. Kept apart from
-// their zod schemas so that code without a schema (the Excel export's worker thread) loads no zod.
+// Every stored choice of the application and the one wording it has wherever it is shown: the
+// forms' options, the views, the application PDF, the admin's Excel export and the emails' PDFs.
+// Kept apart from the zod schemas so that code without a schema (the Excel export's worker
+// thread, the PDF worker) loads no zod. A wording changes here, and only here.
+
+/** The label of a stored choice; a value that is not (or no longer) one is shown as stored. */
+export function choiceLabel<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+}
+
+/** The forms' yes/no answers (tax-free threshold, HELP debt, SMSF), stored 'yes' / 'no'. */
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };
+
+/** A yes/no answer ('yes' / 'no') or a set/unset flag as shown: 'Yes' or 'No'. */
+export const yesNoLabel = (value: boolean | string): string =>
+  YES_NO_LABELS[value === true || value === 'yes' ? 'yes' : 'no'];
 
 /** NAT 3092 question 1: the choices offered instead of a TFN. */
 export const TFN_EXEMPTIONS = ['applied', 'under18', 'pension'] as const;
@@ -39,7 +55,6 @@ export const RESIDENCY_LABELS: Record<ResidencyStatus, string> = {
 /** OPTION 1 the employer's default fund, OPTION 2 the employee's own, OPTION 3 (DESIGN §3.14) stapled. */
 export const FUND_CHOICES = ['cbus', 'custom', 'stapled'] as const;
 export type FundChoice = (typeof FUND_CHOICES)[number];
-
 export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
   cbus: "OPTION 1: Cbus, the employer's default fund",
   custom: 'OPTION 2: My own super fund',
@@ -47,9 +62,53 @@ export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
     'OPTION 3: I already have a super account and want to keep it: my employer will ask the ATO for my stapled fund',
 };
 
-/** Short names for lists and exports (the admin's Excel sheet, the data-retention table). */
-export const FUND_CHOICE_SHORT_LABELS: Record<FundChoice, string> = {
-  cbus: 'Cbus (default fund)',
-  custom: 'Own fund',
-  stapled: 'Stapled fund (payroll asks the ATO)',
+/** The personal-status tags (spec §3), in the order the wizard asks and every view shows them. */
+export const PERSONAL_STATUS_TAGS = [
+  'tagAboriginal',
+  'tagSingleParent',
+  'tagDisabled',
+  'tagAustralianCitizen',
+  'tagVisaCitizen',
+] as const;
+export type PersonalStatusTag = (typeof PERSONAL_STATUS_TAGS)[number];
+export const PERSONAL_STATUS_TAG_LABELS: Record<PersonalStatusTag, string> = {
+  tagAboriginal: 'Aboriginal',
+  tagSingleParent: 'Single Parent',
+  tagDisabled: 'Disabled',
+  tagAustralianCitizen: 'Australian Citizen',
+  tagVisaCitizen: 'Visa Citizen',
 };
+
+/** The card fields (spec §3), in the order the wizard asks and every view shows them. */
+export const CARD_FIELDS = [
+  'cardRedCard',
+  'cardWhiteCard',
+  'cardIncolink',
+  'cardCbus',
+  'cardUnion',
+  'cardTrafficController',
+] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+export const CARD_LABELS: Record<CardField, string> = {
+  cardRedCard: 'Red Card',
+  cardWhiteCard: 'White Card',
+  cardIncolink: 'Incolink Card',
+  cardCbus: 'Cbus Card',
+  cardUnion: 'Union Card',
+  cardTrafficController: 'Traffic Controller Card',
+};
+
+/**
+ * The medical declaration's three answers that the old client sent as fields (spec §3), for a
+ * stored declaration that has no question texts of its own. Newer declarations carry each
+ * question as the document asked it.
+ */
+export const MEDICAL_FIELD_LABELS = {
+  medicalConditions: 'Previous medical conditions',
+  medications: 'Medications',
+  allergies: 'Allergies',
+} as const;
+export type MedicalField = keyof typeof MEDICAL_FIELD_LABELS;
+
+/** A medical question left unanswered (none of them is required to be filled). */
+export const NONE_DECLARED = 'None declared';

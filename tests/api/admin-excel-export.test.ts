@@ -136,11 +136,11 @@ describe('Excel download', () => {
     expect(cell('Visa Number')).toBe('V1234567');
     expect(cell('Visa Citizen')).toBe('Yes');
     expect(cell('Tax File Number')).toBe('123 456 782');
-    expect(cell('HELP Debt')).toBe('yes');
+    expect(cell('HELP Debt')).toBe('Yes');
     expect(cell('Basis of Payment')).toBe('Casual employment');
     expect(cell('Residency Status')).toBe('A working holiday maker');
     expect(cell('Previous Family Name')).toBe('Nguyễn');
-    expect(cell('Super Fund Choice')).toBe('Own fund');
+    expect(cell('Super Fund Choice')).toBe('OPTION 2: My own super fund');
     expect(cell('Super Fund ABN')).toBe('51 824 753 556');
     expect(cell('SMSF')).toBe('Yes');
     expect(cell('SMSF BSB')).toBe('633-123');

@@ -217,12 +217,16 @@ async function expectedRows(): Promise<Map<string, Record<string, string>>> {
         'TFN Exemption': tax?.tfnExemption === 'under18' ? 'Under 18 years of age' : '',
         'Basis of Payment': tax ? basis[tax.basisOfPayment]! : '',
         'Residency Status': tax ? 'An Australian resident for tax purposes' : '',
-        'Claim Tax-Free Threshold': tax?.claimTaxFreeThreshold ?? '',
-        'HELP Debt': tax?.hasHELPDebt ?? '',
+        'Claim Tax-Free Threshold': tax ? yesNo(tax.claimTaxFreeThreshold === 'yes') : '',
+        'HELP Debt': tax ? yesNo(tax.hasHELPDebt === 'yes') : '',
         'Previous Family Name': tax?.previousFamilyName ?? '',
         'Tax Declaration Date': tax ? formatAuDate(tax.taxDeclarationDate) : '',
         'Tax Declaration Submitted At': shownDateTime(tax?.submittedAt ?? null),
-        'Super Fund Choice': sf ? (sf.fundChoice === 'custom' ? 'Own fund' : 'Cbus (default fund)') : '',
+        'Super Fund Choice': sf
+          ? sf.fundChoice === 'custom'
+            ? 'OPTION 2: My own super fund'
+            : "OPTION 1: Cbus, the employer's default fund"
+          : '',
         'Super TFN': tfnShown(sf?.taxFileNumber),
         'Cbus Member Number': sf?.cbusMemberNumber ?? '',
         'Super Fund Name': sf?.fundName ?? '',

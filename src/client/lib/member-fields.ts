@@ -1,7 +1,12 @@
+import {
+  CARD_FIELDS,
+  CARD_LABELS,
+  PERSONAL_STATUS_TAG_LABELS,
+  PERSONAL_STATUS_TAGS,
+} from '../../shared/choice-labels';
 import type { CardDetails } from '../../shared/schemas/card-details';
 import type { PersonalStatus } from '../../shared/schemas/personal-status';
 
-/** The personal-status tags with their labels, in the order the wizard asks and the view shows. */
 /** Why the sensitive statuses are asked (they are optional and never decide an application). */
 export const TAG_NOTES: Partial<Record<keyof PersonalStatus, string>> = {
   tagAboriginal:
@@ -10,20 +15,12 @@ export const TAG_NOTES: Partial<Record<keyof PersonalStatus, string>> = {
   tagDisabled: 'Optional. Asked so we can make reasonable adjustments for you at work.',
 };
 
-export const TAGS = [
-  ['tagAboriginal', 'Aboriginal'],
-  ['tagSingleParent', 'Single Parent'],
-  ['tagDisabled', 'Disabled'],
-  ['tagAustralianCitizen', 'Australian Citizen'],
-  ['tagVisaCitizen', 'Visa Citizen'],
-] as const satisfies readonly (readonly [keyof PersonalStatus, string])[];
+/** The personal-status tags with their labels (the shared wording), in the order the wizard asks. */
+export const TAGS = PERSONAL_STATUS_TAGS.map(
+  (tag) => [tag, PERSONAL_STATUS_TAG_LABELS[tag]] as const,
+) satisfies readonly (readonly [keyof PersonalStatus, string])[];
 
 /** The cards with their labels, in the order the wizard asks and the view shows. */
-export const CARDS = [
-  ['cardRedCard', 'Red Card'],
-  ['cardWhiteCard', 'White Card'],
-  ['cardIncolink', 'Incolink Card'],
-  ['cardCbus', 'Cbus Card'],
-  ['cardUnion', 'Union Card'],
-  ['cardTrafficController', 'Traffic Controller Card'],
-] as const satisfies readonly (readonly [keyof CardDetails, string])[];
+export const CARDS = CARD_FIELDS.map(
+  (card) => [card, CARD_LABELS[card]] as const,
+) satisfies readonly (readonly [keyof CardDetails, string])[];

@@ -21,7 +21,6 @@ export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU'
 
 export {
   FUND_CHOICE_LABELS,
-  FUND_CHOICE_SHORT_LABELS,
   FUND_CHOICES,
   type FundChoice,
 } from '../choice-labels';

@@ -1,3 +1,4 @@
+import { choiceLabel, yesNoLabel } from '../../../shared/choice-labels';
 import { CBUS_FUND, FUND_CHOICE_LABELS } from '../../../shared/schemas/superfund-choice';
 import { formatAbn } from '../../../shared/validators/abn';
 import { maskTfn } from '../../../shared/validators/tfn';
@@ -21,7 +22,7 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
         ['Fund address', shown(c.fundAddress)],
         ...(c.isSMSF === 'yes'
           ? ([
-              ['Self-managed super fund', 'Yes'],
+              ['Self-managed super fund', yesNoLabel('yes')],
               ['SMSF BSB', c.smsfBSB ? `•••-${c.smsfBSB.slice(-3)}` : 'Not provided'],
               ['SMSF account number', maskTail(c.smsfAccountNumber)],
               ['SMSF electronic service address', shown(c.smsfFundESA)],
@@ -38,7 +39,7 @@ export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
   return (
     <DetailList
       rows={[
-        ['Fund choice', FUND_CHOICE_LABELS[choice.fundChoice] ?? choice.fundChoice],
+        ['Fund choice', choiceLabel(FUND_CHOICE_LABELS, choice.fundChoice)],
         ['Tax File Number', maskTfn(choice.taxFileNumber) || 'Not provided'],
         ...fundRows(choice),
       ]}

@@ -1,3 +1,4 @@
+import { YES_NO, YES_NO_LABELS } from '../../../shared/choice-labels';
 import { useLocation } from 'wouter';
 import {
   BASIS_OF_PAYMENT,
@@ -29,10 +30,7 @@ import { useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
 import { TfnNotice } from './tfn-notice';
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+const YES_NO_OPTIONS = YES_NO.map((value) => ({ value, label: YES_NO_LABELS[value] }));
 const HINT_ID = 'tax-submit-hint';
 
 interface TaxFormProps {
@@ -154,14 +152,14 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           label={TAX_QUESTIONS.claimTaxFreeThreshold}
           isRequired
           hint="Claim it from one payer at a time only. Answer no if you are a foreign resident or working holiday maker, unless you receive an Australian Government pension or allowance."
-          options={YES_NO}
+          options={YES_NO_OPTIONS}
           error={errors.claimTaxFreeThreshold?.message}
           {...register('claimTaxFreeThreshold')}
         />
         <RadioGroupField
           label={TAX_QUESTIONS.hasHELPDebt}
           isRequired
-          options={YES_NO}
+          options={YES_NO_OPTIONS}
           error={errors.hasHELPDebt?.message}
           {...register('hasHELPDebt')}
         />

@@ -1,3 +1,4 @@
+import { choiceLabel, yesNoLabel } from '../../../shared/choice-labels';
 import {
   BASIS_OF_PAYMENT_LABELS,
   RESIDENCY_LABELS,
@@ -8,18 +9,16 @@ import { DetailList, type DetailRow } from '../../components/ui/detail-list';
 import type { TaxDeclarationJson } from './tax-api';
 import { formatIsoDay } from './tax-format';
 
-const yesNo = (value: string) => (value === 'yes' ? 'Yes' : 'No');
-
 /** A completed declaration, read-only: the TFN masked, the initial at most 100 px high. */
 export function TaxSummary({ declaration: d }: { declaration: TaxDeclarationJson }) {
   const rows: DetailRow[] = [
     d.taxFileNumber
       ? ['Tax File Number', maskTfn(d.taxFileNumber)]
       : ['Instead of a TFN', d.tfnExemption ? TFN_EXEMPTION_LABELS[d.tfnExemption] : 'Not provided'],
-    ['Basis of payment', BASIS_OF_PAYMENT_LABELS[d.basisOfPayment] ?? d.basisOfPayment],
-    ['Residency for tax purposes', RESIDENCY_LABELS[d.australianResident] ?? d.australianResident],
-    ['Claims the tax-free threshold', yesNo(d.claimTaxFreeThreshold)],
-    ['Study and training support loan debt', yesNo(d.hasHELPDebt)],
+    ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, d.basisOfPayment)],
+    ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, d.australianResident)],
+    ['Claims the tax-free threshold', yesNoLabel(d.claimTaxFreeThreshold)],
+    ['Study and training support loan debt', yesNoLabel(d.hasHELPDebt)],
     ['Previous family name', d.previousFamilyName || 'Not provided'],
     ['Declaration date', formatIsoDay(d.taxDeclarationDate)],
   ];

@@ -1,9 +1,13 @@
 import type { InferSelectModel } from 'drizzle-orm';
 import {
   BASIS_OF_PAYMENT_LABELS,
-  FUND_CHOICE_SHORT_LABELS,
+  CARD_LABELS,
+  choiceLabel,
+  FUND_CHOICE_LABELS,
+  PERSONAL_STATUS_TAG_LABELS,
   RESIDENCY_LABELS,
   TFN_EXEMPTION_LABELS,
+  yesNoLabel,
 } from '../../../shared/choice-labels';
 import { formatAbn } from '../../../shared/validators/abn';
 import { formatTfn } from '../../../shared/validators/tfn';
@@ -50,7 +54,6 @@ export interface MemberCell {
   value: (raw: RawValue) => CellValue;
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const str = (raw: RawValue) => (typeof raw === 'string' ? raw : '');
 
 const text = (source: CellSource, header: string, width = 16): MemberCell => ({
@@ -71,7 +74,7 @@ const flag = (
   width,
   kind: 'text' as const,
   source,
-  value: (raw: RawValue) => (raw === null ? '' : yesNo(yes(raw))),
+  value: (raw: RawValue) => (raw === null ? '' : yesNoLabel(yes(raw))),
 });
 /** Whether a file (photo, initial) is held. */
 const held = (source: CellSource, header: string, width = 16): MemberCell => ({
@@ -79,7 +82,7 @@ const held = (source: CellSource, header: string, width = 16): MemberCell => ({
   width,
   kind: 'text',
   source,
-  value: (raw) => yesNo(raw !== null),
+  value: (raw) => yesNoLabel(raw !== null),
 });
 /** A stored 'YYYY-MM-DD' as a date cell, or as it is ('' stays empty) when it is not a date. */
 const day = (source: CellSource, header: string): MemberCell => ({
@@ -111,13 +114,21 @@ const secret = (
   encrypted: true,
   value: (plain) => (typeof plain === 'string' && plain !== '' ? format(plain) : ''),
 });
-/** The label of a stored option, or the stored value itself if it is not (or no longer) one. */
-const labelled = (source: CellSource, labels: Record<string, string>, header: string, width = 16) => ({
+/**
+ * A stored choice in the wording the form showed it (choice-labels.ts, as the PDF prints it),
+ * or the stored value itself if it is not (or no longer) one.
+ */
+const labelled = <K extends string>(
+  source: CellSource,
+  labels: Readonly<Record<K, string>>,
+  header: string,
+  width = 16,
+): MemberCell => ({
   header,
   width,
-  kind: 'text' as const,
+  kind: 'text',
   source,
-  value: (raw: RawValue) => (typeof raw === 'string' ? (labels[raw] ?? raw) : ''),
+  value: (raw: RawValue) => (typeof raw === 'string' ? choiceLabel(labels, raw) : ''),
 });
 
 /**
@@ -143,19 +154,19 @@ export const MEMBER_CELLS: MemberCell[] = [
   text('m.emergencyContactName2', 'Emergency Contact 2 Name', 24),
   text('m.emergencyContactMobile2', 'Emergency Contact 2 Mobile'),
   text('m.emergencyContactRelationship2', 'Emergency Contact 2 Relationship'),
-  flag('m.tagAboriginal', 'Aboriginal', 11),
-  flag('m.tagSingleParent', 'Single Parent', 13),
-  flag('m.tagDisabled', 'Disabled', 10),
-  flag('m.tagAustralianCitizen', 'Australian Citizen'),
-  flag('m.tagVisaCitizen', 'Visa Citizen', 12),
+  flag('m.tagAboriginal', PERSONAL_STATUS_TAG_LABELS.tagAboriginal, 11),
+  flag('m.tagSingleParent', PERSONAL_STATUS_TAG_LABELS.tagSingleParent, 13),
+  flag('m.tagDisabled', PERSONAL_STATUS_TAG_LABELS.tagDisabled, 10),
+  flag('m.tagAustralianCitizen', PERSONAL_STATUS_TAG_LABELS.tagAustralianCitizen),
+  flag('m.tagVisaCitizen', PERSONAL_STATUS_TAG_LABELS.tagVisaCitizen, 12),
   secret('m.visaNumber', 'Visa Number'),
   day('m.visaExpiry', 'Visa Expiry'),
-  text('m.cardRedCard', 'Red Card'),
-  text('m.cardWhiteCard', 'White Card'),
-  text('m.cardIncolink', 'Incolink Card'),
-  text('m.cardCbus', 'Cbus Card'),
-  text('m.cardUnion', 'Union Card'),
-  text('m.cardTrafficController', 'Traffic Controller Card'),
+  text('m.cardRedCard', CARD_LABELS.cardRedCard),
+  text('m.cardWhiteCard', CARD_LABELS.cardWhiteCard),
+  text('m.cardIncolink', CARD_LABELS.cardIncolink),
+  text('m.cardCbus', CARD_LABELS.cardCbus),
+  text('m.cardUnion', CARD_LABELS.cardUnion),
+  text('m.cardTrafficController', CARD_LABELS.cardTrafficController),
   text('m.licenceForklift', 'Forklift Licence'),
   day('m.licenceForkliftExpiry', 'Forklift Expiry'),
   text('m.licenceEWP', 'EWP Licence'),
@@ -175,12 +186,12 @@ export const MEMBER_CELLS: MemberCell[] = [
   labelled('tax.tfnExemption', TFN_EXEMPTION_LABELS, 'TFN Exemption', 24),
   labelled('tax.basisOfPayment', BASIS_OF_PAYMENT_LABELS, 'Basis of Payment', 22),
   labelled('tax.australianResident', RESIDENCY_LABELS, 'Residency Status', 24),
-  text('tax.claimTaxFreeThreshold', 'Claim Tax-Free Threshold'),
-  text('tax.hasHELPDebt', 'HELP Debt', 10),
+  flag('tax.claimTaxFreeThreshold', 'Claim Tax-Free Threshold', 16, (raw) => raw === 'yes'),
+  flag('tax.hasHELPDebt', 'HELP Debt', 10, (raw) => raw === 'yes'),
   text('tax.previousFamilyName', 'Previous Family Name', 20),
   day('tax.taxDeclarationDate', 'Tax Declaration Date'),
   moment('tax.submittedAt', 'Tax Declaration Submitted At'),
-  labelled('sf.fundChoice', FUND_CHOICE_SHORT_LABELS, 'Super Fund Choice', 24),
+  labelled('sf.fundChoice', FUND_CHOICE_LABELS, 'Super Fund Choice', 30),
   secret('sf.taxFileNumber', 'Super TFN', 14, formatTfn),
   text('sf.cbusMemberNumber', 'Cbus Member Number'),
   text('sf.fundName', 'Super Fund Name', 24),

@@ -1,8 +1,18 @@
+import type { CardField, PersonalStatusTag } from '../../../shared/choice-labels';
+import type {
+  MedicalRecord,
+  PersonalRecord,
+  SuperfundRecord,
+  TaxRecord,
+} from '../submission/application-snapshot';
+
 /**
- * What the application PDF shows, as plain values (not database rows), so that the test email
- * and the submission both fill it. Dates are 'YYYY-MM-DD' strings as the forms store them;
- * moments are Dates. Every section but the personal details is optional: a missing section is
- * left out of the document. Sensitive numbers arrive in full and are masked by the renderer.
+ * What the application PDF shows: each section the fields of the submission's typed records
+ * (application-snapshot.ts) it prints, so that a renamed field fails to compile here too; the
+ * test email fills the same shape with a sample. Dates are 'YYYY-MM-DD' strings as the forms
+ * store them; moments are Dates. Every section but the personal details is optional: a missing
+ * section is left out of the document. Sensitive numbers arrive in full and are masked by the
+ * renderer; choices arrive as stored and are worded by the shared labels (choice-labels.ts).
  */
 
 /** A drawn initial or signature and its evidence (DESIGN.md §3.15), printed beneath it. */
@@ -15,6 +25,8 @@ export interface SignedMark {
   documentSha256?: string | null;
 }
 
+type Personal = PersonalRecord;
+
 export interface ApplicationPdfInput {
   companyName: string;
   /** Defaults to the time of rendering. */
@@ -22,52 +34,32 @@ export interface ApplicationPdfInput {
   isResubmission?: boolean;
   /** For a resubmission: what changed since the previous submission (labels, never values). */
   changes?: string[];
-  personal: {
-    fullName: string;
-    email: string;
-    mobile: string;
-    gender: string;
-    dateOfBirth: string;
-  };
+  personal: Pick<Personal, 'fullName' | 'mobile' | 'gender' | 'dateOfBirth'> & { email: string };
   /** The 400x400 headshot, JPEG or PNG. */
   photo?: Buffer;
-  address?: {
-    houseNumber: string;
-    streetName: string;
-    suburb: string;
-    state: string;
-    postcode: string;
-  };
-  emergencyContacts?: { name: string; mobile: string; relationship: string }[];
-  personalStatus?: {
-    aboriginal: boolean;
-    singleParent: boolean;
-    disabled: boolean;
-    australianCitizen: boolean;
-    visaCitizen: boolean;
-    visaNumber?: string;
-    visaExpiry?: string;
-  };
-  cards?: {
-    redCard?: string;
-    whiteCard?: string;
-    incolink?: string;
-    cbus?: string;
-    union?: string;
-    trafficController?: string;
-    forklift?: string;
-    forkliftExpiry?: string;
-    ewp?: string;
-    ewpExpiry?: string;
-  };
-  bank?: { institution: string; accountName: string; bsb: string; accountNumber: string };
-  position?: {
-    company: string;
-    position: string;
-    department: string;
-    location: string;
-    plannedStartDate: string;
-  };
+  address?: Pick<
+    Personal,
+    'addrsHouseNumber' | 'addrsStreetName' | 'addrsSuburb' | 'addrsState' | 'addrsPostcode'
+  >;
+  emergencyContacts?: Pick<
+    Personal,
+    | 'emergencyContactName1'
+    | 'emergencyContactMobile1'
+    | 'emergencyContactRelationship1'
+    | 'emergencyContactName2'
+    | 'emergencyContactMobile2'
+    | 'emergencyContactRelationship2'
+  >;
+  personalStatus?: Pick<Personal, PersonalStatusTag | 'visaNumber' | 'visaExpiry'>;
+  cards?: Pick<
+    Personal,
+    CardField | 'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
+  >;
+  bank?: Pick<Personal, 'bankInstitution' | 'bankAccountName' | 'bankBSB' | 'bankAccountNumber'>;
+  position?: Pick<
+    Personal,
+    'companyBeingEmployedBy' | 'position' | 'department' | 'location' | 'plannedStartDate'
+  >;
   /** A policy read and signed: workplace behaviour, confidentiality. */
   policies?: {
     heading: string;
@@ -77,39 +69,10 @@ export interface ApplicationPdfInput {
     answers: { question: string; answer: string }[];
     signature?: SignedMark;
   }[];
-  medical?: {
-    answers: { question: string; answer: string }[];
-    declarationDate: string;
-    signature?: SignedMark;
-  };
-  tax?: {
-    /** Digits, with or without spaces; shown masked. '' when an exemption is claimed. */
-    taxFileNumber: string;
-    tfnExemption: string;
-    basisOfPayment: string;
-    australianResident: string;
-    claimTaxFreeThreshold: string;
-    hasHELPDebt: string;
-    previousFamilyName?: string;
-    declarationDate: string;
-    signature?: SignedMark;
-  };
-  superannuation?: {
-    fundChoice: string;
-    cbusMemberNumber?: string;
-    fundName?: string;
-    fundAddress?: string;
-    fundABN?: string;
-    fundUSI?: string;
-    fundPhoneNumber?: string;
-    memberNumber?: string;
-    accountName?: string;
-    isSMSF?: string;
-    smsfBSB?: string;
-    smsfAccountNumber?: string;
-    smsfFundESA?: string;
-    signature?: SignedMark;
-  };
+  medical?: Omit<MedicalRecord, 'policyDocumentId'> & { signature?: SignedMark };
+  /** TFN digits, with or without spaces, shown masked; '' when an exemption is claimed. */
+  tax?: TaxRecord & { signature?: SignedMark };
+  superannuation?: SuperfundRecord & { signature?: SignedMark };
   /** Acknowledgments listed without detail (the test email's sample). */
   acknowledgments?: { title: string; version?: string; acknowledgedAt: Date }[];
   notes?: string;

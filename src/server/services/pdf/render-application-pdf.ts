@@ -1,10 +1,16 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
-import { maskTail } from '../format/mask-tail';
+import {
+  CARD_FIELDS,
+  CARD_LABELS,
+  PERSONAL_STATUS_TAG_LABELS,
+  PERSONAL_STATUS_TAGS,
+  yesNoLabel,
+} from '../../../shared/choice-labels';
+import { maskAccount, maskTail } from '../format/mask-tail';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
-import { maskAccount, yesNo } from './pdf-labels';
 import {
   ACCENT,
   addFooters,
@@ -58,34 +64,24 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     const a = app.address;
     sectionTitle(doc, 'Residential Address');
     fieldRows(doc, [
-      ['Street', `${a.houseNumber} ${a.streetName}`],
-      ['Suburb', a.suburb],
-      ['State', a.state],
-      ['Postcode', a.postcode],
+      ['Street', `${a.addrsHouseNumber} ${a.addrsStreetName}`],
+      ['Suburb', a.addrsSuburb],
+      ['State', a.addrsState],
+      ['Postcode', a.addrsPostcode],
     ]);
   }
 
-  if (app.emergencyContacts?.length) {
-    sectionTitle(doc, 'Emergency Contacts');
-    fieldRows(
-      doc,
-      app.emergencyContacts.map((c, i) => [
-        i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
-        `${c.name} (${c.relationship}), ${c.mobile}`,
-      ]),
-    );
-  }
+  if (app.emergencyContacts) emergencyContactsSection(doc, app.emergencyContacts);
 
   if (app.personalStatus) {
     const s = app.personalStatus;
     sectionTitle(doc, 'Personal Status');
     fieldRows(doc, [
-      ['Aboriginal', yesNo(s.aboriginal)],
-      ['Single parent', yesNo(s.singleParent)],
-      ['Disabled', yesNo(s.disabled)],
-      ['Australian citizen', yesNo(s.australianCitizen)],
-      ['Visa citizen', yesNo(s.visaCitizen)],
-      ...(s.visaCitizen
+      ...PERSONAL_STATUS_TAGS.map((tag): [string, string] => [
+        PERSONAL_STATUS_TAG_LABELS[tag],
+        yesNoLabel(s[tag]),
+      ]),
+      ...(s.tagVisaCitizen
         ? ([
             ['Visa number', s.visaNumber ? maskTail(s.visaNumber) : undefined],
             ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
@@ -100,10 +96,10 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     const b = app.bank;
     sectionTitle(doc, 'Bank Details');
     fieldRows(doc, [
-      ['Bank name', b.institution],
-      ['Account name', b.accountName],
-      ['BSB', maskTail(b.bsb)],
-      ['Account number', maskAccount(b.accountNumber)],
+      ['Bank name', b.bankInstitution],
+      ['Account name', b.bankAccountName],
+      ['BSB', maskTail(b.bankBSB)],
+      ['Account number', maskAccount(b.bankAccountNumber)],
     ]);
   }
 
@@ -111,7 +107,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     const e = app.position;
     sectionTitle(doc, 'Employment Details');
     fieldRows(doc, [
-      ['Company', e.company],
+      ['Company', e.companyBeingEmployedBy],
       ['Position', e.position],
       ['Department', e.department],
       ['Location', e.location],
@@ -149,18 +145,31 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
   if (app.changes) changesSection(doc, app.changes);
 }
 
+function emergencyContactsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['emergencyContacts']>) {
+  const contacts = (
+    [
+      [c.emergencyContactName1, c.emergencyContactRelationship1, c.emergencyContactMobile1],
+      [c.emergencyContactName2, c.emergencyContactRelationship2, c.emergencyContactMobile2],
+    ] as const
+  ).filter(([name]) => name.trim());
+  if (contacts.length === 0) return;
+  sectionTitle(doc, 'Emergency Contacts');
+  fieldRows(
+    doc,
+    contacts.map(([name, relationship, mobile], i) => [
+      i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
+      `${name} (${relationship}), ${mobile}`,
+    ]),
+  );
+}
+
 function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
-  const withExpiry = (number: string | undefined, expiry: string | undefined) =>
+  const withExpiry = (number: string, expiry: string) =>
     number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
   const rows: [string, string | undefined][] = [
-    ['Red card', c.redCard],
-    ['White card', c.whiteCard],
-    ['Incolink card', c.incolink],
-    ['Cbus card', c.cbus],
-    ['Union card', c.union],
-    ['Traffic controller card', c.trafficController],
-    ['Forklift licence', withExpiry(c.forklift, c.forkliftExpiry)],
-    ['EWP licence', withExpiry(c.ewp, c.ewpExpiry)],
+    ...CARD_FIELDS.map((card): [string, string] => [CARD_LABELS[card], c[card]]),
+    ['Forklift licence', withExpiry(c.licenceForklift, c.licenceForkliftExpiry)],
+    ['EWP licence', withExpiry(c.licenceEWP, c.licenceEWPExpiry)],
   ];
   sectionTitle(doc, 'Cards and Licences');
   const held = rows.filter(([, value]) => value?.trim());

@@ -2,7 +2,18 @@ import type PDFDocument from 'pdfkit';
 import { maskTfn } from '../../../shared/validators/tfn';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
-import { BASIS_OF_PAYMENT, FUND_CHOICE, maskAccount, RESIDENCY, TFN_EXEMPTION, yesNo } from './pdf-labels';
+import {
+  BASIS_OF_PAYMENT_LABELS,
+  choiceLabel,
+  FUND_CHOICE_LABELS,
+  MEDICAL_FIELD_LABELS,
+  type MedicalField,
+  NONE_DECLARED,
+  RESIDENCY_LABELS,
+  TFN_EXEMPTION_LABELS,
+  yesNoLabel,
+} from '../../../shared/choice-labels';
+import { maskAccount } from '../format/mask-tail';
 import { fieldRows, paragraph, sectionTitle } from './pdf-layout';
 import { signatureBlock } from './pdf-signature';
 
@@ -21,12 +32,21 @@ export function policySections(doc: Doc, policies: NonNullable<ApplicationPdfInp
   }
 }
 
+/**
+ * Each question of the medical declaration with its answer, as the document asked it; a
+ * declaration stored before the questions were kept has its three fields instead.
+ */
+function medicalRows(m: NonNullable<ApplicationPdfInput['medical']>['answers']): Rows {
+  if (m.answers.length > 0) return m.answers.map((a) => [a.question || a.questionId, a.answer]);
+  return (Object.keys(MEDICAL_FIELD_LABELS) as MedicalField[]).map((field) => [
+    MEDICAL_FIELD_LABELS[field],
+    m[field].trim() || NONE_DECLARED,
+  ]);
+}
+
 export function medicalSection(doc: Doc, m: NonNullable<ApplicationPdfInput['medical']>) {
   sectionTitle(doc, 'Medical Declaration');
-  fieldRows(doc, [
-    ...m.answers.map((a): [string, string] => [a.question, a.answer]),
-    ['Declaration date', formatAuDate(m.declarationDate)],
-  ]);
+  fieldRows(doc, [...medicalRows(m.answers), ['Declaration date', formatAuDate(m.medicalDeclarationDate)]]);
   signatureBlock(doc, 'Signature', m.signature);
 }
 
@@ -35,21 +55,21 @@ export function taxSection(doc: Doc, t: NonNullable<ApplicationPdfInput['tax']>)
   const rows: Rows = [
     t.taxFileNumber
       ? ['Tax file number', maskTfn(t.taxFileNumber)]
-      : ['TFN exemption', TFN_EXEMPTION[t.tfnExemption] ?? t.tfnExemption],
-    ['Basis of payment', BASIS_OF_PAYMENT[t.basisOfPayment] ?? t.basisOfPayment],
-    ['Residency for tax purposes', RESIDENCY[t.australianResident] ?? t.australianResident],
-    ['Claims the tax-free threshold', yesNo(t.claimTaxFreeThreshold)],
-    ['HELP, VSL, FS, SSL or AASL debt', yesNo(t.hasHELPDebt)],
+      : ['TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)],
+    ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, t.basisOfPayment)],
+    ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, t.australianResident)],
+    ['Claims the tax-free threshold', yesNoLabel(t.claimTaxFreeThreshold)],
+    ['HELP, VSL, FS, SSL or AASL debt', yesNoLabel(t.hasHELPDebt)],
   ];
-  if (t.previousFamilyName?.trim()) rows.push(['Previous family name', t.previousFamilyName]);
-  rows.push(['Declaration date', formatAuDate(t.declarationDate)]);
+  if (t.previousFamilyName.trim()) rows.push(['Previous family name', t.previousFamilyName]);
+  rows.push(['Declaration date', formatAuDate(t.taxDeclarationDate)]);
   fieldRows(doc, rows);
   signatureBlock(doc, 'Signature', t.signature);
 }
 
 export function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['superannuation']>) {
   sectionTitle(doc, 'Choice of Superannuation Fund');
-  const rows: Rows = [['Fund', FUND_CHOICE[s.fundChoice] ?? s.fundChoice]];
+  const rows: Rows = [['Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice)]];
   if (s.fundChoice === 'cbus') rows.push(['Cbus member number', s.cbusMemberNumber]);
   if (s.fundChoice === 'custom') {
     rows.push(
@@ -60,7 +80,7 @@ export function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['super
       ['Fund phone', s.fundPhoneNumber],
       ['Member number', s.memberNumber],
       ['Account name', s.accountName],
-      ['Self-managed fund', yesNo(s.isSMSF)],
+      ['Self-managed fund', yesNoLabel(s.isSMSF)],
     );
     if (s.isSMSF === 'yes') {
       rows.push(

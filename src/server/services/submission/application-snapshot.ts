@@ -1,3 +1,62 @@
+import type { superfundChoices } from '../../db/schema/superfund-choices';
+import type { taxDeclarations } from '../../db/schema/tax-declarations';
+import type { teamMembers } from '../../db/schema/team-members';
+import type { MedicalAnswers } from '../acknowledgments/record-medical-declaration';
+
+// The typed records of one application, from the Drizzle rows they are read from: the snapshot
+// (stored, and sent to the records system as JSON), the application PDF's input and the Excel
+// export's columns all name the same fields, so a renamed column fails to compile in each.
+
+/** Columns of every task row that are bookkeeping, not answers. */
+export const TASK_BOOKKEEPING = [
+  'id',
+  'memberId',
+  'email',
+  'signatureFileId',
+  'signedAt',
+  'signedIp',
+  'signedUserAgent',
+  'submittedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof taxDeclarations.$inferSelect &
+  keyof typeof superfundChoices.$inferSelect)[];
+
+/** The member's columns that are bookkeeping or retention, not answers. */
+export const MEMBER_BOOKKEEPING = [
+  'id',
+  'email',
+  'signatureFileId',
+  'signedAt',
+  'signedIp',
+  'signedUserAgent',
+  'createdAt',
+  'updatedAt',
+  'dataDownloadedBy',
+  'dataDownloadedAt',
+  'approvedForDeletion',
+  'approvedBy',
+  'approvedAt',
+  'approvalNotes',
+  'approvedWithoutDelivery',
+] as const satisfies readonly (keyof typeof teamMembers.$inferSelect)[];
+
+/** The new hire's Personal Information as submitted: visa, BSB and account number opened. */
+export type PersonalRecord = Omit<typeof teamMembers.$inferSelect, (typeof MEMBER_BOOKKEEPING)[number]>;
+
+/** The tax declaration's answers (NAT 3092), the TFN opened. */
+export type TaxRecord = Omit<typeof taxDeclarations.$inferSelect, (typeof TASK_BOOKKEEPING)[number]>;
+
+/** The super choice's answers (NAT 13080), TFN and SMSF bank details opened. */
+export type SuperfundRecord = Omit<typeof superfundChoices.$inferSelect, (typeof TASK_BOOKKEEPING)[number]>;
+
+/** The medical declaration's answers (opened) and date. */
+export interface MedicalRecord {
+  policyDocumentId: string | null;
+  medicalDeclarationDate: string;
+  answers: MedicalAnswers;
+}
+
 /** A signature's evidence as the snapshot keeps it (ISO time). */
 export interface SnapshotEvidence {
   signatureFileId: string | null;
@@ -24,17 +83,11 @@ export interface ApplicationSnapshot {
   memberId: string;
   email: string;
   fullName: string;
-  personal: Record<string, string | boolean | null> & { profilePhotoFileId: string | null };
+  personal: PersonalRecord;
   personalEvidence: SnapshotEvidence;
   workplaceBehaviour: SnapshotPolicy | null;
-  medicalDeclaration:
-    | (SnapshotEvidence & {
-        policyDocumentId: string | null;
-        medicalDeclarationDate: string;
-        answers: Record<string, string>;
-      })
-    | null;
-  taxDeclaration: (SnapshotEvidence & Record<string, string | null>) | null;
-  superfundChoice: (SnapshotEvidence & Record<string, string | null>) | null;
+  medicalDeclaration: (MedicalRecord & SnapshotEvidence) | null;
+  taxDeclaration: (TaxRecord & SnapshotEvidence) | null;
+  superfundChoice: (SuperfundRecord & SnapshotEvidence) | null;
   confidentialityAgreement: SnapshotPolicy | null;
 }

@@ -7,31 +7,25 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
-import type { ApplicationSnapshot, SnapshotEvidence, SnapshotPolicy } from './application-snapshot';
+import type { MedicalAnswers } from '../acknowledgments/record-medical-declaration';
+import {
+  type ApplicationSnapshot,
+  MEMBER_BOOKKEEPING,
+  type SnapshotEvidence,
+  type SnapshotPolicy,
+  TASK_BOOKKEEPING,
+} from './application-snapshot';
 
-// THE place that reads the six tasks for a submission: a field added to a task table is added
-// to the snapshot (and so to the records system's JSON) here, and to the PDF in to-pdf-input.ts.
+// THE place that reads the six tasks for a submission: a column added to a task table is added
+// to the snapshot (and so to the records system's JSON) here through its row type, and the PDF
+// (to-pdf-input.ts) and the Excel export (member-cells.ts) name the same typed fields.
 
-/** Columns that are bookkeeping, not answers. */
-const NOT_ANSWERS = new Set([
-  'id',
-  'memberId',
-  'email',
-  'signatureFileId',
-  'signedAt',
-  'signedIp',
-  'signedUserAgent',
-  'documentSha256',
-  'submittedAt',
-  'createdAt',
-  'updatedAt',
-  'dataDownloadedBy',
-  'dataDownloadedAt',
-  'approvedForDeletion',
-  'approvedBy',
-  'approvedAt',
-  'approvalNotes',
-]);
+/** The row without `keys`, typed: what is left are the answers. */
+function without<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+  const out = { ...row };
+  for (const key of keys) delete out[key];
+  return out;
+}
 
 type Evidence = {
   signatureFileId: string | null;
@@ -51,18 +45,6 @@ function evidence(row: Evidence): SnapshotEvidence {
     signedUserAgent: row.signedUserAgent,
     ...(row.documentSha256 !== undefined ? { documentSha256: row.documentSha256 } : {}),
   };
-}
-
-/** The row's answer columns, with the named encrypted ones opened. */
-function answers<T extends Record<string, unknown>>(row: T, cipher: Cipher, encrypted: string[]) {
-  const out: Record<string, string | boolean | null> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (NOT_ANSWERS.has(key)) continue;
-    if (encrypted.includes(key)) out[key] = reveal(cipher, value as string);
-    else if (value instanceof Date) out[key] = value.toISOString();
-    else out[key] = value as string | boolean | null;
-  }
-  return out;
 }
 
 /** An encrypted column's plain text; '' stays '' (an empty optional field is stored as is). */
@@ -98,6 +80,20 @@ async function latestPolicy(db: Db, memberId: string, documentType: string): Pro
   };
 }
 
+/**
+ * The medical answers as stored (JSON): the three fields and each question asked with its
+ * answer. Rows from before the questions were kept have the fields alone.
+ */
+function medicalAnswers(json: string): MedicalAnswers {
+  const stored = JSON.parse(json || '{}') as Partial<MedicalAnswers>;
+  return {
+    medicalConditions: stored.medicalConditions ?? '',
+    medications: stored.medications ?? '',
+    allergies: stored.allergies ?? '',
+    answers: stored.answers ?? [],
+  };
+}
+
 /** Reads every task of `memberId` into one snapshot; null when there is no such member. */
 export async function collectApplication(
   db: Db,
@@ -112,32 +108,40 @@ export async function collectApplication(
     .from(medicalDeclarations)
     .where(eq(medicalDeclarations.memberId, memberId));
   const [superfund] = await db.select().from(superfundChoices).where(eq(superfundChoices.memberId, memberId));
-  const personal = answers(member, cipher, ['visaNumber', 'bankBSB', 'bankAccountNumber']);
-  delete personal.profilePhotoFileId;
+  const personal = without(member, MEMBER_BOOKKEEPING);
   return {
     memberId,
     email: member.email,
     fullName: member.fullName,
-    personal: { ...personal, profilePhotoFileId: member.profilePhotoFileId },
-    personalEvidence: evidence({ ...member, signatureFileId: member.signatureFileId }),
+    personal: {
+      ...personal,
+      visaNumber: reveal(cipher, personal.visaNumber),
+      bankBSB: reveal(cipher, personal.bankBSB),
+      bankAccountNumber: reveal(cipher, personal.bankAccountNumber),
+    },
+    personalEvidence: evidence(member),
     workplaceBehaviour: await latestPolicy(db, memberId, 'workplace-behaviour'),
     medicalDeclaration: medical
       ? {
           policyDocumentId: medical.policyDocumentId,
           medicalDeclarationDate: medical.medicalDeclarationDate,
-          answers: JSON.parse(reveal(cipher, medical.answers) || '{}') as Record<string, string>,
+          answers: medicalAnswers(reveal(cipher, medical.answers)),
           ...evidence(medical),
         }
       : null,
     taxDeclaration: tax
-      ? { ...(answers(tax, cipher, ['taxFileNumber']) as Record<string, string>), ...evidence(tax) }
+      ? {
+          ...without(tax, TASK_BOOKKEEPING),
+          taxFileNumber: reveal(cipher, tax.taxFileNumber),
+          ...evidence(tax),
+        }
       : null,
     superfundChoice: superfund
       ? {
-          ...(answers(superfund, cipher, ['taxFileNumber', 'smsfBSB', 'smsfAccountNumber']) as Record<
-            string,
-            string
-          >),
+          ...without(superfund, TASK_BOOKKEEPING),
+          taxFileNumber: reveal(cipher, superfund.taxFileNumber),
+          smsfBSB: reveal(cipher, superfund.smsfBSB),
+          smsfAccountNumber: reveal(cipher, superfund.smsfAccountNumber),
           ...evidence(superfund),
         }
       : null,

@@ -4,23 +4,6 @@ import { storedFiles } from '../../db/schema/stored-files';
 import type { ApplicationPdfInput, SignedMark } from '../pdf/application-pdf-input';
 import type { ApplicationSnapshot, SnapshotEvidence, SnapshotPolicy } from './application-snapshot';
 
-const MEDICAL_LABELS: Record<string, string> = {
-  medicalConditions: 'Previous medical conditions',
-  medications: 'Medications',
-  allergies: 'Allergies',
-  emergencyMedicalInfo: 'Emergency medical information',
-  medicalContactName: 'Medical contact name',
-  medicalContactPhone: 'Medical contact phone',
-  medicalFitForWork: 'Fit for work',
-};
-
-/** 'someFieldName' -> 'Some field name', for answers without a label of their own. */
-const humanize = (key: string) =>
-  key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-
-const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
-const bool = (v: unknown) => v === true || v === 'true' || v === '1';
-
 /** The images a snapshot refers to (photo, initial, each signature), by file id. */
 export async function loadSnapshotImages(db: Db, s: ApplicationSnapshot): Promise<Map<string, Buffer>> {
   const ids = [
@@ -71,68 +54,20 @@ export function toPdfInput(
   const t = s.taxDeclaration;
   const f = s.superfundChoice;
   const m = s.medicalDeclaration;
-  const contacts = [1, 2]
-    .map((n) => ({
-      name: str(p[`emergencyContactName${n}`]),
-      mobile: str(p[`emergencyContactMobile${n}`]),
-      relationship: str(p[`emergencyContactRelationship${n}`]),
-    }))
-    .filter((c) => c.name.trim());
   return {
     companyName: opts.companyName,
     generatedAt: opts.generatedAt,
     isResubmission: opts.isResubmission,
     changes: opts.isResubmission ? (opts.changes ?? []) : undefined,
-    personal: {
-      fullName: s.fullName,
-      email: s.email,
-      mobile: str(p.mobile),
-      gender: str(p.gender),
-      dateOfBirth: str(p.dateOfBirth),
-    },
+    // Each section reads the fields it prints from the one typed record (structurally).
+    personal: { ...p, email: s.email },
     photo: p.profilePhotoFileId ? images.get(p.profilePhotoFileId) : undefined,
-    address: {
-      houseNumber: str(p.addrsHouseNumber),
-      streetName: str(p.addrsStreetName),
-      suburb: str(p.addrsSuburb),
-      state: str(p.addrsState),
-      postcode: str(p.addrsPostcode),
-    },
-    emergencyContacts: contacts,
-    personalStatus: {
-      aboriginal: bool(p.tagAboriginal),
-      singleParent: bool(p.tagSingleParent),
-      disabled: bool(p.tagDisabled),
-      australianCitizen: bool(p.tagAustralianCitizen),
-      visaCitizen: bool(p.tagVisaCitizen),
-      visaNumber: str(p.visaNumber),
-      visaExpiry: str(p.visaExpiry),
-    },
-    cards: {
-      redCard: str(p.cardRedCard),
-      whiteCard: str(p.cardWhiteCard),
-      incolink: str(p.cardIncolink),
-      cbus: str(p.cardCbus),
-      union: str(p.cardUnion),
-      trafficController: str(p.cardTrafficController),
-      forklift: str(p.licenceForklift),
-      forkliftExpiry: str(p.licenceForkliftExpiry),
-      ewp: str(p.licenceEWP),
-      ewpExpiry: str(p.licenceEWPExpiry),
-    },
-    bank: {
-      institution: str(p.bankInstitution),
-      accountName: str(p.bankAccountName),
-      bsb: str(p.bankBSB),
-      accountNumber: str(p.bankAccountNumber),
-    },
-    position: {
-      company: str(p.companyBeingEmployedBy),
-      position: str(p.position),
-      department: str(p.department),
-      location: str(p.location),
-      plannedStartDate: str(p.plannedStartDate),
-    },
+    address: p,
+    emergencyContacts: p,
+    personalStatus: p,
+    cards: p,
+    bank: p,
+    position: p,
     policies: [
       ...(s.workplaceBehaviour ? [policy('Workplace Behaviour Policy', s.workplaceBehaviour, images)] : []),
       ...(s.confidentialityAgreement
@@ -141,46 +76,14 @@ export function toPdfInput(
     ],
     medical: m
       ? {
-          answers: Object.entries(m.answers).map(([key, value]) => ({
-            question: MEDICAL_LABELS[key] ?? humanize(key),
-            answer: str(value).trim() || 'None declared',
-          })),
-          declarationDate: m.medicalDeclarationDate,
+          answers: m.answers,
+          medicalDeclarationDate: m.medicalDeclarationDate,
           signature: mark(m, images),
         }
       : undefined,
-    tax: t
-      ? {
-          taxFileNumber: str(t.taxFileNumber),
-          tfnExemption: str(t.tfnExemption),
-          basisOfPayment: str(t.basisOfPayment),
-          australianResident: str(t.australianResident),
-          claimTaxFreeThreshold: str(t.claimTaxFreeThreshold),
-          hasHELPDebt: str(t.hasHELPDebt),
-          previousFamilyName: str(t.previousFamilyName),
-          declarationDate: str(t.taxDeclarationDate),
-          signature: mark(t, images),
-        }
-      : undefined,
-    superannuation: f
-      ? {
-          fundChoice: str(f.fundChoice),
-          cbusMemberNumber: str(f.cbusMemberNumber),
-          fundName: str(f.fundName),
-          fundAddress: str(f.fundAddress),
-          fundABN: str(f.fundABN),
-          fundUSI: str(f.fundUSI),
-          fundPhoneNumber: str(f.fundPhoneNumber),
-          memberNumber: str(f.memberNumber),
-          accountName: str(f.accountName),
-          isSMSF: str(f.isSMSF),
-          smsfBSB: str(f.smsfBSB),
-          smsfAccountNumber: str(f.smsfAccountNumber),
-          smsfFundESA: str(f.smsfFundESA),
-          signature: mark(f, images),
-        }
-      : undefined,
-    notes: str(p.notes),
+    tax: t ? { ...t, signature: mark(t, images) } : undefined,
+    superannuation: f ? { ...f, signature: mark(f, images) } : undefined,
+    notes: p.notes,
     initialPng: s.personalEvidence.signatureFileId
       ? images.get(s.personalEvidence.signatureFileId)
       : undefined,
