@@ -1,4 +1,4 @@
-import type { ApplicationSnapshot } from './application-snapshot';
+import { type ApplicationSnapshot, MEMBER_BOOKKEEPING } from './application-snapshot';
 
 const SECTIONS: [keyof ApplicationSnapshot, string][] = [
   ['personal', 'Personal Information'],
@@ -10,6 +10,8 @@ const SECTIONS: [keyof ApplicationSnapshot, string][] = [
 ];
 
 const SIGNATURE_KEYS = new Set(['signatureFileId', 'signedAt', 'signedIp', 'signedUserAgent']);
+/** Not answers: an older snapshot can hold some of them (approvedWithoutDelivery did). */
+const BOOKKEEPING = new Set<string>(MEMBER_BOOKKEEPING);
 
 /** 'bankAccountNumber' -> 'bank account number'. */
 const words = (key: string) =>
@@ -46,6 +48,7 @@ export function diffApplications(before: ApplicationSnapshot, after: Application
       }
       const leaf = path.split('.').pop() ?? path;
       if (SIGNATURE_KEYS.has(leaf)) resigned = true;
+      else if (key === 'personal' && BOOKKEEPING.has(path)) continue;
       else if (path.startsWith('answers.') && key !== 'medicalDeclaration') fields.add('answers');
       else fields.add(words(path.replace(/^answers\./, '')));
     }
