@@ -13,6 +13,7 @@ import {
   RESIDENCY_STATUSES,
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
+  type TfnExemption,
   YES_NO_LABELS,
   type YesNo,
 } from '../../src/shared/choice-labels';
@@ -45,7 +46,7 @@ const TAGS_OF: Record<(typeof PERSONAL_STATUS_TAGS)[number], (i: number) => bool
 const APPLICATIONS = BASIS_OF_PAYMENT.map((basisOfPayment, i) => ({
   email: `wording${i}@example.com`,
   tags: Object.fromEntries(PERSONAL_STATUS_TAGS.map((tag) => [tag, TAGS_OF[tag](i)])),
-  tfnExemption: TFN_EXEMPTIONS[i] ?? '',
+  tfnExemption: (TFN_EXEMPTIONS[i] ?? '') as TfnExemption | '',
   basisOfPayment,
   australianResident: RESIDENCY_STATUSES[i % RESIDENCY_STATUSES.length]!,
   claimTaxFreeThreshold: (i % 2 === 0 ? 'yes' : 'no') as YesNo,

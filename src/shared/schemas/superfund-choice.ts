@@ -19,11 +19,7 @@ import { TFN_INVALID } from './tax-declaration';
 /** The employer's default fund (NAT 13080 section A). */
 export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU' } as const;
 
-export {
-  FUND_CHOICE_LABELS,
-  FUND_CHOICES,
-  type FundChoice,
-} from '../choice-labels';
+export { FUND_CHOICE_LABELS, FUND_CHOICES, type FundChoice } from '../choice-labels';
 
 /** Why OPTION 3 exists: an unneeded default account costs a second set of fees. */
 export const DEFAULT_FUND_HINT =

@@ -7,6 +7,7 @@ import { formatAuDateTime } from '../format/au-dates';
 import { mailFailure } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
 import { deliverRecords } from '../records-system/deliver-records';
+import type { ApplicationSnapshot } from './application-snapshot';
 import { findSubmission, submissionAttachments } from './load-submission';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
@@ -33,7 +34,7 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
     submissionId: record.id,
     submittedAt: record.createdAt.toISOString(),
     isResubmission: record.isResubmission === 'true',
-    application: JSON.parse(deps.cipher.decrypt(record.submissionData)) as unknown,
+    application: JSON.parse(deps.cipher.decrypt(record.submissionData)) as ApplicationSnapshot,
   });
 }
 
