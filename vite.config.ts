@@ -2,9 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDir } from './scripts/precompress';
-import { prerenderShells } from './scripts/prerender-shells';
-import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub';
+import { precompressDir } from './scripts/precompress.ts';
+import { prerenderShells } from './scripts/prerender-shells.ts';
+import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub.ts';
 
 /** Brotli and gzip twins of every built text file, served as they are by @fastify/static. */
 const precompress = (): Plugin => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/api/excel-libreoffice.test.ts opens the Excel export in Debian's LibreOffice Calc
+# tests/api/admin-excel-libreoffice.test.ts opens the Excel export in Debian's LibreOffice Calc
 # (converted headless to CSV), so the check runs in CI rather than being skipped.
 set -euo pipefail
 if command -v libreoffice >/dev/null 2>&1; then exit 0; fi

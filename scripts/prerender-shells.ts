@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { SPA_ROUTES, WIZARD_STEPS } from '../src/shared/tasks';
+import { SPA_ROUTES, WIZARD_STEPS } from '../src/shared/tasks.ts';
 
 /** Where the server finds the prerendered screens (src/server/route-preloads.ts reads it). */
 export const SHELLS_FILE = path.join('.vite', 'shells.json');

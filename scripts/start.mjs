@@ -59,10 +59,11 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     target: 'node20',
     // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
     // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
-    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg). piscina
-    // starts its threads from a file of its own package (dist/worker.js).
+    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg; pino-pretty
+    // on a terminal). piscina starts its threads from a file of its own package (dist/worker.js).
     external: [
       'piscina',
+      'pino-pretty',
       '@electric-sql/pglite',
       'sharp',
       '@node-rs/argon2',

@@ -16,7 +16,8 @@ npx tsc --noEmit -p tsconfig.json
 
 echo "== unit and API tests (PGlite)"
 bash scripts/ensure-libreoffice.sh
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+# Without TEST_DATABASE_URL, or this run too would be on PostgreSQL (.ci/run exports it).
+env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"

@@ -11,6 +11,7 @@ import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
 import { registerInputHardening } from './input-hardening';
 import { LOG_REDACT_PATHS, logSerializers } from './log-redact';
+import type { LogDestination } from './log-stream';
 import { multipartLimits } from './multipart';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -42,8 +43,8 @@ export interface BuildOptions {
   logLevel?: string;
   /** Directory of the built client (dist/client); without it, non-API paths get a stub page. */
   clientDir?: string;
-  /** Where log lines go (stdout by default); tests pass a stream to read them. */
-  logStream?: NodeJS.WritableStream;
+  /** Where log lines go (stdout by default; main.ts: `logDestination`); tests pass a stream to read them. */
+  logStream?: LogDestination;
   /** Run the job worker while the app is up (default). Off for tools that only need routes. */
   runJobs?: boolean;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
 import { EnvError, loadEnv } from './env';
+import { logDestination } from './log-stream';
 import { ensurePrivateDir } from './private-files';
 import { dataKeyWarning } from './services/crypto/data-key';
 import { DataKeyError } from './services/crypto/open-data-keys';
@@ -41,7 +42,12 @@ async function main() {
       ? undefined
       : (email, code) => console.log(`Email code for ${email}: ${code} (no SMTP_URL set)`),
   );
-  const app = await buildApp(deps, { logLevel: env.LOG_LEVEL, clientDir: path.join(root, 'dist/client') });
+  const app = await buildApp(deps, {
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.join(root, 'dist/client'),
+    // Lines a person reads on a terminal, JSON lines anywhere else.
+    logStream: await logDestination(process.stdout),
+  });
   void deps.keyRotation.finished.then(({ reencrypted, isComplete, error }) => {
     if (reencrypted > 0 || !isComplete)
       app.log[isComplete ? 'info' : 'error'](

@@ -5,7 +5,7 @@ import { type SpaRoute, WIZARD_STEPS } from '../shared/tasks';
 /**
  * Each route's lazy page module as Vite's manifest names it (paths from src/client, as in
  * src/client/routes.tsx). The task home is in the entry; the 404 page is `NOT_FOUND_PAGE`.
- * tests/unit/route-preloads.test.ts checks this against the built manifest.
+ * tests/unit/client-build.test.ts checks this against the built manifest.
  */
 export const ROUTE_PAGES: Record<SpaRoute, string | null> = {
   '/': null,

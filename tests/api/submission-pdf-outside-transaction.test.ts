@@ -222,7 +222,8 @@ describe('the application PDF of a submission', () => {
 
   it('fails the submit promptly, storing nothing, when the PDF thread cannot even start', async () => {
     const { member, cookie } = await newHire();
-    const starved = createPdfPool({ threads: 1, maxHeapMb: 2 });
+    // 4 MB: the thread starts and cannot load pdfkit (below about 3 MB Node 24 aborts the process).
+    const starved = createPdfPool({ threads: 1, maxHeapMb: 4 });
     try {
       drawWith((job) => starved.render(job));
       const res = await submit(cookie, member.email);

@@ -109,7 +109,9 @@ describe('the PDF pool', () => {
   });
 
   it('fails the renders at once when its thread cannot start (too little memory to load pdfkit)', async () => {
-    const starved = createPdfPool({ threads: 1, maxHeapMb: 2 });
+    // 4 MB starts a thread that then cannot load pdfkit. Below about 3 MB Node 24 cannot even
+    // unpack a thread's start-up snapshot and aborts the whole process (Node 20 reports it).
+    const starved = createPdfPool({ threads: 1, maxHeapMb: 4 });
     try {
       const renders = [1, 2].map(() => starved.render({ kind: 'application', input: application() }));
       for (const render of renders) {
