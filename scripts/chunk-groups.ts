@@ -100,10 +100,9 @@ export function chunkGroups(): {
         if (groups.size >= 2) {
           assigned.set(id, COMMON_CHUNK);
         } else if (groups.size === 1) {
-          const [group] = groups as Set<ChunkGroup> & Iterable<ChunkGroup>;
+          const group = [...groups][0]!;
           const parts = users.filter((chunk) => !screenGroup.has(chunk));
-          if (parts.every((part) => [...partGroups(part)].every((g) => g === group)))
-            assigned.set(id, group!);
+          if (parts.every((part) => [...partGroups(part)].every((g) => g === group))) assigned.set(id, group);
         }
       }
     },
