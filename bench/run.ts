@@ -2,6 +2,7 @@
 // run, so the figures read as ratios. Budgets live here, never in tests. The client is built
 // first. Rows are recorded through bench/report.ts and written to bench/results/latest.json
 // (the previous run kept and compared). Name benches to run a subset: `npm run bench -- status`.
+import { benchBootWait } from './boot-wait';
 import { benchClient } from './client';
 import { benchCommitFsync } from './commit-fsync';
 import { benchCreateMember } from './create-member';
@@ -48,6 +49,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   client: () => recorded(benchClient()),
   // The client's 'extra JS on top of home' rows alone (no Lighthouse): seconds, not minutes.
   'step-js': () => recorded(benchClient({ onlyStepScripts: true })),
+  // Lighthouse with and without decision 014's first-paint wait, same run (issue 21): minutes.
+  'boot-wait': () => recorded(benchBootWait()),
   startup: () => benchStartup(3),
   status: () => benchStatusPolls(),
   'status-scale': () => benchStatusScale(),
@@ -66,8 +69,8 @@ if (unknown.length) {
   console.error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
   process.exit(2);
 }
-// Part of another bench, run on its own only when named ('step-js' is in 'client').
-const onlyWhenNamed = new Set(['step-js']);
+// Run only when named: 'step-js' is part of 'client'; 'boot-wait' answers one question (issue 21).
+const onlyWhenNamed = new Set(['step-js', 'boot-wait']);
 for (const [name, run] of Object.entries(benches)) {
   if (asked.length ? !asked.includes(name) : onlyWhenNamed.has(name)) continue;
   await run();

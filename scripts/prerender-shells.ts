@@ -3,36 +3,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { SPA_ROUTES, WIZARD_STEPS } from '../src/shared/tasks.ts';
+import { NOT_FOUND_ROUTE, ROUTES } from '../src/shared/routes.ts';
+import type { Shells } from '../src/server/route-preloads.ts';
 
 /** Where the server finds the prerendered screens (src/server/route-preloads.ts reads it). */
 export const SHELLS_FILE = path.join('.vite', 'shells.json');
 
-/** A path no route takes: what every unknown path renders, '404 Page Not Found'. */
-export const NOT_FOUND_PATH = '/__not-found__';
-
 /**
- * The routes whose first screen is prerendered for a visitor without a session: the task home,
+ * The routes whose first screen is prerendered (`prerender` in the route table): the task home,
  * the wizard's steps and the 404 page, which open on content known before any request (no name,
- * no task done, no drafts). The other screens keep the generic shell (decision 014).
+ * no task done, no drafts) for a visitor without a session. The other screens keep the generic
+ * shell (decision 014).
  */
-export const PRERENDERED = ['/', ...WIZARD_STEPS.map((step) => step.route), NOT_FOUND_PATH];
+export const PRERENDERED = [...ROUTES, NOT_FOUND_ROUTE].filter((route) => route.prerender).map((r) => r.path);
 
-export type Shells = {
-  /** Each prerendered path's markup, the children of #root. */
-  html: Record<string, string>;
-  /** Every route's document title, and the 404 page's under NOT_FOUND_PATH. */
-  titles: Record<string, string>;
-};
-
-type RenderModule = {
-  renderFirstVisit(path: string): Promise<string>;
-  pageTitle(path: string): string;
-};
+type RenderModule = { renderFirstVisit(path: string): Promise<string> };
 
 /**
  * After the client build: builds src/client/prerender/render.tsx for Node, renders each
- * prerendered route with it, and writes the markup and titles to `.vite/shells.json` in the
+ * prerendered route with it, and writes the markup to `.vite/shells.json` in the
  * client's output (not served: the static files skip dotfiles).
  */
 export const prerenderShells = (): Plugin => {
@@ -62,9 +51,8 @@ export const prerenderShells = (): Plugin => {
           },
         });
         const render = (await import(pathToFileURL(path.join(work, 'render.mjs')).href)) as RenderModule;
-        const shells: Shells = { html: {}, titles: {} };
+        const shells: Shells = { html: {} };
         for (const route of PRERENDERED) shells.html[route] = await render.renderFirstVisit(route);
-        for (const route of [...SPA_ROUTES, NOT_FOUND_PATH]) shells.titles[route] = render.pageTitle(route);
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
         fs.writeFileSync(path.join(outDir, SHELLS_FILE), JSON.stringify(shells));
       } finally {

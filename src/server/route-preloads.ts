@@ -1,39 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type SpaRoute, WIZARD_STEPS } from '../shared/tasks';
+import type { RouteDefinition } from '../shared/routes';
 
-/**
- * Each route's lazy page module as Vite's manifest names it (paths from src/client, as in
- * src/client/routes.tsx). The task home is in the entry; the 404 page is `NOT_FOUND_PAGE`.
- * tests/unit/client-build.test.ts checks this against the built manifest.
- */
-export const ROUTE_PAGES: Record<SpaRoute, string | null> = {
-  '/': null,
-  '/basic-info': 'pages/wizard/basic-info-page.tsx',
-  '/address': 'pages/wizard/address-page.tsx',
-  '/emergency-contact': 'pages/wizard/emergency-contact-page.tsx',
-  '/personal-status': 'pages/wizard/personal-status-page.tsx',
-  '/card-details': 'pages/wizard/card-details-page.tsx',
-  '/bank-details': 'pages/wizard/bank-details-page.tsx',
-  '/position-details': 'pages/wizard/position-details-page.tsx',
-  '/confirmation': 'pages/wizard/confirmation-page.tsx',
-  '/policy-document': 'pages/policy-document-page.tsx',
-  '/medical-declaration': 'pages/medical-declaration-page.tsx',
-  '/tax-declaration': 'pages/tax-declaration-page.tsx',
-  '/superfund-choice': 'pages/superfund-choice-page.tsx',
-  '/confidentiality-agreement': 'pages/confidentiality-agreement-page.tsx',
-  '/success': 'pages/success-page.tsx',
-  '/admin/policies': 'pages/admin-policies-page.tsx',
-  '/admin/data-retention': 'pages/admin-data-retention-page.tsx',
-  '/admin/notifications': 'pages/admin-notifications-page.tsx',
-  '/admin/deliveries': 'pages/admin-deliveries-page.tsx',
-  '/test-email': 'pages/test-email-page.tsx',
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 };
-export const NOT_FOUND_PAGE = 'pages/not-found-page.tsx';
-/** What main.tsx imports once the page has painted: React DOM, then the app (home, routes). */
-export const APP_MODULES = ['vendor.ts', 'start.tsx'];
-
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(clientDir: string): Manifest | undefined {
@@ -49,18 +24,24 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
+/** What the entry starts once the page has painted (src/client/main.tsx): React DOM, then the app. */
+export function appModules(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  return entry?.dynamicImports ?? [];
+}
+
 /**
- * `<link>` tags that fetch the app's and a page's chunks (and their CSS) alongside the entry,
- * instead of after the entry has run and asked for them: no waterfall on a direct visit. What
- * the entry loads anyway is left out.
+ * `<link>` tags that fetch the app's and a route's page chunks (and their CSS) alongside the
+ * entry, instead of after the entry has run and asked for them: no waterfall on a direct visit.
+ * What the entry loads anyway is left out.
  */
 export function preloadLinks(manifest: Manifest, page: string | null): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
-  // The app the entry starts once the page has painted (src/client/main.tsx): every route
-  // needs it, so it is fetched alongside the entry, not after the entry ran.
+  // The app the entry starts once the page has painted: every route needs it, so it is
+  // fetched alongside the entry, not after the entry ran.
   const wanted = new Set<string>();
-  for (const key of [...APP_MODULES, ...(page ? [page] : [])]) staticClosure(manifest, key, wanted);
+  for (const key of [...appModules(manifest), ...(page ? [page] : [])]) staticClosure(manifest, key, wanted);
   const links: string[] = [];
   for (const key of wanted) {
     if (loaded.has(key)) continue;
@@ -74,26 +55,13 @@ export function preloadLinks(manifest: Manifest, page: string | null): string {
   return [...new Set(links)].join('');
 }
 
-const WIZARD_ROUTES = new Set<string>(WIZARD_STEPS.map((step) => step.route));
-/** The admin screens read no employee data; every other screen starts from the status. */
-const EMPLOYEE_DATA_FREE = new Set<string>([
-  '/admin/policies',
-  '/admin/data-retention',
-  '/admin/notifications',
-  '/admin/deliveries',
-  '/test-email',
-]);
-
 /**
- * The API reads a route's first screen waits for, fetched by the browser while the scripts
- * download instead of after they ran (the client's `fetch` sends credentials, so the preload
- * does too, and the two match). The task home and the wizard read the status; a wizard step
- * also reads the drafts.
+ * The API reads a route's first screen waits for (its `reads` in the route table), fetched by
+ * the browser while the scripts download instead of after they ran (the client's `fetch` sends
+ * credentials, so the preload does too, and the two match).
  */
-export function dataPreloadLinks(route: SpaRoute): string {
-  if (EMPLOYEE_DATA_FREE.has(route)) return '';
-  const urls = ['/api/me/status', ...(WIZARD_ROUTES.has(route) ? ['/api/me/drafts'] : [])];
-  return urls
+export function dataPreloadLinks(route: Pick<RouteDefinition, 'reads'>): string {
+  return route.reads
     .map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`)
     .join('');
 }
@@ -115,10 +83,12 @@ export function inlineEntryCss(html: string, clientDir: string): string {
   );
 }
 
-/** What the build's prerender step wrote (scripts/prerender-shells.ts, decision 014). */
-export type Shells = { html: Record<string, string>; titles: Record<string, string> };
-/** The 404 page's key in `Shells`. */
-export const NOT_FOUND_SHELL = '/__not-found__';
+/**
+ * What the build's prerender step wrote (scripts/prerender-shells.ts, decision 014): each
+ * prerendered route's markup, the children of #root, by its path (the 404 page's under
+ * NOT_FOUND_ROUTE.path).
+ */
+export type Shells = { html: Record<string, string> };
 
 export function readShells(clientDir: string): Shells | undefined {
   const file = path.join(clientDir, '.vite', 'shells.json');
@@ -142,9 +112,8 @@ export function withShell(html: string, markup: string, kind: ShellKind): string
   return `${html.slice(0, start)}<div id="root" data-shell="${kind}" inert>${markup}</div>\n    ${html.slice(end)}`;
 }
 
-/** index.html with the route's own document title, as the script sets it (lib/page-title.ts). */
-export function withTitle(html: string, title: string | undefined): string {
-  if (!title) return html;
+/** index.html with the route's own document title, as the script sets it (use-route-change.ts). */
+export function withTitle(html: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return html.replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }

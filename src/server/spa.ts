@@ -3,23 +3,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SPA_ROUTES, type SpaRoute } from '../shared/tasks';
+import { NOT_FOUND_ROUTE, ROUTES, type Route, type RouteDefinition } from '../shared/routes';
 import {
   dataPreloadLinks,
   inlineEntryCss,
-  NOT_FOUND_PAGE,
-  NOT_FOUND_SHELL,
   preloadLinks,
   readManifest,
   readShells,
-  ROUTE_PAGES,
   withShell,
   withTitle,
   type ShellKind,
 } from './route-preloads';
 import { SESSION_COOKIE_NAMES } from './auth/session-cookie';
 
-const KNOWN = new Set<string>(SPA_ROUTES);
+const KNOWN = new Map<string, Route>(ROUTES.map((route) => [route.path, route]));
 
 /**
  * Serves the built client: hashed assets with a long cache, and index.html for every non-API
@@ -68,26 +65,25 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
    * compressed once on first use.
    */
   const variants = new Map<string, IndexVariants>();
-  const indexFor = (route: SpaRoute | null, isFirstVisit: boolean): IndexVariants => {
-    const shellKey = route ?? NOT_FOUND_SHELL;
+  const indexFor = (known: Route | null, isFirstVisit: boolean): IndexVariants => {
+    const route: RouteDefinition = known ?? NOT_FOUND_ROUTE;
     // The 404 page reads no answer: everyone gets it prerendered. A route's first-visit screen
     // only goes to a visitor without a session, whose answers it was rendered from.
+    const markup = route.prerender ? shells?.html[route.path] : undefined;
     const kind: ShellKind | null =
-      route === null ? 'static' : isFirstVisit && shells?.html[shellKey] !== undefined ? 'first-visit' : null;
-    const key = `${shellKey} ${kind}`;
+      markup === undefined ? null : known === null ? 'static' : isFirstVisit ? 'first-visit' : null;
+    const key = `${route.path} ${kind}`;
     let found = variants.get(key);
     if (!found) {
-      const page = route ? ROUTE_PAGES[route] : NOT_FOUND_PAGE;
       const links = hasClient
-        ? (manifest ? preloadLinks(manifest, page) : '') + (route ? dataPreloadLinks(route) : '')
+        ? (manifest ? preloadLinks(manifest, route.page) : '') + dataPreloadLinks(route)
         : '';
       // Inert until main.tsx appends them once the page has painted (decision 014).
       let html = links
         ? plainIndex.replace('</head>', `<template id="after-paint">${links}</template></head>`)
         : plainIndex;
-      const markup = shells?.html[shellKey];
       if (kind && markup !== undefined) html = withShell(html, markup, kind);
-      found = compressVariants(withTitle(html, shells?.titles[shellKey]));
+      found = compressVariants(withTitle(html, route.title));
       variants.set(key, found);
     }
     return found;
@@ -99,12 +95,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       return reply.code(404).send({ error: 'not_found', message: `No route ${req.method} ${pathname}` });
     }
     const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const known = KNOWN.has(route);
+    const known = KNOWN.get(route) ?? null;
     // A query (e.g. '/?admin=1' opening the Admin dialog) can change the first screen: none of
     // those get a prerendered one.
     const isFirstVisit =
       !SESSION_COOKIE_NAMES.some((name) => hasCookie(req.headers.cookie, name)) && !req.url.includes('?');
-    const indexHtml = indexFor(known ? (route as SpaRoute) : null, isFirstVisit);
+    const indexHtml = indexFor(known, isFirstVisit);
     const encoding = chooseEncoding(req.headers['accept-encoding'], indexHtml);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply

@@ -1,5 +1,5 @@
-// The six onboarding tasks, the eight personal-information wizard steps and the SPA routes
-// (spec §1, §2). Ids are the spec's ids and are used unchanged in URLs and the database.
+// The six onboarding tasks and the eight personal-information wizard steps (spec §1, §2); the
+// routes are in routes.ts. Ids are the spec's ids and are used unchanged in URLs and the database.
 
 export interface TaskDefinition {
   readonly id: string;
@@ -107,32 +107,3 @@ export function wizardStepById(id: string): WizardStep | undefined;
 export function wizardStepById(id: string): WizardStep | undefined {
   return WIZARD_STEPS.find((step) => step.id === id);
 }
-
-/**
- * The 19 client routes of spec §2, and the admin's Deliveries (issue 20); anything else renders
- * '404 Page Not Found'.
- */
-export const SPA_ROUTES = [
-  '/',
-  '/basic-info',
-  '/address',
-  '/emergency-contact',
-  '/personal-status',
-  '/card-details',
-  '/bank-details',
-  '/position-details',
-  '/confirmation',
-  '/policy-document',
-  '/medical-declaration',
-  '/tax-declaration',
-  '/superfund-choice',
-  '/confidentiality-agreement',
-  '/success',
-  '/admin/policies',
-  '/admin/data-retention',
-  '/admin/notifications',
-  '/admin/deliveries',
-  '/test-email',
-] as const;
-
-export type SpaRoute = (typeof SPA_ROUTES)[number];

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { SPA_ROUTES } from '../../src/shared/tasks';
+import { SPA_ROUTES } from '../../src/shared/routes';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { loginAsAdmin } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';

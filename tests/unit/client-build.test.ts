@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from '../../src/server/spa';
-import { APP_MODULES, NOT_FOUND_PAGE, readManifest, ROUTE_PAGES } from '../../src/server/route-preloads';
+import { appModules, readManifest } from '../../src/server/route-preloads';
+import { NOT_FOUND_ROUTE, ROUTES } from '../../src/shared/routes';
 import { zodJsonSchemaStub } from '../../scripts/zod-json-schema-stub';
 import { WIZARD_STEPS } from '../../src/shared/tasks';
 
@@ -106,11 +107,11 @@ describe('static files on the wire', () => {
 describe('each route names its chunks in index.html', () => {
   it('maps every lazy page of the build to a route (or the 404 page)', () => {
     const manifest = readManifest(clientDir)!;
-    // The routes live in the app the entry starts (src/client/start.tsx).
-    const app = manifest[APP_MODULES.at(-1)!] as { dynamicImports?: string[] };
+    // The routes live in the app the entry starts (src/client/start.tsx), after React DOM.
+    const app = manifest[appModules(manifest).at(-1)!]!;
     const pages = (app.dynamicImports ?? []).filter((key) => key.startsWith('pages/'));
     expect(new Set(pages)).toEqual(
-      new Set([...Object.values(ROUTE_PAGES).filter((p): p is string => !!p), NOT_FOUND_PAGE]),
+      new Set([...ROUTES, NOT_FOUND_ROUTE].flatMap((route) => (route.page ? [route.page] : []))),
     );
   });
 
@@ -144,6 +145,39 @@ describe('each route names its chunks in index.html', () => {
     expect((await app.inject('/no-such-page')).body).toMatch(
       /modulepreload" crossorigin href="\/assets\/not-found-page-/,
     );
+  });
+});
+
+describe('every entry of the route table, as the built app serves it', () => {
+  it('answers each route 200 with its title, its page chunk and the reads it waits for; any other path 404', async () => {
+    const manifest = readManifest(clientDir)!;
+    for (const route of [...ROUTES, NOT_FOUND_ROUTE]) {
+      const url = route === NOT_FOUND_ROUTE ? '/no-such-screen' : route.path;
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
+      expect(res.body, url).toContain(`<title>${route.title}</title>`);
+      const template = res.body.split('<template id="after-paint">')[1] ?? '';
+      if (route.page) {
+        expect(template, url).toContain(
+          `rel="modulepreload" crossorigin href="/${manifest[route.page]!.file}"`,
+        );
+      }
+      const fetched = [...template.matchAll(/as="fetch" crossorigin="use-credentials" href="([^"]+)"/g)];
+      expect(
+        fetched.map((m) => m[1]),
+        url,
+      ).toEqual(route.reads);
+    }
+  });
+
+  it('sends a first visit the prerendered screen of exactly the routes the table marks', async () => {
+    for (const route of ROUTES) {
+      const html = (await app.inject(route.path)).body;
+      expect(html.includes('<div id="root" data-shell="first-visit" inert>'), route.path).toBe(
+        route.prerender,
+      );
+    }
+    expect((await app.inject('/no-such-screen')).body).toContain('<div id="root" data-shell="static" inert>');
   });
 });
 

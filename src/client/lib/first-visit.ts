@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeStatus } from '../../shared/me-status';
-import { TASKS, WIZARD_STEPS } from '../../shared/tasks';
+import { routeByPath } from '../../shared/routes';
+import { TASKS } from '../../shared/tasks';
 import { ME_STATUS_KEY } from './me-status';
 
 // DRAFTS_KEY (lib/use-autosave) and DRAFT_PHOTO_KEY (use-draft-photo), spelled out: importing
@@ -37,7 +38,8 @@ const STEPS_WITH_PHOTO = ['/basic-info', '/confirmation'];
 export function seedFirstVisit(client: QueryClient, path: string, options: { stale: boolean }) {
   const keys: Array<readonly string[]> = [ME_STATUS_KEY];
   client.setQueryData(ME_STATUS_KEY, FIRST_VISIT_STATUS);
-  if (WIZARD_STEPS.some((step) => step.route === path)) {
+  // The drafts where the route table has the server preload them: the wizard's steps.
+  if (routeByPath(path)?.reads.some((read) => read === FIRST_VISIT_DRAFTS_KEY[0])) {
     client.setQueryData(FIRST_VISIT_DRAFTS_KEY, { drafts: {} });
     keys.push(FIRST_VISIT_DRAFTS_KEY);
   }

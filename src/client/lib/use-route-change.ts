@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { pageTitle } from './page-title';
+import { pageTitle } from '../../shared/routes';
 import { dismissErrorToasts } from './use-toast';
 
 /** How long to look for the new page's heading while its code loads. */

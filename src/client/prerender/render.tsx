@@ -5,10 +5,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app';
 import { seedFirstVisit } from '../lib/first-visit';
-import { pageTitle } from '../lib/page-title';
 import { queryClient } from '../lib/query-client';
-
-export { pageTitle };
 
 /**
  * The markup of `path` for a visitor without a session (the only visitor whose answers are known

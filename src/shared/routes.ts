@@ -1,0 +1,152 @@
+// The route table: every screen of the app once, with what each part of the app needs to know
+// about it. The client's routes and document titles, the server's preloads and the build's
+// prerendered screens and chunk groups are all derived from it (decision 014, issue 21).
+// Adding a screen is one entry here and its page in src/client/pages. No React here: the
+// server, the build config and the prerender script import it.
+import { taskById, WIZARD_STEPS } from './tasks.ts';
+
+/**
+ * The chunk a screen's code shared with other screens goes to (scripts/chunk-groups.ts): a
+ * screen loads its own page, its group's chunk and `COMMON_CHUNK`, the code screens of two or
+ * more groups share.
+ */
+export type ChunkGroup = 'forms' | 'tax-super' | 'read-and-sign' | 'admin';
+/** The form runtime and small components every form screen needs; the wizard's own group. */
+export const COMMON_CHUNK: ChunkGroup = 'forms';
+
+const STATUS = '/api/me/status';
+const DRAFTS = '/api/me/drafts';
+/** The API reads a screen's first render waits for: the server preloads them with its scripts. */
+export type FirstRead = typeof STATUS | typeof DRAFTS;
+
+export interface RouteDefinition {
+  readonly path: string;
+  /**
+   * The lazy page module, from src/client as Vite's manifest names it; it exports the page as
+   * the file name in PascalCase (`basic-info-page.tsx`: `BasicInfoPage`). Null: the task home,
+   * which is in the app the entry starts.
+   */
+  readonly page: string | null;
+  /** The document title, set by the server in index.html and by the client on navigation. */
+  readonly title: string;
+  readonly reads: readonly FirstRead[];
+  /** Its first screen is prerendered for a visitor without a session (decision 014). */
+  readonly prerender: boolean;
+  /** Where the code it shares goes; null: the home, whose code is in the app. */
+  readonly chunk: ChunkGroup | null;
+}
+
+const APP = 'Onboarding';
+const sentenceCase = (title: string) =>
+  title === title.toUpperCase() ? title.charAt(0) + title.slice(1).toLowerCase() : title;
+
+const wizardRoutes = WIZARD_STEPS.map((step) => ({
+  path: step.route,
+  page: `pages/wizard/${step.id}-page.tsx`,
+  title: `${sentenceCase(step.title)} · Step ${step.stepNumber} of ${WIZARD_STEPS.length} · ${APP}`,
+  reads: [STATUS, DRAFTS] as const,
+  prerender: true,
+  chunk: 'forms' as const,
+})) satisfies RouteDefinition[];
+
+const employee = (path: string) => `pages/${path.slice(1)}-page.tsx`;
+const admin = (path: string, title: string) =>
+  ({
+    page: `pages/${path.slice(1).replace('/', '-')}-page.tsx`,
+    title: `${title} · Admin · ${APP}`,
+    reads: [],
+    prerender: false,
+    chunk: 'admin',
+  }) as const;
+
+/** The 19 client routes of spec §2, and the admin's Deliveries (issue 20). */
+export const ROUTES = [
+  { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null },
+  ...wizardRoutes,
+  {
+    path: '/policy-document',
+    page: employee('/policy-document'),
+    title: `${taskById('workplace-behaviour').title} · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'read-and-sign',
+  },
+  {
+    path: '/medical-declaration',
+    page: employee('/medical-declaration'),
+    title: `${taskById('medical-declaration').title} · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'read-and-sign',
+  },
+  {
+    path: '/tax-declaration',
+    page: employee('/tax-declaration'),
+    title: `${taskById('tax-declaration').title} · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'tax-super',
+  },
+  {
+    path: '/superfund-choice',
+    page: employee('/superfund-choice'),
+    title: `${taskById('superfund-choice').title} · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'tax-super',
+  },
+  {
+    path: '/confidentiality-agreement',
+    page: employee('/confidentiality-agreement'),
+    title: `${taskById('confidentiality-agreement').title} · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'read-and-sign',
+  },
+  {
+    path: '/success',
+    page: employee('/success'),
+    title: `Application Submitted · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'forms',
+  },
+  // The admin screens read no employee data.
+  { path: '/admin/policies', ...admin('/admin/policies', 'Policy Management') },
+  { path: '/admin/data-retention', ...admin('/admin/data-retention', 'Data Retention') },
+  { path: '/admin/notifications', ...admin('/admin/notifications', 'Notification Recipients') },
+  { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
+  { path: '/test-email', ...admin('/test-email', 'Test Email') },
+] as const satisfies readonly RouteDefinition[];
+
+export type SpaRoute = (typeof ROUTES)[number]['path'];
+export type Route = (typeof ROUTES)[number];
+
+/** Every client route; anything else renders '404 Page Not Found' with status 404. */
+export const SPA_ROUTES: readonly SpaRoute[] = ROUTES.map((route) => route.path);
+
+/** What every unknown path renders; its path is one no route takes. Prerendered for everyone. */
+export const NOT_FOUND_ROUTE = {
+  path: '/__not-found__',
+  page: 'pages/not-found-page.tsx',
+  title: `Page Not Found · ${APP}`,
+  reads: [],
+  prerender: true,
+  chunk: 'forms',
+} as const satisfies RouteDefinition;
+
+/** The component a page module exports: `pages/wizard/basic-info-page.tsx`: `BasicInfoPage`. */
+export function pageExport(page: string): string {
+  return (page.split('/').at(-1) ?? '')
+    .replace(/\.tsx$/, '')
+    .replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+export function routeByPath(path: string): Route | undefined {
+  return ROUTES.find((route) => route.path === path);
+}
+
+/** Every route's own document title ('Bank details · Step 6 of 8 · Onboarding'). */
+export function pageTitle(path: string): string {
+  return routeByPath(path)?.title ?? NOT_FOUND_ROUTE.title;
+}
