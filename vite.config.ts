@@ -50,11 +50,10 @@ const notHome = (pattern: RegExp) => (id: string) => pattern.test(id) && !homeMo
 /**
  * Chunks a screen loads on top of the home, in at most three requests (issue 13). Without
  * groups the bundler made one file per shared module: a wizard step fetched 12 to 16 of them.
- * - forms: the form runtime every form screen needs (zod/mini, our form hook use-zod-form, the
- *   shared schemas and validators, the wizard's frame, drafts and step form hook) and the small
- *   components and helpers the lazy screens share (fields, links, the pad): every screen that
- *   used one of the two loaded the other, so they are one file. The admin forms'
- *   react-hook-form is not in it: the bundler puts it with the admin pages. ~21 KB gz;
+ * - forms: the form runtime every form screen needs (zod/mini, react-hook-form and its zod
+ *   resolver, the shared schemas and validators, the wizard's frame, drafts and step form hook)
+ *   and the small components and helpers the lazy screens share (fields, links, the pad): every
+ *   screen that used one of the two loaded the other, so they are one file. ~36 KB gz;
  * - tax-super: what the tax and super screens share with the home's view dialogs (their
  *   schemas, validators and summaries), kept out of `forms` so a wizard step does not load it;
  * - read-and-sign: the three document screens' feature.
@@ -85,10 +84,10 @@ const CHUNK_GROUPS = [
     test: notHome(
       new RegExp(
         [
-          String.raw`node_modules[\/]zod[\/]`,
+          String.raw`node_modules[\/](zod|react-hook-form|@hookform[\/]resolvers)[\/]`,
           String.raw`src[\/]shared[\/](?!schemas[\/](admin|notification-recipient|policy-document)\.ts$)`,
           String.raw`personal-information[\/](form-values|send-multipart|step-nav|use-company-name|use-draft-photo|use-drafts|use-mark-editing|use-step-form|use-step-source|wizard-layout|wizard-step)\.tsx?$`,
-          String.raw`lib[\/](member-fields|member-format|draft-autosave|use-autosave|use-form-autosave|use-zod-form)\.ts$`,
+          String.raw`lib[\/](member-fields|member-format|draft-autosave|use-autosave|use-form-autosave)\.ts$`,
           // The small components and helpers the lazy screens share (fields, links, the pad):
           // every screen that loads one of them loads the form runtime too, so one file, not two.
           String.raw`components[\/]ui[\/](badge|checkbox-field|detail-list|field|input-field|select-field|text-field|textarea-field|radio-group-field|switch-field|progress-bar|link-button|task-page-layout|simple-page|signature-pad|save-line)\.tsx$`,
