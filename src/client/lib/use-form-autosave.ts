@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { DraftValues } from './draft-autosave';
 import { useAutosave } from './use-autosave';
-import type { ZodForm } from './use-zod-form';
 
-/** Autosave for a form of useZodForm: every change to its values is kept as typed. */
-export function useFormAutosave<TValues extends object, TOutput>(
-  form: ZodForm<TValues, TOutput>,
+/**
+ * Autosave for a react-hook-form form: every change to its values is kept as typed. The form
+ * tells its values subscribers of changes only (typing, a choice, setValue), not of leaving a field.
+ */
+export function useFormAutosave<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
   draftId: string,
   toDraft: (values: TValues) => DraftValues = (values) => ({ ...values }) as DraftValues,
 ) {
@@ -16,6 +19,13 @@ export function useFormAutosave<TValues extends object, TOutput>(
     toDraftRef.current = toDraft;
   });
   const { subscribe } = form;
-  useEffect(() => subscribe((values) => changed(toDraftRef.current(values))), [subscribe, changed]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => changed(toDraftRef.current(values)),
+      }),
+    [subscribe, changed],
+  );
   return autosave;
 }

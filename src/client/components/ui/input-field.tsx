@@ -3,7 +3,7 @@ import { Field, splitFieldProps, type FieldProps } from './field';
 
 type InputFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
-/** A labelled <input> for a form's register() (useZodForm or react-hook-form): `<InputField label="..." {...register('x')} />`. */
+/** A labelled <input> for react-hook-form's register(): `<InputField label="..." {...register('x')} />`. */
 export function InputField(props: InputFieldProps) {
   const [field, input] = splitFieldProps(props);
   return <Field {...field}>{(control) => <input {...control} {...input} />}</Field>;

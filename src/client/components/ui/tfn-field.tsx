@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
-import type { FieldRegistration } from '../../lib/use-zod-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatTfn } from '../../../shared/validators/tfn';
 import { InputField } from './input-field';
 
 interface TfnFieldProps {
-  registration: FieldRegistration;
+  registration: UseFormRegisterReturn;
   label?: string;
   isRequired?: boolean;
   hint?: string;

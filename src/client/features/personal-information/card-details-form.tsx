@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { CARDS } from '../../lib/member-fields';
 import { cardDetailsSchema, type CardDetails } from '../../../shared/schemas/card-details';
@@ -46,8 +47,8 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropOrphanExpiries,
   });
-  const { register } = form;
-  const numbers = [form.values.licenceForklift, form.values.licenceEWP];
+  const { register, control } = form;
+  const numbers = useWatch({ control, name: ['licenceForklift', 'licenceEWP'] });
   const hasNumber = (i: number) => (numbers[i] ?? '').trim() !== '';
   const errors = form.formState.errors;
 

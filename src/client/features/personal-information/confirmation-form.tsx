@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import { useFormAutosave } from '../../lib/use-form-autosave';
-import { useZodForm } from '../../lib/use-zod-form';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
 import { ReviewEntries } from './confirmation/review-entries';
@@ -29,14 +31,15 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
     ...toFormValues({ notes: '' }, context.source),
     signature: typeof draftInitial === 'string' ? draftInitial : '',
   };
-  const form = useZodForm<typeof defaults, Confirmation>({
-    schema: confirmationSchema,
+  const form = useForm<z.input<typeof confirmationSchema>, unknown, Confirmation>({
+    resolver: zodResolver(confirmationSchema),
+    mode: 'onTouched',
     defaultValues: defaults,
   });
   useMarkEditing(context, form.formState.isDirty);
   const errors = form.formState.errors;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const hasInitial = form.values.signature !== '';
+  const hasInitial = useWatch({ control: form.control, name: 'signature' }) !== '';
 
   const autosave = useFormAutosave(form, 'confirmation');
 

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
 import {
@@ -38,7 +39,8 @@ export function EmergencyContactForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     requiredDescription: EMERGENCY_TOAST,
   });
-  const { register, values } = form;
+  const { register, control } = form;
+  const values = useWatch({ control });
   const errors = form.formState.errors;
 
   const contact = (n: 1 | 2) => {

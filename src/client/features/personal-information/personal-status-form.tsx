@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TAG_NOTES, TAGS } from '../../lib/member-fields';
@@ -37,9 +38,9 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropHiddenVisa,
   });
-  const { register, setValue } = form;
+  const { register, control, setValue } = form;
   const errors = form.formState.errors;
-  const isVisaCitizen = form.values.tagVisaCitizen;
+  const isVisaCitizen = useWatch({ control, name: 'tagVisaCitizen' });
 
   return (
     <WizardLayout stepId="personal-status" onSubmit={onSubmit} isBusy={isSaving}>

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
@@ -7,7 +9,6 @@ import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
-import { useZodForm } from '../../lib/use-zod-form';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
 import { useSaveDraft, type StoredValues } from './use-drafts';
@@ -55,8 +56,13 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   const [isSaving, setIsSaving] = useState(false);
   const requiredDescription = options.requiredDescription ?? REQUIRED_FIELDS_TOAST.description;
 
-  // The form holds strings ('' for an unchosen gender); the schema decides what is valid.
-  const form = useZodForm<TValues, TOutput>({ schema, defaultValues: options.defaultValues });
+  // The form holds strings ('' for an unchosen gender); the schema decides what is valid. Errors
+  // show once a field was left, then follow every change; after Next, every change.
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema as z.core.$ZodType<TOutput, TValues>),
+    mode: 'onTouched',
+    defaultValues: options.defaultValues as DefaultValues<TValues>,
+  });
 
   useMarkEditing(context, form.formState.isDirty || !!options.hasOtherChanges);
   useDismissErrorToastsWhenFixed(Object.keys(form.formState.errors).length > 0);
@@ -68,7 +74,7 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
     if (fields) {
       for (const [name, message] of Object.entries(fields)) {
-        if (name in values) form.setError(name, { message }, { shouldFocus: true });
+        if (name in values) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });
       }
       toastRequired(requiredDescription);
       return;

@@ -1,13 +1,13 @@
 import type { ChangeEvent } from 'react';
-import type { FieldErrors, ZodForm } from '../../lib/use-zod-form';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { formatBsb } from '../../../shared/validators/bsb';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { InputField } from '../../components/ui/input-field';
 import type { SuperfundFormValues } from './superfund-form-values';
 
 interface OwnFundFieldsProps {
-  register: ZodForm<SuperfundFormValues, unknown>['register'];
-  setValue: ZodForm<SuperfundFormValues, unknown>['setValue'];
+  register: UseFormRegister<SuperfundFormValues>;
+  setValue: UseFormSetValue<SuperfundFormValues>;
   errors: FieldErrors<SuperfundFormValues>;
   isSmsf: boolean;
 }

@@ -1,4 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import type { z } from 'zod/mini';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import {
   CBUS_FUND,
@@ -19,7 +22,6 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
-import { useZodForm } from '../../lib/use-zod-form';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
@@ -48,14 +50,16 @@ interface SuperfundFormProps {
 export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSuperfundChoice(defaultValues.email);
-  const form = useZodForm<SuperfundFormValues, SuperfundChoice>({
-    schema: superfundChoiceSchema,
+  const form = useForm<SuperfundFormValues, unknown, SuperfundChoice>({
+    // The form holds every field as a string; the schema decides which count for the choice made.
+    resolver: zodResolver(superfundChoiceSchema as z.core.$ZodType<SuperfundChoice, SuperfundFormValues>),
+    mode: 'onTouched',
     defaultValues,
   });
-  const { register } = form;
+  const { register, control } = form;
   const errors = form.formState.errors;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const { fundChoice, isSMSF: isSmsf } = form.values;
+  const [fundChoice, isSmsf] = useWatch({ control, name: ['fundChoice', 'isSMSF'] });
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
   // What is typed is kept (not the signature: the choice is signed afresh when saved).
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);

@@ -1,5 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { YES_NO, YES_NO_LABELS } from '../../../shared/choice-labels';
 import { useLocation } from 'wouter';
+import type { z } from 'zod/mini';
 import {
   BASIS_OF_PAYMENT,
   BASIS_OF_PAYMENT_LABELS,
@@ -22,9 +26,7 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
-import { useZodForm } from '../../lib/use-zod-form';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
-import { useState } from 'react';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
@@ -46,11 +48,16 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const email = defaultValues.email;
   const submit = useSubmitTaxDeclaration(email);
   const [isLeaving, setIsLeaving] = useState(false);
-  const form = useZodForm<TaxFormValues, TaxDeclaration>({ schema: taxDeclarationSchema, defaultValues });
-  const { register } = form;
+  const form = useForm<TaxFormValues, unknown, TaxDeclaration>({
+    // The form holds strings ('' for an unanswered question); the schema decides what is valid.
+    resolver: zodResolver(taxDeclarationSchema as z.core.$ZodType<TaxDeclaration, TaxFormValues>),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { register, control } = form;
   const errors = form.formState.errors;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const { values } = form;
+  const values = useWatch({ control }) as TaxFormValues;
   useMarkTaskEditing('tax-declaration', isEditing, form.formState.isDirty);
   // The answers are kept as typed (not the initial: each declaration is initialled afresh).
   const autosave = useFormAutosave(form, 'tax-declaration', toTaxDraft);
