@@ -4,6 +4,7 @@ import type { RouteDefinition } from '../shared/routes';
 
 type ManifestChunk = {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -35,13 +36,22 @@ export function appModules(manifest: Manifest): string[] {
  * entry, instead of after the entry has run and asked for them: no waterfall on a direct visit.
  * What the entry loads anyway is left out.
  */
-export function preloadLinks(manifest: Manifest, page: string | null): string {
+export function preloadLinks(
+  manifest: Manifest,
+  page: string | null,
+  prefetch: readonly string[] = [],
+): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
   // The app the entry starts once the page has painted: every route needs it, so it is
   // fetched alongside the entry, not after the entry ran.
   const wanted = new Set<string>();
-  for (const key of [...appModules(manifest), ...(page ? [page] : [])]) staticClosure(manifest, key, wanted);
+  // A shared chunk the route names (`prefetch` in the route table) is the build's `_name-hash.js`.
+  const groups = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && prefetch.includes(manifest[key]!.name ?? ''),
+  );
+  for (const key of [...appModules(manifest), ...(page ? [page] : []), ...groups])
+    staticClosure(manifest, key, wanted);
   const links: string[] = [];
   for (const key of wanted) {
     if (loaded.has(key)) continue;

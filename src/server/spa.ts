@@ -76,7 +76,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     let found = variants.get(key);
     if (!found) {
       const links = hasClient
-        ? (manifest ? preloadLinks(manifest, route.page) : '') + dataPreloadLinks(route)
+        ? (manifest ? preloadLinks(manifest, route.page, 'prefetch' in route ? route.prefetch : []) : '') +
+          dataPreloadLinks(route)
         : '';
       // Inert until main.tsx appends them once the page has painted (decision 014).
       let html = links

@@ -34,6 +34,11 @@ export interface RouteDefinition {
   readonly prerender: boolean;
   /** Where the code it shares goes; null: the home, whose code is in the app. */
   readonly chunk: ChunkGroup | null;
+  /**
+   * Shared chunks this screen's visitor needs next, fetched with its own after the first paint
+   * (decision 028): the home fetches the form runtime, as every hire's next tap is a form.
+   */
+  readonly prefetch?: readonly ChunkGroup[];
 }
 
 const APP = 'Onboarding';
@@ -61,7 +66,7 @@ const admin = (path: string, title: string) =>
 
 /** The 19 client routes of spec §2, and the admin's Deliveries (issue 20). */
 export const ROUTES = [
-  { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null },
+  { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null, prefetch: ['forms'] },
   ...wizardRoutes,
   {
     path: '/policy-document',

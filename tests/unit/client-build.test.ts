@@ -118,6 +118,10 @@ describe('each route names its chunks in index.html', () => {
   it('preloads a wizard step in at most three scripts the home does not load, 35 KB gzipped at most, and the data it reads first', async () => {
     const home = (await app.inject('/')).body;
     expect(home).not.toContain('rel="modulepreload" crossorigin href="/assets/basic-info-page');
+    // The home fetches the form runtime after its first paint (decision 028): every hire's next
+    // tap opens a form. It waits in the after-paint template, so the first paint never waits for it.
+    const afterPaint = home.slice(home.indexOf('<template id="after-paint">'), home.indexOf('</template>'));
+    expect(afterPaint).toMatch(/rel="modulepreload" crossorigin href="\/assets\/forms-[\w-]+\.js"/);
     for (const url of [...WIZARD_STEPS.map((step) => step.route), '/tax-declaration', '/superfund-choice']) {
       const html = (await app.inject(url)).body;
       const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
