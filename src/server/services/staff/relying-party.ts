@@ -9,6 +9,6 @@ export function relyingParty(
   env: Env,
   req: FastifyRequest,
 ): { origin: string; rpID: string; rpName: string } {
-  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${req.protocol}://${req.host}`;
+  const origin = new URL(env.PUBLIC_URL ?? `${req.protocol}://${req.host}`).origin;
   return { origin, rpID: new URL(origin).hostname, rpName: env.COMPANY_NAME };
 }
