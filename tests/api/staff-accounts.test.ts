@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema/sessions';
 import { staffEnrolments, staffMembers, staffRecoveryCodes } from '../../src/server/db/schema/staff';
 import { teamMembers } from '../../src/server/db/schema/team-members';
+import { recoverOwner } from '../../src/server/services/staff/recover-owner';
 import { createMember, createTaxDeclaration } from '../fixtures/factories';
 import {
   addAndEnrol,
@@ -159,6 +160,33 @@ describe('bootstrap PIN, then the owner', () => {
     expect((await signIn(t, owner.email, code.toUpperCase())).statusCode).toBe(200);
     expect((await signIn(t, owner.email, code)).statusCode).toBe(401);
     owner.recoveryCodes.shift();
+  });
+});
+
+describe('admin:recover', () => {
+  it('prints a fresh link for an owner who lost every factor; using it replaces the old ones', async () => {
+    const link = await recoverOwner(t.deps, t.deps.database.db, { email: 'OLIVE@example.com' });
+    expect(link.created).toBe(false);
+    const token = /#(.+)$/.exec(link.url)![1]!;
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/enrolment/totp',
+      payload: { token },
+    });
+    const { secret } = offer.json<{ secret: string }>();
+    const confirmedAt = Date.now();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/enrolment/totp/confirm',
+      payload: { token, code: totpCode(secret, confirmedAt) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await ageSignInAttempts(t, 16);
+    // The old recovery codes are gone, the new ones work.
+    expect((await signIn(t, owner.email, owner.recoveryCodes[0]!)).statusCode).toBe(401);
+    owner = { email: owner.email, secret, recoveryCodes: confirmed.json().recoveryCodes, confirmedAt };
+    ownerCookie = await recoverySignIn(t, owner);
+    expect((await get('/api/admin/session', ownerCookie)).json()).toMatchObject({ role: 'owner' });
   });
 });
 
