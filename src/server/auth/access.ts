@@ -46,8 +46,10 @@ export function registerAccessControl(app: FastifyInstance) {
     req.session = await app.deps.live.sessions.find(req.cookies[cookieName]);
     if (access !== 'admin') return;
     if (!isAdmin(req.session)) throw unauthorized();
+    // A grant without a role (a session from before staff accounts) signs in again.
     const role = staffRoleOf(req.session);
-    if (!role || !(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
+    if (!role) throw unauthorized();
+    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
     const staffId = req.session!.staffId;
     if (staffId) {
       // A person deactivated since signing in is out at once (their sessions are also ended then).
