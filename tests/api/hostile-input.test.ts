@@ -66,7 +66,9 @@ const REFUSALS_THAT_RECORD: Record<string, { statuses: number[]; tables: string[
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No job worker: its writes (a staff member's enrolment email going out) would land during
+  // later requests and be counted as theirs.
+  t = await createTestApp({}, { runJobs: false });
 }, 60_000);
 afterAll(() => t.close());
 
