@@ -127,13 +127,11 @@ describe('data key rotation', { timeout: 120_000 }, () => {
       pendingTotpSecret: deps.cipher.encrypt('KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'),
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    await deps.database.db
-      .insert(staffPasskeys)
-      .values({
-        staffId: staff!.id,
-        credentialId: 'rotation-test',
-        publicKey: deps.cipher.encrypt('pQECAyYgASFYIA'),
-      });
+    await deps.database.db.insert(staffPasskeys).values({
+      staffId: staff!.id,
+      credentialId: 'rotation-test',
+      publicKey: deps.cipher.encrypt('pQECAyYgASFYIA'),
+    });
     expect(await columnsHolding(deps.database.db, 1)).toEqual(
       ENCRYPTED_TABLES.flatMap((t) => t.columns.map((c) => `${getTableName(t.table)}.${c.name}`)).sort(),
     );
