@@ -6,6 +6,9 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
+import { staffAuthRoutes } from './routes/staff-auth';
+import { staffRoutes } from './routes/staff';
+import type { StaffRole } from '../shared/schemas/staff';
 import { dropSessionsOfRefusedRequests } from './auth/session-cookie';
 import { registerSameOriginCheck } from './auth/same-origin';
 import { registerErrorHandler } from './error-handler';
@@ -73,6 +76,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: Access | undefined;
+  /** For admin routes: the staff roles that may call it (none named: the owner alone). */
+  roles: readonly StaffRole[] | undefined;
 }
 
 /** Builds the app without listening: main.ts serves it, the API tests drive it with inject(). */
@@ -104,6 +109,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         url: route.url,
         get access() {
           return route.config?.access;
+        },
+        get roles() {
+          return route.config?.roles;
         },
       });
     }
@@ -141,6 +149,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(apiDocsRoutes);
   await app.register(configRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(staffRoutes);
   await app.register(emailAuthRoutes);
   await app.register(meRoutes);
   await app.register(draftRoutes);

@@ -11,6 +11,7 @@ import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
 import { identityJobHandlers } from './services/identity/identity-job-handlers';
+import { staffJobHandlers } from './services/staff/staff-jobs';
 import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
@@ -44,6 +45,7 @@ export async function createDeps(
       ...submissionJobHandlers({ database, env, cipher, mail }),
       ...emailCodeJobHandlers({ mail, env }),
       ...identityJobHandlers({ env, mail }),
+      ...staffJobHandlers({ env, mail, cipher }),
     })),
   };
 }

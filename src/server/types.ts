@@ -6,6 +6,8 @@ import type { KeyRotation } from './services/crypto/rotate-data-key';
 import type { MailService } from './services/mail/mail-service';
 import type { PdfPool } from './services/pdf/pdf-pool';
 import type { LiveCaches } from './services/status/live-caches';
+import type { StaffRole } from '../shared/schemas/staff';
+import type { StaffRow } from './db/schema/staff';
 import type { SessionRow } from './services/sessions/session-store';
 
 /** Who may call a route. Every route declares one in `config.access` (tests/api/route-access). */
@@ -36,6 +38,11 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * For admin routes: the staff roles that may call it (decision 029); an admin route that
+     * names none is the owner's alone. tests/api/staff-roles walks every admin route with each.
+     */
+    roles?: readonly StaffRole[];
     /** For employee routes with a `/{userEmail}` path: the param that must be the session's email. */
     ownEmailParam?: string;
   }
@@ -44,5 +51,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionRow | null;
+    /** The signed-in staff member of an admin request (null for the bootstrap PIN and non-admin routes). */
+    staff: StaffRow | null;
   }
 }

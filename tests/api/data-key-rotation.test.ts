@@ -8,6 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/query-rows';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { createCipher, type Cipher } from '../../src/server/services/crypto/cipher';
+import { staffEnrolments, staffMembers, staffPasskeys } from '../../src/server/db/schema/staff';
 import { ENCRYPTED_TABLES } from '../../src/server/services/crypto/encrypted-columns';
 import { exportMembersWorkbook } from '../../src/server/services/excel/export-members-workbook';
 import { submitApplication } from '../../src/server/services/submission/submit-application';
@@ -110,6 +111,27 @@ describe('data key rotation', { timeout: 120_000 }, () => {
     await submitApplication(deps, hire.email);
     await createMemberWithEverything(deps, { email: 'other@example.com', visaNumber: 'VN-7' });
     await createDraft(deps, 'hire@example.com', 'address');
+    // A staff member's authenticator, a pending enrolment's and a passkey (decision 029).
+    const [staff] = await deps.database.db
+      .insert(staffMembers)
+      .values({
+        name: 'Olive Owner',
+        email: 'olive@example.com',
+        role: 'owner',
+        totpSecret: deps.cipher.encrypt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
+      })
+      .returning();
+    await deps.database.db.insert(staffEnrolments).values({
+      tokenHash: 'rotation-test',
+      staffId: staff!.id,
+      pendingTotpSecret: deps.cipher.encrypt('KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await deps.database.db.insert(staffPasskeys).values({
+      staffId: staff!.id,
+      credentialId: 'rotation-test',
+      publicKey: deps.cipher.encrypt('pQECAyYgASFYIA'),
+    });
     expect(await columnsHolding(deps.database.db, 1)).toEqual(
       ENCRYPTED_TABLES.flatMap((t) => t.columns.map((c) => `${getTableName(t.table)}.${c.name}`)).sort(),
     );

@@ -60,10 +60,15 @@ const sidOf = (res: LightMyRequestResponse): string | undefined => {
 const REFUSALS_THAT_RECORD: Record<string, { statuses: number[]; tables: string[] }> = {
   // Each PIN attempt is recorded before it is checked, so parallel guesses see each other.
   'POST /api/admin/verify-pin': { statuses: [401, 429], tables: ['audit_log'] },
+  // Staff sign-in attempts likewise: the limits per account and per network count them (decision 029).
+  'POST /api/admin/sign-in': { statuses: [401, 429], tables: ['audit_log'] },
+  'POST /api/admin/sign-in/passkey': { statuses: [401, 429], tables: ['audit_log'] },
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No job worker: its writes (a staff member's enrolment email going out) would land during
+  // later requests and be counted as theirs.
+  t = await createTestApp({}, { runJobs: false });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -130,6 +135,10 @@ describe('hostile input', () => {
       'POST /api/admin/notifications': { name: 'HR Team', email: 'hr-new@example.com', active: true },
       'PATCH /api/admin/notifications/:id': { name: 'HR', active: false },
       'POST /api/test-email': { email: 'test@example.com' },
+      'POST /api/admin/staff': { name: 'Hana Hr', email: 'hana-hostile@example.com', role: 'hr' },
+      'PATCH /api/admin/staff/:id': { role: 'payroll' },
+      'POST /api/admin/members/:memberId/reveal': { field: 'taxFileNumber' },
+      'POST /api/admin/sign-in': { email: 'hana-hostile@example.com', code: '123456' },
     };
     const multipartRoutes: Record<string, { fields: Record<string, string>; file?: boolean }> = {
       'POST /api/team-members': { fields: memberForm },

@@ -20,6 +20,12 @@ describe('route access', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('every admin route names the staff roles that may call it (tests/api/staff-roles walks them)', () => {
+    const admin = t.app.registeredRoutes.filter((r) => r.access === 'admin');
+    const unnamed = admin.filter((r) => !r.roles?.length).map((r) => `${r.method} ${r.url}`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('an encoded path that routes to an admin handler still needs the admin session', async () => {
     const admin = t.app.registeredRoutes.filter((r) => r.access === 'admin');
     for (const r of admin) {

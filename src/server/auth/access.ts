@@ -1,7 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http-errors';
 import { isAdmin } from '../services/sessions/session-store';
+import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
+import { findActiveStaff } from '../services/staff/staff-members';
+import { runAsAdmin } from './admin-context';
 import { sessionCookieName } from './session-cookie';
+
+/** Header on admin answers to a bootstrap-PIN session: the UI shows the 'create the owner account' banner. */
+export const BOOTSTRAP_HEADER = 'x-admin-bootstrap';
+
+export const ROLE_REFUSED = 'Your staff role does not allow this. Please ask an owner.';
+
+const OWNER: readonly StaffRole[] = ['owner'];
+
+/** The access of an admin route, with the staff roles that may call it (decision 029). */
+export const adminAccess = (...roles: StaffRole[]) => ({ access: 'admin', roles }) as const;
+export const EVERY_ROLE = STAFF_ROLES;
+
+/** The role an admin session acts with; null for none (never defaulted: fail closed). */
+export function staffRoleOf(session: { staffRole: string | null } | null): StaffRole | null {
+  const role = session?.staffRole;
+  return role && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
+}
 
 /**
  * Loads the session and enforces each route's declared access. The decision reads the MATCHED
@@ -11,6 +31,7 @@ import { sessionCookieName } from './session-cookie';
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
   const cookieName = sessionCookieName(app.deps.env);
 
   app.addHook('onRequest', async (req) => {
@@ -23,7 +44,53 @@ export function registerAccessControl(app: FastifyInstance) {
     // instance touched the session within the minute: services/sessions/session-cache.ts).
     if (!pattern.startsWith('/api/')) return;
     req.session = await app.deps.live.sessions.find(req.cookies[cookieName]);
-    if (access === 'admin' && !isAdmin(req.session)) throw unauthorized();
+    if (access !== 'admin') return;
+    if (!isAdmin(req.session)) throw unauthorized();
+    // A grant without a role (a session from before staff accounts) signs in again.
+    const role = staffRoleOf(req.session);
+    if (!role) throw unauthorized();
+    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
+    const staffId = req.session!.staffId;
+    if (staffId) {
+      // A person deactivated since signing in is out at once (their sessions are also ended then).
+      req.staff = await findActiveStaff(app.deps.database.db, staffId);
+      if (!req.staff) throw unauthorized();
+    }
+  });
+
+  // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to
+  // create the owner account.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.routeOptions.config?.access === 'admin' && req.session?.adminUntil && !req.session.staffId)
+      reply.header(BOOTSTRAP_HEADER, '1');
+    return payload;
+  });
+
+  // The officer-name fields of admin actions default to the signed-in person's name.
+  app.addHook('preValidation', async (req) => {
+    const body = req.body as Record<string, unknown> | null | undefined;
+    if (!req.staff || !body || typeof body !== 'object' || Array.isArray(body)) return;
+    if (typeof body.officerName !== 'string' || body.officerName.trim() === '')
+      body.officerName = req.staff.name;
+  });
+
+  // The rest of an admin request runs knowing who it acts as (audit rows, officer names).
+  app.addHook('onRequest', (req, _reply, done) => {
+    const session = req.session;
+    const role = staffRoleOf(session);
+    if (req.routeOptions.config?.access !== 'admin' || !session || !role) return done();
+    const staff = req.staff;
+    runAsAdmin(
+      {
+        staffId: session.staffId,
+        staffName: staff?.name ?? null,
+        staffEmail: staff?.email ?? null,
+        role,
+        sessionId: session.id,
+        ip: req.ip,
+      },
+      done,
+    );
   });
 
   // The caches hear every commit through the database's notifications; on PostgreSQL those arrive

@@ -16,3 +16,4 @@ export * from './schema/jobs';
 export * from './schema/audit-log';
 export * from './schema/app-settings';
 export * from './schema/retention-counts';
+export * from './schema/staff';

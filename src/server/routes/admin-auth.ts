@@ -10,8 +10,13 @@ import {
   KNOWN_DEVICE_MS,
 } from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
-import { ADMIN_GRANT_MS, rotateSession, updateSession } from '../services/sessions/session-store';
+import { ADMIN_GRANT_MS, NO_ADMIN, rotateSession, updateSession } from '../services/sessions/session-store';
+import { hasEnrolledOwner } from '../services/staff/staff-members';
+import { adminSessionSchema } from '../../shared/schemas/staff';
+import { adminAccess, EVERY_ROLE, staffRoleOf } from '../auth/access';
 
+export const PIN_RETIRED_MESSAGE =
+  'The admin access code is no longer used. Please sign in with your staff account (email and authenticator code or passkey).';
 export const INCORRECT_PIN_MESSAGE = 'Incorrect PIN. Please try again.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
@@ -26,6 +31,9 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { db } = app.deps.database;
       const { deviceKey } = app.deps;
+      // The PIN only bootstraps (decision 029): once an owner has enrolled, staff sign in as themselves.
+      if (await hasEnrolledOwner(db))
+        return reply.code(403).send({ success: false, message: PIN_RETIRED_MESSAGE });
       const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip, {
         isKnownDevice: isKnownDevice(deviceKey, req.cookies[KNOWN_DEVICE_COOKIE]),
       });
@@ -39,20 +47,32 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       });
       const { token } = await rotateSession(db, req.session, {
         adminUntil: new Date(Date.now() + ADMIN_GRANT_MS),
+        staffId: null,
+        staffRole: 'owner',
       });
       setSessionCookie(req, reply, token);
       return { success: true, message: 'Access granted' };
     },
   );
 
-  r.post('/api/admin/logout', { config: { access: 'admin' } }, async (req) => {
-    await updateSession(app.deps.database.db, req.session!.id, { adminUntil: null });
+  r.post('/api/admin/logout', { config: adminAccess(...EVERY_ROLE) }, async (req) => {
+    await updateSession(app.deps.database.db, req.session!.id, NO_ADMIN);
     return { success: true };
   });
 
-  /** Lets admin pages check their access before rendering. */
-  r.get('/api/admin/session', { config: { access: 'admin' } }, async (req) => ({
-    isAdmin: true,
-    expiresAt: req.session!.adminUntil!.toISOString(),
-  }));
+  /** Lets admin pages check their access before rendering: who is signed in, with which role. */
+  r.get(
+    '/api/admin/session',
+    { config: adminAccess(...EVERY_ROLE), schema: { response: { 200: adminSessionSchema } } },
+    async (req) => {
+      const { staff } = req;
+      return {
+        isAdmin: true as const,
+        expiresAt: req.session!.adminUntil!.toISOString(),
+        role: staffRoleOf(req.session)!,
+        staff: staff ? { id: staff.id, name: staff.name, email: staff.email } : null,
+        needsOwnerAccount: !staff,
+      };
+    },
+  );
 }

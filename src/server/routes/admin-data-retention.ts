@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,11 +37,10 @@ const clearAllBody = z.object(
 export async function adminDataRetentionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const admin = { access: 'admin' } as const;
 
   r.get(
     '/api/admin/team-members',
-    { config: admin, schema: { querystring: retentionQuerySchema } },
+    { config: adminAccess('owner', 'hr', 'payroll'), schema: { querystring: retentionQuerySchema } },
     async (req) => {
       const { page, search, status } = req.query;
       return listRetentionPage(db, { page, search, filter: status });
@@ -49,17 +49,17 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/mark-downloaded/:memberId',
-    { config: admin, schema: { params: memberParams, body: markDownloadedSchema } },
+    { config: adminAccess('owner', 'payroll'), schema: { params: memberParams, body: markDownloadedSchema } },
     async (req) => markDownloaded(db, req.params.memberId, req.body.officerName),
   );
 
   r.post(
     '/api/admin/approve-deletion/:memberId',
-    { config: admin, schema: { params: memberParams, body: approveDeletionSchema } },
+    { config: adminAccess('owner', 'hr'), schema: { params: memberParams, body: approveDeletionSchema } },
     async (req) => approveDeletion(db, req.params.memberId, req.body),
   );
 
-  r.delete('/api/admin/delete-approved', { config: admin }, async (req) => {
+  r.delete('/api/admin/delete-approved', { config: adminAccess('owner', 'hr') }, async (req) => {
     const deleted = await deleteApprovedMembers(db, adminActor());
     await eraseDeletedCopies(app.deps, deleted, req.log);
     return { deletedCount: deleted.count };
@@ -71,32 +71,40 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
    * download then fails instead of saving a short file.
    */
   // No automatic HEAD twin: it would run (and audit) a whole export for nothing.
-  r.get('/api/admin/download-excel', { config: admin, exposeHeadRoute: false }, async (req, reply) => {
-    await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
-    const body = new PassThrough();
-    let started!: () => void;
-    const isStarted = new Promise<void>((resolve) => (started = resolve));
-    const exporting = exportMembersWorkbook(db, app.deps.cipher, body, PAGE_SIZE, started);
-    try {
-      await Promise.race([isStarted, exporting]);
-    } catch (err) {
-      req.log.error({ err }, 'excel export failed before its first byte');
-      throw exportFailed();
-    }
-    exporting.catch((err: unknown) => {
-      req.log.error({ err }, 'excel export failed');
-      body.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
-    return reply
-      .type(XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="team_members_${sydneyDateStamp()}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
+  r.get(
+    '/api/admin/download-excel',
+    { config: adminAccess('owner', 'payroll'), exposeHeadRoute: false },
+    async (req, reply) => {
+      await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
+      const body = new PassThrough();
+      let started!: () => void;
+      const isStarted = new Promise<void>((resolve) => (started = resolve));
+      const exporting = exportMembersWorkbook(db, app.deps.cipher, body, PAGE_SIZE, started);
+      try {
+        await Promise.race([isStarted, exporting]);
+      } catch (err) {
+        req.log.error({ err }, 'excel export failed before its first byte');
+        throw exportFailed();
+      }
+      exporting.catch((err: unknown) => {
+        req.log.error({ err }, 'excel export failed');
+        body.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="team_members_${sydneyDateStamp()}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
 
-  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async (req) => {
-    const cleared = await clearAllData(db, adminActor());
-    await eraseDeletedCopies(app.deps, 'all', req.log);
-    return { cleared };
-  });
+  r.post(
+    '/api/admin/clear-all-data',
+    { config: adminAccess('owner'), schema: { body: clearAllBody } },
+    async (req) => {
+      const cleared = await clearAllData(db, adminActor());
+      await eraseDeletedCopies(app.deps, 'all', req.log);
+      return { cleared };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deliveriesQuerySchema, deliveryParamsSchema } from '../../shared/schemas/deliveries';
@@ -9,7 +10,7 @@ import { retryFailedDelivery } from '../services/deliveries/retry-failed-deliver
 export async function adminDeliveryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const admin = { access: 'admin' } as const;
+  const admin = adminAccess('owner', 'hr');
 
   r.get(
     '/api/admin/deliveries',

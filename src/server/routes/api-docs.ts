@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -5,5 +6,5 @@ import type { FastifyInstance } from 'fastify';
  * it maps every endpoint, which is for the team, not for the public.
  */
 export async function apiDocsRoutes(app: FastifyInstance) {
-  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { config: adminAccess('owner'), schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const idParams = z.object({ id: z.guid(RECIPIENT_NOT_FOUND) });
 export async function notificationRecipientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const admin = { access: 'admin' } as const;
+  const admin = adminAccess('owner', 'hr');
 
   r.get('/api/admin/notifications', { config: admin }, async () => listRecipients(db));
 

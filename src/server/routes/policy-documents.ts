@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,13 +67,13 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get('/api/policy-documents', { config: { access: 'admin' } }, async () => ({
+  r.get('/api/policy-documents', { config: adminAccess('owner', 'hr') }, async () => ({
     documents: await listPolicyDocuments(db),
   }));
 
   r.post(
     '/api/policy-documents',
-    { config: { access: 'admin' }, schema: { body: looseBody } },
+    { config: adminAccess('owner', 'hr'), schema: { body: looseBody } },
     async (req, reply) => {
       const input = parsePolicyBody(createBody, req.body);
       return reply.code(201).send(await createPolicyDocument(db, input, adminActor()));
@@ -81,7 +82,7 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/policy-documents/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: looseBody } },
+    { config: adminAccess('owner', 'hr'), schema: { params: idParams, body: looseBody } },
     async (req) =>
       updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), adminActor()),
   );
@@ -89,7 +90,7 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
   /** Preview by id (spec §2 'Preview'): an admin sees any document, active or not. */
   r.get(
     '/api/policy-documents/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    { config: adminAccess('owner', 'hr'), schema: { params: idParams } },
     async (req) => getPolicyDocument(db, req.params.id),
   );
 

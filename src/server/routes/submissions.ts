@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/submissions/:submissionId/retry-delivery',
     {
-      config: { access: 'admin' },
+      config: adminAccess('owner', 'hr'),
       schema: { params: z.object({ submissionId: z.guid(SUBMISSION_NOT_FOUND) }) },
     },
     async (req) => {

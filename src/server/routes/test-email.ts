@@ -1,3 +1,4 @@
+import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testEmailSchema } from '../../shared/schemas/admin';
@@ -10,13 +11,13 @@ export async function testEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
-  r.get('/api/test-email/default', { config: { access: 'admin' } }, async () => ({
+  r.get('/api/test-email/default', { config: adminAccess('owner', 'hr') }, async () => ({
     email: await defaultTestEmail(db, app.deps.env.MAIL_FROM),
   }));
 
   r.post(
     '/api/test-email',
-    { config: { access: 'admin' }, schema: { body: testEmailSchema } },
+    { config: adminAccess('owner', 'hr'), schema: { body: testEmailSchema } },
     async (req) => {
       const { email } = req.body;
       await sendTestEmail(

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 
 /**
@@ -12,6 +12,10 @@ export const sessions = pgTable(
     /** The employee this session acts for, once basic info is saved or an email code verified. */
     email: text('email'),
     adminUntil: tstz('admin_until'),
+    /** The staff member this admin session signed in as; null for the bootstrap PIN (decision 029). */
+    staffId: uuid('staff_id'),
+    /** The role the admin session acts with: the person's, or 'owner' for the bootstrap PIN. */
+    staffRole: text('staff_role'),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     /** Idle expiry of this session when shorter than the default (hours once its email has submitted). */
     idleSeconds: integer('idle_seconds'),

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
+import { currentAdmin } from '../../auth/admin-context';
 
 export interface AuditEntry {
   actor: string;
@@ -10,8 +11,16 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/**
+ * Writes one audit row. Within an admin request, the row names the staff member, their session
+ * and IP (decision 029) unless the entry says otherwise.
+ */
 export async function writeAudit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  const admin = currentAdmin();
+  const details = admin
+    ? { staffId: admin.staffId, sessionId: admin.sessionId, role: admin.role, ...entry.details }
+    : (entry.details ?? {});
+  await db.insert(auditLog).values({ ...entry, ip: entry.ip ?? admin?.ip ?? null, details });
 }
 
 /** Rows of `action` in the last `sinceMs`; with `network`, only those whose `details.network` it is. */

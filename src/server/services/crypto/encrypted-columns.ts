@@ -1,5 +1,6 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
+import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema/staff';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
@@ -34,4 +35,8 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
     columns: [superfundChoices.taxFileNumber, superfundChoices.smsfBSB, superfundChoices.smsfAccountNumber],
   },
   { table: submissionRecords, id: submissionRecords.id, columns: [submissionRecords.submissionData] },
+  // Staff sign-in factors (decision 029).
+  { table: staffMembers, id: staffMembers.id, columns: [staffMembers.totpSecret] },
+  { table: staffEnrolments, id: staffEnrolments.id, columns: [staffEnrolments.pendingTotpSecret] },
+  { table: staffPasskeys, id: staffPasskeys.id, columns: [staffPasskeys.publicKey] },
 ];

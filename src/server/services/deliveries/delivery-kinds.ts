@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DeliveryChannel } from '../../../shared/deliveries';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
+import { STAFF_JOBS } from '../staff/staff-jobs';
 import { SUBMISSION_JOBS } from '../submission/submission-kinds';
 
 export interface DeliveryKind {
@@ -30,6 +31,8 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
         .where(eq(submissionRecords.id, String(payload.submissionId)));
     },
   },
+  [STAFF_JOBS.enrolmentLink]: { channel: 'email', what: 'Admin sign-in set-up link to a staff member' },
+  [STAFF_JOBS.signInFailures]: { channel: 'email', what: 'Failed sign-ins notice to a staff member' },
 };
 
 export const DELIVERY_KIND_NAMES = Object.keys(DELIVERY_KINDS);

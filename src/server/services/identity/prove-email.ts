@@ -111,6 +111,8 @@ export async function proveEmail(
     const rotated = await createSession(tx, {
       email,
       adminUntil: session.adminUntil,
+      staffId: session.staffId,
+      staffRole: session.staffRole,
       idleSeconds: (await lastSubmittedAt(tx, email)) ? SUBMITTED_IDLE_MS / 1000 : null,
       // Proving its own email again is the step-up; a move keeps the current email's fresh proof.
       steppedUpAt: from === email ? new Date() : moved ? session.steppedUpAt : null,

@@ -16,6 +16,15 @@ export const ABSOLUTE_MS = 30 * 24 * 3600_000;
 export const SUBMITTED_IDLE_MS = 2 * 3600_000;
 /** An admin grant is short: a shared office PC must not stay unlocked for long. */
 export const ADMIN_GRANT_MS = 2 * 3600_000;
+/** A staff member's sign-in lasts 8 hours at most (a working day)... */
+export const STAFF_GRANT_MS = 8 * 3600_000;
+/** ...and ends after 30 minutes without a request, as does the bootstrap PIN's (decision 029). */
+export const ADMIN_IDLE_MS = 30 * 60_000;
+
+/** What ends an admin grant and keeps the session (the employee part of it stays). */
+export const NO_ADMIN = { adminUntil: null, staffId: null, staffRole: null } as const;
+
+type AdminFields = 'adminUntil' | 'staffId' | 'staffRole';
 /** Touching lastSeenAt at most once a minute keeps the 1-second status poll read-only. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -48,9 +57,11 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
   if (!row || now.getTime() - row.lastSeenAt.getTime() > idleLimitMs(row)) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    // An admin grant idle for 30 minutes ends here, at the touch that would otherwise renew it.
+    const adminIdle = row.adminUntil !== null && now.getTime() - row.lastSeenAt.getTime() > ADMIN_IDLE_MS;
     const [touched] = await db
       .update(sessions)
-      .set({ lastSeenAt: now })
+      .set({ lastSeenAt: now, ...(adminIdle ? NO_ADMIN : {}) })
       .where(and(eq(sessions.id, row.id), gt(sessions.expiresAt, now)))
       .returning();
     return touched ?? null;
@@ -60,7 +71,7 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
 
 export async function createSession(
   db: Db,
-  init: Partial<Pick<SessionRow, 'email' | 'adminUntil' | 'idleSeconds' | 'steppedUpAt'>> = {},
+  init: Partial<Pick<SessionRow, 'email' | 'idleSeconds' | 'steppedUpAt' | AdminFields>> = {},
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const [session] = await db
@@ -74,13 +85,15 @@ export async function createSession(
 export async function rotateSession(
   db: Db,
   old: SessionRow | null,
-  changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>,
+  changes: Partial<Pick<SessionRow, 'email' | AdminFields>>,
 ): Promise<{ token: string; session: SessionRow }> {
   return db.transaction(async (tx) => {
     if (old) await tx.delete(sessions).where(eq(sessions.id, old.id));
     return createSession(tx, {
       email: old?.email ?? null,
       adminUntil: old?.adminUntil ?? null,
+      staffId: old?.staffId ?? null,
+      staffRole: old?.staffRole ?? null,
       idleSeconds: old?.idleSeconds ?? null,
       steppedUpAt: old?.steppedUpAt ?? null,
       ...changes,
@@ -91,7 +104,7 @@ export async function rotateSession(
 export async function updateSession(
   db: Db,
   id: string,
-  changes: Partial<Pick<SessionRow, 'email' | 'adminUntil'>>,
+  changes: Partial<Pick<SessionRow, 'email' | AdminFields>>,
 ) {
   await db.update(sessions).set(changes).where(eq(sessions.id, id));
 }

@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { StaffRole } from '../../shared/schemas/staff';
+
+/**
+ * Who an admin request acts as (decision 029): the staff member (null for the bootstrap PIN),
+ * their role, session and IP. Bound for the rest of the request by the access check, so every
+ * audit row (services/audit/write-audit.ts) and officer name can name the person without each
+ * route passing them along.
+ */
+export interface AdminContext {
+  staffId: string | null;
+  staffName: string | null;
+  staffEmail: string | null;
+  role: StaffRole;
+  /** The session's key (the SHA-256 of its cookie token): ties audit rows of one sign-in together. */
+  sessionId: string;
+  ip: string;
+}
+
+const storage = new AsyncLocalStorage<AdminContext>();
+
+export const currentAdmin = (): AdminContext | undefined => storage.getStore();
+
+export const runAsAdmin = <T>(context: AdminContext, fn: () => T): T => storage.run(context, fn);

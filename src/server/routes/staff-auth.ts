@@ -1,0 +1,157 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  enrolmentPasskeySchema,
+  enrolmentSchema,
+  enrolmentTokenSchema,
+  passkeyResponseSchema,
+  recoveryCodesSchema,
+  signInResultSchema,
+  signInSchema,
+  totpConfirmSchema,
+  totpOfferSchema,
+  webauthnJsonSchema,
+} from '../../shared/schemas/staff';
+import { setSessionCookie } from '../auth/session-cookie';
+import type { StaffRow } from '../db/schema/staff';
+import { rotateSession, STAFF_GRANT_MS } from '../services/sessions/session-store';
+import {
+  confirmTotp,
+  enrolmentView,
+  offerTotp,
+  openEnrolment,
+  passkeyRegistrationOptions,
+  registerPasskey,
+} from '../services/staff/enrolment';
+import { relyingParty } from '../services/staff/relying-party';
+import {
+  passkeySignInOptions,
+  SIGN_IN_FAILED,
+  signInWithCode,
+  signInWithPasskey,
+} from '../services/staff/sign-in';
+
+/** Every enrolment and sign-in route: public, and limited per IP on top of the limits of the services. */
+const publicLimited = (max: number) =>
+  ({ access: 'public', rateLimit: { max, timeWindow: '1 minute', ipv6Subnet: 64 } }) as const;
+
+/**
+ * Staff enrolment (the one-time link) and sign-in (decision 029). The link's token travels in the
+ * body, never in a URL a log or a Referer would keep.
+ */
+export async function staffAuthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+
+  /** Signs the browser in as `staff`: a new session (no fixation), 8 hours at most, 30 minutes idle. */
+  async function signIn(req: FastifyRequest, reply: FastifyReply, staff: StaffRow) {
+    const { token } = await rotateSession(db, req.session, {
+      adminUntil: new Date(Date.now() + STAFF_GRANT_MS),
+      staffId: staff.id,
+      staffRole: staff.role,
+    });
+    setSessionCookie(req, reply, token);
+    return { success: true, message: 'Access granted' };
+  }
+
+  r.post(
+    '/api/staff/enrolment',
+    { config: publicLimited(30), schema: { body: enrolmentTokenSchema, response: { 200: enrolmentSchema } } },
+    async (req) => enrolmentView(await openEnrolment(db, req.body.token)),
+  );
+
+  r.post(
+    '/api/staff/enrolment/totp',
+    { config: publicLimited(10), schema: { body: enrolmentTokenSchema, response: { 200: totpOfferSchema } } },
+    async (req) => offerTotp(deps, db, req.body.token),
+  );
+
+  r.post(
+    '/api/staff/enrolment/totp/confirm',
+    {
+      config: publicLimited(10),
+      schema: { body: totpConfirmSchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      recoveryCodes: await confirmTotp(deps, db, req.body.token, req.body.code, req.ip),
+    }),
+  );
+
+  r.post(
+    '/api/staff/enrolment/passkey/options',
+    {
+      config: publicLimited(10),
+      schema: { body: enrolmentTokenSchema, response: { 200: webauthnJsonSchema } },
+    },
+    async (req) => ({
+      ...(await passkeyRegistrationOptions(db, req.body.token, relyingParty(deps.env, req))),
+    }),
+  );
+
+  r.post(
+    '/api/staff/enrolment/passkey',
+    {
+      config: publicLimited(10),
+      schema: { body: enrolmentPasskeySchema, response: { 200: recoveryCodesSchema } },
+    },
+    async (req) => ({
+      success: true as const,
+      recoveryCodes: await registerPasskey(
+        deps,
+        db,
+        req.body.token,
+        req.body.response as unknown as RegistrationResponseJSON,
+        relyingParty(deps.env, req),
+        req.ip,
+      ),
+    }),
+  );
+
+  r.post(
+    '/api/admin/sign-in',
+    {
+      config: publicLimited(20),
+      schema: { body: signInSchema, response: { 200: signInResultSchema, 401: signInResultSchema } },
+    },
+    async (req, reply) => {
+      const staff = await signInWithCode(deps, db, { ...req.body, ip: req.ip });
+      if (!staff) return reply.code(401).send({ success: false, message: SIGN_IN_FAILED });
+      return signIn(req, reply, staff);
+    },
+  );
+
+  r.post(
+    '/api/admin/sign-in/passkey/options',
+    { config: publicLimited(20), schema: { response: { 200: webauthnJsonSchema } } },
+    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps.env, req).rpID)) }),
+  );
+
+  r.post(
+    '/api/admin/sign-in/passkey',
+    {
+      config: publicLimited(20),
+      schema: {
+        body: passkeyResponseSchema,
+        response: { 200: signInResultSchema, 401: signInResultSchema },
+      },
+    },
+    async (req, reply) => {
+      const staff = await signInWithPasskey(
+        deps,
+        db,
+        req.body.response as unknown as AuthenticationResponseJSON,
+        relyingParty(deps.env, req),
+        req.ip,
+      );
+      if (!staff) {
+        return reply
+          .code(401)
+          .send({ success: false, message: 'That passkey could not sign you in. Please try again.' });
+      }
+      return signIn(req, reply, staff);
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  memberNumbersSchema,
+  newStaffSchema,
+  revealedSchema,
+  revealSchema,
+  staffListSchema,
+  staffRoleChangeSchema,
+  staffSchema,
+} from '../../shared/schemas/staff';
+import { adminAccess } from '../auth/access';
+import { adminActor } from '../services/audit/admin-actor';
+import { AUDIT_PAGE_SIZE, auditCsv, listAudit } from '../services/audit/list-audit';
+import { sydneyDateStamp } from '../services/format/au-dates';
+import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
+import { issueEnrolment } from '../services/staff/enrolment';
+import { maskedNumbers, revealNumber } from '../services/staff/member-numbers';
+import { relyingParty } from '../services/staff/relying-party';
+import {
+  addStaff,
+  changeStaffRole,
+  deactivateStaff,
+  findActiveStaff,
+  listStaff,
+  STAFF_NOT_FOUND,
+  staffView,
+} from '../services/staff/staff-members';
+import { notFound } from '../http-errors';
+
+const staffParams = z.object({ id: z.guid(STAFF_NOT_FOUND) });
+const memberParams = z.object({ memberId: z.guid(MEMBER_NOT_FOUND) });
+const linkSent = z.object({ success: z.literal(true), expiresAt: z.string() });
+
+/** Staff accounts (issue 24, decision 029): the owner's people, the audit, and who saw which number. */
+export async function staffRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+  const owner = adminAccess('owner');
+
+  r.get('/api/admin/staff', { config: owner, schema: { response: { 200: staffListSchema } } }, async () => ({
+    staff: await listStaff(db),
+  }));
+
+  /** Adds a person and emails them a one-time link (24 hours) to set up their sign-in. */
+  r.post(
+    '/api/admin/staff',
+    { config: owner, schema: { body: newStaffSchema, response: { 201: staffSchema } } },
+    async (req, reply) => {
+      const staff = await addStaff(db, req.body, adminActor());
+      await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps.env, req).origin, mail: true });
+      deps.jobs.wake();
+      return reply.code(201).send(staffView(staff));
+    },
+  );
+
+  r.patch(
+    '/api/admin/staff/:id',
+    {
+      config: owner,
+      schema: { params: staffParams, body: staffRoleChangeSchema, response: { 200: staffSchema } },
+    },
+    async (req) => staffView(await changeStaffRole(db, req.params.id, req.body.role, adminActor())),
+  );
+
+  r.post(
+    '/api/admin/staff/:id/deactivate',
+    { config: owner, schema: { params: staffParams, response: { 200: staffSchema } } },
+    async (req) => staffView(await deactivateStaff(db, req.params.id, adminActor())),
+  );
+
+  /** A new link for a person who lost theirs, or every factor (their old link stops working). */
+  r.post(
+    '/api/admin/staff/:id/enrolment-link',
+    { config: owner, schema: { params: staffParams, response: { 200: linkSent } } },
+    async (req) => {
+      const staff = await findActiveStaff(db, req.params.id);
+      if (!staff) throw notFound(STAFF_NOT_FOUND);
+      const link = await issueEnrolment(deps, db, staff, {
+        baseUrl: relyingParty(deps.env, req).origin,
+        mail: true,
+      });
+      deps.jobs.wake();
+      return { success: true as const, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+
+  r.get(
+    '/api/admin/audit',
+    { config: owner, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (req) => {
+      const { page, ...filter } = req.query;
+      return { rows: await listAudit(db, filter, page), page, pageSize: AUDIT_PAGE_SIZE };
+    },
+  );
+
+  r.get(
+    '/api/admin/audit.csv',
+    { config: owner, exposeHeadRoute: false, schema: { querystring: auditQuerySchema } },
+    async (req, reply) => {
+      const { page: _page, ...filter } = req.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit_${sydneyDateStamp()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await auditCsv(db, filter));
+    },
+  );
+
+  /** A member's TFN and bank numbers, masked, for every role. */
+  r.get(
+    '/api/admin/members/:memberId/numbers',
+    {
+      config: adminAccess('owner', 'hr', 'payroll'),
+      schema: { params: memberParams, response: { 200: memberNumbersSchema } },
+    },
+    async (req) => maskedNumbers(db, deps.cipher, req.params.memberId),
+  );
+
+  /** 'Show': one number in full, for payroll and owners, audited. */
+  r.post(
+    '/api/admin/members/:memberId/reveal',
+    {
+      config: adminAccess('owner', 'payroll'),
+      schema: { params: memberParams, body: revealSchema, response: { 200: revealedSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return revealNumber(db, deps.cipher, req.params.memberId, req.body.field);
+    },
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from '@simplewebauthn/server';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema/audit-log';
+import { staffMembers, staffPasskeys, staffSignInChallenges, type StaffRow } from '../../db/schema/staff';
+import { clientNetwork } from '../../auth/client-network';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import { tooMany } from '../../http-errors';
+import type { AppDeps } from '../../types';
+import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
+import { STAFF_JOBS, type SignInFailuresJob } from './staff-jobs';
+import { totpStep } from './totp';
+
+export const SIGN_IN_FAILED = 'Incorrect email or code. Please try again.';
+export const ACCOUNT_PAUSED =
+  'Too many incorrect attempts for this account. Please wait 15 minutes, or use a recovery code later.';
+export const NETWORK_PAUSED = 'Too many incorrect attempts. Please wait 15 minutes and try again.';
+
+const FAILED = 'staff.sign_in_failed';
+const REFUSED = 'staff.sign_in_refused';
+const WINDOW_MS = 15 * 60_000;
+/** Failures of one account in the window, from anywhere: past this it is paused (IPv6 rotation gains nothing). */
+export const MAX_PER_ACCOUNT = 5;
+/** Failures from one network (an IPv4 address, an IPv6 /64) in the window, over every account. */
+export const MAX_PER_NETWORK = 10;
+/** Failures of one account before each further try must wait: 1 s, then doubling. */
+const FREE_PER_ACCOUNT = 2;
+
+export const accountDelayMs = (failures: number) =>
+  failures < FREE_PER_ACCOUNT ? 0 : Math.min(1000 * 2 ** (failures - FREE_PER_ACCOUNT), WINDOW_MS);
+
+async function failures(db: Db, since: Date, where: ReturnType<typeof sql>, except: number) {
+  const [row] = await db
+    .select({ n: count(), last: sql<Date | null>`max(${auditLog.createdAt})` })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, FAILED), gt(auditLog.createdAt, since), ne(auditLog.id, except), where));
+  const last = row?.last ? new Date(row.last) : null;
+  return { n: row?.n ?? 0, last };
+}
+
+async function refuse(db: Db, attemptId: number, message: string): Promise<never> {
+  // A refused attempt was not checked: it is no guess, and does not extend the pause.
+  await db.update(auditLog).set({ action: REFUSED }).where(eq(auditLog.id, attemptId));
+  throw tooMany(message);
+}
+
+/**
+ * Checks `code` (the person's current authenticator code, or one of their recovery codes) for
+ * `email`. As with the PIN (decision 003), the attempt is recorded as a failure BEFORE the limits
+ * are counted, so attempts sent at once all see each other, and a success turns it into the
+ * sign-in. The limits, counted from the audit log (they hold across restarts and instances):
+ * 5 failures an account in 15 minutes, from anywhere; 10 from a network (IPv6 by /64); after
+ * the second failure of an account each try waits 1 s, 2 s, 4 s... since the last. The
+ * failure that pauses the account emails its person.
+ */
+export async function signInWithCode(
+  deps: Pick<AppDeps, 'cipher' | 'env'>,
+  db: Db,
+  input: { email: string; code: string; ip: string },
+): Promise<StaffRow | null> {
+  const email = input.email.trim().toLowerCase();
+  const network = clientNetwork(input.ip);
+  const [attempt] = await db
+    .insert(auditLog)
+    .values({ actor: email, action: FAILED, target: email, ip: input.ip, details: { network } })
+    .returning({ id: auditLog.id, createdAt: auditLog.createdAt });
+  const { id, createdAt } = attempt!;
+  const since = new Date(createdAt.getTime() - WINDOW_MS);
+  const [ofNetwork, ofAccount] = await Promise.all([
+    failures(db, since, sql`${auditLog.details}->>'network' = ${network}`, id),
+    failures(db, since, sql`${auditLog.target} = ${email}`, id),
+  ]);
+  if (ofNetwork.n >= MAX_PER_NETWORK) await refuse(db, id, NETWORK_PAUSED);
+  if (ofAccount.n >= MAX_PER_ACCOUNT) await refuse(db, id, ACCOUNT_PAUSED);
+  const wait = (ofAccount.last?.getTime() ?? 0) + accountDelayMs(ofAccount.n) - createdAt.getTime();
+  if (wait > 0) {
+    await refuse(
+      db,
+      id,
+      `Too many incorrect attempts. Please wait ${Math.ceil(wait / 1000)} seconds and try again.`,
+    );
+  }
+
+  const staff = await signInTarget(db, email);
+  const ok = staff ? await checkCode(deps, db, staff, input.code) : false;
+  if (ok && staff) {
+    await db
+      .update(auditLog)
+      .set({
+        actor: `${staff.name} <${staff.email}>`,
+        action: 'staff.sign_in',
+        details: { network, staffId: staff.id },
+      })
+      .where(eq(auditLog.id, id));
+    return staff;
+  }
+  if (staff && ofAccount.n + 1 === MAX_PER_ACCOUNT) {
+    const job: SignInFailuresJob = {
+      to: staff.email,
+      name: staff.name,
+      failures: MAX_PER_ACCOUNT,
+      ip: input.ip,
+      at: createdAt.toISOString(),
+    };
+    await enqueueJobs(
+      db,
+      [{ kind: STAFF_JOBS.signInFailures, payload: { ...job } }],
+      deps.env.JOB_MAX_ATTEMPTS,
+    );
+  }
+  return null;
+}
+
+/** An active person who has enrolled a factor. */
+async function signInTarget(db: Db, email: string): Promise<StaffRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.email, email),
+        isNull(staffMembers.deactivatedAt),
+        isNotNull(staffMembers.enrolledAt),
+      ),
+    );
+  return row ?? null;
+}
+
+async function checkCode(deps: Pick<AppDeps, 'cipher'>, db: Db, staff: StaffRow, code: string) {
+  const typed = code.trim();
+  if (/^\d{6}$/.test(typed)) {
+    if (!staff.totpSecret) return false;
+    const step = totpStep(deps.cipher.decrypt(staff.totpSecret), typed);
+    if (step === null) return false;
+    // A code works once: its step must be newer than the last one accepted (a replay, or two
+    // requests at once with the same code, finds no row to update).
+    const taken = await db
+      .update(staffMembers)
+      .set({ totpLastStep: step })
+      .where(
+        and(
+          eq(staffMembers.id, staff.id),
+          or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: staffMembers.id });
+    return taken.length === 1;
+  }
+  return looksLikeRecoveryCode(typed) && useRecoveryCode(db, staff.id, typed);
+}
+
+const CHALLENGE_MS = 5 * 60_000;
+
+/** Options for 'Use a passkey': any of this site's discoverable passkeys, the challenge kept 5 minutes. */
+export async function passkeySignInOptions(db: Db, rpID: string) {
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+  await db.delete(staffSignInChallenges).where(lt(staffSignInChallenges.expiresAt, sql`now()`));
+  await db
+    .insert(staffSignInChallenges)
+    .values({ challenge: options.challenge, expiresAt: new Date(Date.now() + CHALLENGE_MS) });
+  return options;
+}
+
+/**
+ * Verifies a passkey's answer to one of our challenges (used up here, whatever the outcome), and
+ * answers its active person. Failures count towards the network's limit like wrong codes.
+ */
+export async function signInWithPasskey(
+  deps: Pick<AppDeps, 'cipher'>,
+  db: Db,
+  response: AuthenticationResponseJSON,
+  rp: { origin: string; rpID: string },
+  ip: string,
+): Promise<StaffRow | null> {
+  const network = clientNetwork(ip);
+  const [attempt] = await db
+    .insert(auditLog)
+    .values({ actor: 'passkey', action: FAILED, target: null, ip, details: { network } })
+    .returning({ id: auditLog.id, createdAt: auditLog.createdAt });
+  const since = new Date(attempt!.createdAt.getTime() - WINDOW_MS);
+  const ofNetwork = await failures(db, since, sql`${auditLog.details}->>'network' = ${network}`, attempt!.id);
+  if (ofNetwork.n >= MAX_PER_NETWORK) await refuse(db, attempt!.id, NETWORK_PAUSED);
+
+  const [row] = await db
+    .select({ key: staffPasskeys, staff: staffMembers })
+    .from(staffPasskeys)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffPasskeys.staffId))
+    .where(
+      and(
+        eq(staffPasskeys.credentialId, String(response.id ?? '')),
+        isNull(staffMembers.deactivatedAt),
+        isNotNull(staffMembers.enrolledAt),
+      ),
+    );
+  if (!row) return null;
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: async (challenge) =>
+      (
+        await db
+          .delete(staffSignInChallenges)
+          .where(
+            and(
+              eq(staffSignInChallenges.challenge, challenge),
+              gt(staffSignInChallenges.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ id: staffSignInChallenges.id })
+      ).length === 1,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    credential: {
+      id: row.key.credentialId,
+      publicKey: Buffer.from(deps.cipher.decrypt(row.key.publicKey), 'base64url'),
+      counter: row.key.counter,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verified?.verified) return null;
+  await db
+    .update(staffPasskeys)
+    .set({ counter: verified.authenticationInfo.newCounter })
+    .where(eq(staffPasskeys.id, row.key.id));
+  const { staff } = row;
+  await db
+    .update(auditLog)
+    .set({
+      actor: `${staff.name} <${staff.email}>`,
+      action: 'staff.sign_in',
+      target: staff.email,
+      details: { network, staffId: staff.id, factor: 'passkey' },
+    })
+    .where(eq(auditLog.id, attempt!.id));
+  return staff;
+}
+
+/** The newest sign-in rows are what the per-account count reads; exported for the audit page. */
+export const SIGN_IN_ACTIONS = { failed: FAILED, refused: REFUSED, ok: 'staff.sign_in' } as const;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Staff accounts (issue 24, decision 029): who may sign in to the admin pages, and with which
+ * role. owner: everything, staff, the audit, clear-all; hr: applications, policies, recipients,
+ * retention up to approving deletion; payroll: members' full TFN and bank numbers, the Excel
+ * export, mark downloaded.
+ */
+export const STAFF_ROLES = ['owner', 'hr', 'payroll'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffRoleSchema = z.enum(STAFF_ROLES, 'Please choose a role: owner, hr or payroll');
+
+export const newStaffSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a name').max(100),
+  email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+  role: staffRoleSchema,
+});
+export type NewStaff = z.infer<typeof newStaffSchema>;
+
+export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });
+
+export const staffSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  /** Has confirmed a passkey or an authenticator app: can sign in. */
+  enrolled: z.boolean(),
+  active: z.boolean(),
+  factors: z.object({ totp: z.boolean(), passkeys: z.number() }),
+  createdAt: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(staffSchema) });
+
+/** The signed-in admin as the admin pages see it; `staff` is null for the bootstrap PIN. */
+export const adminSessionSchema = z.object({
+  isAdmin: z.literal(true),
+  expiresAt: z.string(),
+  role: staffRoleSchema,
+  staff: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Signed in with the bootstrap PIN: the pages show a banner asking to create the owner account. */
+  needsOwnerAccount: z.boolean(),
+});
+
+export const enrolmentTokenSchema = z.object({ token: z.string().min(20).max(100) });
+
+export const enrolmentSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  expiresAt: z.string(),
+});
+
+export const totpOfferSchema = z.object({
+  /** otpauth:// URI for the QR code. */
+  uri: z.string(),
+  /** The key as text (base32), for phones that cannot scan. */
+  secret: z.string(),
+});
+
+export const totpConfirmSchema = z.object({
+  token: z.string().min(20).max(100),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from your authenticator app'),
+});
+
+/** Shown once, after a first factor is confirmed. */
+export const recoveryCodesSchema = z.object({
+  success: z.literal(true),
+  recoveryCodes: z.array(z.string()).length(10),
+});
+
+export const signInSchema = z.object({
+  email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+  /** The current 6-digit authenticator code, or a recovery code. */
+  code: z.string().trim().min(1, 'Please enter your code').max(40),
+});
+
+export const signInResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/** WebAuthn JSON (options and responses) passes through as @simplewebauthn defines it. */
+export const webauthnJsonSchema = z.record(z.string(), z.unknown());
+
+export const passkeyResponseSchema = z.object({ response: webauthnJsonSchema });
+export const enrolmentPasskeySchema = z.object({
+  token: z.string().min(20).max(100),
+  response: webauthnJsonSchema,
+});
+
+export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
+export type RevealField = (typeof REVEAL_FIELDS)[number];
+
+export const memberNumbersSchema = z.object({
+  memberId: z.string(),
+  taxFileNumber: z.string(),
+  bankBSB: z.string(),
+  bankAccountNumber: z.string(),
+  masked: z.literal(true),
+});
+
+export const revealSchema = z.object({ field: z.enum(REVEAL_FIELDS) });
+export const revealedSchema = z.object({ field: z.enum(REVEAL_FIELDS), value: z.string() });
+
+export const auditQuerySchema = z.object({
+  person: z.string().max(100).optional(),
+  member: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const auditRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  staffId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  member: z.string().nullable(),
+  field: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export const auditPageSchema = z.object({
+  rows: z.array(auditRowSchema),
+  page: z.number(),
+  pageSize: z.number(),
+});
