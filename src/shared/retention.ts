@@ -1,3 +1,6 @@
+import { z } from 'zod/mini';
+import { timestamp } from './schemas/answers';
+
 /** Spec §4: a member moves Pending Download, then Data Downloaded, then Approved for Deletion. */
 export const RETENTION_STATUSES = ['Pending Download', 'Data Downloaded', 'Approved for Deletion'] as const;
 export type RetentionStatus = (typeof RETENTION_STATUSES)[number];
@@ -23,51 +26,63 @@ export const RETENTION_FILTER_LABELS: Record<RetentionFilter, string> = {
 };
 
 /**
- * A team member as the data-retention page lists it. `D` is the date type: `Date` on the
- * server, the ISO string it becomes in GET /api/admin/team-members.
+ * A team member as the data-retention page lists it. The server hands `Date`s (`z.input`), the
+ * client reads ISO strings (`RetentionMember`, GET /api/admin/team-members).
  */
-export interface RetentionMember<D = string> {
-  id: string;
-  fullName: string;
-  email: string;
+export const retentionMemberSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
   /** The onboarding date. */
-  createdAt: D;
-  status: RetentionStatus;
-  dataDownloadedBy: string | null;
-  dataDownloadedAt: D | null;
-  approvedForDeletion: boolean;
-  approvedBy: string | null;
-  approvedAt: D | null;
-  approvalNotes: string | null;
+  createdAt: timestamp,
+  status: z.enum(RETENTION_STATUSES),
+  dataDownloadedBy: z.nullable(z.string()),
+  dataDownloadedAt: z.nullable(timestamp),
+  approvedForDeletion: z.boolean(),
+  approvedBy: z.nullable(z.string()),
+  approvedAt: z.nullable(timestamp),
+  approvalNotes: z.nullable(z.string()),
   /** Approved although the data had not reached the records system: the officer ticked they hold it. */
-  approvedWithoutDelivery: boolean;
+  approvedWithoutDelivery: z.boolean(),
   /** The latest submission, and its delivery to the external records system; null before any. */
-  submissionId: string | null;
-  recordsSystemStatus: string | null;
-  recordsSystemError: string | null;
+  submissionId: z.nullable(z.string()),
+  recordsSystemStatus: z.nullable(z.string()),
+  recordsSystemError: z.nullable(z.string()),
   /** The super choice is OPTION 3: payroll must ask the ATO for the stapled fund (DESIGN §3.14). */
-  isStapledSuper: boolean;
-  recordsSystemDeliveredAt: D | null;
-}
+  isStapledSuper: z.boolean(),
+  recordsSystemDeliveredAt: z.nullable(timestamp),
+});
+export type RetentionMember = z.output<typeof retentionMemberSchema>;
 
 /** Approval needs the latest submission delivered, or the officer's tick (issue 12, item 7). */
 export const hasReachedRecordsSystem = (m: { recordsSystemStatus: string | null }) =>
   m.recordsSystemStatus === 'delivered';
 
-export interface RetentionCounts {
-  pendingDownload: number;
-  downloaded: number;
-  approvedForDeletion: number;
+export const retentionCountsSchema = z.object({
+  pendingDownload: z.number(),
+  downloaded: z.number(),
+  approvedForDeletion: z.number(),
   /** Members whose latest submission could not be delivered to the records system. */
-  failedDeliveries: number;
-}
+  failedDeliveries: z.number(),
+});
+export type RetentionCounts = z.output<typeof retentionCountsSchema>;
 
 /** GET /api/admin/team-members: one page of the (searched, filtered) list, and the counters of all. */
-export interface RetentionPage<D = string> {
-  members: RetentionMember<D>[];
-  counts: RetentionCounts;
+export const retentionPageSchema = z.object({
+  members: z.array(retentionMemberSchema),
+  counts: retentionCountsSchema,
   /** Members matching the search and filter, over every page. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RetentionPage = z.output<typeof retentionPageSchema>;
+
+/** DELETE /api/admin/delete-approved. */
+export const deleteApprovedAnswerSchema = z.object({ deletedCount: z.number() });
+
+/** POST /api/admin/clear-all-data: what was wiped. */
+export const clearAllAnswerSchema = z.object({
+  cleared: z.object({ teamMembers: z.number(), policyAcknowledgments: z.number() }),
+});
+export type ClearAllAnswer = z.output<typeof clearAllAnswerSchema>;

@@ -11,6 +11,13 @@ import {
 } from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
 import { ADMIN_GRANT_MS, rotateSession, updateSession } from '../services/sessions/session-store';
+import {
+  adminLogoutAnswerSchema,
+  adminSessionSchema,
+  verifyPinAnswerSchema,
+  verifyPinRefusedSchema,
+} from '../../shared/schemas/admin';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 export const INCORRECT_PIN_MESSAGE = 'Incorrect PIN. Please try again.';
 
@@ -21,7 +28,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     '/api/admin/verify-pin',
     {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { body: z.object({ pin: z.string().min(1).max(6) }) },
+      schema: {
+        body: z.object({ pin: z.string().min(1).max(6) }),
+        response: { 200: verifyPinAnswerSchema, 401: verifyPinRefusedSchema, ...errorAnswers },
+      },
     },
     async (req, reply) => {
       const { db } = app.deps.database;
@@ -45,14 +55,22 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/admin/logout', { config: { access: 'admin' } }, async (req) => {
-    await updateSession(app.deps.database.db, req.session!.id, { adminUntil: null });
-    return { success: true };
-  });
+  r.post(
+    '/api/admin/logout',
+    { config: { access: 'admin' }, schema: { response: { 200: adminLogoutAnswerSchema, ...errorAnswers } } },
+    async (req) => {
+      await updateSession(app.deps.database.db, req.session!.id, { adminUntil: null });
+      return { success: true } as const;
+    },
+  );
 
   /** Lets admin pages check their access before rendering. */
-  r.get('/api/admin/session', { config: { access: 'admin' } }, async (req) => ({
-    isAdmin: true,
-    expiresAt: req.session!.adminUntil!.toISOString(),
-  }));
+  r.get(
+    '/api/admin/session',
+    { config: { access: 'admin' }, schema: { response: { 200: adminSessionSchema, ...errorAnswers } } },
+    async (req) => ({
+      isAdmin: true as const,
+      expiresAt: req.session!.adminUntil!.toISOString(),
+    }),
+  );
 }

@@ -23,6 +23,13 @@ import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
+import {
+  clearAllAnswerSchema,
+  deleteApprovedAnswerSchema,
+  retentionMemberSchema,
+  retentionPageSchema,
+} from '../../shared/retention';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;
 
@@ -40,7 +47,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/team-members',
-    { config: admin, schema: { querystring: retentionQuerySchema } },
+    {
+      config: admin,
+      schema: { querystring: retentionQuerySchema, response: { 200: retentionPageSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { page, search, status } = req.query;
       return listRetentionPage(db, { page, search, filter: status });
@@ -49,21 +59,39 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/mark-downloaded/:memberId',
-    { config: admin, schema: { params: memberParams, body: markDownloadedSchema } },
+    {
+      config: admin,
+      schema: {
+        params: memberParams,
+        body: markDownloadedSchema,
+        response: { 200: retentionMemberSchema, ...errorAnswers },
+      },
+    },
     async (req) => markDownloaded(db, req.params.memberId, req.body.officerName),
   );
 
   r.post(
     '/api/admin/approve-deletion/:memberId',
-    { config: admin, schema: { params: memberParams, body: approveDeletionSchema } },
+    {
+      config: admin,
+      schema: {
+        params: memberParams,
+        body: approveDeletionSchema,
+        response: { 200: retentionMemberSchema, ...errorAnswers },
+      },
+    },
     async (req) => approveDeletion(db, req.params.memberId, req.body),
   );
 
-  r.delete('/api/admin/delete-approved', { config: admin }, async (req) => {
-    const deleted = await deleteApprovedMembers(db, adminActor());
-    await eraseDeletedCopies(app.deps, deleted, req.log);
-    return { deletedCount: deleted.count };
-  });
+  r.delete(
+    '/api/admin/delete-approved',
+    { config: admin, schema: { response: { 200: deleteApprovedAnswerSchema, ...errorAnswers } } },
+    async (req) => {
+      const deleted = await deleteApprovedMembers(db, adminActor());
+      await eraseDeletedCopies(app.deps, deleted, req.log);
+      return { deletedCount: deleted.count };
+    },
+  );
 
   /**
    * Streams the workbook as it is built. A failure before the first byte (the first page is made
@@ -94,9 +122,16 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       .send(body);
   });
 
-  r.post('/api/admin/clear-all-data', { config: admin, schema: { body: clearAllBody } }, async (req) => {
-    const cleared = await clearAllData(db, adminActor());
-    await eraseDeletedCopies(app.deps, 'all', req.log);
-    return { cleared };
-  });
+  r.post(
+    '/api/admin/clear-all-data',
+    {
+      config: admin,
+      schema: { body: clearAllBody, response: { 200: clearAllAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      const cleared = await clearAllData(db, adminActor());
+      await eraseDeletedCopies(app.deps, 'all', req.log);
+      return { cleared };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { testEmailSchema } from '../../shared/schemas/admin';
+import { testEmailDefaultSchema, testEmailSchema, testEmailSentSchema } from '../../shared/schemas/admin';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { adminActor } from '../services/audit/admin-actor';
 import { defaultTestEmail } from '../services/mail/default-test-email';
 import { sendTestEmail } from '../services/mail/send-test-email';
@@ -10,13 +11,18 @@ export async function testEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
-  r.get('/api/test-email/default', { config: { access: 'admin' } }, async () => ({
-    email: await defaultTestEmail(db, app.deps.env.MAIL_FROM),
-  }));
+  r.get(
+    '/api/test-email/default',
+    { config: { access: 'admin' }, schema: { response: { 200: testEmailDefaultSchema, ...errorAnswers } } },
+    async () => ({ email: await defaultTestEmail(db, app.deps.env.MAIL_FROM) }),
+  );
 
   r.post(
     '/api/test-email',
-    { config: { access: 'admin' }, schema: { body: testEmailSchema } },
+    {
+      config: { access: 'admin' },
+      schema: { body: testEmailSchema, response: { 200: testEmailSentSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { email } = req.body;
       await sendTestEmail(
@@ -24,7 +30,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
         email,
         adminActor(),
       );
-      return { success: true, message: `Test email sent to ${email}` };
+      return { success: true as const, message: `Test email sent to ${email}` };
     },
   );
 }

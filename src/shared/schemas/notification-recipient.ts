@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { timestamp } from './answers';
 import { emailField, requiredText } from './fields';
 
 const recipientFields = {
@@ -21,3 +22,23 @@ export const RECIPIENT_VALIDATION_TOAST = {
   title: 'Validation Error',
   description: 'Please correct the errors in the form',
 } as const;
+
+/** A recipient as the admin API answers it. */
+export const recipientResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  createdAt: timestamp,
+});
+export type Recipient = z.output<typeof recipientResponseSchema>;
+
+/** GET /api/admin/notifications: every recipient, and how many are active. */
+export const recipientListSchema = z.object({
+  recipients: z.array(recipientResponseSchema),
+  counts: z.object({ total: z.number(), active: z.number(), inactive: z.number() }),
+});
+export type RecipientList = z.output<typeof recipientListSchema>;
+
+/** DELETE /api/admin/notifications/{id}. */
+export const recipientDeletedSchema = z.object({ deleted: z.literal(true), id: z.string() });
