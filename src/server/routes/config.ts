@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { configAnswerSchema } from '../../shared/schemas/answers';
+import { configAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 /** Non-secret settings the client shows: the employer's name prefills position details. */
 export async function configRoutes(app: FastifyInstance) {
@@ -8,7 +8,7 @@ export async function configRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/config',
-      { config: { access: 'public' }, schema: { response: { 200: configAnswerSchema } } },
+      { config: { access: 'public' }, schema: { response: { 200: configAnswerSchema, ...errorAnswers } } },
       async () => ({ companyName: app.deps.env.COMPANY_NAME }),
     );
 }
