@@ -69,3 +69,4 @@ export type FailedDeliveriesAnswer = z.output<typeof failedDeliveriesAnswerSchem
 
 /** POST /api/admin/deliveries/{id}/retry: back in the queue. */
 export const deliveryRetryAnswerSchema = z.object({ id: z.number(), state: z.literal('pending') });
+export type DeliveryRetryAnswer = z.output<typeof deliveryRetryAnswerSchema>;

@@ -80,6 +80,7 @@ export type RetentionPage = z.output<typeof retentionPageSchema>;
 
 /** DELETE /api/admin/delete-approved. */
 export const deleteApprovedAnswerSchema = z.object({ deletedCount: z.number() });
+export type DeleteApprovedAnswer = z.output<typeof deleteApprovedAnswerSchema>;
 
 /** POST /api/admin/clear-all-data: what was wiped. */
 export const clearAllAnswerSchema = z.object({

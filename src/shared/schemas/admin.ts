@@ -60,6 +60,7 @@ export type AdminSession = z.output<typeof adminSessionSchema>;
 
 /** GET /api/test-email/default: the address the test email form starts with. */
 export const testEmailDefaultSchema = z.object({ email: z.string() });
+export type TestEmailDefault = z.output<typeof testEmailDefaultSchema>;
 /** POST /api/test-email. */
 export const testEmailSentSchema = z.object({ success: z.literal(true), message: z.string() });
 export type TestEmailSent = z.output<typeof testEmailSentSchema>;

@@ -35,6 +35,7 @@ export const taskIdSchema = z.enum(TASK_ID_VALUES);
 
 /** GET /api/config: non-secret settings the client shows. */
 export const configAnswerSchema = z.object({ companyName: z.string() });
+export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */
 export const healthAnswerSchema = z.object({ ok: z.literal(true), database: z.string() });
@@ -55,6 +56,7 @@ export const resetAnswerSchema = z.object({ reset: z.literal('personal-informati
 
 /** POST /api/me/clear: the session's own data is gone. */
 export const clearOwnDataAnswerSchema = z.object({ cleared: z.literal(true), removedMember: z.boolean() });
+export type ClearOwnDataAnswer = z.output<typeof clearOwnDataAnswerSchema>;
 
 /** POST /api/auth/email-code. */
 export const emailCodeAnswerSchema = z.object({ sent: z.literal(true), message: z.string() });

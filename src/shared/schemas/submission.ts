@@ -14,3 +14,4 @@ export const retryDeliveryAnswerSchema = z.object({
   submissionId: z.string(),
   recordsSystemStatus: z.literal('pending'),
 });
+export type RetryDeliveryAnswer = z.output<typeof retryDeliveryAnswerSchema>;

@@ -156,3 +156,4 @@ export type TaxDeclarationResponse = z.output<typeof taxDeclarationResponseSchem
 
 /** DELETE /api/tax-declarations/{email} ('Delete and Resubmit'). */
 export const taxDeclarationDeletedSchema = z.object({ deleted: z.boolean() });
+export type TaxDeclarationDeleted = z.output<typeof taxDeclarationDeletedSchema>;
