@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { registerErrorHandler } from '../../src/server/error-handler';
 import { errorAnswers, timestamp } from '../../src/shared/schemas/answers';
-import { taxDeclarationResponseSchema } from '../../src/shared/schemas/tax-declaration';
+import { taxDeclarationResponseSchema } from '../../src/shared/answers/tax-declaration';
 import { checkAnswers, failOnBrokenAnswers } from '../fixtures/response-contract';
 
 // The checks behind the answer contract (issue 21) can fail: a wrong answer is refused by the

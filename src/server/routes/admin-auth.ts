@@ -16,7 +16,7 @@ import {
   adminSessionSchema,
   verifyPinAnswerSchema,
   verifyPinRefusedSchema,
-} from '../../shared/schemas/admin';
+} from '../../shared/answers/admin';
 import { errorAnswers } from '../../shared/schemas/answers';
 
 export const INCORRECT_PIN_MESSAGE = 'Incorrect PIN. Please try again.';

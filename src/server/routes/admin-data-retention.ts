@@ -28,7 +28,7 @@ import {
   deleteApprovedAnswerSchema,
   retentionMemberSchema,
   retentionPageSchema,
-} from '../../shared/retention';
+} from '../../shared/answers/retention';
 import { errorAnswers } from '../../shared/schemas/answers';
 
 export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;

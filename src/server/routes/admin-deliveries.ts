@@ -8,7 +8,7 @@ import {
   deliveriesPageSchema,
   deliveryRetryAnswerSchema,
   failedDeliveriesAnswerSchema,
-} from '../../shared/deliveries';
+} from '../../shared/answers/deliveries';
 import { errorAnswers } from '../../shared/schemas/answers';
 
 /** Deliveries (issue 20, item 3): every email and records-system delivery, with Retry for a failed one. */

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMaskedValue } from '../../shared/masked-numbers';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
 import {
-  DRAFT_IDS,
   draftDeletedAnswerSchema,
   draftSaveAnswerSchema,
-  draftSaveQuery,
   draftsAnswerSchema,
-  type DraftSaveAnswer,
-} from '../../shared/schemas/drafts';
+} from '../../shared/answers/drafts';
 import { ensureSession } from '../auth/session-cookie';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { draftOwnerOf } from '../services/drafts/draft-owner';

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { clearAddressDeviceCookie, codeRequester, setAddressDeviceCookie } from '../auth/code-requester';
 import { clearSessionCookie, ensureSession, setSessionCookie } from '../auth/session-cookie';
 import { emailCodeAnswerSchema, errorAnswers, signOutAnswerSchema } from '../../shared/schemas/answers';
-import { DRAFT_IDS, verifyCodeAnswerSchema } from '../../shared/schemas/drafts';
+import { DRAFT_IDS } from '../../shared/schemas/drafts';
+import { verifyCodeAnswerSchema } from '../../shared/answers/drafts';
 import { badRequest } from '../http-errors';
 import {
   assertMayRequestCode,

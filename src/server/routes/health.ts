@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthAnswerSchema, healthDownAnswerSchema } from '../../shared/schemas/answers';
+import { errorAnswers, healthAnswerSchema, healthDownAnswerSchema } from '../../shared/schemas/answers';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       logLevel: 'warn',
-      schema: { response: { 200: healthAnswerSchema, 503: healthDownAnswerSchema } },
+      schema: { response: { 200: healthAnswerSchema, 503: healthDownAnswerSchema, ...errorAnswers } },
     },
     async (_req, reply) => {
       try {

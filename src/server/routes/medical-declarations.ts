@@ -9,7 +9,7 @@ import { readSignaturePng } from '../services/acknowledgments/read-signature-png
 import { recordMedicalDeclaration } from '../services/acknowledgments/record-medical-declaration';
 import { resetMedicalDeclaration } from '../services/acknowledgments/reset-acknowledgment';
 import { signingRequest } from '../services/acknowledgments/signing-evidence';
-import { medicalDeclarationViewSchema } from '../../shared/acknowledgment';
+import { medicalDeclarationViewSchema } from '../../shared/answers/acknowledgment';
 import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 const params = z.object({ userEmail: z.string().trim().toLowerCase().max(254) });

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   notificationRecipientSchema,
   notificationRecipientUpdateSchema,
+} from '../../shared/schemas/notification-recipient';
+import {
   recipientDeletedSchema,
   recipientListSchema,
   recipientResponseSchema,
-} from '../../shared/schemas/notification-recipient';
+} from '../../shared/answers/notification-recipient';
 import { adminActor } from '../services/audit/admin-actor';
 import { addRecipient } from '../services/notifications/add-recipient';
 import { deleteRecipient } from '../services/notifications/delete-recipient';

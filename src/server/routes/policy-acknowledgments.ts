@@ -17,7 +17,7 @@ import {
   acknowledgmentCheckSchema,
   acknowledgmentListSchema,
   acknowledgmentViewSchema,
-} from '../../shared/acknowledgment';
+} from '../../shared/answers/acknowledgment';
 import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 const userEmail = z.string().trim().toLowerCase().max(254);

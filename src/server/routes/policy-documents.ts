@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { extend, safeParse } from 'zod/mini';
 import {
-  policyDocumentListSchema,
-  policyDocumentResponseSchema,
   policyDocumentSchema,
   policyDocumentUpdateSchema,
   policyQuestionSchema,
   QUESTION_TEXT_REQUIRED,
 } from '../../shared/schemas/policy-document';
+import { policyDocumentListSchema, policyDocumentResponseSchema } from '../../shared/answers/policy-document';
 import { isOneLine, ONE_LINE_MESSAGE } from '../../shared/schemas/fields';
 import { HttpError } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';

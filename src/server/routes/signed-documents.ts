@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGNED_DOCUMENT_TASKS } from '../../shared/acknowledgment';
 import {
   completedTaskAnswerSchema,
   confidentialityAgreementViewSchema,
-  SIGNED_DOCUMENT_TASKS,
   signingDocumentSchema,
-} from '../../shared/acknowledgment';
+} from '../../shared/answers/acknowledgment';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { taskCompletionSchema } from '../../shared/schemas/task-completion';
 import { assertOwnEmail, requireEmail } from '../auth/access';

@@ -5,7 +5,7 @@ import { adminActor } from '../services/audit/admin-actor';
 import { retryDelivery, SUBMISSION_NOT_FOUND } from '../services/submission/retry-delivery';
 import { submitApplication } from '../services/submission/submit-application';
 import { errorAnswers } from '../../shared/schemas/answers';
-import { retryDeliveryAnswerSchema, submitApplicationAnswerSchema } from '../../shared/schemas/submission';
+import { retryDeliveryAnswerSchema, submitApplicationAnswerSchema } from '../../shared/answers/submission';
 
 // The server decides whether this is a resubmission (a previous submission exists); the flag
 // the client sends is accepted for the spec's payload shape.

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../shared/schemas/answers';
-import { superfundChoiceResponseSchema, superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
+import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
+import { superfundChoiceResponseSchema } from '../../shared/answers/superfund-choice';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';

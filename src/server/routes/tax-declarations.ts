@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { taxDeclarationSchema } from '../../shared/schemas/tax-declaration';
 import {
   taxDeclarationDeletedSchema,
   taxDeclarationResponseSchema,
-  taxDeclarationSchema,
-} from '../../shared/schemas/tax-declaration';
+} from '../../shared/answers/tax-declaration';
 import { assertOwnEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { testEmailDefaultSchema, testEmailSchema, testEmailSentSchema } from '../../shared/schemas/admin';
+import { testEmailSchema } from '../../shared/schemas/admin';
+import { testEmailDefaultSchema, testEmailSentSchema } from '../../shared/answers/admin';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { adminActor } from '../services/audit/admin-actor';
 import { defaultTestEmail } from '../services/mail/default-test-email';

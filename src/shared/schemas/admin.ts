@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { RETENTION_FILTERS } from '../retention';
-import { timestamp } from './answers';
 import { cleanMultiLine, emailField, LONG_TEXT_MAX, optionalText, requiredText } from './fields';
 
 export const PIN_MAX_LENGTH = 6;
@@ -46,21 +45,5 @@ export const testEmailSchema = z.object({
 });
 export type TestEmail = z.infer<typeof testEmailSchema>;
 
-/** POST /api/admin/verify-pin: 200 with access granted, 401 for a wrong PIN (the spec's own shape). */
-export const verifyPinAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
-export const verifyPinRefusedSchema = z.object({ success: z.literal(false), message: z.string() });
-export type VerifyPinAnswer = z.output<typeof verifyPinAnswerSchema>;
-
-/** POST /api/admin/logout. */
-export const adminLogoutAnswerSchema = z.object({ success: z.literal(true) });
-
-/** GET /api/admin/session: lets admin pages check their access before rendering. */
-export const adminSessionSchema = z.object({ isAdmin: z.literal(true), expiresAt: timestamp });
-export type AdminSession = z.output<typeof adminSessionSchema>;
-
-/** GET /api/test-email/default: the address the test email form starts with. */
-export const testEmailDefaultSchema = z.object({ email: z.string() });
-export type TestEmailDefault = z.output<typeof testEmailDefaultSchema>;
-/** POST /api/test-email. */
-export const testEmailSentSchema = z.object({ success: z.literal(true), message: z.string() });
-export type TestEmailSent = z.output<typeof testEmailSentSchema>;
+// The answers' schemas live in answers/admin.ts, out of the client's bundle.
+export type { AdminSession, TestEmailDefault, TestEmailSent, VerifyPinAnswer } from '../answers/admin';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { timestamp } from './answers';
 import { emailField, requiredText } from './fields';
 
 const recipientFields = {
@@ -23,22 +22,5 @@ export const RECIPIENT_VALIDATION_TOAST = {
   description: 'Please correct the errors in the form',
 } as const;
 
-/** A recipient as the admin API answers it. */
-export const recipientResponseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  active: z.boolean(),
-  createdAt: timestamp,
-});
-export type Recipient = z.output<typeof recipientResponseSchema>;
-
-/** GET /api/admin/notifications: every recipient, and how many are active. */
-export const recipientListSchema = z.object({
-  recipients: z.array(recipientResponseSchema),
-  counts: z.object({ total: z.number(), active: z.number(), inactive: z.number() }),
-});
-export type RecipientList = z.output<typeof recipientListSchema>;
-
-/** DELETE /api/admin/notifications/{id}. */
-export const recipientDeletedSchema = z.object({ deleted: z.literal(true), id: z.string() });
+// The answers' schemas live in answers/notification-recipient.ts, out of the client's bundle.
+export type { Recipient, RecipientList } from '../answers/notification-recipient';

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { timestamp } from './answers';
 import { cleanMultiLine, requiredText } from './fields';
 
 export const DOCUMENT_TYPES = [
@@ -51,20 +50,5 @@ export function documentTypeLabel(value: string): string {
   return DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
 }
 
-/** A stored policy document as the admin API answers it (create, update, preview, the active one). */
-export const policyDocumentResponseSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  content: z.string(),
-  documentType: z.string(),
-  version: z.string(),
-  questions: z.array(z.object({ id: z.string(), question: z.string(), required: z.boolean() })),
-  isActive: z.boolean(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-export type PolicyDocumentRow = z.output<typeof policyDocumentResponseSchema>;
-
-/** GET /api/policy-documents: every document, grouped by type. */
-export const policyDocumentListSchema = z.object({ documents: z.array(policyDocumentResponseSchema) });
-export type PolicyDocumentList = z.output<typeof policyDocumentListSchema>;
+// The answers' schemas live in answers/policy-document.ts, out of the client's bundle.
+export type { PolicyDocumentList, PolicyDocumentRow } from '../answers/policy-document';

@@ -4,7 +4,6 @@ import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
-import { timestamp } from './answers';
 import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import {
   blankOr,
@@ -130,30 +129,5 @@ function keepChosenFields(value: Parsed): Parsed {
 
 export type SuperfundChoice = z.infer<typeof superfundChoiceSchema>;
 
-/**
- * GET /api/superfund-choices and POST's 201: the choice as its owner sees it (TFN and SMSF bank
- * details masked after submission without a fresh code: `masked`), the signature inline.
- */
-export const superfundChoiceResponseSchema = z.object({
-  id: z.string(),
-  masked: z.boolean(),
-  email: z.string(),
-  fundChoice: z.enum(FUND_CHOICES),
-  taxFileNumber: z.string(),
-  cbusMemberNumber: z.string(),
-  fundName: z.string(),
-  fundAddress: z.string(),
-  memberNumber: z.string(),
-  accountName: z.string(),
-  fundABN: z.string(),
-  fundUSI: z.string(),
-  fundPhoneNumber: z.string(),
-  isSMSF: z.enum(['yes', 'no']),
-  smsfBSB: z.string(),
-  smsfAccountNumber: z.string(),
-  smsfFundESA: z.string(),
-  superfundSignature: z.string(),
-  signedAt: z.nullable(timestamp),
-  submittedAt: timestamp,
-});
-export type SuperfundChoiceResponse = z.output<typeof superfundChoiceResponseSchema>;
+// The answers' schemas live in answers/superfund-choice.ts, out of the client's bundle.
+export type { SuperfundChoiceResponse } from '../answers/superfund-choice';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { SubmitApplicationAnswer } from '../../../shared/schemas/submission';
+import type { SubmitApplicationAnswer } from '../../../shared/answers/submission';
 import { ApiError, postJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';

@@ -1,6 +1,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { RetentionFilter, retentionMemberSchema } from '../../../shared/retention';
+import type { RetentionFilter } from '../../../shared/retention';
+import type { retentionMemberSchema } from '../../../shared/answers/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';

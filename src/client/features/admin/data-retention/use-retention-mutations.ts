@@ -4,7 +4,7 @@ import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas
 import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY } from './retention-api';
 import type { DeleteApprovedAnswer, RetentionMember } from '../../../../shared/retention';
-import type { RetryDeliveryAnswer } from '../../../../shared/schemas/submission';
+import type { RetryDeliveryAnswer } from '../../../../shared/answers/submission';
 
 // Every retention change re-reads the list, and so the counters, whether it worked or not.
 
