@@ -32,7 +32,7 @@ describe('the answers every route promises', () => {
   });
 
   it('every JSON route declares the shared error body for its 4xx answers', () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !(key(r) in NOT_JSON));
+    const routes = t.app.registeredRoutes.filter((r) => isJsonRoute(r.url) && !(key(r) in NOT_JSON));
     expect(routes.filter((r) => !r.response?.['4xx']).map(key)).toEqual([]);
   });
 
