@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './auth/access';
 import { staffAuthRoutes } from './routes/staff-auth';
@@ -50,6 +50,11 @@ export interface BuildOptions {
   logStream?: LogDestination;
   /** Run the job worker while the app is up (default). Off for tools that only need routes. */
   runJobs?: boolean;
+  /**
+   * Sees every answer before it is sent, on every route (the API tests check each JSON answer
+   * against its route's declared schema: tests/fixtures/response-contract.ts).
+   */
+  onAnswer?: onSendHookHandler;
 }
 
 /** A hop count trusts that many proxies in front of the app (proxy-addr's meaning of a number). */
@@ -78,6 +83,8 @@ export interface RegisteredRoute {
   access: Access | undefined;
   /** For admin routes: the staff roles that may call it (none named: the owner alone). */
   roles: readonly StaffRole[] | undefined;
+  /** The answers it declares, by status code (zod schemas the serializer writes through). */
+  response: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Builds the app without listening: main.ts serves it, the API tests drive it with inject(). */
@@ -113,6 +120,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         get roles() {
           return route.config?.roles;
         },
+        response: route.schema?.response as RegisteredRoute['response'],
       });
     }
   });
@@ -139,6 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return payload;
   });
   dropSessionsOfRefusedRequests(app);
+  if (opts.onAnswer) app.addHook('onSend', opts.onAnswer);
   if (opts.runJobs !== false) {
     app.addHook('onReady', () => deps.jobs.start(app.log));
     // Stops claiming and lets running jobs finish (or hands them back) before the database closes.

@@ -22,65 +22,13 @@ export const NO = 'No';
  */
 export const MIN_INK_PIXELS = 40;
 
-/** Evidence kept beside every signature (DESIGN.md §3.15). */
-export interface SignatureEvidence {
-  signedAt: string | null;
-  signedIp: string | null;
-  signedUserAgent: string | null;
-  documentSha256: string | null;
-}
-
-export interface SignedAnswer {
-  questionId: string;
-  question: string;
-  answer: string;
-}
-
-/** A policy acknowledgment as its owner reads it (GET /api/policy-acknowledgments). */
-export interface AcknowledgmentView {
-  id: string;
-  email: string;
-  policyDocumentId: string;
-  policyType: string;
-  policyTitle: string;
-  policyVersion: string;
-  answers: SignedAnswer[];
-  acknowledgedAt: string;
-  /** The initial image, served to its owner: `/api/files/{id}`. */
-  signature: string | null;
-  evidence: SignatureEvidence;
-}
-
-export interface MedicalDeclarationView {
-  id: string;
-  email: string;
-  policyDocumentId: string | null;
-  policyTitle: string;
-  policyVersion: string;
-  medicalConditions: string;
-  medications: string;
-  allergies: string;
-  answers: SignedAnswer[];
-  medicalDeclarationDate: string;
-  submittedAt: string;
-  signature: string | null;
-  evidence: SignatureEvidence;
-}
-
-export interface ConfidentialityAgreementView extends AcknowledgmentView {
-  agreementType: string;
-  employeeName: string;
-  position: string;
-  hasInitial: boolean;
-}
-
-/** A policy document prepared for the person who reads it (name and position filled in). */
-export interface SigningDocument {
-  id: string;
-  title: string;
-  version: string;
-  documentType: string;
-  content: string;
-  questions: { id: string; question: string; required: boolean }[];
-  isActive: boolean;
-}
+// The answers' schemas live in answers/acknowledgment.ts, out of the client's bundle.
+export type {
+  AcknowledgmentCheck,
+  AcknowledgmentView,
+  ConfidentialityAgreementView,
+  MedicalDeclarationView,
+  SignatureEvidence,
+  SignedAnswer,
+  SigningDocument,
+} from './answers/acknowledgment';

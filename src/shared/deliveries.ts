@@ -17,37 +17,17 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
-export type DeliveryChannel = 'email' | 'records-system';
+export const DELIVERY_CHANNELS = ['email', 'records-system'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Shown as the recipient of a records-system delivery. */
 export const RECORDS_SYSTEM_RECIPIENT = 'Records system';
 
-/** One delivery as GET /api/admin/deliveries lists it; `D` is `Date` on the server, an ISO string in JSON. */
-export interface Delivery<D = string> {
-  id: number;
-  channel: DeliveryChannel;
-  /** What is delivered ('Application to a recipient', 'Confirmation to the new hire', ...). */
-  what: string;
-  /** An email address, or the records system; null when the submission has since been deleted. */
-  recipient: string | null;
-  /** Whose application it is about; null once deleted (data retention). */
-  applicant: string | null;
-  state: DeliveryState;
-  attempts: number;
-  /** A status code or error code only, never a message body (it could hold personal data). */
-  lastError: string | null;
-  createdAt: D;
-  updatedAt: D;
-}
-
-export type DeliveryCounts = Record<DeliveryState, number>;
-
-/** GET /api/admin/deliveries?status=&page= */
-export interface DeliveriesPage<D = string> {
-  deliveries: Delivery<D>[];
-  counts: DeliveryCounts;
-  /** Deliveries matching the filter, over every page. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+// The answers' schemas live in answers/deliveries.ts, out of the client's bundle.
+export type {
+  DeliveriesPage,
+  Delivery,
+  DeliveryCounts,
+  DeliveryRetryAnswer,
+  FailedDeliveriesAnswer,
+} from './answers/deliveries';

@@ -1,23 +1,26 @@
-import type { TaskId } from './tasks';
+import { z } from 'zod/mini';
+import { taskIdSchema, timestamp } from './schemas/answers';
 
-export interface TaskStatus {
-  id: TaskId;
-  isCompleted: boolean;
-  isSubmitted: boolean;
-}
+export const taskStatusSchema = z.object({
+  id: taskIdSchema,
+  isCompleted: z.boolean(),
+  isSubmitted: z.boolean(),
+});
+export type TaskStatus = z.output<typeof taskStatusSchema>;
 
 /** GET /api/me/status: this person's progress, computed by the server from the database. */
-export interface MeStatus {
-  email: string | null;
-  fullName: string | null;
-  memberId: string | null;
-  tasks: TaskStatus[];
+export const meStatusSchema = z.object({
+  email: z.nullable(z.string()),
+  fullName: z.nullable(z.string()),
+  memberId: z.nullable(z.string()),
+  tasks: z.array(taskStatusSchema),
   /** Wizard step ids with a saved draft. */
-  draftSteps: string[];
+  draftSteps: z.array(z.string()),
   /** Completed tasks reopened for editing and not yet saved again. */
-  editing: TaskId[];
+  editing: z.array(taskIdSchema),
   /** Tasks signed against a document that has since changed: not complete until signed again. */
-  documentChanged: TaskId[];
-  submittedAt: string | null;
-  resubmissionRequired: boolean;
-}
+  documentChanged: z.array(taskIdSchema),
+  submittedAt: z.nullable(timestamp),
+  resubmissionRequired: z.boolean(),
+});
+export type MeStatus = z.output<typeof meStatusSchema>;

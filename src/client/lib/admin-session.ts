@@ -1,7 +1,2 @@
 /** GET /api/admin/session answers 200 with an admin session, 401 without. */
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;
-
-export interface AdminSession {
-  isAdmin: boolean;
-  expiresAt: string;
-}

@@ -1,12 +1,8 @@
+import type { TeamMemberResponse } from '../../shared/schemas/team-member';
 import { ApiError, getJson } from './api-client';
 
 /** GET /api/team-members/by-email/{email}: the stored member as its owner sees it. */
-export interface TeamMemberJson {
-  id: string;
-  email: string;
-  profilePhotoPath: string | null;
-  [field: string]: unknown;
-}
+export type TeamMemberJson = TeamMemberResponse;
 
 export const MEMBER_KEY_ROOT = '/api/team-members/by-email';
 

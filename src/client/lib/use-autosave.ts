@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { DraftsAnswer } from '../../shared/schemas/drafts';
 import {
   discardDraft,
   flushDraft,
@@ -12,10 +13,6 @@ import {
 
 /** GET /api/me/drafts: every draft of this person, one query shared by the screens. */
 export const DRAFTS_KEY = ['/api/me/drafts'] as const;
-
-interface DraftsAnswer {
-  drafts: Partial<Record<string, DraftValues>>;
-}
 
 /**
  * Autosave for one form: `changed(values)` on every change saves after a pause; leaving a field
@@ -58,9 +55,11 @@ export function useAutosave(draftId: string) {
   const flush = useCallback(() => flushDraft(draftId), [draftId]);
   const discard = useCallback(() => {
     latest.current = null;
-    queryClient.setQueryData<DraftsAnswer>(DRAFTS_KEY, (old) =>
-      old ? { drafts: { ...old.drafts, [draftId]: undefined } } : old,
-    );
+    queryClient.setQueryData<DraftsAnswer>(DRAFTS_KEY, (old) => {
+      if (!old) return old;
+      const { [draftId]: _discarded, ...drafts } = old.drafts;
+      return { drafts };
+    });
     return discardDraft(draftId);
   }, [draftId, queryClient]);
 

@@ -12,8 +12,14 @@ import {
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
 import { ADMIN_GRANT_MS, NO_ADMIN, rotateSession, updateSession } from '../services/sessions/session-store';
 import { hasEnrolledOwner } from '../services/staff/staff-members';
-import { adminSessionSchema } from '../../shared/schemas/staff';
 import { adminAccess, EVERY_ROLE, staffRoleOf } from '../auth/access';
+import {
+  adminLogoutAnswerSchema,
+  adminSessionSchema,
+  verifyPinAnswerSchema,
+  verifyPinRefusedSchema,
+} from '../../shared/answers/admin';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 export const PIN_RETIRED_MESSAGE =
   'The admin access code is no longer used. Please sign in with your staff account (email and authenticator code or passkey).';
@@ -26,7 +32,15 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     '/api/admin/verify-pin',
     {
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { body: z.object({ pin: z.string().min(1).max(6) }) },
+      schema: {
+        body: z.object({ pin: z.string().min(1).max(6) }),
+        response: {
+          200: verifyPinAnswerSchema,
+          401: verifyPinRefusedSchema,
+          403: verifyPinRefusedSchema,
+          ...errorAnswers,
+        },
+      },
     },
     async (req, reply) => {
       const { db } = app.deps.database;
@@ -55,15 +69,25 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/admin/logout', { config: adminAccess(...EVERY_ROLE) }, async (req) => {
-    await updateSession(app.deps.database.db, req.session!.id, NO_ADMIN);
-    return { success: true };
-  });
+  r.post(
+    '/api/admin/logout',
+    {
+      config: adminAccess(...EVERY_ROLE),
+      schema: { response: { 200: adminLogoutAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      await updateSession(app.deps.database.db, req.session!.id, NO_ADMIN);
+      return { success: true } as const;
+    },
+  );
 
   /** Lets admin pages check their access before rendering: who is signed in, with which role. */
   r.get(
     '/api/admin/session',
-    { config: adminAccess(...EVERY_ROLE), schema: { response: { 200: adminSessionSchema } } },
+    {
+      config: adminAccess(...EVERY_ROLE),
+      schema: { response: { 200: adminSessionSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { staff } = req;
       return {

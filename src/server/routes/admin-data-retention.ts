@@ -24,6 +24,13 @@ import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
+import {
+  clearAllAnswerSchema,
+  deleteApprovedAnswerSchema,
+  retentionMemberSchema,
+  retentionPageSchema,
+} from '../../shared/answers/retention';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;
 
@@ -40,7 +47,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/team-members',
-    { config: adminAccess('owner', 'hr', 'payroll'), schema: { querystring: retentionQuerySchema } },
+    {
+      config: adminAccess('owner', 'hr', 'payroll'),
+      schema: { querystring: retentionQuerySchema, response: { 200: retentionPageSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { page, search, status } = req.query;
       return listRetentionPage(db, { page, search, filter: status });
@@ -49,21 +59,42 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/mark-downloaded/:memberId',
-    { config: adminAccess('owner', 'payroll'), schema: { params: memberParams, body: markDownloadedSchema } },
+    {
+      config: adminAccess('owner', 'payroll'),
+      schema: {
+        params: memberParams,
+        body: markDownloadedSchema,
+        response: { 200: retentionMemberSchema, ...errorAnswers },
+      },
+    },
     async (req) => markDownloaded(db, req.params.memberId, req.body.officerName),
   );
 
   r.post(
     '/api/admin/approve-deletion/:memberId',
-    { config: adminAccess('owner', 'hr'), schema: { params: memberParams, body: approveDeletionSchema } },
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: {
+        params: memberParams,
+        body: approveDeletionSchema,
+        response: { 200: retentionMemberSchema, ...errorAnswers },
+      },
+    },
     async (req) => approveDeletion(db, req.params.memberId, req.body),
   );
 
-  r.delete('/api/admin/delete-approved', { config: adminAccess('owner', 'hr') }, async (req) => {
-    const deleted = await deleteApprovedMembers(db, adminActor());
-    await eraseDeletedCopies(app.deps, deleted, req.log);
-    return { deletedCount: deleted.count };
-  });
+  r.delete(
+    '/api/admin/delete-approved',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { response: { 200: deleteApprovedAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      const deleted = await deleteApprovedMembers(db, adminActor());
+      await eraseDeletedCopies(app.deps, deleted, req.log);
+      return { deletedCount: deleted.count };
+    },
+  );
 
   /**
    * Streams the workbook as it is built. A failure before the first byte (the first page is made
@@ -100,7 +131,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/clear-all-data',
-    { config: adminAccess('owner'), schema: { body: clearAllBody } },
+    {
+      config: adminAccess('owner'),
+      schema: { body: clearAllBody, response: { 200: clearAllAnswerSchema, ...errorAnswers } },
+    },
     async (req) => {
       const cleared = await clearAllData(db, adminActor());
       await eraseDeletedCopies(app.deps, 'all', req.log);

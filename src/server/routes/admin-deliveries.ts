@@ -5,6 +5,12 @@ import { deliveriesQuerySchema, deliveryParamsSchema } from '../../shared/schema
 import { adminActor } from '../services/audit/admin-actor';
 import { countFailedDeliveries, listDeliveries } from '../services/deliveries/list-deliveries';
 import { retryFailedDelivery } from '../services/deliveries/retry-failed-delivery';
+import {
+  deliveriesPageSchema,
+  deliveryRetryAnswerSchema,
+  failedDeliveriesAnswerSchema,
+} from '../../shared/answers/deliveries';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 /** Deliveries (issue 20, item 3): every email and records-system delivery, with Retry for a failed one. */
 export async function adminDeliveryRoutes(app: FastifyInstance) {
@@ -14,18 +20,29 @@ export async function adminDeliveryRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/deliveries',
-    { config: admin, schema: { querystring: deliveriesQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        querystring: deliveriesQuerySchema,
+        response: { 200: deliveriesPageSchema, ...errorAnswers },
+      },
+    },
     async (req) => listDeliveries(deps.database.db, { filter: req.query.status, page: req.query.page }),
   );
 
   /** The admin pages' notice of failed deliveries: their count alone. */
-  r.get('/api/admin/deliveries/counts', { config: admin }, async () =>
-    countFailedDeliveries(deps.database.db),
+  r.get(
+    '/api/admin/deliveries/counts',
+    { config: admin, schema: { response: { 200: failedDeliveriesAnswerSchema, ...errorAnswers } } },
+    async () => countFailedDeliveries(deps.database.db),
   );
 
   r.post(
     '/api/admin/deliveries/:id/retry',
-    { config: admin, schema: { params: deliveryParamsSchema } },
+    {
+      config: admin,
+      schema: { params: deliveryParamsSchema, response: { 200: deliveryRetryAnswerSchema, ...errorAnswers } },
+    },
     async (req) => {
       const result = await retryFailedDelivery(deps.database.db, req.params.id, {
         actor: adminActor(),

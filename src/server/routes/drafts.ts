@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMaskedValue } from '../../shared/masked-numbers';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
+import {
+  draftDeletedAnswerSchema,
+  draftSaveAnswerSchema,
+  draftsAnswerSchema,
+} from '../../shared/answers/drafts';
 import { ensureSession } from '../auth/session-cookie';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
@@ -39,15 +45,19 @@ export async function draftRoutes(app: FastifyInstance) {
   };
 
   /** This session's drafts: its proven email's, or before proof its own (DESIGN.md §3.2). */
-  r.get('/api/me/drafts', { config: { access: 'employee' } }, async (req) => {
-    if (!req.session) return { drafts: {} };
-    const drafts = await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session));
-    // Numbers typed while changing a submitted application are masked as the saved ones are.
-    if (!req.session.email || !(await mustMask(db(), req.session))) return { drafts };
-    return {
-      drafts: Object.fromEntries(Object.entries(drafts).map(([id, data]) => [id, maskSecrets(data)])),
-    };
-  });
+  r.get(
+    '/api/me/drafts',
+    { config: { access: 'employee' }, schema: { response: { 200: draftsAnswerSchema, ...errorAnswers } } },
+    async (req) => {
+      if (!req.session) return { drafts: {} };
+      const drafts = await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session));
+      // Numbers typed while changing a submitted application are masked as the saved ones are.
+      if (!req.session.email || !(await mustMask(db(), req.session))) return { drafts };
+      return {
+        drafts: Object.fromEntries(Object.entries(drafts).map(([id, data]) => [id, maskSecrets(data)])),
+      };
+    },
+  );
 
   /**
    * Saves one step. Next validates a wizard step with its shared schema (the one the form uses)
@@ -59,7 +69,12 @@ export async function draftRoutes(app: FastifyInstance) {
     '/api/me/drafts/:stepId',
     {
       config: { access: 'employee' },
-      schema: { params, querystring: draftSaveQuery, body: z.record(z.string(), z.unknown()) },
+      schema: {
+        params,
+        querystring: draftSaveQuery,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: draftSaveAnswerSchema, ...errorAnswers },
+      },
       bodyLimit: 600 * 1024,
     },
     async (req, reply): Promise<DraftSaveAnswer> => {
@@ -103,8 +118,15 @@ export async function draftRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/api/me/drafts/:stepId', { config: { access: 'employee' }, schema: { params } }, async (req) => {
-    if (req.session) await deleteDraft(db(), draftOwnerOf(req.session), req.params.stepId);
-    return { deleted: true };
-  });
+  r.delete(
+    '/api/me/drafts/:stepId',
+    {
+      config: { access: 'employee' },
+      schema: { params, response: { 200: draftDeletedAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      if (req.session) await deleteDraft(db(), draftOwnerOf(req.session), req.params.stepId);
+      return { deleted: true } as const;
+    },
+  );
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearAddressDeviceCookie, codeRequester, setAddressDeviceCookie } from '../auth/code-requester';
 import { clearSessionCookie, ensureSession, setSessionCookie } from '../auth/session-cookie';
+import { emailCodeAnswerSchema, errorAnswers, signOutAnswerSchema } from '../../shared/schemas/answers';
 import { DRAFT_IDS } from '../../shared/schemas/drafts';
+import { verifyCodeAnswerSchema } from '../../shared/answers/drafts';
 import { badRequest } from '../http-errors';
 import {
   assertMayRequestCode,
@@ -33,7 +35,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         access: 'employee',
         rateLimit: { max: app.deps.env.CODE_REQUESTS_PER_IP, timeWindow: '15 minutes' },
       },
-      schema: { body: z.object({ email }) },
+      schema: { body: z.object({ email }), response: { 200: emailCodeAnswerSchema, ...errorAnswers } },
     },
     async (req, reply) => {
       // Limits first, so a refused request leaves no session behind.
@@ -50,7 +52,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         onMailError: (error) => req.log.warn({ error }, 'email code could not be sent'),
       });
       return {
-        sent: true,
+        sent: true as const,
         message: `We sent a 6-digit code to ${req.body.email}. It expires in 10 minutes.`,
       };
     },
@@ -70,6 +72,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
           // The draft steps this browser typed since its page load; only those are carried over.
           typedSteps: z.array(z.enum(DRAFT_IDS)).max(DRAFT_IDS.length).default([]),
         }),
+        response: { 200: verifyCodeAnswerSchema, ...errorAnswers },
       },
     },
     async (req, reply) => {
@@ -103,7 +106,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
       setAddressDeviceCookie(req, reply, req.body.email);
       if (proven.moved) app.deps.jobs.wake();
       return {
-        verified: true,
+        verified: true as const,
         email: req.body.email,
         hasApplication: proven.hasApplication,
         moved: proven.moved,
@@ -112,11 +115,15 @@ export async function emailAuthRoutes(app: FastifyInstance) {
   );
 
   /** Sign out: the session ends on the server (every instance hears it), not only in this browser. */
-  r.post('/api/auth/sign-out', { config: { access: 'employee' } }, async (req, reply) => {
-    if (req.session) await deleteSession(app.deps.database.db, req.session.id);
-    clearSessionCookie(reply);
-    // The next person on this browser must not inherit the owner's known-device exemptions.
-    clearAddressDeviceCookie(req, reply);
-    return { signedOut: true };
-  });
+  r.post(
+    '/api/auth/sign-out',
+    { config: { access: 'employee' }, schema: { response: { 200: signOutAnswerSchema, ...errorAnswers } } },
+    async (req, reply) => {
+      if (req.session) await deleteSession(app.deps.database.db, req.session.id);
+      clearSessionCookie(reply);
+      // The next person on this browser must not inherit the owner's known-device exemptions.
+      clearAddressDeviceCookie(req, reply);
+      return { signedOut: true } as const;
+    },
+  );
 }

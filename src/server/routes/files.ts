@@ -11,6 +11,7 @@ import { draftOwnerOf, type DraftOwner } from '../services/drafts/draft-owner';
 import { fileCacheControl, findFileWithOwner } from '../services/files/stored-file-access';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
+import { draftPhotoAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 export async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +41,9 @@ export async function fileRoutes(app: FastifyInstance) {
    * The cropped headshot of the basic-info step, kept as a draft so a reload or another device
    * loses nothing. It is re-encoded here exactly as a member's photo is.
    */
-  r.put('/api/me/photo', { config: { access: 'employee' } }, async (req, reply) => {
+  const photoSchema = { response: { 200: draftPhotoAnswerSchema, ...errorAnswers } };
+
+  r.put('/api/me/photo', { config: { access: 'employee' }, schema: photoSchema }, async (req, reply) => {
     limitDraftWrites(req);
     const form = await readMultipart(req);
     if (!form.file || form.file.field !== 'profilePhoto')
@@ -66,7 +69,7 @@ export async function fileRoutes(app: FastifyInstance) {
     return { fileId: id, url: `/api/files/${id}` };
   });
 
-  r.get('/api/me/photo', { config: { access: 'employee' } }, async (req) => {
+  r.get('/api/me/photo', { config: { access: 'employee' }, schema: photoSchema }, async (req) => {
     if (!req.session) throw notFound('No photo');
     const [file] = await db()
       .select({ id: storedFiles.id })

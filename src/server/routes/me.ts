@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meStatusSchema } from '../../shared/me-status';
+import { clearOwnDataAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 import { clearAddressDeviceCookie } from '../auth/code-requester';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { clearOwnData } from '../services/status/clear-own-data';
@@ -14,9 +17,18 @@ export async function meRoutes(app: FastifyInstance) {
    * Helmet is off for this route: a JSON answer or a 304 renders nothing a CSP could protect; the
    * JSON still says nosniff.
    */
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // The body is the cached JSON text, written through meStatusSchema where it is made
+  // (services/status/status-cache.ts): no serializer runs on a string, so the route is untyped.
   app.get(
     '/api/me/status',
-    { config: { access: 'employee' }, logLevel: 'warn', helmet: false },
+    {
+      config: { access: 'employee' },
+      logLevel: 'warn',
+      helmet: false,
+      schema: { response: { 200: meStatusSchema, ...errorAnswers } },
+    },
     async (req, reply) => {
       const { etag, body } = await app.deps.live.status.get(req.session?.email ?? null);
       if (req.headers['if-none-match'] === etag) {
@@ -34,12 +46,19 @@ export async function meRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/me/clear', { config: { access: 'employee' } }, async (req, reply) => {
-    const result = req.session
-      ? await clearOwnData(app.deps.database.db, req.session)
-      : { removedMember: false };
-    clearSessionCookie(reply);
-    clearAddressDeviceCookie(req, reply);
-    return { cleared: true, ...result };
-  });
+  r.post(
+    '/api/me/clear',
+    {
+      config: { access: 'employee' },
+      schema: { response: { 200: clearOwnDataAnswerSchema, ...errorAnswers } },
+    },
+    async (req, reply) => {
+      const result = req.session
+        ? await clearOwnData(app.deps.database.db, req.session)
+        : { removedMember: false };
+      clearSessionCookie(reply);
+      clearAddressDeviceCookie(req, reply);
+      return { cleared: true as const, ...result };
+    },
+  );
 }

@@ -9,6 +9,8 @@ import { readSignaturePng } from '../services/acknowledgments/read-signature-png
 import { recordMedicalDeclaration } from '../services/acknowledgments/record-medical-declaration';
 import { resetMedicalDeclaration } from '../services/acknowledgments/reset-acknowledgment';
 import { signingRequest } from '../services/acknowledgments/signing-evidence';
+import { medicalDeclarationViewSchema } from '../../shared/answers/acknowledgment';
+import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 const params = z.object({ userEmail: z.string().trim().toLowerCase().max(254) });
 const own = { access: 'employee', ownEmailParam: 'userEmail' } as const;
@@ -20,24 +22,39 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/medical-declarations',
-    { config: { access: 'employee' }, schema: { body: medicalDeclarationSchema } },
+    {
+      config: { access: 'employee' },
+      schema: {
+        body: medicalDeclarationSchema,
+        response: { 201: medicalDeclarationViewSchema, ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       const png = await readSignaturePng(req.body.medicalSignature, 'medicalSignature');
       const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req));
       req.log.info({ medicalDeclarationId: row.id }, 'medical declaration recorded');
-      return reply.code(201).send(await medicalView(db(), cipher, row.email));
+      // Recorded just above: the view exists.
+      return reply.code(201).send((await medicalView(db(), cipher, row.email))!);
     },
   );
 
-  r.get('/api/medical-declarations/:userEmail', { config: own, schema: { params } }, async (req) => {
-    const view = await medicalView(db(), cipher, req.params.userEmail);
-    if (!view) throw notFound('No medical declaration yet');
-    return view;
-  });
+  r.get(
+    '/api/medical-declarations/:userEmail',
+    { config: own, schema: { params, response: { 200: medicalDeclarationViewSchema, ...errorAnswers } } },
+    async (req) => {
+      const view = await medicalView(db(), cipher, req.params.userEmail);
+      if (!view) throw notFound('No medical declaration yet');
+      return view;
+    },
+  );
 
-  r.delete('/api/medical-declarations/:userEmail', { config: own, schema: { params } }, async (req) => {
-    await resetMedicalDeclaration(db(), req.params.userEmail);
-    return { cleared: true };
-  });
+  r.delete(
+    '/api/medical-declarations/:userEmail',
+    { config: own, schema: { params, response: { 200: clearedAnswerSchema, ...errorAnswers } } },
+    async (req) => {
+      await resetMedicalDeclaration(db(), req.params.userEmail);
+      return { cleared: true } as const;
+    },
+  );
 }

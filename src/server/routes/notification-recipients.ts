@@ -6,11 +6,17 @@ import {
   notificationRecipientSchema,
   notificationRecipientUpdateSchema,
 } from '../../shared/schemas/notification-recipient';
+import {
+  recipientDeletedSchema,
+  recipientListSchema,
+  recipientResponseSchema,
+} from '../../shared/answers/notification-recipient';
 import { adminActor } from '../services/audit/admin-actor';
 import { addRecipient } from '../services/notifications/add-recipient';
 import { deleteRecipient } from '../services/notifications/delete-recipient';
 import { listRecipients } from '../services/notifications/list-recipients';
 import { RECIPIENT_NOT_FOUND, updateRecipient } from '../services/notifications/update-recipient';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 const idParams = z.object({ id: z.guid(RECIPIENT_NOT_FOUND) });
 
@@ -20,22 +26,46 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const admin = adminAccess('owner', 'hr');
 
-  r.get('/api/admin/notifications', { config: admin }, async () => listRecipients(db));
+  r.get(
+    '/api/admin/notifications',
+    { config: admin, schema: { response: { 200: recipientListSchema, ...errorAnswers } } },
+    async () => listRecipients(db),
+  );
 
   r.post(
     '/api/admin/notifications',
-    { config: admin, schema: { body: notificationRecipientSchema } },
+    {
+      config: admin,
+      schema: {
+        body: notificationRecipientSchema,
+        response: { 201: recipientResponseSchema, ...errorAnswers },
+      },
+    },
     async (req, reply) => reply.code(201).send(await addRecipient(db, req.body, adminActor())),
   );
 
   r.patch(
     '/api/admin/notifications/:id',
-    { config: admin, schema: { params: idParams, body: notificationRecipientUpdateSchema } },
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: notificationRecipientUpdateSchema,
+        response: { 200: recipientResponseSchema, ...errorAnswers },
+      },
+    },
     async (req) => updateRecipient(db, req.params.id, req.body, adminActor()),
   );
 
-  r.delete('/api/admin/notifications/:id', { config: admin, schema: { params: idParams } }, async (req) => {
-    await deleteRecipient(db, req.params.id, adminActor());
-    return { deleted: true, id: req.params.id };
-  });
+  r.delete(
+    '/api/admin/notifications/:id',
+    {
+      config: admin,
+      schema: { params: idParams, response: { 200: recipientDeletedSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      await deleteRecipient(db, req.params.id, adminActor());
+      return { deleted: true as const, id: req.params.id };
+    },
+  );
 }

@@ -13,6 +13,12 @@ import {
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 import { resetAcknowledgment } from '../services/acknowledgments/reset-acknowledgment';
 import { signingRequest } from '../services/acknowledgments/signing-evidence';
+import {
+  acknowledgmentCheckSchema,
+  acknowledgmentListSchema,
+  acknowledgmentViewSchema,
+} from '../../shared/answers/acknowledgment';
+import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 const userEmail = z.string().trim().toLowerCase().max(254);
 const documentType = z.enum(DOCUMENT_TYPES.map((t) => t.value) as [string, ...string[]]);
@@ -23,7 +29,13 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/policy-acknowledgments',
-    { config: { access: 'employee' }, schema: { body: policyAcknowledgmentSchema } },
+    {
+      config: { access: 'employee' },
+      schema: {
+        body: policyAcknowledgmentSchema,
+        response: { 201: acknowledgmentViewSchema, ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       const png = await readSignaturePng(req.body.signature);
@@ -34,21 +46,29 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
   );
 
   /** This person's own acknowledgments only; never anyone else's. */
-  r.get('/api/policy-acknowledgments', { config: { access: 'employee' } }, async (req) =>
-    listOwnAcknowledgments(db(), requireEmail(req)),
+  r.get(
+    '/api/policy-acknowledgments',
+    {
+      config: { access: 'employee' },
+      schema: { response: { 200: acknowledgmentListSchema, ...errorAnswers } },
+    },
+    async (req) => listOwnAcknowledgments(db(), requireEmail(req)),
   );
 
   r.get(
     '/api/policy-acknowledgments/check/:userEmail/:documentType',
     {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: { params: z.object({ userEmail, documentType }) },
+      schema: {
+        params: z.object({ userEmail, documentType }),
+        response: { 200: acknowledgmentCheckSchema, ...errorAnswers },
+      },
     },
     async (req) => {
       const row = await findOwnAcknowledgment(db(), req.params.userEmail, req.params.documentType);
       return row
-        ? { acknowledged: true, ...acknowledgmentView(row) }
-        : { acknowledged: false, signature: null, answers: [] };
+        ? { acknowledged: true as const, ...acknowledgmentView(row) }
+        : { acknowledged: false as const, signature: null, answers: [] };
     },
   );
 
@@ -56,11 +76,14 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
     '/api/policy-acknowledgments/:userEmail/:policyId',
     {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: { params: z.object({ userEmail, policyId: z.string().trim().max(100) }) },
+      schema: {
+        params: z.object({ userEmail, policyId: z.string().trim().max(100) }),
+        response: { 200: clearedAnswerSchema, ...errorAnswers },
+      },
     },
     async (req) => {
       await resetAcknowledgment(db(), req.params.userEmail, req.params.policyId);
-      return { cleared: true };
+      return { cleared: true } as const;
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   policyQuestionSchema,
   QUESTION_TEXT_REQUIRED,
 } from '../../shared/schemas/policy-document';
+import { policyDocumentListSchema, policyDocumentResponseSchema } from '../../shared/answers/policy-document';
 import { isOneLine, ONE_LINE_MESSAGE } from '../../shared/schemas/fields';
 import { HttpError } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
@@ -20,6 +21,7 @@ import {
 import { listPolicyDocuments } from '../services/policy-documents/list-policy-documents';
 import { updatePolicyDocument } from '../services/policy-documents/update-policy-document';
 import { zodFieldErrors } from '../zod-errors';
+import { errorAnswers } from '../../shared/schemas/answers';
 
 export const MISSING_INFORMATION = 'Please fill in all required fields';
 
@@ -67,13 +69,21 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
 
-  r.get('/api/policy-documents', { config: adminAccess('owner', 'hr') }, async () => ({
-    documents: await listPolicyDocuments(db),
-  }));
+  r.get(
+    '/api/policy-documents',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { response: { 200: policyDocumentListSchema, ...errorAnswers } },
+    },
+    async () => ({ documents: await listPolicyDocuments(db) }),
+  );
 
   r.post(
     '/api/policy-documents',
-    { config: adminAccess('owner', 'hr'), schema: { body: looseBody } },
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { body: looseBody, response: { 201: policyDocumentResponseSchema, ...errorAnswers } },
+    },
     async (req, reply) => {
       const input = parsePolicyBody(createBody, req.body);
       return reply.code(201).send(await createPolicyDocument(db, input, adminActor()));
@@ -82,7 +92,14 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/policy-documents/:id',
-    { config: adminAccess('owner', 'hr'), schema: { params: idParams, body: looseBody } },
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: {
+        params: idParams,
+        body: looseBody,
+        response: { 200: policyDocumentResponseSchema, ...errorAnswers },
+      },
+    },
     async (req) =>
       updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), adminActor()),
   );
@@ -90,14 +107,23 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
   /** Preview by id (spec §2 'Preview'): an admin sees any document, active or not. */
   r.get(
     '/api/policy-documents/:id',
-    { config: adminAccess('owner', 'hr'), schema: { params: idParams } },
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { params: idParams, response: { 200: policyDocumentResponseSchema, ...errorAnswers } },
+    },
     async (req) => getPolicyDocument(db, req.params.id),
   );
 
   /** The employee task pages read the active document of their type without an admin session. */
   r.get(
     '/api/policy-documents/active/:type',
-    { config: { access: 'public' }, schema: { params: z.object({ type: z.string().max(50) }) } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: z.object({ type: z.string().max(50) }),
+        response: { 200: policyDocumentResponseSchema, ...errorAnswers },
+      },
+    },
     async (req) => getActivePolicyDocument(db, req.params.type),
   );
 }

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_DOCUMENT_TASKS } from '../../shared/acknowledgment';
+import {
+  completedTaskAnswerSchema,
+  confidentialityAgreementViewSchema,
+  signingDocumentSchema,
+} from '../../shared/answers/acknowledgment';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { taskCompletionSchema } from '../../shared/schemas/task-completion';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { notFound } from '../http-errors';
@@ -22,7 +28,10 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
     '/api/me/policy-documents/:documentType',
     {
       config: { access: 'employee' },
-      schema: { params: z.object({ documentType: z.enum(SIGNED_DOCUMENT_TASKS) }) },
+      schema: {
+        params: z.object({ documentType: z.enum(SIGNED_DOCUMENT_TASKS) }),
+        response: { 200: signingDocumentSchema, ...errorAnswers },
+      },
     },
     async (req) => getSigningDocument(db(), requireEmail(req), req.params.documentType),
   );
@@ -31,7 +40,10 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
     '/api/confidentiality-agreements/:userEmail',
     {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: { params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }) },
+      schema: {
+        params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }),
+        response: { 200: confidentialityAgreementViewSchema, ...errorAnswers },
+      },
     },
     async (req) => {
       const view = await confidentialityView(db(), req.params.userEmail);
@@ -53,7 +65,7 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
           keyGenerator: (req) => (req.session ? `session:${req.session.id}` : `ip:${req.ip}`),
         },
       },
-      schema: { body: taskCompletionSchema },
+      schema: { body: taskCompletionSchema, response: { 200: completedTaskAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
       assertOwnEmail(req, req.body.userEmail);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { adminActor } from '../services/audit/admin-actor';
 import { retryDelivery, SUBMISSION_NOT_FOUND } from '../services/submission/retry-delivery';
 import { submitApplication } from '../services/submission/submit-application';
+import { errorAnswers } from '../../shared/schemas/answers';
+import { retryDeliveryAnswerSchema, submitApplicationAnswerSchema } from '../../shared/answers/submission';
 
 // The server decides whether this is a resubmission (a previous submission exists); the flag
 // the client sends is accepted for the spec's payload shape.
@@ -19,7 +21,11 @@ export async function submissionRoutes(app: FastifyInstance) {
     '/api/submit-application/:userEmail',
     {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: { params: z.object({ userEmail: z.string() }), body: submitBody },
+      schema: {
+        params: z.object({ userEmail: z.string() }),
+        body: submitBody,
+        response: { 200: submitApplicationAnswerSchema, ...errorAnswers },
+      },
     },
     async (req) => submitApplication(deps, req.session!.email!),
   );
@@ -28,7 +34,10 @@ export async function submissionRoutes(app: FastifyInstance) {
     '/api/admin/submissions/:submissionId/retry-delivery',
     {
       config: adminAccess('owner', 'hr'),
-      schema: { params: z.object({ submissionId: z.guid(SUBMISSION_NOT_FOUND) }) },
+      schema: {
+        params: z.object({ submissionId: z.guid(SUBMISSION_NOT_FOUND) }),
+        response: { 200: retryDeliveryAnswerSchema, ...errorAnswers },
+      },
     },
     async (req) => {
       const result = await retryDelivery(deps.database.db, req.params.submissionId, {

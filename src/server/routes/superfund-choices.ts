@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
+import { superfundChoiceResponseSchema } from '../../shared/answers/superfund-choice';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
@@ -14,16 +16,28 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
   const { cipher } = app.deps;
   const db = () => app.deps.database.db;
 
-  r.get('/api/superfund-choices', { config: { access: 'employee' } }, async (req) =>
-    shownSecrets(
-      await getSuperfundChoice(db(), cipher, requireEmail(req)),
-      await mustMask(db(), req.session),
-    ),
+  r.get(
+    '/api/superfund-choices',
+    {
+      config: { access: 'employee' },
+      schema: { response: { 200: superfundChoiceResponseSchema, ...errorAnswers } },
+    },
+    async (req) =>
+      shownSecrets(
+        await getSuperfundChoice(db(), cipher, requireEmail(req)),
+        await mustMask(db(), req.session),
+      ),
   );
 
   r.post(
     '/api/superfund-choices',
-    { config: { access: 'employee' }, schema: { body: superfundChoiceSchema } },
+    {
+      config: { access: 'employee' },
+      schema: {
+        body: superfundChoiceSchema,
+        response: { 201: superfundChoiceResponseSchema, ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       // After a submission a new choice of fund needs the step-up window (step-up.ts).

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { taxDeclarationSchema } from '../../shared/schemas/tax-declaration';
+import {
+  taxDeclarationDeletedSchema,
+  taxDeclarationResponseSchema,
+} from '../../shared/answers/tax-declaration';
 import { assertOwnEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
@@ -21,7 +26,10 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/tax-declarations/:userEmail',
-    { config: ownEmail, schema: { params: emailParams } },
+    {
+      config: ownEmail,
+      schema: { params: emailParams, response: { 200: taxDeclarationResponseSchema, ...errorAnswers } },
+    },
     async (req) =>
       shownSecrets(
         await getTaxDeclaration(db(), cipher, req.params.userEmail),
@@ -31,7 +39,13 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/tax-declarations',
-    { config: { access: 'employee' }, schema: { body: taxDeclarationSchema } },
+    {
+      config: { access: 'employee' },
+      schema: {
+        body: taxDeclarationSchema,
+        response: { 201: taxDeclarationResponseSchema, ...errorAnswers },
+      },
+    },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       // After a submission a new TFN declaration needs the step-up window (step-up.ts).
@@ -44,7 +58,10 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
 
   r.delete(
     '/api/tax-declarations/:userEmail',
-    { config: ownEmail, schema: { params: emailParams } },
+    {
+      config: ownEmail,
+      schema: { params: emailParams, response: { 200: taxDeclarationDeletedSchema, ...errorAnswers } },
+    },
     async (req) => {
       await assertSteppedUpAfterSubmission(db(), req.session);
       return { deleted: await deleteTaxDeclaration(db(), req.params.userEmail) };

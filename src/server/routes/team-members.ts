@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../shared/schemas/basic-info';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { teamMemberSchema } from '../../shared/schemas/team-member';
+import { teamMemberResponseSchema } from '../../shared/answers/team-member';
 import { PROVE_EMAIL_FIRST, requireEmail } from '../auth/access';
 import { teamMembers } from '../db/schema/team-members';
 import { badRequest, forbidden, notFound } from '../http-errors';
@@ -57,7 +59,10 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     '/api/team-members/by-email/:userEmail',
     {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: { params: z.object({ userEmail: z.string().trim().toLowerCase() }) },
+      schema: {
+        params: z.object({ userEmail: z.string().trim().toLowerCase() }),
+        response: { 200: teamMemberResponseSchema, ...errorAnswers },
+      },
     },
     async (req) => {
       const [row] = await db().select().from(teamMembers).where(eq(teamMembers.email, req.params.userEmail));
@@ -66,18 +71,31 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/team-members', { config: { access: 'employee' } }, async (req, reply) => {
-    const input = await readForm(req);
-    // Only for the email this session has proven with its code (DESIGN.md §3.2).
-    if (requireEmail(req) !== input.fields.email) throw forbidden(PROVE_EMAIL_FIRST);
-    const member = await createTeamMember(db(), cipher, input);
-    req.log.info({ memberId: member.id }, 'team member created');
-    return reply.code(201).send(await shown(req, member));
-  });
+  r.post(
+    '/api/team-members',
+    {
+      config: { access: 'employee' },
+      schema: { response: { 201: teamMemberResponseSchema, ...errorAnswers } },
+    },
+    async (req, reply) => {
+      const input = await readForm(req);
+      // Only for the email this session has proven with its code (DESIGN.md §3.2).
+      if (requireEmail(req) !== input.fields.email) throw forbidden(PROVE_EMAIL_FIRST);
+      const member = await createTeamMember(db(), cipher, input);
+      req.log.info({ memberId: member.id }, 'team member created');
+      return reply.code(201).send(await shown(req, member));
+    },
+  );
 
   r.put(
     '/api/team-members/:id',
-    { config: { access: 'employee' }, schema: { params: z.object({ id: z.uuid() }) } },
+    {
+      config: { access: 'employee' },
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: teamMemberResponseSchema, ...errorAnswers },
+      },
+    },
     async (req) => {
       const input = await readForm(req);
       const mayChangeSecrets = !(await mustMask(db(), req.session));

@@ -2,6 +2,8 @@ import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testEmailSchema } from '../../shared/schemas/admin';
+import { testEmailDefaultSchema, testEmailSentSchema } from '../../shared/answers/admin';
+import { errorAnswers } from '../../shared/schemas/answers';
 import { adminActor } from '../services/audit/admin-actor';
 import { defaultTestEmail } from '../services/mail/default-test-email';
 import { sendTestEmail } from '../services/mail/send-test-email';
@@ -11,13 +13,21 @@ export async function testEmailRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
-  r.get('/api/test-email/default', { config: adminAccess('owner', 'hr') }, async () => ({
-    email: await defaultTestEmail(db, app.deps.env.MAIL_FROM),
-  }));
+  r.get(
+    '/api/test-email/default',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { response: { 200: testEmailDefaultSchema, ...errorAnswers } },
+    },
+    async () => ({ email: await defaultTestEmail(db, app.deps.env.MAIL_FROM) }),
+  );
 
   r.post(
     '/api/test-email',
-    { config: adminAccess('owner', 'hr'), schema: { body: testEmailSchema } },
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { body: testEmailSchema, response: { 200: testEmailSentSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { email } = req.body;
       await sendTestEmail(
@@ -25,7 +35,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
         email,
         adminActor(),
       );
-      return { success: true, message: `Test email sent to ${email}` };
+      return { success: true as const, message: `Test email sent to ${email}` };
     },
   );
 }

@@ -44,3 +44,6 @@ export const testEmailSchema = z.object({
   email: z.pipe(requiredText(TEST_EMAIL_REQUIRED, 254), emailField('Please enter a valid email address')),
 });
 export type TestEmail = z.infer<typeof testEmailSchema>;
+
+// The answers' schemas live in answers/admin.ts, out of the client's bundle.
+export type { AdminSession, TestEmailDefault, TestEmailSent, VerifyPinAnswer } from '../answers/admin';

@@ -26,17 +26,5 @@ export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodMiniType>> = WIZARD
 /** The PUT's query: `autosave=1` stores what is typed so far without confirming the step. */
 export const draftSaveQuery = z.object({ autosave: z.optional(z.enum(['1'])) });
 
-/** The answer to saving a draft: `proven` is false until this session has proven the email. */
-export interface DraftSaveAnswer {
-  saved: boolean;
-  stepId: DraftId;
-  email: string | null;
-  proven: boolean;
-}
-
-/** The answer to entering a valid code: `hasApplication` when the email's application was completed before. */
-export interface VerifyCodeAnswer {
-  verified: boolean;
-  email: string;
-  hasApplication: boolean;
-}
+// The answers' schemas live in answers/drafts.ts, out of the client's bundle.
+export type { DraftSaveAnswer, DraftsAnswer, VerifyCodeAnswer } from '../answers/drafts';

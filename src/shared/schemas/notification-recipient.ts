@@ -21,3 +21,6 @@ export const RECIPIENT_VALIDATION_TOAST = {
   title: 'Validation Error',
   description: 'Please correct the errors in the form',
 } as const;
+
+// The answers' schemas live in answers/notification-recipient.ts, out of the client's bundle.
+export type { Recipient, RecipientList } from '../answers/notification-recipient';

@@ -49,3 +49,6 @@ export type PolicyDocumentUpdate = z.infer<typeof policyDocumentUpdateSchema>;
 export function documentTypeLabel(value: string): string {
   return DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
 }
+
+// The answers' schemas live in answers/policy-document.ts, out of the client's bundle.
+export type { PolicyDocumentList, PolicyDocumentRow } from '../answers/policy-document';

@@ -6,8 +6,9 @@ import { z } from 'zod';
  * retention up to approving deletion; payroll: members' full TFN and bank numbers, the Excel
  * export, mark downloaded.
  */
-export const STAFF_ROLES = ['owner', 'hr', 'payroll'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES } from '../staff-roles';
+
+export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Please choose a role: owner, hr or payroll');
 
@@ -36,14 +37,6 @@ export type Staff = z.infer<typeof staffSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffSchema) });
 
 /** The signed-in admin as the admin pages see it; `staff` is null for the bootstrap PIN. */
-export const adminSessionSchema = z.object({
-  isAdmin: z.literal(true),
-  expiresAt: z.string(),
-  role: staffRoleSchema,
-  staff: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  /** Signed in with the bootstrap PIN: the pages show a banner asking to create the owner account. */
-  needsOwnerAccount: z.boolean(),
-});
 
 export const enrolmentTokenSchema = z.object({ token: z.string().min(20).max(100) });
 

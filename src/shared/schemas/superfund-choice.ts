@@ -123,3 +123,6 @@ function keepChosenFields(value: Parsed): Parsed {
 }
 
 export type SuperfundChoice = z.infer<typeof superfundChoiceSchema>;
+
+// The answers' schemas live in answers/superfund-choice.ts, out of the client's bundle.
+export type { SuperfundChoiceResponse } from '../answers/superfund-choice';

@@ -129,3 +129,6 @@ export function canClaimUnder18(dateOfBirth: string, declarationDate: string): b
   const age = ageOn(dateOfBirth, declarationDate);
   return age === null || age < 18;
 }
+
+// The answers' schemas live in answers/tax-declaration.ts, out of the client's bundle.
+export type { TaxDeclarationDeleted, TaxDeclarationResponse } from '../answers/tax-declaration';

@@ -56,3 +56,6 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 /** Encrypted at rest and redacted from logs (DESIGN §3.8). */
 export const SENSITIVE_MEMBER_FIELDS = ['bankBSB', 'bankAccountNumber', 'visaNumber'] as const;
 export type SensitiveMemberField = (typeof SENSITIVE_MEMBER_FIELDS)[number];
+
+// The answers' schemas live in answers/team-member.ts, out of the client's bundle.
+export type { TeamMemberResponse } from '../answers/team-member';

@@ -5,17 +5,13 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
+import type { VerifyPinAnswer } from '../../../shared/schemas/admin';
 import { ApiError, postJson } from '../../lib/api-client';
 import { ADMIN_SESSION_KEY } from '../../lib/admin-session';
 import { dismissErrorToasts } from '../../lib/use-toast';
 import { showPinError } from './show-pin-error';
 
 const PIN_MAX_LENGTH = 6;
-
-interface VerifyPinAnswer {
-  success: boolean;
-  message: string;
-}
 
 async function verifyPin(pin: string): Promise<VerifyPinAnswer> {
   const answer = await postJson<VerifyPinAnswer>('/api/admin/verify-pin', { pin });

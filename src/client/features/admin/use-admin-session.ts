@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_SESSION_KEY, type AdminSession } from '../../lib/admin-session';
+import type { AdminSession } from '../../../shared/schemas/admin';
+import { ADMIN_SESSION_KEY } from '../../lib/admin-session';
 
 /** Re-checked each time an admin page mounts: the admin grant expires on the server. */
 export function useAdminSession() {

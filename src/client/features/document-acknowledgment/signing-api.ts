@@ -1,4 +1,5 @@
 import type {
+  AcknowledgmentCheck,
   AcknowledgmentView,
   MedicalDeclarationView,
   SignedDocumentType,
@@ -38,9 +39,7 @@ export function fetchStoredAnswers(type: SignedDocumentType, email: string): Pro
     }));
   }
   return orNone(
-    getJson<{ acknowledged: boolean; answers: AcknowledgmentView['answers'] }>(
-      `/api/policy-acknowledgments/check/${owner}/${type}`,
-    ),
+    getJson<AcknowledgmentCheck>(`/api/policy-acknowledgments/check/${owner}/${type}`),
     (check) => ({ answers: byQuestion(check.answers) }),
   );
 }

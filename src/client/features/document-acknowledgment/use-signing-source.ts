@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type { SignedDocumentType, SigningDocument } from '../../../shared/acknowledgment';
 import type { MeStatus } from '../../../shared/me-status';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
@@ -43,7 +44,7 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     gcTime: 0,
   });
 
-  const drafts = useQuery<{ drafts: Record<string, unknown> }>({
+  const drafts = useQuery<DraftsAnswer>({
     queryKey: DRAFTS_KEY,
     enabled: !isPreview && !!email,
   });

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DraftPhotoAnswer } from '../../../shared/schemas/answers';
 import { ApiError, getJson } from '../../lib/api-client';
 
 /** GET /api/me/photo: the cropped headshot saved with the basic-info draft, if any. */
 export const DRAFT_PHOTO_KEY = ['/api/me/photo'] as const;
 
-export interface DraftPhoto {
-  fileId: string;
-  url: string;
-}
+export type DraftPhoto = DraftPhotoAnswer;
 
 async function fetchDraftPhoto(): Promise<DraftPhoto | null> {
   try {

@@ -1,4 +1,4 @@
-import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
+import type { DraftSaveAnswer, DraftsAnswer } from '../../../shared/schemas/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WizardStepId } from '../../../shared/tasks';
 import { apiRequest } from '../../lib/api-client';
@@ -7,10 +7,6 @@ import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 export type StoredValues = Record<string, unknown>;
 export type DraftMap = Partial<Record<string, StoredValues>>;
-
-interface DraftsAnswer {
-  drafts: DraftMap;
-}
 
 export function useDrafts() {
   return useQuery<DraftsAnswer>({ queryKey: DRAFTS_KEY });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { EmailCodeAnswer } from '../../../shared/schemas/answers';
 import { postJson } from '../../lib/api-client';
 import { enqueue } from '../../lib/draft-autosave';
 
@@ -17,7 +18,7 @@ export function useSendCode(onSent: (sent: SentCode) => void) {
     // In the autosave queue: a save still out when this answers could otherwise set the cookie
     // of another session than the one the code was sent for.
     mutationFn: (email: string) =>
-      enqueue(() => postJson<{ sent: boolean; message: string }>('/api/auth/email-code', { email })),
+      enqueue(() => postJson<EmailCodeAnswer>('/api/auth/email-code', { email })),
     onSuccess: (answer, email) => onSent({ email, message: answer.message, sentAt: Date.now() }),
   });
 }

@@ -1,33 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FundChoice, SuperfundChoice } from '../../../shared/schemas/superfund-choice';
+import type { DraftsAnswer } from '../../../shared/schemas/drafts';
+import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
+import type { TaxDeclarationResponse } from '../../../shared/schemas/tax-declaration';
 import { apiRequest, ApiError, getJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 /** GET /api/superfund-choices: this person's own choice. */
-export interface SuperfundChoiceJson {
-  id: string;
-  /** Submitted and no fresh code yet: the server sent the numbers masked (DESIGN.md §3.2). */
-  masked?: boolean;
-  email: string;
-  fundChoice: FundChoice;
-  taxFileNumber: string;
-  cbusMemberNumber: string;
-  fundName: string;
-  fundAddress: string;
-  memberNumber: string;
-  accountName: string;
-  fundABN: string;
-  fundUSI: string;
-  fundPhoneNumber: string;
-  isSMSF: 'yes' | 'no';
-  smsfBSB: string;
-  smsfAccountNumber: string;
-  smsfFundESA: string;
-  superfundSignature: string;
-  submittedAt: string;
-}
+export type SuperfundChoiceJson = SuperfundChoiceResponse;
 
 const URL = '/api/superfund-choices';
 /** Spec §7: the query key also carries the person's email. */
@@ -73,12 +54,12 @@ export function useDeclaredTfn(email: string | null, enabled: boolean) {
     queryKey: ['/api/tax-declarations', email ?? '', 'tfn'],
     queryFn: async () => {
       try {
-        const declaration = await getJson<{ taxFileNumber?: string }>(
+        const declaration = await getJson<TaxDeclarationResponse>(
           `/api/tax-declarations/${encodeURIComponent(email ?? '')}`,
         );
         // A masked TFN (submitted, no fresh code) is never copied into the form as if it were the number.
         // Asked only while no choice is saved, so before any submission: never a masked TFN.
-        return declaration.taxFileNumber ?? '';
+        return declaration.taxFileNumber;
       } catch {
         return '';
       }
@@ -90,7 +71,7 @@ export function useDeclaredTfn(email: string | null, enabled: boolean) {
 
 /** The choice as typed so far (autosaved), if any. */
 export function useSuperfundDraft(enabled: boolean) {
-  return useQuery<{ drafts: Record<string, unknown> }, Error, SuperfundDraft | null>({
+  return useQuery<DraftsAnswer, Error, SuperfundDraft | null>({
     queryKey: DRAFTS_KEY,
     select: (answer) => (answer.drafts['superfund-choice'] as SuperfundDraft | undefined) ?? null,
     enabled,

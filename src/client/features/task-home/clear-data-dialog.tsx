@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
+import type { ClearOwnDataAnswer } from '../../../shared/schemas/answers';
 import { postJson } from '../../lib/api-client';
 import { toast } from '../../lib/use-toast';
 
@@ -9,7 +10,7 @@ const RELOAD_DELAY_MS = 300;
 
 export function ClearDataDialog({ onClose }: { onClose: () => void }) {
   const clear = useMutation({
-    mutationFn: () => postJson<{ cleared: boolean }>('/api/me/clear', {}),
+    mutationFn: () => postJson<ClearOwnDataAnswer>('/api/me/clear', {}),
     onSuccess: () => {
       setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import type { SubmitApplicationAnswer } from '../../../shared/answers/submission';
 import { ApiError, postJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
@@ -26,7 +27,9 @@ export function useSubmitApplication(email: string | null) {
   return useMutation({
     mutationFn: async (isResubmission: boolean) => {
       if (!email) throw new MissingEmailError();
-      return postJson(`/api/submit-application/${encodeURIComponent(email)}`, { isResubmission });
+      return postJson<SubmitApplicationAnswer>(`/api/submit-application/${encodeURIComponent(email)}`, {
+        isResubmission,
+      });
     },
     onSuccess: async () => {
       toast({

@@ -1,31 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type {
-  BasisOfPayment,
-  ResidencyStatus,
   TaxDeclaration,
+  TaxDeclarationDeleted,
   TaxDeclarationDraft,
-  TfnExemption,
+  TaxDeclarationResponse,
 } from '../../../shared/schemas/tax-declaration';
 import { apiRequest, ApiError, getJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
-export interface TaxDeclarationJson {
-  id: string;
-  /** Submitted and no fresh code yet: the server sent the numbers masked (DESIGN.md §3.2). */
-  masked?: boolean;
-  email: string;
-  taxFileNumber: string;
-  tfnExemption: TfnExemption | '';
-  basisOfPayment: BasisOfPayment;
-  australianResident: ResidencyStatus;
-  claimTaxFreeThreshold: 'yes' | 'no';
-  hasHELPDebt: 'yes' | 'no';
-  previousFamilyName: string;
-  taxDeclarationDate: string;
-  taxDeclarationSignature: string;
-  submittedAt: string;
-}
+export type TaxDeclarationJson = TaxDeclarationResponse;
 
 const ROOT = '/api/tax-declarations';
 export const taxDeclarationKey = (email: string | null) => [ROOT, email ?? ''] as const;
@@ -72,13 +57,10 @@ export function useSubmitTaxDeclaration(email: string | null) {
 export function useDeleteTaxDeclaration(email: string | null) {
   const refresh = useRefreshAfterChange(email);
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', `${ROOT}/${encodeURIComponent(email ?? '')}`),
+    mutationFn: () =>
+      apiRequest<TaxDeclarationDeleted>('DELETE', `${ROOT}/${encodeURIComponent(email ?? '')}`),
     onSuccess: refresh,
   });
-}
-
-interface DraftsAnswer {
-  drafts: Record<string, unknown>;
 }
 
 /** The answers typed so far (autosaved), if any. */

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import {
   DELIVERIES_PAGE_SIZE,
-  type DeliveriesPage,
-  type Delivery,
   type DeliveryCounts,
   type DeliveryFilter,
   type DeliveryState,
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../shared/deliveries';
+import { type deliveriesPageSchema, type deliverySchema } from '../../../shared/answers/deliveries';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { deliveryErrorSummary } from './delivery-error-summary';
@@ -54,7 +54,7 @@ function where(filter: DeliveryFilter): SQL {
   return sql`j.kind in (${kinds()})${byStatus}`;
 }
 
-function toDelivery(row: DeliveryRow): Delivery<Date> {
+function toDelivery(row: DeliveryRow): z.input<typeof deliverySchema> {
   const kind = DELIVERY_KINDS[row.kind]!;
   const recipient = kind.channel === 'records-system' ? RECORDS_SYSTEM_RECIPIENT : (row.to ?? row.email);
   return {
@@ -98,7 +98,7 @@ export async function countFailedDeliveries(db: Db): Promise<{ failed: number }>
 export async function listDeliveries(
   db: Db,
   query: { filter: DeliveryFilter; page: number },
-): Promise<DeliveriesPage<Date>> {
+): Promise<z.input<typeof deliveriesPageSchema>> {
   const pageSize = DELIVERIES_PAGE_SIZE;
   const [rows, counts] = await Promise.all([
     queryRows<DeliveryRow>(

@@ -1,11 +1,14 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { RetentionFilter, RetentionMember as SharedRetentionMember } from '../../../shared/retention';
+import type { z } from 'zod/mini';
+import type { RetentionFilter } from '../../../shared/retention';
+import type { retentionMemberSchema } from '../../../shared/answers/retention';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { teamMembers } from '../../db/schema/team-members';
 
-export type RetentionMember = SharedRetentionMember<Date>;
+/** A listed member as the server holds it (dates as `Date`s); the route sends it as its schema says. */
+export type RetentionMember = z.input<typeof retentionMemberSchema>;
 
 /** Spec §4: Pending Download, then Data Downloaded, then Approved for Deletion. */
 export function retentionStatus(m: { dataDownloadedAt: Date | null; approvedForDeletion: boolean }) {

@@ -1,4 +1,6 @@
-import { RETENTION_PAGE_SIZE, type RetentionCounts, type RetentionPage } from '../../../shared/retention';
+import type { z } from 'zod/mini';
+import { RETENTION_PAGE_SIZE, type RetentionCounts } from '../../../shared/retention';
+import { type retentionPageSchema } from '../../../shared/answers/retention';
 import type { Db } from '../../db/client';
 import { countRetention } from './count-retention';
 import { countRetentionMatches, listRetentionMembers, type RetentionQuery } from './list-retention-members';
@@ -16,7 +18,7 @@ function totalFromCounts(counts: RetentionCounts, { filter }: RetentionQuery): n
 export async function listRetentionPage(
   db: Db,
   query: RetentionQuery & { page: number },
-): Promise<RetentionPage<Date>> {
+): Promise<z.input<typeof retentionPageSchema>> {
   const pageSize = RETENTION_PAGE_SIZE;
   const [members, counts] = await Promise.all([
     listRetentionMembers(db, { ...query, limit: pageSize, offset: (query.page - 1) * pageSize }),

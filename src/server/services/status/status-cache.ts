@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { parse } from 'zod/mini';
+import { type MeStatus, meStatusSchema } from '../../../shared/me-status';
 import type { Db } from '../../db/client';
 import { getStatus } from './get-status';
 
@@ -21,8 +23,12 @@ export interface StatusCache {
   setLive(isLive: boolean): void;
 }
 
-const answerOf = (status: unknown): StatusAnswer => {
-  const body = JSON.stringify(status);
+/**
+ * The route sends this body as it is (no serializer runs on a string), so it is written through
+ * the route's declared answer here, once per change: a status that does not fit throws.
+ */
+const answerOf = (status: MeStatus): StatusAnswer => {
+  const body = JSON.stringify(parse(meStatusSchema, status));
   return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
 };
 

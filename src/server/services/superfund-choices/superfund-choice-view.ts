@@ -1,5 +1,6 @@
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { Cipher } from '../crypto/cipher';
+import type { FundChoice } from '../../../shared/choice-labels';
 
 export type SuperfundChoiceRow = typeof superfundChoices.$inferSelect;
 
@@ -8,7 +9,8 @@ export function superfundChoiceView(row: SuperfundChoiceRow, cipher: Cipher, sig
   return {
     id: row.id,
     email: row.email,
-    fundChoice: row.fundChoice,
+    // Stored as text from a parsed choice; the route's answer schema checks them again.
+    fundChoice: row.fundChoice as FundChoice,
     taxFileNumber: cipher.decrypt(row.taxFileNumber),
     cbusMemberNumber: row.cbusMemberNumber,
     fundName: row.fundName,
@@ -18,7 +20,7 @@ export function superfundChoiceView(row: SuperfundChoiceRow, cipher: Cipher, sig
     fundABN: row.fundABN,
     fundUSI: row.fundUSI,
     fundPhoneNumber: row.fundPhoneNumber,
-    isSMSF: row.isSMSF,
+    isSMSF: row.isSMSF as 'yes' | 'no',
     smsfBSB: cipher.decrypt(row.smsfBSB),
     smsfAccountNumber: cipher.decrypt(row.smsfAccountNumber),
     smsfFundESA: row.smsfFundESA,

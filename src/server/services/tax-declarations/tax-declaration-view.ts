@@ -1,5 +1,8 @@
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { Cipher } from '../crypto/cipher';
+import type { BasisOfPayment, ResidencyStatus, TfnExemption } from '../../../shared/choice-labels';
+
+type YesNo = 'yes' | 'no';
 
 export type TaxDeclarationRow = typeof taxDeclarations.$inferSelect;
 
@@ -9,11 +12,12 @@ export function taxDeclarationView(row: TaxDeclarationRow, cipher: Cipher, signa
     id: row.id,
     email: row.email,
     taxFileNumber: cipher.decrypt(row.taxFileNumber),
-    tfnExemption: row.tfnExemption,
-    basisOfPayment: row.basisOfPayment,
-    australianResident: row.australianResident,
-    claimTaxFreeThreshold: row.claimTaxFreeThreshold,
-    hasHELPDebt: row.hasHELPDebt,
+    // Stored as text from a parsed declaration; the route's answer schema checks them again.
+    tfnExemption: row.tfnExemption as TfnExemption | '',
+    basisOfPayment: row.basisOfPayment as BasisOfPayment,
+    australianResident: row.australianResident as ResidencyStatus,
+    claimTaxFreeThreshold: row.claimTaxFreeThreshold as YesNo,
+    hasHELPDebt: row.hasHELPDebt as YesNo,
     previousFamilyName: row.previousFamilyName,
     taxDeclarationDate: row.taxDeclarationDate,
     taxDeclarationSignature: signatureDataUrl,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import type { ClearAllAnswer } from '../../../../shared/retention';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -11,16 +12,12 @@ import { RETENTION_KEY } from './retention-api';
 /** The server refuses the wipe unless the body carries exactly this phrase (DESIGN.md §3.4). */
 export const CLEAR_ALL_PHRASE = 'DELETE ALL DATA';
 
-interface ClearedAnswer {
-  cleared: { teamMembers: number; policyAcknowledgments: number };
-}
-
 export function ClearAllData() {
   const [typed, setTyped] = useState('');
   const queryClient = useQueryClient();
   const checkExpiry = useSessionExpiry();
   const clear = useMutation({
-    mutationFn: () => postJson<ClearedAnswer>('/api/admin/clear-all-data', { confirm: CLEAR_ALL_PHRASE }),
+    mutationFn: () => postJson<ClearAllAnswer>('/api/admin/clear-all-data', { confirm: CLEAR_ALL_PHRASE }),
     onSuccess: ({ cleared }) => {
       setTyped('');
       toast({

@@ -3,7 +3,8 @@ import { toast } from '../../../lib/use-toast';
 import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
 import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY } from './retention-api';
-import type { RetentionMember } from '../../../../shared/retention';
+import type { DeleteApprovedAnswer, RetentionMember } from '../../../../shared/retention';
+import type { RetryDeliveryAnswer } from '../../../../shared/answers/submission';
 
 // Every retention change re-reads the list, and so the counters, whether it worked or not.
 
@@ -42,7 +43,7 @@ export function useApproveDeletion(onDone: () => void) {
 export function useDeleteApproved(onDone: () => void) {
   return useAdminMutation({
     listKey: RETENTION_KEY,
-    mutationFn: () => apiRequest<{ deletedCount: number }>('DELETE', '/api/admin/delete-approved'),
+    mutationFn: () => apiRequest<DeleteApprovedAnswer>('DELETE', '/api/admin/delete-approved'),
     onSuccess: ({ deletedCount }) => {
       toast({
         title: 'Records Deleted',
@@ -60,7 +61,7 @@ export function useRetryDelivery() {
   return useAdminMutation({
     listKey: RETENTION_KEY,
     mutationFn: (submissionId: string) =>
-      postJson<{ submissionId: string }>(`/api/admin/submissions/${submissionId}/retry-delivery`),
+      postJson<RetryDeliveryAnswer>(`/api/admin/submissions/${submissionId}/retry-delivery`),
     onSuccess: () => {
       toast({
         title: 'Delivery Retried',

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { FailedDeliveriesAnswer } from '../../../../shared/deliveries';
 import { useAdminList } from '../use-admin-list';
 import { DELIVERY_COUNTS_KEY } from './deliveries-api';
 
@@ -9,7 +10,7 @@ const count = new Intl.NumberFormat('en-AU');
  * on its own, so an admin must see them without going to look.
  */
 export function FailedDeliveriesNotice() {
-  const counts = useAdminList<{ failed: number }>(DELIVERY_COUNTS_KEY);
+  const counts = useAdminList<FailedDeliveriesAnswer>(DELIVERY_COUNTS_KEY);
   const failed = counts.data?.failed ?? 0;
   if (failed === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
-import type { Delivery } from '../../../../shared/deliveries';
+import type { Delivery, DeliveryRetryAnswer } from '../../../../shared/deliveries';
 import { useAdminMutation } from '../use-admin-mutation';
 import { DELIVERIES_KEY, DELIVERY_COUNTS_KEY } from './deliveries-api';
 
@@ -11,7 +11,7 @@ export function useRetryDelivery() {
   return useAdminMutation({
     listKey: DELIVERIES_KEY,
     mutationFn: (delivery: Delivery) =>
-      postJson<{ id: number; state: 'pending' }>(`/api/admin/deliveries/${delivery.id}/retry`),
+      postJson<DeliveryRetryAnswer>(`/api/admin/deliveries/${delivery.id}/retry`),
     onSuccess: (_answer, delivery) => {
       void queryClient.invalidateQueries({ queryKey: DELIVERY_COUNTS_KEY });
       toast({

@@ -1,19 +1,12 @@
-import { notificationRecipientSchema } from '../../../../shared/schemas/notification-recipient';
+import {
+  notificationRecipientSchema,
+  type Recipient,
+  type RecipientList,
+} from '../../../../shared/schemas/notification-recipient';
 import { z } from 'zod/mini';
 
-/** A recipient as GET /api/admin/notifications lists it. */
-export interface Recipient {
-  id: string;
-  name: string;
-  email: string;
-  active: boolean;
-  createdAt: string;
-}
-
-export interface RecipientList {
-  recipients: Recipient[];
-  counts: { total: number; active: number; inactive: number };
-}
+/** A recipient, and the list, as GET /api/admin/notifications answers them. */
+export type { Recipient, RecipientList };
 
 export const RECIPIENTS_KEY = ['/api/admin/notifications'] as const;
 

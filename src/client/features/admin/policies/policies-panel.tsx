@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../load-error';
 import { useAdminList } from '../use-admin-list';
-import { POLICIES_KEY, policyRows, type PolicyDocumentRow, type PolicyListAnswer } from './policy-api';
+import type { PolicyDocumentList } from '../../../../shared/schemas/policy-document';
+import { POLICIES_KEY, policyRows, type PolicyDocumentRow } from './policy-api';
 import { PolicyForm } from './policy-form';
 import { PolicyList } from './policy-list';
 
@@ -10,7 +11,7 @@ import { PolicyList } from './policy-list';
 type Editing = 'new' | PolicyDocumentRow | null;
 
 export function PoliciesPanel() {
-  const list = useAdminList<PolicyListAnswer>(POLICIES_KEY);
+  const list = useAdminList<PolicyDocumentList>(POLICIES_KEY);
   const [editing, setEditing] = useState<Editing>(null);
   const newButtonRef = useRef<HTMLButtonElement>(null);
 

@@ -6,15 +6,10 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, postJson } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { testEmailSchema } from '../../../../shared/schemas/admin';
+import { type TestEmailDefault, testEmailSchema, type TestEmailSent } from '../../../../shared/schemas/admin';
 import { useSessionExpiry } from '../use-session-expiry';
 
 const DEFAULT_KEY = ['/api/test-email/default'] as const;
-
-interface SendAnswer {
-  success?: boolean;
-  message: string;
-}
 
 function showError(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
@@ -22,14 +17,14 @@ function showError(description: string) {
 
 /** Sends the sample application PDF, so an admin can check that mail leaves the server. */
 export function TestEmailForm() {
-  const prefill = useQuery<{ email: string }>({ queryKey: DEFAULT_KEY, staleTime: 0 });
+  const prefill = useQuery<TestEmailDefault>({ queryKey: DEFAULT_KEY, staleTime: 0 });
   // Until the admin types, the field shows the server's default address.
   const [typed, setTyped] = useState<string | null>(null);
   const email = typed ?? prefill.data?.email ?? '';
   const checkExpiry = useSessionExpiry();
 
   const send = useMutation({
-    mutationFn: (address: string) => postJson<SendAnswer>('/api/test-email', { email: address }),
+    mutationFn: (address: string) => postJson<TestEmailSent>('/api/test-email', { email: address }),
     onSuccess: (answer) => toast({ title: 'Success!', description: answer.message }),
     onError: (error) => {
       checkExpiry(error);

@@ -1,0 +1,91 @@
+import { z } from 'zod/mini';
+import { timestamp } from '../schemas/answers';
+
+/** Evidence kept beside every signature (DESIGN.md §3.15). */
+export const signatureEvidenceSchema = z.object({
+  signedAt: z.nullable(timestamp),
+  signedIp: z.nullable(z.string()),
+  signedUserAgent: z.nullable(z.string()),
+  documentSha256: z.nullable(z.string()),
+});
+export type SignatureEvidence = z.output<typeof signatureEvidenceSchema>;
+
+export const signedAnswerSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type SignedAnswer = z.output<typeof signedAnswerSchema>;
+
+const acknowledgmentViewShape = {
+  id: z.string(),
+  email: z.string(),
+  policyDocumentId: z.string(),
+  policyType: z.string(),
+  policyTitle: z.string(),
+  policyVersion: z.string(),
+  answers: z.array(signedAnswerSchema),
+  acknowledgedAt: timestamp,
+  /** The initial image, served to its owner: `/api/files/{id}`. */
+  signature: z.nullable(z.string()),
+  evidence: signatureEvidenceSchema,
+};
+
+/** A policy acknowledgment as its owner reads it (GET /api/policy-acknowledgments). */
+export const acknowledgmentViewSchema = z.object(acknowledgmentViewShape);
+export type AcknowledgmentView = z.output<typeof acknowledgmentViewSchema>;
+
+/** GET /api/policy-acknowledgments: this person's own, newest first. */
+export const acknowledgmentListSchema = z.array(acknowledgmentViewSchema);
+
+/** GET /api/policy-acknowledgments/check/{email}/{type}: the latest acknowledgment, if any. */
+export const acknowledgmentCheckSchema = z.union([
+  z.object({ acknowledged: z.literal(true), ...acknowledgmentViewShape }),
+  z.object({
+    acknowledged: z.literal(false),
+    signature: z.null(),
+    answers: z.array(signedAnswerSchema),
+  }),
+]);
+export type AcknowledgmentCheck = z.output<typeof acknowledgmentCheckSchema>;
+
+export const medicalDeclarationViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  policyDocumentId: z.nullable(z.string()),
+  policyTitle: z.string(),
+  policyVersion: z.string(),
+  medicalConditions: z.string(),
+  medications: z.string(),
+  allergies: z.string(),
+  answers: z.array(signedAnswerSchema),
+  medicalDeclarationDate: z.string(),
+  submittedAt: timestamp,
+  signature: z.nullable(z.string()),
+  evidence: signatureEvidenceSchema,
+});
+export type MedicalDeclarationView = z.output<typeof medicalDeclarationViewSchema>;
+
+export const confidentialityAgreementViewSchema = z.object({
+  ...acknowledgmentViewShape,
+  agreementType: z.string(),
+  employeeName: z.string(),
+  position: z.string(),
+  hasInitial: z.boolean(),
+});
+export type ConfidentialityAgreementView = z.output<typeof confidentialityAgreementViewSchema>;
+
+/** A policy document prepared for the person who reads it (name and position filled in). */
+export const signingDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.string(),
+  documentType: z.string(),
+  content: z.string(),
+  questions: z.array(z.object({ id: z.string(), question: z.string(), required: z.boolean() })),
+  isActive: z.boolean(),
+});
+export type SigningDocument = z.output<typeof signingDocumentSchema>;
+
+/** POST /api/tasks/complete: the task's PDF, stored with the member's files. */
+export const completedTaskAnswerSchema = z.object({ fileId: z.string(), kind: z.string(), size: z.number() });

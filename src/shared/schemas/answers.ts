@@ -1,0 +1,69 @@
+import { z } from 'zod/mini';
+import { TASKS, type TaskId } from '../tasks';
+
+// What the API answers (issue 21): every JSON route declares its answers with these schemas and
+// the ones beside each request schema. The server serialises through them
+// (fastify-type-provider-zod: an answer that does not fit is a 500, never sent), the client
+// takes its answer types from them (`z.output`), and the API tests parse every answer they
+// receive with the route's declared schema (tests/fixtures/response-contract.ts).
+
+/**
+ * A moment as the wire carries it: an ISO 8601 string. The server may hand a `Date` (a
+ * database row), which is sent as its ISO string; the client reads a string either way.
+ */
+export const timestamp = z.union([
+  z.iso.datetime(),
+  z.pipe(
+    z.date(),
+    z.transform((date: Date) => date.toISOString()),
+  ),
+]);
+
+/** The body of every 4xx answer (DESIGN.md §4): `{error, message, fields?}`. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
+export type ApiErrorAnswer = z.output<typeof apiErrorSchema>;
+
+/** Spread into a route's `response`: its 4xx answers are the shared error body. */
+export const errorAnswers = { '4xx': apiErrorSchema } as const;
+
+const TASK_ID_VALUES = TASKS.map((task) => task.id) as [TaskId, ...TaskId[]];
+export const taskIdSchema = z.enum(TASK_ID_VALUES);
+
+/** GET /api/config: non-secret settings the client shows. */
+export const configAnswerSchema = z.object({ companyName: z.string() });
+export type ConfigAnswer = z.output<typeof configAnswerSchema>;
+
+/** GET /healthz: 200 when the database answers, 503 when it does not. */
+export const healthAnswerSchema = z.object({ ok: z.literal(true), database: z.string() });
+export const healthDownAnswerSchema = z.object({
+  ok: z.literal(false),
+  error: z.literal('database_unreachable'),
+  message: z.string(),
+});
+
+/** PUT and GET /api/me/photo: the draft headshot as a stored file. */
+export const draftPhotoAnswerSchema = z.object({ fileId: z.string(), url: z.string() });
+export type DraftPhotoAnswer = z.output<typeof draftPhotoAnswerSchema>;
+
+/** POST and DELETE /api/me/editing/{taskId}. */
+export const editingAnswerSchema = z.object({ editing: z.nullable(taskIdSchema) });
+/** POST /api/me/reset/personal-information. */
+export const resetAnswerSchema = z.object({ reset: z.literal('personal-information') });
+
+/** POST /api/me/clear: the session's own data is gone. */
+export const clearOwnDataAnswerSchema = z.object({ cleared: z.literal(true), removedMember: z.boolean() });
+export type ClearOwnDataAnswer = z.output<typeof clearOwnDataAnswerSchema>;
+
+/** POST /api/auth/email-code. */
+export const emailCodeAnswerSchema = z.object({ sent: z.literal(true), message: z.string() });
+export type EmailCodeAnswer = z.output<typeof emailCodeAnswerSchema>;
+
+/** POST /api/auth/sign-out. */
+export const signOutAnswerSchema = z.object({ signedOut: z.literal(true) });
+
+/** DELETE answers of the employee's own records ('Reset'). */
+export const clearedAnswerSchema = z.object({ cleared: z.literal(true) });
