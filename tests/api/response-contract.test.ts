@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 const NOT_JSON: Record<string, string> = {
   'GET /api/files/:id': 'a stored photo, initial or PDF, as its own content type',
   'GET /api/admin/download-excel': 'the workbook, streamed as it is written',
+  'GET /api/admin/audit.csv': 'the audit rows as a CSV download',
 };
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { errorAnswers } from '../../shared/schemas/answers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,13 +59,19 @@ export async function staffAuthRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/staff/enrolment',
-    { config: publicLimited(30), schema: { body: enrolmentTokenSchema, response: { 200: enrolmentSchema } } },
+    {
+      config: publicLimited(30),
+      schema: { body: enrolmentTokenSchema, response: { 200: enrolmentSchema, ...errorAnswers } },
+    },
     async (req) => enrolmentView(await openEnrolment(db, req.body.token)),
   );
 
   r.post(
     '/api/staff/enrolment/totp',
-    { config: publicLimited(10), schema: { body: enrolmentTokenSchema, response: { 200: totpOfferSchema } } },
+    {
+      config: publicLimited(10),
+      schema: { body: enrolmentTokenSchema, response: { 200: totpOfferSchema, ...errorAnswers } },
+    },
     async (req) => offerTotp(deps, db, req.body.token),
   );
 
@@ -72,7 +79,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/staff/enrolment/totp/confirm',
     {
       config: publicLimited(10),
-      schema: { body: totpConfirmSchema, response: { 200: recoveryCodesSchema } },
+      schema: { body: totpConfirmSchema, response: { 200: recoveryCodesSchema, ...errorAnswers } },
     },
     async (req) => ({
       success: true as const,
@@ -84,7 +91,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/staff/enrolment/passkey/options',
     {
       config: publicLimited(10),
-      schema: { body: enrolmentTokenSchema, response: { 200: webauthnJsonSchema } },
+      schema: { body: enrolmentTokenSchema, response: { 200: webauthnJsonSchema, ...errorAnswers } },
     },
     async (req) => ({
       ...(await passkeyRegistrationOptions(db, req.body.token, relyingParty(deps.env, req))),
@@ -95,7 +102,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/staff/enrolment/passkey',
     {
       config: publicLimited(10),
-      schema: { body: enrolmentPasskeySchema, response: { 200: recoveryCodesSchema } },
+      schema: { body: enrolmentPasskeySchema, response: { 200: recoveryCodesSchema, ...errorAnswers } },
     },
     async (req) => ({
       success: true as const,
@@ -114,7 +121,10 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     '/api/admin/sign-in',
     {
       config: publicLimited(20),
-      schema: { body: signInSchema, response: { 200: signInResultSchema, 401: signInResultSchema } },
+      schema: {
+        body: signInSchema,
+        response: { 200: signInResultSchema, 401: signInResultSchema, ...errorAnswers },
+      },
     },
     async (req, reply) => {
       const staff = await signInWithCode(deps, db, { ...req.body, ip: req.ip });
@@ -125,7 +135,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/sign-in/passkey/options',
-    { config: publicLimited(20), schema: { response: { 200: webauthnJsonSchema } } },
+    { config: publicLimited(20), schema: { response: { 200: webauthnJsonSchema, ...errorAnswers } } },
     async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps.env, req).rpID)) }),
   );
 
@@ -135,7 +145,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       config: publicLimited(20),
       schema: {
         body: passkeyResponseSchema,
-        response: { 200: signInResultSchema, 401: signInResultSchema },
+        response: { 200: signInResultSchema, 401: signInResultSchema, ...errorAnswers },
       },
     },
     async (req, reply) => {

@@ -1,3 +1,4 @@
+import { errorAnswers } from '../../shared/schemas/answers';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,14 +43,18 @@ export async function staffRoutes(app: FastifyInstance) {
   const { db } = deps.database;
   const owner = adminAccess('owner');
 
-  r.get('/api/admin/staff', { config: owner, schema: { response: { 200: staffListSchema } } }, async () => ({
-    staff: await listStaff(db),
-  }));
+  r.get(
+    '/api/admin/staff',
+    { config: owner, schema: { response: { 200: staffListSchema, ...errorAnswers } } },
+    async () => ({
+      staff: await listStaff(db),
+    }),
+  );
 
   /** Adds a person and emails them a one-time link (24 hours) to set up their sign-in. */
   r.post(
     '/api/admin/staff',
-    { config: owner, schema: { body: newStaffSchema, response: { 201: staffSchema } } },
+    { config: owner, schema: { body: newStaffSchema, response: { 201: staffSchema, ...errorAnswers } } },
     async (req, reply) => {
       const staff = await addStaff(db, req.body, adminActor());
       await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps.env, req).origin, mail: true });
@@ -62,21 +67,25 @@ export async function staffRoutes(app: FastifyInstance) {
     '/api/admin/staff/:id',
     {
       config: owner,
-      schema: { params: staffParams, body: staffRoleChangeSchema, response: { 200: staffSchema } },
+      schema: {
+        params: staffParams,
+        body: staffRoleChangeSchema,
+        response: { 200: staffSchema, ...errorAnswers },
+      },
     },
     async (req) => staffView(await changeStaffRole(db, req.params.id, req.body.role, adminActor())),
   );
 
   r.post(
     '/api/admin/staff/:id/deactivate',
-    { config: owner, schema: { params: staffParams, response: { 200: staffSchema } } },
+    { config: owner, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
     async (req) => staffView(await deactivateStaff(db, req.params.id, adminActor())),
   );
 
   /** A new link for a person who lost theirs, or every factor (their old link stops working). */
   r.post(
     '/api/admin/staff/:id/enrolment-link',
-    { config: owner, schema: { params: staffParams, response: { 200: linkSent } } },
+    { config: owner, schema: { params: staffParams, response: { 200: linkSent, ...errorAnswers } } },
     async (req) => {
       const staff = await findActiveStaff(db, req.params.id);
       if (!staff) throw notFound(STAFF_NOT_FOUND);
@@ -91,7 +100,10 @@ export async function staffRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/admin/audit',
-    { config: owner, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      config: owner,
+      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errorAnswers } },
+    },
     async (req) => {
       const { page, ...filter } = req.query;
       return { rows: await listAudit(db, filter, page), page, pageSize: AUDIT_PAGE_SIZE };
@@ -116,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance) {
     '/api/admin/members/:memberId/numbers',
     {
       config: adminAccess('owner', 'hr', 'payroll'),
-      schema: { params: memberParams, response: { 200: memberNumbersSchema } },
+      schema: { params: memberParams, response: { 200: memberNumbersSchema, ...errorAnswers } },
     },
     async (req) => maskedNumbers(db, deps.cipher, req.params.memberId),
   );
@@ -126,7 +138,11 @@ export async function staffRoutes(app: FastifyInstance) {
     '/api/admin/members/:memberId/reveal',
     {
       config: adminAccess('owner', 'payroll'),
-      schema: { params: memberParams, body: revealSchema, response: { 200: revealedSchema } },
+      schema: {
+        params: memberParams,
+        body: revealSchema,
+        response: { 200: revealedSchema, ...errorAnswers },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
