@@ -106,5 +106,3 @@ export const sharedPdfPool = (): PdfPool => (shared ??= createPdfPool());
 
 export const renderApplicationPdfInPool = (input: ApplicationPdfInput) =>
   sharedPdfPool().render({ kind: 'application', input });
-
-export const renderTaskPdfInPool = (input: TaskPdfInput) => sharedPdfPool().render({ kind: 'task', input });
