@@ -53,7 +53,9 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   const [previous] = await db
     .select({ data: submissionRecords.submissionData })
     .from(submissionRecords)
-    .where(and(eq(submissionRecords.memberId, record.memberId), lt(submissionRecords.createdAt, record.createdAt)))
+    .where(
+      and(eq(submissionRecords.memberId, record.memberId), lt(submissionRecords.createdAt, record.createdAt)),
+    )
     .orderBy(desc(submissionRecords.createdAt))
     .limit(1);
   const isResubmission = record.isResubmission === 'true';
