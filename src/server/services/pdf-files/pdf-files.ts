@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
