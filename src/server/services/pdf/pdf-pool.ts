@@ -1,7 +1,6 @@
 import os from 'node:os';
 import type Piscina from 'piscina';
 import { workerEntry } from '../../worker-threads';
-import type { TaskPdfInput } from '../task-pdfs/render-task-pdf';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import type { PdfJob } from './pdf-job';
 
