@@ -7,6 +7,7 @@ import { startKeyRotation } from './services/crypto/rotate-data-key';
 import { createJobQueue } from './jobs/job-queue';
 import { emailCodeJobHandlers } from './services/email-codes/guess-cap-job';
 import { createMailService } from './services/mail/mail-service';
+import { pdfJobHandlers } from './services/pdf-files/pdf-files';
 import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
@@ -29,7 +30,8 @@ export async function createDeps(
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
   const { cipher, key, isRotating } = await openDataKeys(database.db, env);
   const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });
-  return {
+  // The handlers take the deps themselves (read when a job runs), so a test's PDF pool is theirs too.
+  const deps: AppDeps = {
     database,
     env,
     cipher,
@@ -42,10 +44,12 @@ export async function createDeps(
     keyRotation: startKeyRotation(database.db, cipher, isRotating),
     pdf: sharedPdfPool(),
     jobs: createJobQueue(database, env, () => ({
-      ...submissionJobHandlers({ database, env, cipher, mail }),
+      ...pdfJobHandlers(deps),
+      ...submissionJobHandlers(deps),
       ...emailCodeJobHandlers({ mail, env }),
       ...identityJobHandlers({ env, mail }),
       ...staffJobHandlers({ env, mail, cipher }),
     })),
   };
+  return deps;
 }

@@ -433,15 +433,17 @@ describe('confidentiality agreement', () => {
 });
 
 describe('POST /api/tasks/complete', () => {
-  const pdfText = async (memberId: string, kind: string) => {
+  /** The member's one PDF of `kind`, as its owner downloads it (drawn then if its job has not run). */
+  const pdfText = async (cookie: string, memberId: string, kind: string) => {
     const files = await t.deps.database.db
       .select()
       .from(storedFiles)
       .where(eq(storedFiles.memberId, memberId));
     const pdfs = files.filter((f) => f.kind === kind);
     expect(pdfs).toHaveLength(1);
-    expect(pdfs[0]!.contentType).toBe('application/pdf');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfs[0]!.bytes)), {
+    const res = await t.app.inject({ url: `/api/files/${pdfs[0]!.id}`, headers: { cookie } });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
       mergePages: true,
     });
     return text.replace(/\s+/g, ' ');
@@ -459,7 +461,7 @@ describe('POST /api/tasks/complete', () => {
     expect((await complete()).statusCode).toBe(200);
     const res = await complete();
     expect(res.json()).toMatchObject({ kind: 'medical-declaration-pdf' });
-    const text = await pdfText(member.id, 'medical-declaration-pdf');
+    const text = await pdfText(cookie, member.id, 'medical-declaration-pdf');
     expect(text).toContain('Zoë Đặng');
     expect(text).toContain('Do you have any previous or existing medical conditions');
     expect(text).toContain('Asthma, well controlled');
@@ -475,7 +477,7 @@ describe('POST /api/tasks/complete', () => {
       userEmail: email,
     });
     expect(res.statusCode).toBe(200);
-    const text = await pdfText(member.id, 'confidentiality-agreement-pdf');
+    const text = await pdfText(cookie, member.id, 'confidentiality-agreement-pdf');
     expect(text).toContain('I understand that tender prices, client details and drawings are confidential.');
     expect(text).toContain('Acknowledged and Signed');
   });

@@ -5,9 +5,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionMember } from '../../src/shared/retention';
 import { auditLog } from '../../src/server/db/schema/audit-log';
-import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
+import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import {
   attachmentNames,
   mailAttachment,
@@ -162,10 +162,8 @@ describe('POST /api/submit-application/{email}', () => {
       .from(submissionRecords)
       .where(eq(submissionRecords.id, submissionId));
     expect(record!.submissionData).not.toContain('876543210');
-    const [file] = await t.deps.database.db
-      .select()
-      .from(storedFiles)
-      .where(eq(storedFiles.id, record!.pdfFileId!));
+    // As its job (or the email, if sooner) draws it.
+    const file = await drawnPdf(t.deps, record!.pdfFileId!);
     const text = await pdfText(file!.bytes);
     expect(text).toContain('Nguyễn Thị Hương Παπαδοπούλου Дмитрий');
     expect(text).toContain('••• ••• 210');
@@ -275,10 +273,8 @@ describe('POST /api/submit-application/{email}', () => {
       .select()
       .from(submissionRecords)
       .where(eq(submissionRecords.id, res.json().submissionId));
-    const [file] = await t.deps.database.db
-      .select()
-      .from(storedFiles)
-      .where(eq(storedFiles.id, record!.pdfFileId!));
+    // As its job (or the email, if sooner) draws it.
+    const file = await drawnPdf(t.deps, record!.pdfFileId!);
     const text = await pdfText(file!.bytes);
     expect(text).toContain('Employee Onboarding Application (Resubmission)');
     expect(text).toContain('Changed Since the Previous Submission');

@@ -89,8 +89,9 @@ describe('POST /api/tasks/complete renders once per signing', () => {
     const renamed = await complete(cookie, email);
     expect(renamed.json().fileId).not.toBe(resigned.json().fileId);
     const pdfs = await medicalPdfs(member.id);
-    expect(pdfs).toHaveLength(1);
-    expect(await pdfText(pdfs[0]!.bytes)).toContain('Samantha Carpenter');
+    expect(pdfs.map((f) => f.id)).toEqual([renamed.json().fileId]);
+    const download = await t.app.inject({ url: `/api/files/${renamed.json().fileId}`, headers: { cookie } });
+    expect(await pdfText(download.rawPayload)).toContain('Samantha Carpenter');
   });
 
   it('ten requests at once make one PDF, and each answers it', async () => {

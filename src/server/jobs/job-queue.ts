@@ -35,6 +35,9 @@ export function createJobQueue(
         // A SIGTERM must end the process within Docker's 10 s: running jobs get 5 s, then are
         // handed back.
         graceMs: 5000,
+        // PGlite runs every query of the jobs in the serving thread, on its one connection: one
+        // job at a time leaves the requests their turn while a backlog drains (decision 026).
+        ...(database.kind === 'pglite' ? { concurrency: 1 } : {}),
       });
       worker = w;
       if (database.kind === 'pglite') await releaseOrphans(database, log);

@@ -9,6 +9,8 @@ import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart } from '../multipart';
 import { draftOwnerOf, type DraftOwner } from '../services/drafts/draft-owner';
 import { fileCacheControl, findFileWithOwner } from '../services/files/stored-file-access';
+import { drawnPdf } from '../services/pdf-files/pdf-files';
+import { isPendingPdf } from '../services/pdf-files/queue-pdf';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
 import { draftPhotoAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
@@ -29,11 +31,14 @@ export async function fileRoutes(app: FastifyInstance) {
         !!session &&
         (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
       if (!isAdmin(session) && !isOwner) throw forbidden();
+      // A PDF whose job has not run yet is drawn now: nobody sees a missing PDF (decision 026).
+      const file = isPendingPdf(found.file) ? await drawnPdf(app.deps, found.file.id) : found.file;
+      if (!file) throw notFound('No such file');
       return reply
-        .type(found.file.contentType)
-        .header('cache-control', fileCacheControl(found.file))
+        .type(file.contentType)
+        .header('cache-control', fileCacheControl(file))
         .header('x-content-type-options', 'nosniff')
-        .send(found.file.bytes);
+        .send(file.bytes);
     },
   );
 

@@ -58,7 +58,7 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
       config: {
         access: 'employee',
         // A page asks once per signing; a script asking in a loop is stopped per session (the PDF
-        // is rendered once per signing anyway, services/task-pdfs/complete-task.ts).
+        // is made once per signing anyway, by a job: services/task-pdfs/complete-task.ts).
         rateLimit: {
           max: TASK_COMPLETIONS_PER_MINUTE,
           timeWindow: '1 minute',
@@ -69,8 +69,8 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       assertOwnEmail(req, req.body.userEmail);
-      const stored = await completeTask(db(), app.deps.cipher, req.body.userEmail, req.body.taskType);
-      req.log.info({ taskType: req.body.taskType, fileId: stored.fileId }, 'task PDF stored');
+      const stored = await completeTask(app.deps, req.body.userEmail, req.body.taskType);
+      req.log.info({ taskType: req.body.taskType, fileId: stored.fileId }, 'task PDF queued');
       return stored;
     },
   );

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import type Piscina from 'piscina';
 import { workerEntry } from '../../worker-threads';
-import type { TaskPdfInput } from '../task-pdfs/render-task-pdf';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import type { PdfJob } from './pdf-job';
 
@@ -106,5 +105,3 @@ export const sharedPdfPool = (): PdfPool => (shared ??= createPdfPool());
 
 export const renderApplicationPdfInPool = (input: ApplicationPdfInput) =>
   sharedPdfPool().render({ kind: 'application', input });
-
-export const renderTaskPdfInPool = (input: TaskPdfInput) => sharedPdfPool().render({ kind: 'task', input });

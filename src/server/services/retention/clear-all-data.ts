@@ -7,6 +7,7 @@ import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
+import { PDF_JOBS } from '../pdf-files/queue-pdf';
 import { writeAudit } from '../audit/write-audit';
 import { GUESS_CAP_JOB } from '../email-codes/guess-limits';
 import { IDENTITY_JOBS } from '../identity/identity-job-handlers';
@@ -38,8 +39,11 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
     await tx.delete(emailCodes);
     await tx.delete(emailGuessLimits);
     await forgetSubmissionJobs(tx, 'all');
-    // Notices about a person, not a submission: they name addresses, a device and an IP.
-    await tx.delete(jobs).where(inArray(jobs.kind, [IDENTITY_JOBS.applicationMoved, GUESS_CAP_JOB]));
+    // Notices about a person, not a submission: they name addresses, a device and an IP. And the
+    // PDF jobs, whose files are gone.
+    await tx
+      .delete(jobs)
+      .where(inArray(jobs.kind, [IDENTITY_JOBS.applicationMoved, GUESS_CAP_JOB, PDF_JOBS.render]));
     await forgetSessions(tx, sql`true`);
     await writeAudit(tx, { actor, action: 'data.clear_all', details: { ...cleared } });
     return cleared;

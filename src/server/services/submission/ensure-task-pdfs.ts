@@ -9,8 +9,9 @@ import { completeTask } from '../task-pdfs/complete-task';
 
 /**
  * The medical and confidentiality PDFs go out with the application. The pages ask for them
- * without waiting (the spec tolerates a failure there), so a missing one is rendered here, from
- * the stored record, before the submission is recorded.
+ * without waiting (the spec tolerates a failure there), so a missing one is queued here, from
+ * the stored record, before the submission is recorded (its job, or the email that attaches it,
+ * draws it).
  */
 export async function ensureTaskPdfs(deps: AppDeps, email: string): Promise<void> {
   const { db } = deps.database;
@@ -27,7 +28,7 @@ export async function ensureTaskPdfs(deps: AppDeps, email: string): Promise<void
   for (const type of PDF_TASK_TYPES) {
     if (present.some((f) => f.kind === TASK_PDF_KIND[type])) continue;
     // A task not signed yet cannot have its PDF; the submission then answers 409 naming it.
-    await completeTask(db, deps.cipher, email, type).catch((err: unknown) => {
+    await completeTask(deps, email, type).catch((err: unknown) => {
       if (!(err instanceof HttpError)) throw err;
     });
   }

@@ -2,6 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
+import type { AppDeps } from '../../types';
+import { drawnPdf } from '../pdf-files/pdf-files';
+import { isPendingPdf } from '../pdf-files/queue-pdf';
 import type { MailAttachment } from '../mail/mail-service';
 import { FILE_KINDS } from './submission-kinds';
 
@@ -24,11 +27,16 @@ const safeName = (name: string) =>
  * The application PDF of a submission, then the member's latest medical declaration and
  * confidentiality agreement PDFs when those screens have made them.
  */
-export async function submissionAttachments(db: Db, record: SubmissionRecord): Promise<MailAttachment[]> {
+export async function submissionAttachments(
+  deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>,
+  record: SubmissionRecord,
+): Promise<MailAttachment[]> {
+  const { db } = deps.database;
   const name = safeName(record.fullName);
   const list: MailAttachment[] = [];
   if (record.pdfFileId) {
-    const [pdf] = await db.select().from(storedFiles).where(eq(storedFiles.id, record.pdfFileId));
+    // Drawn now if its job has not run yet (decision 026).
+    const pdf = await drawnPdf(deps, record.pdfFileId);
     if (pdf)
       list.push({ filename: `application-${name}.pdf`, content: pdf.bytes, contentType: 'application/pdf' });
   }
@@ -43,7 +51,8 @@ export async function submissionAttachments(db: Db, record: SubmissionRecord): P
     )
     .orderBy(desc(storedFiles.createdAt));
   for (const kind of [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]) {
-    const latest = taskPdfs.find((f) => f.kind === kind);
+    const found = taskPdfs.find((f) => f.kind === kind);
+    const latest = found && isPendingPdf(found) ? await drawnPdf(deps, found.id) : found;
     if (latest)
       list.push({
         filename: `${kind.replace(/-pdf$/, '')}-${name}.pdf`,

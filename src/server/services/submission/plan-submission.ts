@@ -99,7 +99,3 @@ export async function planSubmission(
       : undefined,
   };
 }
-
-/** Whether two plans would store the same submission (nothing changed between the readings). */
-export const isSamePlan = (a: SubmissionPlan, b: SubmissionPlan) =>
-  a.memberId === b.memberId && a.previousId === b.previousId && a.snapshotJson === b.snapshotJson;

@@ -11,7 +11,7 @@ import type { ApplicationSnapshot } from './application-snapshot';
 import { findSubmission, submissionAttachments } from './load-submission';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
-type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
 
 const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
 
@@ -66,7 +66,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             'The application PDF is attached, with the medical declaration and confidentiality ' +
             'agreement where signed. Tax file and bank account numbers are masked; the full ' +
             'values are in the records system and the admin Excel export.\n',
-          attachments: await submissionAttachments(db, record),
+          attachments: await submissionAttachments(deps, record),
         });
       },
     },

@@ -10,7 +10,8 @@ import { findMember } from '../acknowledgments/load-signer';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import type { Cipher } from '../crypto/cipher';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
-import { renderTaskPdfInPool } from '../pdf/pdf-pool';
+import { queuePdf } from '../pdf-files/queue-pdf';
+import type { AppDeps } from '../../types';
 import type { TaskPdfInput } from './render-task-pdf';
 
 const NOT_SIGNED: Record<PdfTaskType, string> = {
@@ -84,41 +85,41 @@ function sourceDigest(input: TaskPdfInput): string {
     .digest('hex');
 }
 
+/** What the task PDF of `email` shows now, and its digest; 400 when the task is not signed. */
+export async function taskPdfSource(db: Db, cipher: Cipher, email: string, taskType: PdfTaskType) {
+  const { memberId, input } = await pdfInput(db, cipher, email, taskType);
+  return { memberId, input, digest: sourceDigest(input) };
+}
+
 export type CompletedTask = { fileId: string; kind: string; size: number };
 
-/** Renders in flight, per email and task: simultaneous requests share one render. */
-const rendering = new Map<string, Promise<CompletedTask>>();
+type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'jobs'>;
+
+/** Requests in flight, per email and task: simultaneous requests share one answer. */
+const queueing = new Map<string, Promise<CompletedTask>>();
 
 /**
- * POST /api/tasks/complete: renders the signed medical declaration or confidentiality agreement
- * and stores it with the member's files (replacing the earlier one), for the submission to attach.
- * Rendered once per signing: while the record, its initial and the member's name, email and
- * position are what the stored PDF was made from, that PDF is the answer (issue 19: 200 renders
- * of one record slowed every request to 840 ms). Signing again removes the PDF.
+ * POST /api/tasks/complete: the signed medical declaration or confidentiality agreement's PDF,
+ * stored with the member's files (replacing the earlier one) for the submission to attach.
+ * Made once per signing: while the record, its initial and the member's name, email and position
+ * are what the stored PDF was made from, that PDF is the answer (issue 19). Otherwise a new one is
+ * queued: its row is stored now and a job draws it (issue 20: drawing it here held the request
+ * behind every other PDF); `size` is 0 until then, and whoever reads it first draws it
+ * (services/pdf-files). Signing again removes the PDF.
  */
-export async function completeTask(
-  db: Db,
-  cipher: Cipher,
-  email: string,
-  taskType: PdfTaskType,
-): Promise<CompletedTask> {
+export async function completeTask(deps: Deps, email: string, taskType: PdfTaskType): Promise<CompletedTask> {
   const key = `${taskType}:${email}`;
-  const running = rendering.get(key);
+  const running = queueing.get(key);
   if (running) return running;
-  const task = renderOnce(db, cipher, email, taskType).finally(() => rendering.delete(key));
-  rendering.set(key, task);
+  const task = queueOnce(deps, email, taskType).finally(() => queueing.delete(key));
+  queueing.set(key, task);
   return task;
 }
 
-async function renderOnce(
-  db: Db,
-  cipher: Cipher,
-  email: string,
-  taskType: PdfTaskType,
-): Promise<CompletedTask> {
-  const { memberId, input } = await pdfInput(db, cipher, email, taskType);
+async function queueOnce(deps: Deps, email: string, taskType: PdfTaskType): Promise<CompletedTask> {
+  const { db } = deps.database;
+  const { memberId, digest } = await taskPdfSource(db, deps.cipher, email, taskType);
   const kind = TASK_PDF_KIND[taskType];
-  const digest = sourceDigest(input);
   const [stored] = await db
     .select({ id: storedFiles.id, size: storedFiles.size })
     .from(storedFiles)
@@ -131,22 +132,12 @@ async function renderOnce(
     )
     .limit(1);
   if (stored) return { fileId: stored.id, kind, size: stored.size };
-  const pdf = await renderTaskPdfInPool(input);
-  return db.transaction(async (tx) => {
+  const fileId = await db.transaction(async (tx) => {
     const member = await findMember(tx, email);
     if (!member) throw badRequest(NOT_SIGNED[taskType]);
     await tx.delete(storedFiles).where(and(eq(storedFiles.memberId, member.id), eq(storedFiles.kind, kind)));
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({
-        memberId: member.id,
-        kind,
-        contentType: 'application/pdf',
-        size: pdf.length,
-        bytes: pdf,
-        sourceSha256: digest,
-      })
-      .returning({ id: storedFiles.id });
-    return { fileId: file!.id, kind, size: pdf.length };
+    return queuePdf(tx, deps.env.JOB_MAX_ATTEMPTS, { memberId: member.id, kind, sourceSha256: digest });
   });
+  deps.jobs.wake();
+  return { fileId, kind, size: 0 };
 }
