@@ -1,3 +1,4 @@
+import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -17,7 +18,6 @@ import {
   YES_NO_LABELS,
   type YesNo,
 } from '../../src/shared/choice-labels';
-import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { createCompleteApplication } from '../fixtures/task-factories';
@@ -133,7 +133,8 @@ async function submitApplication(a: Application): Promise<{ submissionId: string
 async function applicationPdfText(submissionId: string): Promise<string> {
   const db = t.deps.database.db;
   const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.id, submissionId));
-  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, record!.pdfFileId!));
+  // Drawn by its job, or here if the job has not run yet (the same bytes either way: decision 026).
+  const file = await drawnPdf(t.deps, record!.pdfFileId!);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
     mergePages: true,
   });
