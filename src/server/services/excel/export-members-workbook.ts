@@ -82,11 +82,12 @@ function later<T>(promise: Promise<T>): Promise<T> {
 /**
  * Streams every member as one .xlsx worksheet into `out`: rows are read in keyset pages, each
  * page made into sheet XML by a worker thread while this thread reads the next page, then
- * deflated (on libuv's thread pool) into a zip streamed by yazl, so memory stays flat however many members
- * there are and the file goes out as it is made. The header row is frozen and filtered; dates
- * are date cells. Stops early, without finishing the file, when `out` is destroyed (the client
- * left). Answers the number of member rows written. Rejects before writing anything when the
- * first page cannot be made; a later failure leaves `out` unfinished (the caller destroys it).
+ * deflated (on libuv's thread pool) into a zip streamed by yazl, so memory stays flat however
+ * many members there are and the file goes out as it is made. The header row is frozen and
+ * filtered; dates are date cells. Stops early, without finishing the file, when `out` is
+ * destroyed (the client left). Answers the number of member rows written. Rejects before writing
+ * anything when the first page cannot be made; a later failure leaves `out` unfinished (the
+ * caller destroys it).
  */
 export async function exportMembersWorkbook(
   db: Db,
