@@ -43,7 +43,7 @@ export class ZipWriter {
     const output = this.zip.outputStream as Readable;
     this.ended = new Promise<void>((resolve, reject) => {
       output.once('end', resolve);
-      this.zip.once('error', reject);
+      this.zip.on('error', reject);
       out.once('close', resolve);
     });
     this.ended.catch(() => {});
