@@ -3,8 +3,8 @@
 // of the same rows (members left join tax declarations left join super choices) into memory.
 // The app runs in this process, so CPU time is the app's (and PGlite's, which runs in process;
 // PostgreSQL's own CPU is not counted). RSS is sampled every 20 ms; the export runs first so that
-// the baseline's heap growth does not hide its own. Goals (issue 13): the export takes at most
-// 5 s and adds at most 150 MB of RSS on both databases.
+// the baseline's heap growth does not hide its own. Goals (issue 21, decision 027): the export
+// takes at most 10 s on PGlite and 5 s on PostgreSQL, and adds at most 150 MB of RSS on both.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +25,8 @@ import { memberValues } from '../tests/fixtures/factories';
 const PIN = '135790';
 const BATCH = 500;
 const MB = 1024 * 1024;
-const GOAL_MS = 5000;
+/** Wall-time goal of each database (issue 21: 10 s on PGlite, 5 s on PostgreSQL). */
+const GOAL_MS: Record<Database['kind'], number> = { pglite: 10_000, postgres: 5_000 };
 const GOAL_RSS_MB = 150;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -286,7 +287,9 @@ function printTable(results: Result[]) {
   console.log(line(head));
   for (const r of rows) console.log(line(r));
   console.log('  ms: wall; cpu: this process (PGlite runs in it); x: export / SELECT; RSS in MB');
-  console.log(`  goals: export <= ${GOAL_MS} ms wall, <= ${GOAL_RSS_MB} MB added RSS, on both databases`);
+  console.log(
+    `  goals: export <= ${GOAL_MS.pglite} ms wall on PGlite, <= ${GOAL_MS.postgres} ms on PostgreSQL, <= ${GOAL_RSS_MB} MB added RSS on both`,
+  );
 }
 
 /** The figures of one result as bench rows: wall and CPU time against the SELECT, and added RSS. */
@@ -301,8 +304,8 @@ function toRows({ kind, rows: n, exported: e, selected: s }: Result): BenchRow[]
       unit: 'ms',
       baseline: round(s.wallMs),
       ratio: round(e.wallMs / s.wallMs),
-      goal: `<= ${GOAL_MS} ms`,
-      met: e.wallMs <= GOAL_MS,
+      goal: `<= ${GOAL_MS[kind]} ms`,
+      met: e.wallMs <= GOAL_MS[kind],
     },
     {
       name: `${prefix}: CPU time (this process)`,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { exportMembersWorkbook } from '../../src/server/services/excel/export-me
 import { createMember, createSuperfundChoice, createTaxDeclaration } from '../fixtures/factories';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
-// The export opens a whole page's encrypted fields in one batch and reads each page in one
+// The export opens each page's encrypted fields (node:crypto) and reads each page in one
 // query: every member must still get their own values, in their own columns, whichever of their
 // fields are empty, across page boundaries, with awkward text kept exactly.
 
@@ -123,6 +124,57 @@ describe('Excel export of a page at a time', () => {
       }
     },
   );
+
+  /** Stores `value` as batch-3's account number for `check`, then puts the real one back. */
+  async function withAccountNumber(value: (stored: string) => string, check: () => Promise<void>) {
+    const { db } = t.deps.database;
+    const [victim] = await db.select().from(teamMembers).where(eq(teamMembers.email, 'batch-3@example.com'));
+    await db
+      .update(teamMembers)
+      .set({ bankAccountNumber: value(victim!.bankAccountNumber) })
+      .where(eq(teamMembers.id, victim!.id));
+    try {
+      await check();
+    } finally {
+      await db
+        .update(teamMembers)
+        .set({ bankAccountNumber: victim!.bankAccountNumber })
+        .where(eq(teamMembers.id, victim!.id));
+    }
+  }
+
+  it.each([0, 7, 15])(
+    'fails rather than write a value whose tag was altered (byte %i of 16)',
+    async (byte) => {
+      const tamper = (stored: string) => {
+        const raw = Buffer.from(stored.slice(3), 'base64');
+        raw[12 + byte]! ^= 0x80;
+        return `v1:${raw.toString('base64')}`;
+      };
+      await withAccountNumber(tamper, () =>
+        expect(
+          exportMembersWorkbook(t.deps.database.db, t.deps.cipher, new PassThrough(), 2),
+        ).rejects.toThrow('unable to authenticate'),
+      );
+    },
+  );
+
+  it('fails rather than write a value sealed with the real key under a short (8-byte) tag', async () => {
+    // Node's GCM accepts a tag of any length unless told one: a shorter tag is easier to forge.
+    // The cipher reads 16 bytes of tag, so this value's 8-byte tag never authenticates.
+    const { key } = t.deps.cipher.shareKeys()[0]!;
+    const forge = () => {
+      const iv = crypto.randomBytes(12);
+      const c = crypto.createCipheriv('aes-256-gcm', key, iv, { authTagLength: 8 });
+      const body = Buffer.concat([c.update('99999999', 'utf8'), c.final()]);
+      return `v1:${Buffer.concat([iv, c.getAuthTag(), body]).toString('base64')}`;
+    };
+    await withAccountNumber(forge, () =>
+      expect(exportMembersWorkbook(t.deps.database.db, t.deps.cipher, new PassThrough(), 2)).rejects.toThrow(
+        'unable to authenticate',
+      ),
+    );
+  });
 
   it('fails rather than write a value whose ciphertext was altered in the database', async () => {
     const { db } = t.deps.database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Utf8Chunks } from '../../src/server/services/excel/zip-writer';
+import { Utf8Chunks } from '../../src/server/services/excel/utf8-chunks';
 
 describe('UTF-8 chunks (the sheet text of the Excel export)', () => {
   it('holds exactly the UTF-8 of the texts added, across megabyte chunks and larger texts', () => {

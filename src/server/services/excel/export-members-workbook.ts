@@ -82,11 +82,12 @@ function later<T>(promise: Promise<T>): Promise<T> {
 /**
  * Streams every member as one .xlsx worksheet into `out`: rows are read in keyset pages, each
  * page made into sheet XML by a worker thread while this thread reads the next page, then
- * deflated (on libuv's thread pool) into a streamed zip, so memory stays flat however many members
- * there are and the file goes out as it is made. The header row is frozen and filtered; dates
- * are date cells. Stops early, without finishing the file, when `out` is destroyed (the client
- * left). Answers the number of member rows written. Rejects before writing anything when the
- * first page cannot be made; a later failure leaves `out` unfinished (the caller destroys it).
+ * deflated (on libuv's thread pool) into a zip streamed by yazl, so memory stays flat however
+ * many members there are and the file goes out as it is made. The header row is frozen and
+ * filtered; dates are date cells. Stops early, without finishing the file, when `out` is
+ * destroyed (the client left). Answers the number of member rows written. Rejects before writing
+ * anything when the first page cannot be made; a later failure leaves `out` unfinished (the
+ * caller destroys it).
  */
 export async function exportMembersWorkbook(
   db: Db,
@@ -106,13 +107,13 @@ export async function exportMembersWorkbook(
     await first;
     onStart();
     const zip = new ZipWriter(out);
-    await zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
-    await zip.add('_rels/.rels', ROOT_RELS_XML);
-    await zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
-    await zip.add('xl/styles.xml', STYLES_XML);
+    zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
+    zip.add('_rels/.rels', ROOT_RELS_XML);
+    zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+    zip.add('xl/styles.xml', STYLES_XML);
 
     const sheet = new SheetXml(MEMBER_CELLS);
-    const sheetEntry = await zip.open('xl/worksheets/sheet1.xml');
+    const sheetEntry = zip.entry('xl/worksheets/sheet1.xml');
     await sheetEntry.write(sheet.head());
 
     let written = 0;
@@ -138,10 +139,9 @@ export async function exportMembersWorkbook(
     if (out.destroyed) return written;
     sheet.rowCount = written + 1;
     await sheetEntry.write(sheet.tail());
-    await sheetEntry.close();
-    await zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
+    sheetEntry.close();
+    zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
     await zip.finish();
-    out.end();
     return written;
   } finally {
     await rows.close();

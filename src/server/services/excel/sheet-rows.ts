@@ -1,7 +1,7 @@
 import type { Cipher } from '../crypto/cipher';
 import { MEMBER_CELLS, memberCells, type RawValue } from './member-cells';
 import { SheetXml } from './sheet-xml';
-import { Utf8Chunks } from './zip-writer';
+import { Utf8Chunks } from './utf8-chunks';
 
 /**
  * Turns pages of members, each member the JSON array the export query selects, into rows of the
