@@ -19,7 +19,7 @@ import {
   verifyPinAnswerSchema,
   verifyPinRefusedSchema,
 } from '../../shared/answers/admin';
-import { errorAnswers } from '../../shared/schemas/answers';
+import { apiErrorSchema, errorAnswers } from '../../shared/schemas/answers';
 
 export const PIN_RETIRED_MESSAGE =
   'The admin access code is no longer used. Please sign in with your staff account (email and authenticator code or passkey).';
@@ -37,7 +37,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         response: {
           200: verifyPinAnswerSchema,
           401: verifyPinRefusedSchema,
-          403: verifyPinRefusedSchema,
+          403: z.union([verifyPinRefusedSchema, apiErrorSchema]),
           ...errorAnswers,
         },
       },
