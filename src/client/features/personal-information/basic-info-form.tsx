@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -10,7 +10,8 @@ import {
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
 import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
-import type { SentCode } from '../resume/use-send-code';
+import { fetchPendingCode, type SentCode } from '../resume/use-send-code';
+import { noteTypedStep } from '../../lib/api-client';
 import { uploadFailureToast } from './photo/photo-toasts';
 import { enqueue } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
@@ -84,6 +85,28 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
   });
   const { register, formState } = form;
   const errors = formState.errors;
+
+  // Issue 23: the tab reloaded while the new hire read the email (a phone frees a tab's memory
+  // when the mail app opens). The code sent for the email on this form is still good: its box
+  // opens again. Basic info is on screen beneath it, so it is carried to the email as after Next.
+  const formEmail = form.getValues('email');
+  useEffect(() => {
+    if (!formEmail || context.status.email === formEmail.trim().toLowerCase()) return;
+    let isCurrent = true;
+    void fetchPendingCode()
+      .catch(() => null)
+      .then((pending) => {
+        if (!isCurrent || pending?.email !== formEmail.trim().toLowerCase()) return;
+        noteTypedStep('basic-info');
+        setLastCode(pending);
+        setProvingEmail(pending.email);
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // Once, when the form has its saved values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onProven = (answer: VerifyCodeAnswer) => {
     setProvingEmail(null);
