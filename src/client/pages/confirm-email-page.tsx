@@ -26,22 +26,20 @@ function readLink(hash: string): { id: string; code: string } | null {
  */
 export function ConfirmEmailPage() {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LinkState>({ kind: 'checking' });
+  // Read once, on arrival: the fragment is then taken out of the address bar.
+  const [link] = useState(() => readLink(window.location.hash));
+  const [state, setState] = useState<LinkState>(() =>
+    link
+      ? { kind: 'checking' }
+      : { kind: 'failed', message: 'This link is not complete. Please type the code from the email.' },
+  );
   const isSent = useRef(false);
 
   useEffect(() => {
-    if (isSent.current) return;
-    isSent.current = true;
-    const link = readLink(window.location.hash);
     // The code stays out of the history and out of a shared screen's address bar.
     window.history.replaceState(null, '', window.location.pathname);
-    if (!link) {
-      setState({
-        kind: 'failed',
-        message: 'This link is not complete. Please type the code from the email.',
-      });
-      return;
-    }
+    if (!link || isSent.current) return;
+    isSent.current = true;
     enqueue(() => postJson<VerifyLinkAnswer>('/api/auth/verify-link', link)).then(
       (answer) => {
         if (!answer.verified) return setState({ kind: 'elsewhere', code: link.code });
@@ -55,7 +53,7 @@ export function ConfirmEmailPage() {
           message: serverMessage(error, 'Could not check the link. Please try again.'),
         }),
     );
-  }, [queryClient]);
+  }, [link, queryClient]);
 
   return (
     <SimplePage>
