@@ -99,11 +99,16 @@ test("the email's link proves the email in the browser that asked", async ({ pag
   expect(new URL(tab.url()).hash).toBe('');
   await expectNoAxeViolations(tab, 'the confirmed link');
   await tab.getByRole('link', { name: 'Continue' }).click();
-  await expect(tab).toHaveURL(/\/$/);
+  await expect(tab.getByRole('heading', { name: 'ADDRESS', level: 1 })).toBeVisible();
   const status = await (await tab.request.get('/api/me/status')).json();
   expect(status.email).toBe(email);
   const drafts = (await (await tab.request.get('/api/me/drafts')).json()).drafts;
   expect(drafts['basic-info']).toMatchObject({ email, fullName: 'Nguyễn Văn An' });
+
+  // Back on the first tab, the code dialog gives way: the email is proven.
+  await page.bringToFront();
+  await expect(page.getByRole('dialog', { name: 'Confirm your email' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'ADDRESS', level: 1 })).toBeVisible();
 });
 
 test("the email's link opened anywhere else shows the code to type and signs nobody in", async ({

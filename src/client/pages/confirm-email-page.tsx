@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { VerifyLinkAnswer } from '../../shared/schemas/email-code';
 import { LinkButton } from '../components/ui/link-button';
 import { SimplePage } from '../components/ui/simple-page';
-import { postJson } from '../lib/api-client';
+import { EMAIL_PROVEN_CHANNEL, postJson } from '../lib/api-client';
 import { enqueue } from '../lib/draft-autosave';
 import { serverMessage } from '../lib/error-message';
 
 type LinkState =
   | { kind: 'checking' }
-  | { kind: 'confirmed' }
+  | { kind: 'confirmed'; next: string }
   | { kind: 'elsewhere'; code: string }
   | { kind: 'failed'; message: string };
 
@@ -45,7 +45,14 @@ export function ConfirmEmailPage() {
         if (!answer.verified) return setState({ kind: 'elsewhere', code: link.code });
         // This browser now acts for the email: status, drafts and photo are its application's.
         void queryClient.invalidateQueries();
-        setState({ kind: 'confirmed' });
+        // The tab that asked for the code, if still open, closes its code dialog.
+        if (typeof BroadcastChannel !== 'undefined') {
+          const channel = new BroadcastChannel(EMAIL_PROVEN_CHANNEL);
+          channel.postMessage('proven');
+          channel.close();
+        }
+        // A new hire goes on from basic info; a resumed application opens on its tasks.
+        setState({ kind: 'confirmed', next: answer.hasApplication ? '/' : '/address' });
       },
       (error: unknown) =>
         setState({
@@ -69,7 +76,7 @@ export function ConfirmEmailPage() {
         <>
           <h1 className="text-2xl font-bold text-slate-900">Your email is confirmed</h1>
           <p className="mt-3 text-slate-600">You can carry on with your application on this phone.</p>
-          <LinkButton href="/" className="mt-6 w-full">
+          <LinkButton href={state.next} className="mt-6 w-full">
             Continue
           </LinkButton>
         </>

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/schemas/basic-info';
 import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
 import { fetchPendingCode, type SentCode } from '../resume/use-send-code';
-import { noteTypedStep } from '../../lib/api-client';
+import { EMAIL_PROVEN_CHANNEL, getJson, noteTypedStep } from '../../lib/api-client';
+import type { MeStatus } from '../../../shared/me-status';
 import { uploadFailureToast } from './photo/photo-toasts';
 import { enqueue } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
@@ -118,6 +119,36 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
     navigate(STEP_NAV['basic-info'].next);
     scrollToTopSoon();
   };
+
+  // The email's link, tapped in another tab of this browser, proved the email meanwhile: that
+  // tab says so (a BroadcastChannel), or this one checks when shown again, and the dialog gives
+  // way as if the code had been entered.
+  useEffect(() => {
+    if (provingEmail === null) return;
+    const onBack = () => {
+      if (document.visibilityState !== 'visible') return;
+      void getJson<MeStatus>('/api/me/status').then(
+        (status) => {
+          if (status.email !== provingEmail) return;
+          void queryClient.invalidateQueries();
+          onProven({ verified: true, email: status.email, hasApplication: !!status.memberId });
+        },
+        () => undefined,
+      );
+    };
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(EMAIL_PROVEN_CHANNEL);
+    channel?.addEventListener('message', onBack);
+    document.addEventListener('visibilitychange', onBack);
+    window.addEventListener('focus', onBack);
+    return () => {
+      channel?.close();
+      document.removeEventListener('visibilitychange', onBack);
+      window.removeEventListener('focus', onBack);
+    };
+    // onProven reads only the router and the state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provingEmail, queryClient]);
 
   return (
     <>
