@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createCipher } from '../../src/server/services/crypto/cipher';
+import { MEMBER_CELLS, memberCells } from '../../src/server/services/excel/member-cells';
 import { formatPhone, isValidPhone, normalizePhone } from '../../src/shared/validators/phone';
 import { isValidAuMobile } from '../../src/shared/validators/mobile';
 
@@ -48,5 +51,21 @@ describe('emergency contact phone numbers (issue 23)', () => {
   it("leaves the hire's own mobile an Australian mobile", () => {
     expect(isValidAuMobile('02 9726 1234')).toBe(false);
     expect(isValidAuMobile('+84 912 345 678')).toBe(false);
+  });
+});
+
+describe('the Excel sheet (issue 23)', () => {
+  it('writes emergency contacts formatted, whether stored in E.164 or as typed before', () => {
+    const raw = MEMBER_CELLS.map((cell) =>
+      cell.source === 'm.emergencyContactMobile1'
+        ? '+84912345678'
+        : cell.source === 'm.emergencyContactMobile2'
+          ? '0498765432'
+          : null,
+    );
+    const [row] = memberCells([raw], createCipher(crypto.randomBytes(32)));
+    const cell = (header: string) => row![MEMBER_CELLS.findIndex((c) => c.header === header)];
+    expect(cell('Emergency Contact 1 Mobile')).toBe('+84 912 345 678');
+    expect(cell('Emergency Contact 2 Mobile')).toBe('0498 765 432');
   });
 });
