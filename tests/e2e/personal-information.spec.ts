@@ -257,6 +257,10 @@ test('an emergency contact can be a landline or a number abroad, shown formatted
     emergencyContactMobile1: '+61297261234',
     emergencyContactMobile2: '+84912345678',
   });
+  await page.goto('/emergency-contact');
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+  await expect(primary.getByLabel('Mobile Number')).toHaveValue('(02) 9726 1234');
+  await expect(secondary.getByLabel('Mobile Number')).toHaveValue('+84 912 345 678');
   await page.goto('/confirmation');
   await expectStep(page, 'Confirm and Submit', 8);
   await expect(page.getByText('(02) 9726 1234')).toBeVisible();
