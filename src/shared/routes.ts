@@ -64,7 +64,7 @@ const admin = (path: string, title: string) =>
     chunk: 'admin',
   }) as const;
 
-/** The 19 client routes of spec §2, and the admin's Deliveries (issue 20). */
+/** The 19 client routes of spec §2, the admin's Deliveries (issue 20) and the code email's link (issue 23). */
 export const ROUTES = [
   { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null, prefetch: ['forms'] },
   ...wizardRoutes,
@@ -113,6 +113,15 @@ export const ROUTES = [
     page: employee('/success'),
     title: `Application Submitted · ${APP}`,
     reads: [STATUS],
+    prerender: false,
+    chunk: 'forms',
+  },
+  {
+    // The code email's 'Continue on this phone' link (issue 23).
+    path: '/confirm-email',
+    page: employee('/confirm-email'),
+    title: `Confirm your email · ${APP}`,
+    reads: [],
     prerender: false,
     chunk: 'forms',
   },

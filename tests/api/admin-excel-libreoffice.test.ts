@@ -10,6 +10,7 @@ import { superfundChoices } from '../../src/server/db/schema/superfund-choices';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { formatAuDate, formatAuDateTime } from '../../src/server/services/format/au-dates';
+import { formatPhone } from '../../src/shared/validators/phone';
 import { createMember, createSuperfundChoice, createTaxDeclaration } from '../fixtures/factories';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -180,10 +181,10 @@ async function expectedRows(): Promise<Map<string, Record<string, string>>> {
         State: m.addrsState,
         'Post Code': m.addrsPostcode,
         'Emergency Contact 1 Name': m.emergencyContactName1,
-        'Emergency Contact 1 Mobile': m.emergencyContactMobile1,
+        'Emergency Contact 1 Mobile': formatPhone(m.emergencyContactMobile1),
         'Emergency Contact 1 Relationship': m.emergencyContactRelationship1,
         'Emergency Contact 2 Name': m.emergencyContactName2,
-        'Emergency Contact 2 Mobile': m.emergencyContactMobile2,
+        'Emergency Contact 2 Mobile': formatPhone(m.emergencyContactMobile2),
         'Emergency Contact 2 Relationship': m.emergencyContactRelationship2,
         Aboriginal: yesNo(m.tagAboriginal),
         'Single Parent': yesNo(m.tagSingleParent),

@@ -137,6 +137,30 @@ describe('team members', () => {
     expect(await countRows()).toEqual(before);
   });
 
+  it('stores an emergency landline and a number abroad in E.164, and refuses junk (issue 23)', async () => {
+    const email = 'crew@example.com';
+    const fields = memberFields(email, {
+      emergencyContactMobile1: '02 9726 1234',
+      emergencyContactName2: 'Nguyen Thi Lan',
+      emergencyContactMobile2: '+84 912 345 678',
+      emergencyContactRelationship2: 'Parent',
+    });
+    const bad = await create(email, { ...fields, emergencyContactMobile2: '+84 12' });
+    expect(bad.res.statusCode).toBe(400);
+    expect(bad.res.json().fields).toEqual({ emergencyContactMobile2: 'Please enter a valid phone number' });
+    const { res } = await create(email, fields);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      emergencyContactMobile1: '+61297261234',
+      emergencyContactMobile2: '+84912345678',
+    });
+    const [row] = await t.deps.database.db
+      .select({ one: teamMembers.emergencyContactMobile1, two: teamMembers.emergencyContactMobile2 })
+      .from(teamMembers)
+      .where(sql`${teamMembers.email} = ${email}`);
+    expect(row).toEqual({ one: '+61297261234', two: '+84912345678' });
+  });
+
   it('requires a photo, with the long message', async () => {
     const { res } = await create('nophoto@example.com', undefined, null);
     expect(res.statusCode).toBe(400);

@@ -231,6 +231,42 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await expectLoadedImage(view.getByRole('img', { name: 'Your profile photo' }));
 });
 
+test('an emergency contact can be a landline or a number abroad, shown formatted (issue 23)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await saveStepsBeforeConfirmation(page, uniqueEmail(testInfo));
+  await page.goto('/emergency-contact');
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+  const primary = page.getByRole('group', { name: 'Primary Contact' });
+  const secondary = page.getByRole('group', { name: 'Secondary Contact (optional)' });
+  await primary.getByLabel('Mobile Number').fill('02 9726 123');
+  await primary.getByLabel('Mobile Number').blur();
+  await expect(primary.getByText('Please enter a valid phone number')).toBeVisible();
+  await primary.getByLabel('Mobile Number').fill('02 9726 1234');
+  await expect(primary.getByText('Valid number!')).toBeVisible();
+  await secondary.getByLabel('Full Name').fill('Nguyễn Thị Lan');
+  await secondary.getByLabel('Mobile Number').fill('+84 912 345 678');
+  await expect(secondary.getByText('Valid number!')).toBeVisible();
+  await secondary.getByLabel('Relationship').selectOption('Parent');
+  await next(page);
+  await expectStep(page, 'PERSONAL STATUS', 4);
+
+  const stored = await page.request.get('/api/me/drafts');
+  expect((await stored.json()).drafts['emergency-contact']).toMatchObject({
+    emergencyContactMobile1: '+61297261234',
+    emergencyContactMobile2: '+84912345678',
+  });
+  await page.goto('/emergency-contact');
+  await expectStep(page, 'EMERGENCY CONTACTS', 3);
+  await expect(primary.getByLabel('Mobile Number')).toHaveValue('(02) 9726 1234');
+  await expect(secondary.getByLabel('Mobile Number')).toHaveValue('+84 912 345 678');
+  await page.goto('/confirmation');
+  await expectStep(page, 'Confirm and Submit', 8);
+  await expect(page.getByText('(02) 9726 1234')).toBeVisible();
+  await expect(page.getByText('+84 912 345 678')).toBeVisible();
+});
+
 test('a new hire can initial by keyboard', async ({ page }, testInfo) => {
   await saveStepsBeforeConfirmation(page, uniqueEmail(testInfo));
   await page.goto('/confirmation');

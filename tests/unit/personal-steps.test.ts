@@ -91,11 +91,31 @@ describe('emergency contact step', () => {
   it('leaves the secondary contact optional, defaulting to empty strings', () => {
     expect(emergencyContactSchema.parse(primary)).toEqual({
       ...primary,
-      emergencyContactMobile1: '0412345678',
+      emergencyContactMobile1: '+61412345678',
       emergencyContactName2: '',
       emergencyContactMobile2: '',
       emergencyContactRelationship2: '',
     });
+  });
+
+  it('takes a landline and a number abroad, stored in E.164 (issue 23)', () => {
+    const parsed = emergencyContactSchema.parse({
+      ...primary,
+      emergencyContactMobile1: '02 9726 1234',
+      emergencyContactName2: 'Nguyễn Thị Lan',
+      emergencyContactMobile2: '+84 912 345 678',
+      emergencyContactRelationship2: 'Parent',
+    });
+    expect(parsed.emergencyContactMobile1).toBe('+61297261234');
+    expect(parsed.emergencyContactMobile2).toBe('+84912345678');
+  });
+
+  it('refuses what is not a phone number with the spec-style message', () => {
+    for (const junk of ['123', '0412', 'call my mum', '02 9726 123', '+84 12']) {
+      expect(issueMessages(emergencyContactSchema, { ...primary, emergencyContactMobile1: junk })).toEqual({
+        emergencyContactMobile1: ['Please enter a valid phone number'],
+      });
+    }
   });
 
   it('checks a secondary mobile and relationship when given', () => {

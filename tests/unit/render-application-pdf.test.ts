@@ -59,4 +59,22 @@ describe('renderApplicationPdf', () => {
     expect(text).not.toContain('123 456 782');
     expect(text).toContain('IP address 203.0.113.7');
   });
+
+  it('prints emergency contacts stored in E.164 formatted, and one stored as typed before (issue 23)', async () => {
+    const app = sampleApplication('Test Builders Pty Ltd');
+    const pdf = await renderApplicationPdf({
+      ...app,
+      emergencyContacts: {
+        ...app.emergencyContacts!,
+        emergencyContactMobile1: '+61297261234',
+        emergencyContactMobile2: '+84912345678',
+      },
+    });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain('(02) 9726 1234');
+    expect(text).toContain('+84 912 345 678');
+    const before = await renderApplicationPdf(app);
+    const old = await extractText(await getDocumentProxy(new Uint8Array(before)), { mergePages: true });
+    expect(old.text).toContain('0498 765 432');
+  });
 });

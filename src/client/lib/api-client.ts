@@ -91,3 +91,6 @@ export function noteTypedStep(id: string): void {
 }
 
 export const typedSteps = (): string[] => [...typed];
+
+/** Tabs of this browser hear here that one of them proved an email (the code email's link). */
+export const EMAIL_PROVEN_CHANNEL = 'email-proven';

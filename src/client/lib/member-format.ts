@@ -1,4 +1,5 @@
 import { formatAuMobile } from '../../shared/validators/mobile';
+import { formatPhone } from '../../shared/validators/phone';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -24,6 +25,11 @@ export function text(value: unknown): string {
 
 export function mobile(value: unknown): string {
   return typeof value === 'string' && value.trim() ? formatAuMobile(value) : NOT_PROVIDED;
+}
+
+/** An emergency contact's number: national format for an Australian one, international otherwise. */
+export function phone(value: unknown): string {
+  return typeof value === 'string' && value.trim() ? formatPhone(value) : NOT_PROVIDED;
 }
 
 /** Only the tail is shown: '062-000' -> '•••-000'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { auMobileField, optionalAuMobileField, optionalText, requiredText } from './fields';
+import { optionalPhoneField, optionalText, phoneField, requiredText } from './fields';
 
 export const RELATIONSHIPS = [
   'Spouse',
@@ -17,10 +17,10 @@ export const EMERGENCY_TOAST = 'Primary emergency contact fields marked with * a
 
 export const emergencyContactSchema = z.object({
   emergencyContactName1: requiredText('Primary emergency contact name is required'),
-  emergencyContactMobile1: auMobileField('Primary emergency contact mobile is required'),
+  emergencyContactMobile1: phoneField('Primary emergency contact mobile is required'),
   emergencyContactRelationship1: z.enum(RELATIONSHIPS, 'Primary emergency contact relationship is required'),
   emergencyContactName2: optionalText(),
-  emergencyContactMobile2: optionalAuMobileField(),
+  emergencyContactMobile2: optionalPhoneField(),
   emergencyContactRelationship2: z._default(z.union([z.literal(''), z.enum(RELATIONSHIPS)]), ''),
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -10,7 +10,9 @@ import {
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
 import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
-import type { SentCode } from '../resume/use-send-code';
+import { fetchPendingCode, type SentCode } from '../resume/use-send-code';
+import { EMAIL_PROVEN_CHANNEL, getJson, noteTypedStep } from '../../lib/api-client';
+import type { MeStatus } from '../../../shared/me-status';
 import { uploadFailureToast } from './photo/photo-toasts';
 import { enqueue } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
@@ -85,6 +87,28 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
   const { register, formState } = form;
   const errors = formState.errors;
 
+  // Issue 23: the tab reloaded while the new hire read the email (a phone frees a tab's memory
+  // when the mail app opens). The code sent for the email on this form is still good: its box
+  // opens again. Basic info is on screen beneath it, so it is carried to the email as after Next.
+  const formEmail = form.getValues('email');
+  useEffect(() => {
+    if (!formEmail || context.status.email === formEmail.trim().toLowerCase()) return;
+    let isCurrent = true;
+    void fetchPendingCode()
+      .catch(() => null)
+      .then((pending) => {
+        if (!isCurrent || pending?.email !== formEmail.trim().toLowerCase()) return;
+        noteTypedStep('basic-info');
+        setLastCode(pending);
+        setProvingEmail(pending.email);
+      });
+    return () => {
+      isCurrent = false;
+    };
+    // Once, when the form has its saved values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onProven = (answer: VerifyCodeAnswer) => {
     setProvingEmail(null);
     if (answer.hasApplication) {
@@ -95,6 +119,36 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
     navigate(STEP_NAV['basic-info'].next);
     scrollToTopSoon();
   };
+
+  // The email's link, tapped in another tab of this browser, proved the email meanwhile: that
+  // tab says so (a BroadcastChannel), or this one checks when shown again, and the dialog gives
+  // way as if the code had been entered.
+  useEffect(() => {
+    if (provingEmail === null) return;
+    const onBack = () => {
+      if (document.visibilityState !== 'visible') return;
+      void getJson<MeStatus>('/api/me/status').then(
+        (status) => {
+          if (status.email !== provingEmail) return;
+          void queryClient.invalidateQueries();
+          onProven({ verified: true, email: status.email, hasApplication: !!status.memberId, moved: false });
+        },
+        () => undefined,
+      );
+    };
+    const channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(EMAIL_PROVEN_CHANNEL);
+    channel?.addEventListener('message', onBack);
+    document.addEventListener('visibilitychange', onBack);
+    window.addEventListener('focus', onBack);
+    return () => {
+      channel?.close();
+      document.removeEventListener('visibilitychange', onBack);
+      window.removeEventListener('focus', onBack);
+    };
+    // onProven reads only the router and the state setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provingEmail, queryClient]);
 
   return (
     <>

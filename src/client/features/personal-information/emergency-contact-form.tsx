@@ -7,6 +7,7 @@ import {
   RELATIONSHIPS,
   type EmergencyContact,
 } from '../../../shared/schemas/emergency-contact';
+import { formatPhone } from '../../../shared/validators/phone';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
@@ -26,6 +27,15 @@ const DEFAULTS: Values = {
 
 const SUCCESS_HINTS = { name: 'Looks great!', mobile: 'Valid number!', relationship: 'Perfect!' } as const;
 
+/** Numbers are stored in E.164; the form shows them as the review does ('(02) 9726 1234'). */
+function withNumbersShown(values: Values): Values {
+  return {
+    ...values,
+    emergencyContactMobile1: formatPhone(values.emergencyContactMobile1),
+    emergencyContactMobile2: formatPhone(values.emergencyContactMobile2),
+  };
+}
+
 /** A filled value that its own schema accepts earns the spec's success hint. */
 function isFilledAndValid(name: FieldName, value: string): boolean {
   return value.trim() !== '' && emergencyContactSchema.shape[name].safeParse(value).success;
@@ -36,7 +46,7 @@ export function EmergencyContactForm({ context }: { context: StepContext }) {
     stepId: 'emergency-contact',
     context,
     schema: emergencyContactSchema,
-    defaultValues: toFormValues(DEFAULTS, context.source),
+    defaultValues: withNumbersShown(toFormValues(DEFAULTS, context.source)),
     requiredDescription: EMERGENCY_TOAST,
   });
   const { register, control } = form;

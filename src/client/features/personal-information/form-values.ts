@@ -7,7 +7,8 @@ export type FormValuesOf<T> = { [K in keyof T]-?: T[K] extends boolean ? boolean
 
 type PlainValues = Record<string, string | boolean>;
 
-const MOBILE_FIELDS = new Set(['mobile', 'emergencyContactMobile1', 'emergencyContactMobile2']);
+// The hire's own mobile; an emergency contact's number (any phone) is shown by its form.
+const MOBILE_FIELDS = new Set(['mobile']);
 
 /**
  * A step's form values from a stored draft or member: only the step's own fields, tags read

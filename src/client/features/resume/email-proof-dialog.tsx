@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { serverMessage } from '../../lib/error-message';
 import { EmailCodeForm } from './email-code-form';
 import { FormMessage } from './form-message';
-import { useSendCode, type SentCode } from './use-send-code';
+import { fetchPendingCode, useSendCode, type SentCode } from './use-send-code';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** A code lives 10 minutes; reuse one for 9 so it cannot expire while being typed. */
@@ -45,8 +45,20 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
   const needsCode = !!email && !sent;
 
   useEffect(() => {
-    if (needsCode) mutate(email);
-    // Once, on opening: a resend is the person's choice.
+    if (!needsCode) return;
+    // Once, on opening: a resend is the person's choice. A code this browser asked for before a
+    // reload (the mail app open meanwhile) is still good: its box opens again, no new code.
+    let isCurrent = true;
+    void fetchPendingCode()
+      .catch(() => null)
+      .then((pending) => {
+        if (!isCurrent) return;
+        if (pending?.email === email) setSent(pending);
+        else mutate(email);
+      });
+    return () => {
+      isCurrent = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

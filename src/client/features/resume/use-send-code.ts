@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailCodeAnswer } from '../../../shared/schemas/answers';
-import { postJson } from '../../lib/api-client';
+import type { PendingCodeAnswer } from '../../../shared/schemas/email-code';
+import { getJson, postJson } from '../../lib/api-client';
 import { enqueue } from '../../lib/draft-autosave';
 
 export interface SentCode {
@@ -21,4 +22,16 @@ export function useSendCode(onSent: (sent: SentCode) => void) {
       enqueue(() => postJson<EmailCodeAnswer>('/api/auth/email-code', { email })),
     onSuccess: (answer, email) => onSent({ email, message: answer.message, sentAt: Date.now() }),
   });
+}
+
+/**
+ * The code this browser asked for that can still be entered, as the dialog shows it (issue 23):
+ * after a reload its box opens again instead of a new code voiding the one in the inbox. Null
+ * when there is none, or when it is under a minute from expiring (a new one is sent then).
+ */
+export async function fetchPendingCode(): Promise<SentCode | null> {
+  const { pending } = await getJson<PendingCodeAnswer>('/api/auth/pending-code');
+  if (!pending || pending.expiresInMs < 60_000) return null;
+  // The server's times are relative: the resend wait counts down on this phone's own clock.
+  return { email: pending.email, message: pending.message, sentAt: Date.now() - pending.sentAgoMs };
 }

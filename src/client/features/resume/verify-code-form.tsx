@@ -21,7 +21,8 @@ interface VerifyCodeProps {
 
 /** Seconds until Resend is offered, counting down once a second. */
 function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(until - RESEND_AFTER_MS);
+  // From this phone's clock at once: a code sent before a reload has less than 30 s left.
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => {
       const at = Date.now();

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { CARDS, TAGS } from '../../lib/member-fields';
 import type { TeamMemberJson } from '../../lib/team-member';
-import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, text } from '../../lib/member-format';
+import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, phone, text } from '../../lib/member-format';
 import { useMember } from './use-member';
 
 type Row = [label: string, value: string];
@@ -49,7 +49,7 @@ function address(m: TeamMemberJson): string {
 function contact(m: TeamMemberJson, n: 1 | 2): Row[] {
   return [
     ['Name', text(m[`emergencyContactName${n}`])],
-    ['Mobile', mobile(m[`emergencyContactMobile${n}`])],
+    ['Mobile', phone(m[`emergencyContactMobile${n}`])],
     ['Relationship', text(m[`emergencyContactRelationship${n}`])],
   ];
 }

@@ -46,6 +46,21 @@ async function countCodes(db: Db, where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** What the dialog says once a code is out: `expiresInMs` from now (10 minutes when just sent). */
+export function codeSentMessage(email: string, expiresInMs = CODE_TTL_MS): string {
+  const minutes = Math.max(1, Math.ceil(expiresInMs / 60_000));
+  return `We sent a 6-digit code to ${email}. It expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * The email's 'Continue on this phone' link: the page reads the code's id and the code from the
+ * fragment (never sent to a server, so neither lands in a proxy's or scanner's request log). In
+ * the browser that asked it proves the email as entering the code would (POST /api/auth/verify-link,
+ * which checks the session that asked); anywhere else it only shows the code to type.
+ */
+export const continueLink = (baseUrl: string, id: string, code: string) =>
+  `${baseUrl.replace(/\/+$/, '')}/confirm-email#${id}.${code}`;
+
 export const CODE_NOT_SENT = 'We could not send the code just now. Please try again in a few minutes.';
 
 export const CODE_NOT_REQUESTED_HERE =
@@ -101,6 +116,8 @@ export async function sendEmailCode(
     sessionId: string;
     requester: CodeRequester;
     companyName: string;
+    /** Where the app is reached (PUBLIC_URL), for the email's link; never the request's Host. */
+    baseUrl: string;
     announce?: (email: string, code: string) => void;
     /** Told why the mail could not be sent (no address in it: see mailErrorCode). */
     onMailError?: (error: string) => void;
@@ -124,6 +141,8 @@ export async function sendEmailCode(
       subject: `Your ${input.companyName} onboarding code: ${code}`,
       text:
         `Your code to continue your onboarding application is ${code}.\n\n` +
+        `Continue on this phone: ${continueLink(input.baseUrl, id, code)}\n` +
+        '(Open it on the phone where you asked for the code. Anywhere else it shows the code to type.)\n\n' +
         'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
     });
   } catch (err) {
@@ -142,46 +161,81 @@ function mailErrorCode(err: unknown): string {
   return parts.length > 0 ? parts.join(' ') : errorText(err).replace(/\S+@\S+/g, '[address]');
 }
 
-/**
- * Checks a code for this session and email (5 tries, 10 minutes); throws a 4xx when it does not
- * match. A locked address refuses devices that never proved it; each wrong code counts towards
- * the address's cap (`guess-limits.ts`), and a right one starts that count again.
- */
-export async function verifyEmailCode(
+const TOO_MANY_TRIES = 'Too many incorrect codes. Please request a new code.';
+
+/** The code this session asked for most recently that can still be entered, if any. */
+export async function pendingCode(
   db: Db,
-  pepper: Buffer,
-  input: { email: string; sessionId: string; code: string; isKnownDevice: boolean },
-  jobs: { maxAttempts: number; wake(): void },
-): Promise<void> {
-  await assertAddressOpen(db, input.email, input.isKnownDevice);
+  sessionId: string,
+): Promise<{ email: string; createdAt: Date; expiresAt: Date } | null> {
   const [row] = await db
-    .select()
+    .select({ email: emailCodes.email, createdAt: emailCodes.createdAt, expiresAt: emailCodes.expiresAt })
     .from(emailCodes)
     .where(
       and(
-        eq(emailCodes.email, input.email),
-        eq(emailCodes.sessionId, input.sessionId),
+        eq(emailCodes.sessionId, sessionId),
         isNull(emailCodes.usedAt),
         gt(emailCodes.expiresAt, new Date()),
+        lt(emailCodes.attempts, MAX_TRIES),
       ),
     )
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!row) throw badRequest(CODE_NOT_REQUESTED_HERE);
+  return row ?? null;
+}
+
+/** The email a code this session asked for was sent to (the link's page), used or not. */
+export async function codeEmailForSession(db: Db, id: string, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailCodes.email })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.id, id), eq(emailCodes.sessionId, sessionId)));
+  return row?.email ?? null;
+}
+
+/**
+ * Checks a code for this session and email (5 tries each, 10 minutes); throws a 4xx when it does
+ * not match. Every code the session asked for that is still good can be entered, so a new one
+ * never voids the one in the inbox the person may be typing (issue 23); a wrong code uses a try
+ * of each of them, so no code is checked more than 5 times however many are out. `codeId` (the
+ * email's link) checks that one code only. A locked address refuses devices that never proved
+ * it; each wrong code counts towards the address's cap (`guess-limits.ts`), and a right one
+ * starts that count again.
+ */
+export async function verifyEmailCode(
+  db: Db,
+  pepper: Buffer,
+  input: { email: string; sessionId: string; code: string; isKnownDevice: boolean; codeId?: string },
+  jobs: { maxAttempts: number; wake(): void },
+): Promise<void> {
+  await assertAddressOpen(db, input.email, input.isKnownDevice);
+  const live = and(
+    eq(emailCodes.email, input.email),
+    eq(emailCodes.sessionId, input.sessionId),
+    isNull(emailCodes.usedAt),
+    gt(emailCodes.expiresAt, new Date()),
+    input.codeId ? eq(emailCodes.id, input.codeId) : undefined,
+  );
   // The try is counted in the same statement that checks the limit, before comparing, so
   // guesses sent at once cannot share one try.
-  const [claimed] = await db
+  const claimed = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, MAX_TRIES), isNull(emailCodes.usedAt)))
-    .returning({ attempts: emailCodes.attempts });
-  if (!claimed) throw tooMany('Too many incorrect codes. Please request a new code.');
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(pepper, row.id, input.code), 'hex');
-  if (!crypto.timingSafeEqual(expected, actual)) {
+    .where(and(live, lt(emailCodes.attempts, MAX_TRIES)))
+    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+  if (claimed.length === 0) {
+    const [spent] = await db.select({ id: emailCodes.id }).from(emailCodes).where(live).limit(1);
+    throw spent ? tooMany(TOO_MANY_TRIES) : badRequest(CODE_NOT_REQUESTED_HERE);
+  }
+  const match = claimed.find((row) => {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(pepper, row.id, input.code), 'hex');
+    return crypto.timingSafeEqual(expected, actual);
+  });
+  if (!match) {
     await recordFailedGuess(db, input.email, jobs);
-    const left = MAX_TRIES - claimed.attempts;
-    if (left <= 0) throw tooMany('Too many incorrect codes. Please request a new code.');
+    const left = Math.max(...claimed.map((row) => MAX_TRIES - row.attempts));
+    if (left <= 0) throw tooMany(TOO_MANY_TRIES);
     throw badRequest(`That code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
       code: 'Incorrect code',
     });
@@ -189,8 +243,19 @@ export async function verifyEmailCode(
   const [used] = await db
     .update(emailCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.usedAt)))
+    .where(and(eq(emailCodes.id, match.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
   if (!used) throw badRequest('This code has already been used. Please request a new code.');
+  // The email is proven: the session's other codes for it (and their links) are spent too.
+  await db
+    .update(emailCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailCodes.email, input.email),
+        eq(emailCodes.sessionId, input.sessionId),
+        isNull(emailCodes.usedAt),
+      ),
+    );
   await clearFailedGuesses(db, input.email);
 }

@@ -10,6 +10,7 @@ import {
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { formatAbn } from '../../../shared/validators/abn';
+import { formatPhone } from '../../../shared/validators/phone';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
@@ -62,6 +63,11 @@ const text = (source: CellSource, header: string, width = 16): MemberCell => ({
   kind: 'text',
   source,
   value: str,
+});
+/** A phone number as the app shows it: '(02) 9726 1234', '+84 912 345 678' (stored in E.164). */
+const phone = (source: CellSource, header: string, width = 16): MemberCell => ({
+  ...text(source, header, width),
+  value: (raw) => formatPhone(str(raw)),
 });
 /** Yes or No; '' when the tax or super row it belongs to does not exist. */
 const flag = (
@@ -149,10 +155,10 @@ export const MEMBER_CELLS: MemberCell[] = [
   text('m.addrsState', 'State', 8),
   text('m.addrsPostcode', 'Post Code', 10),
   text('m.emergencyContactName1', 'Emergency Contact 1 Name', 24),
-  text('m.emergencyContactMobile1', 'Emergency Contact 1 Mobile'),
+  phone('m.emergencyContactMobile1', 'Emergency Contact 1 Mobile'),
   text('m.emergencyContactRelationship1', 'Emergency Contact 1 Relationship'),
   text('m.emergencyContactName2', 'Emergency Contact 2 Name', 24),
-  text('m.emergencyContactMobile2', 'Emergency Contact 2 Mobile'),
+  phone('m.emergencyContactMobile2', 'Emergency Contact 2 Mobile'),
   text('m.emergencyContactRelationship2', 'Emergency Contact 2 Relationship'),
   flag('m.tagAboriginal', PERSONAL_STATUS_TAG_LABELS.tagAboriginal, 11),
   flag('m.tagSingleParent', PERSONAL_STATUS_TAG_LABELS.tagSingleParent, 13),

@@ -8,6 +8,7 @@ import {
   PERSONAL_STATUS_TAGS,
   yesNoLabel,
 } from '../../../shared/choice-labels';
+import { formatPhone } from '../../../shared/validators/phone';
 import { maskAccount, maskTail } from '../format/mask-tail';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
@@ -158,7 +159,7 @@ function emergencyContactsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['
     doc,
     contacts.map(([name, relationship, mobile], i) => [
       i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
-      `${name} (${relationship}), ${mobile}`,
+      `${name} (${relationship}), ${formatPhone(mobile)}`,
     ]),
   );
 }

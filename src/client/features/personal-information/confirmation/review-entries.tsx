@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
-import { formatDay, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
+import { formatDay, mobile, NOT_PROVIDED, phone, text } from '../../../lib/member-format';
 import { parseTag } from '../../../../shared/tags';
 import type { StoredValues } from '../use-drafts';
 
@@ -13,7 +13,7 @@ type Values = Record<string, unknown>;
 
 const contact = (v: Values, n: 1 | 2): DetailRow[] => [
   [`${n === 1 ? 'Primary' : 'Secondary'} contact`, text(v[`emergencyContactName${n}`])],
-  ['Mobile', mobile(v[`emergencyContactMobile${n}`])],
+  ['Mobile', phone(v[`emergencyContactMobile${n}`])],
   ['Relationship', text(v[`emergencyContactRelationship${n}`])],
 ];
 
