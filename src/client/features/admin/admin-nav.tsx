@@ -1,15 +1,19 @@
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { ADMIN_SECTIONS, type AdminSectionPath } from './admin-sections';
+import type { StaffRole } from '../../../shared/schemas/staff';
+import { canUse, sectionsFor, TEST_EMAIL_ROLES, type AdminSectionPath } from './admin-sections';
 
-/** The navigation card every admin page carries; the current page's button is disabled. */
-export function AdminNav({ current }: { current?: AdminSectionPath }) {
+/**
+ * The navigation card every admin page carries, with the pages the signed-in role may use; the
+ * current page's button is disabled.
+ */
+export function AdminNav({ current, role }: { current?: AdminSectionPath; role: StaffRole }) {
   const [, navigate] = useLocation();
   // Two columns on a phone: four stacked buttons pushed a page's first record below the fold.
   return (
     <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {ADMIN_SECTIONS.map((section) => {
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3 xl:grid-cols-6">
+        {sectionsFor(role).map((section) => {
           const isCurrent = section.path === current;
           return (
             <li key={section.path}>
@@ -27,14 +31,16 @@ export function AdminNav({ current }: { current?: AdminSectionPath }) {
           );
         })}
       </ul>
-      <p className="mt-2 text-center text-sm">
-        <Link
-          href="/test-email"
-          className="inline-block min-h-11 content-center px-2 text-brand-700 underline"
-        >
-          Send a test email
-        </Link>
-      </p>
+      {canUse(TEST_EMAIL_ROLES, role) && (
+        <p className="mt-2 text-center text-sm">
+          <Link
+            href="/test-email"
+            className="inline-block min-h-11 content-center px-2 text-brand-700 underline"
+          >
+            Send a test email
+          </Link>
+        </p>
+      )}
     </nav>
   );
 }
