@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../shared/schemas/staff';
+import type { StaffRole } from '../../shared/staff-roles';
 
 /** GET /api/admin/session answers 200 with an admin session, 401 without. */
 export const ADMIN_SESSION_KEY = ['/api/admin/session'] as const;

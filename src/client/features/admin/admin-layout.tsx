@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
 import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from './admin-sections';
-import type { StaffRole } from '../../../shared/schemas/staff';
+import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';
 

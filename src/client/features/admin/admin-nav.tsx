@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import type { StaffRole } from '../../../shared/schemas/staff';
+import type { StaffRole } from '../../../shared/staff-roles';
 import { canUse, sectionsFor, TEST_EMAIL_ROLES, type AdminSectionPath } from './admin-sections';
 
 /**

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,7 +9,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { getJson } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { auditQuerySchema } from '../../../../shared/schemas/staff';
+import { auditFilterFormSchema, type AuditFilterValues } from '../staff/staff-form-schemas';
 import { LoadError } from '../load-error';
 import { useSessionExpiry } from '../use-session-expiry';
 
@@ -29,8 +28,7 @@ interface AuditPage {
   pageSize: number;
 }
 
-const filterSchema = auditQuerySchema.pick({ person: true, member: true, action: true });
-type AuditFilter = z.infer<typeof filterSchema>;
+type AuditFilter = AuditFilterValues;
 const NO_FILTER: AuditFilter = { person: '', member: '', action: '' };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -68,7 +66,7 @@ export function AuditPanel() {
   }, [audit.error, checkExpiry]);
 
   const { register, handleSubmit, reset } = useForm<AuditFilter>({
-    resolver: zodResolver(filterSchema),
+    resolver: zodResolver(auditFilterFormSchema),
     defaultValues: NO_FILTER,
   });
   const apply = (next: AuditFilter) => {

@@ -6,7 +6,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { getJson, postJson } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { REVEAL_FIELDS, type RevealField } from '../../../../shared/schemas/staff';
+import { REVEAL_FIELDS, type RevealField } from '../../../../shared/staff-roles';
 import { canReveal } from '../admin-sections';
 import { useAdminSession } from '../use-admin-session';
 import { useSessionExpiry } from '../use-session-expiry';

@@ -1,7 +1,7 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { postJson } from '../../../lib/api-client';
-import type { StaffRole } from '../../../../shared/schemas/staff';
+import type { StaffRole } from '../../../../shared/staff-roles';
 
 export interface Enrolment {
   name: string;

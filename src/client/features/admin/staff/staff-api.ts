@@ -1,6 +1,8 @@
 import { apiRequest, postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
-import type { NewStaff, Staff, StaffRole } from '../../../../shared/schemas/staff';
+import type { Staff } from '../../../../shared/schemas/staff';
+import type { StaffRole } from '../../../../shared/staff-roles';
+import type { NewStaffOutput as NewStaff } from './staff-form-schemas';
 import { useAdminMutation } from '../use-admin-mutation';
 
 export const STAFF_KEY = ['/api/admin/staff'] as const;

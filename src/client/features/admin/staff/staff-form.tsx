@@ -1,21 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
-import { newStaffSchema, STAFF_ROLES, type NewStaff } from '../../../../shared/schemas/staff';
+import { STAFF_ROLES } from '../../../../shared/staff-roles';
+import { newStaffFormSchema, type NewStaffOutput, type NewStaffValues } from './staff-form-schemas';
 import { ROLE_HINTS, ROLE_LABELS, useAddStaff } from './staff-api';
 
-type StaffFormValues = z.input<typeof newStaffSchema>;
+type StaffFormValues = NewStaffValues;
 const EMPTY = { name: '', email: '', role: 'hr' } as const satisfies StaffFormValues;
 
 /** Adds a person; the server emails them the one-time link to set up their sign-in. */
 export function StaffForm() {
-  const { register, handleSubmit, reset, setFocus, formState } = useForm<StaffFormValues, unknown, NewStaff>({
-    resolver: zodResolver(newStaffSchema),
+  const { register, handleSubmit, reset, setFocus, formState } = useForm<
+    StaffFormValues,
+    unknown,
+    NewStaffOutput
+  >({
+    resolver: zodResolver(newStaffFormSchema),
     defaultValues: EMPTY,
   });
   const add = useAddStaff(() => {

@@ -6,7 +6,8 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClasses } from '../../../components/ui/field';
-import { STAFF_ROLES, type Staff, type StaffRole } from '../../../../shared/schemas/staff';
+import type { Staff } from '../../../../shared/schemas/staff';
+import { STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles';
 import { ROLE_LABELS, useChangeRole, useDeactivateStaff, useSendEnrolmentLink } from './staff-api';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Sign-in', 'Actions'] as const;

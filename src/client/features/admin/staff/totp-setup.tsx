@@ -6,11 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { totpConfirmSchema } from '../../../../shared/schemas/staff';
+import { totpCodeFormSchema, type TotpCodeValues } from './staff-form-schemas';
 import { confirmTotp, type TotpOffer } from './enrolment-api';
-
-const codeSchema = totpConfirmSchema.pick({ code: true });
-type CodeValues = { code: string };
 
 /** The key in groups of four, as authenticator apps show it; apps ignore the spaces. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -28,8 +25,8 @@ export function TotpSetup({
   offer: TotpOffer;
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
+  const { register, handleSubmit, formState, reset, setFocus } = useForm<TotpCodeValues>({
+    resolver: zodResolver(totpCodeFormSchema),
     defaultValues: { code: '' },
   });
   const confirm = useMutation({
