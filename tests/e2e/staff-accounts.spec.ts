@@ -184,12 +184,17 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     await expect(payroll).toHaveURL(/\/admin\/data-retention$/);
     const nav = payroll.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('button')).toHaveText(['Data Retention']);
+    // Payroll marks downloaded and exports; approving and deleting are hr's and the owner's.
+    await expect(payroll.getByRole('button', { name: 'Download Excel' })).toBeVisible();
+    await expect(payroll.getByRole('button', { name: /^Delete \d+ Approved/ })).toHaveCount(0);
+    await expect(payroll.getByRole('button', { name: `Mark Downloaded for ${HIRE.name}` })).toBeVisible();
 
     await test.step('and reveals the hire TFN, which is masked until Show', async () => {
       await payroll.getByRole('button', { name: `TFN and bank for ${HIRE.name}` }).click();
       const numbers = payroll.getByRole('dialog', { name: `Tax and bank numbers: ${HIRE.name}` });
-      const tfn = numbers.getByRole('definition').first();
+      const tfn = numbers.getByRole('definition').first().locator('span').first();
       await expect(tfn).toHaveText('••• ••• 782');
+      await expectNoAxeViolations(payroll, 'the tax and bank numbers dialog');
       await numbers.getByRole('button', { name: 'Show Tax file number' }).click();
       await expect(tfn).toHaveText(/^123 ?456 ?782$/);
     });

@@ -72,22 +72,22 @@ export function MemberNumbersDialog({
             {REVEAL_FIELDS.map((field) => {
               const value = shown[field] ?? numbers.data[field];
               return (
-                <div key={field} className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
-                    <dt className="text-sm font-medium text-slate-600">{LABELS[field]}</dt>
-                    <dd className="font-mono text-lg text-slate-900" aria-live="polite">
+                <div key={field}>
+                  <dt className="text-sm font-medium text-slate-600">{LABELS[field]}</dt>
+                  <dd className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-mono text-lg text-slate-900" aria-live="polite">
                       {value || <span className="font-sans text-base text-slate-500">Not provided</span>}
-                    </dd>
-                  </div>
-                  {mayReveal && value && shown[field] === undefined && (
-                    <Button
-                      variant="outline"
-                      disabled={reveal.isPending}
-                      onClick={() => reveal.mutate(field)}
-                    >
-                      Show<span className="sr-only"> {LABELS[field]}</span>
-                    </Button>
-                  )}
+                    </span>
+                    {mayReveal && value && shown[field] === undefined && (
+                      <Button
+                        variant="outline"
+                        disabled={reveal.isPending}
+                        onClick={() => reveal.mutate(field)}
+                      >
+                        Show<span className="sr-only"> {LABELS[field]}</span>
+                      </Button>
+                    )}
+                  </dd>
                 </div>
               );
             })}
