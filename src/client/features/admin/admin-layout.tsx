@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
@@ -55,10 +56,17 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-          <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:text-lg">
+          <p
+            className={cn(
+              'flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:flex sm:text-lg',
+              // On a phone the owner-account banner takes the title's place: no extra row.
+              needsOwnerAccount ? 'hidden' : 'flex',
+            )}
+          >
             Employee Onboarding
             <span className="rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700">Admin</span>
           </p>
+          {needsOwnerAccount && <OwnerAccountBanner current={current} />}
           <div className="flex min-w-0 items-center gap-3">
             {staff && (
               <p className="hidden min-w-0 truncate text-sm text-slate-600 sm:block">
@@ -77,7 +85,6 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
         </div>
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        {needsOwnerAccount && <OwnerAccountBanner current={current} />}
         <AdminNav current={current} role={role} />
         {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
@@ -103,22 +110,21 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
 function OwnerAccountBanner({ current }: { current?: AdminSectionPath }) {
   return (
     <section
-      aria-labelledby="owner-account-banner"
-      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      aria-label="Create the owner account"
+      className="min-w-0 rounded-xl border border-amber-300 bg-amber-50 px-3 text-sm text-amber-950"
     >
-      <h2 id="owner-account-banner" className="font-semibold">
-        Create the owner account
-      </h2>
-      <p className="mt-1 text-sm">
-        You signed in with the shared admin access code. Add yourself as the owner on the Staff page and set
-        up your sign-in from the emailed link; once you have, the access code stops working and everyone signs
-        in as themselves.
+      <p className="flex flex-wrap items-center gap-x-1">
+        <span className="sr-only md:not-sr-only">Signed in with the setup access code:</span>
+        {current === '/admin/staff' ? (
+          <span className="inline-block min-h-10 content-center font-semibold">
+            Add yourself as the owner
+          </span>
+        ) : (
+          <Link href="/admin/staff" className="inline-block min-h-10 content-center font-semibold underline">
+            Create the owner account
+          </Link>
+        )}
       </p>
-      {current !== '/admin/staff' && (
-        <Link href="/admin/staff" className="mt-2 inline-block min-h-11 content-center font-medium underline">
-          Go to Staff
-        </Link>
-      )}
     </section>
   );
 }

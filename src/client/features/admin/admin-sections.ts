@@ -10,9 +10,10 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/data-retention', label: 'Data Retention', roles: ['owner', 'hr', 'payroll'] },
   { path: '/admin/notifications', label: 'Notification Recipients', roles: ['owner', 'hr'] },
   { path: '/admin/deliveries', label: 'Deliveries', roles: ['owner', 'hr'] },
-  { path: '/admin/staff', label: 'Staff', roles: ['owner'] },
-  { path: '/admin/audit', label: 'Audit', roles: ['owner'] },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[] }[];
+  // The owner's pages are links under the buttons: a third row of buttons pushed a phone's first record below the fold.
+  { path: '/admin/staff', label: 'Staff', roles: ['owner'], isLink: true },
+  { path: '/admin/audit', label: 'Audit', roles: ['owner'], isLink: true },
+] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[]; isLink?: true }[];
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
 
