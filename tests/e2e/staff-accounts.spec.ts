@@ -222,6 +222,18 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     expect(csv).toContain(PAYROLL.email);
   });
 
+  await test.step('the owner changes the hr person role, then deactivates them', async () => {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' }).click();
+    const row = page.getByRole('row').filter({ hasText: HR.email });
+    await row.getByLabel(`Role for ${HR.name}`).selectOption({ label: 'Payroll' });
+    await expectToast(page, 'Role Changed', `${HR.name} is now Payroll.`);
+    await row.getByRole('button', { name: `Deactivate ${HR.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate staff member?' });
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expectToast(page, 'Staff Member Deactivated', `${HR.name} can no longer sign in.`);
+    await expect(row.getByText('Deactivated')).toBeVisible();
+  });
+
   await test.step('Sign out ends the owner session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
