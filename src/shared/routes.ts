@@ -64,7 +64,10 @@ const admin = (path: string, title: string) =>
     chunk: 'admin',
   }) as const;
 
-/** The 19 client routes of spec §2, the admin's Deliveries (issue 20) and the code email's link (issue 23). */
+/**
+ * The 19 client routes of spec §2, the admin's Deliveries (issue 20), the code email's link
+ * (issue 23), and Staff, Audit and enrolment (issue 24).
+ */
 export const ROUTES = [
   { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null, prefetch: ['forms'] },
   ...wizardRoutes,
@@ -130,6 +133,10 @@ export const ROUTES = [
   { path: '/admin/data-retention', ...admin('/admin/data-retention', 'Data Retention') },
   { path: '/admin/notifications', ...admin('/admin/notifications', 'Notification Recipients') },
   { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
+  // Staff accounts (issue 24): the owner's people and audit, and the emailed enrolment link's page.
+  { path: '/admin/staff', ...admin('/admin/staff', 'Staff') },
+  { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },
+  { path: '/admin/enrol', ...admin('/admin/enrol', 'Set Up Your Sign-in') },
   { path: '/test-email', ...admin('/test-email', 'Test Email') },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -1,8 +1,9 @@
 /**
- * The staff roles (issue 24, decision 029), zod-free so the answer schemas and the client can use
- * them. owner: everything, staff, the audit, clear-all; hr: applications, policies, recipients,
- * retention up to approving deletion; payroll: members' full TFN and bank numbers, the Excel
- * export, mark downloaded.
+ * The staff roles and the numbers a payroll person or an owner may reveal (decision 029), as
+ * plain constants: the browser imports them without the zod schemas of schemas/staff.ts.
  */
 export const STAFF_ROLES = ['owner', 'hr', 'payroll'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
+export type RevealField = (typeof REVEAL_FIELDS)[number];

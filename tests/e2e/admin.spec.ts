@@ -366,6 +366,8 @@ test('every admin page fits a 360 px phone without sideways scrolling', async ({
     ['/admin/data-retention', 'Data Retention'],
     ['/admin/notifications', 'Notification Recipients'],
     ['/admin/deliveries', 'Deliveries'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/audit', 'Audit'],
     ['/test-email', 'Test Email'],
   ] as const) {
     await page.goto(path);

@@ -242,10 +242,10 @@ test.describe('dialogs', () => {
     await seedMember(baseURL!, 'Sam Carpenter', uniqueEmail(testInfo), page.request);
     await page.goto('/');
 
-    // Admin: the PIN field; Escape.
+    // Admin: its first field, the staff Email above the access code (decision 029); Escape.
     const admin = page.getByRole('button', { name: 'Admin', exact: true });
     await admin.click();
-    await expect(page.getByLabel('Access code')).toBeFocused();
+    await expect(page.getByRole('dialog').getByLabel('Email')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(admin).toBeFocused();

@@ -22,9 +22,9 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it('has the 19 spec routes and Deliveries once each, every task and wizard step among them', () => {
-    expect(SPA_ROUTES).toHaveLength(20);
-    expect(new Set(SPA_ROUTES).size).toBe(20);
+  it('has the 19 spec routes, Deliveries, Staff, Audit and enrolment once each, every task and wizard step among them', () => {
+    expect(SPA_ROUTES).toHaveLength(23);
+    expect(new Set(SPA_ROUTES).size).toBe(23);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REVEAL_FIELDS, STAFF_ROLES } from '../staff-roles';
+
+export { REVEAL_FIELDS, STAFF_ROLES, type RevealField, type StaffRole } from '../staff-roles';
 
 /**
  * Staff accounts (issue 24, decision 029): who may sign in to the admin pages, and with which
@@ -6,9 +9,6 @@ import { z } from 'zod';
  * retention up to approving deletion; payroll: members' full TFN and bank numbers, the Excel
  * export, mark downloaded.
  */
-import { STAFF_ROLES } from '../staff-roles';
-
-export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Please choose a role: owner, hr or payroll');
 
@@ -87,9 +87,6 @@ export const enrolmentPasskeySchema = z.object({
   token: z.string().min(20).max(100),
   response: webauthnJsonSchema,
 });
-
-export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
-export type RevealField = (typeof REVEAL_FIELDS)[number];
 
 export const memberNumbersSchema = z.object({
   memberId: z.string(),

@@ -5,70 +5,106 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
-import type { VerifyPinAnswer } from '../../../shared/schemas/admin';
-import { ApiError, postJson } from '../../lib/api-client';
-import { ADMIN_SESSION_KEY } from '../../lib/admin-session';
-import { dismissErrorToasts } from '../../lib/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { ADMIN_SESSION_KEY, type AdminSession } from '../../lib/admin-session';
+import { dismissErrorToasts, toast } from '../../lib/use-toast';
+import { homeSectionFor } from '../admin/admin-sections';
+import { signInWithCode, signInWithPasskey } from './admin-sign-in';
 import { showPinError } from './show-pin-error';
 
+/** The spec's box of 6: the PIN, or an authenticator code; a recovery code is longer. */
 const PIN_MAX_LENGTH = 6;
+const RECOVERY_CODE_MAX_LENGTH = 40;
 
-async function verifyPin(pin: string): Promise<VerifyPinAnswer> {
-  const answer = await postJson<VerifyPinAnswer>('/api/admin/verify-pin', { pin });
-  // The server refuses with a 401; a 200 without success is treated the same way.
-  if (!answer.success) throw new ApiError(401, { success: false, message: answer.message }, '401: refused');
-  return answer;
-}
-
+/**
+ * The spec's Admin dialog with staff accounts (decision 029): Email above the access-code box,
+ * which takes the person's current authenticator code or a recovery code; 'Use a passkey' signs
+ * in with one tap. With no email the box is the setup access code, which works only until the
+ * owner has enrolled (the server then says to use a staff account).
+ */
 export function AdminPinDialog({ onClose }: { onClose: () => void }) {
-  const [pin, setPin] = useState('');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
+  const onSignedIn = (session: AdminSession) => {
+    // 'Access Denied' from an earlier try is answered now: it does not follow onto the admin page.
+    dismissErrorToasts();
+    queryClient.setQueryData(ADMIN_SESSION_KEY, session);
+    onClose();
+    navigate(homeSectionFor(session.role));
+  };
+
   const verify = useMutation({
-    mutationFn: verifyPin,
-    onSuccess: () => {
-      // 'Access Denied' from an earlier try is answered now: it does not follow onto the admin page.
-      dismissErrorToasts();
-      queryClient.removeQueries({ queryKey: ADMIN_SESSION_KEY });
-      onClose();
-      navigate('/admin/policies');
-    },
+    mutationFn: (input: { email: string; code: string }) => signInWithCode(input.email, input.code),
+    onSuccess: onSignedIn,
     onError: (error) => {
-      if (showPinError(error)) setPin('');
-      inputRef.current?.focus();
+      if (showPinError(error)) setCode('');
+      codeRef.current?.focus();
     },
   });
 
+  const passkey = useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      if (error instanceof ApiError) showPinError(error);
+      else {
+        // The browser's own refusal (cancelled, timed out, no passkey for this site).
+        toast({
+          title: 'Access Denied',
+          description: 'No passkey was used. Please try again, or enter your email and code.',
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const isPending = verify.isPending || passkey.isPending;
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (pin && !verify.isPending) verify.mutate(pin);
+    if (code && !isPending) verify.mutate({ email: email.trim(), code: code.trim() });
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Admin Access" description="Enter the admin access code to continue.">
-        <form onSubmit={onSubmit}>
+        <form onSubmit={onSubmit} className="space-y-4">
           <TextField
-            ref={inputRef}
+            label="Email"
+            type="email"
+            autoComplete="username webauthn"
+            hint="Your staff account's email. Leave it empty to use the setup access code."
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            ref={codeRef}
             label="Access code"
             type="password"
-            autoComplete="off"
-            maxLength={PIN_MAX_LENGTH}
-            autoFocus
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={email.trim() ? RECOVERY_CODE_MAX_LENGTH : PIN_MAX_LENGTH}
+            hint="The 6-digit code from your authenticator app, or a recovery code."
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
           />
           <DialogActions>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={!pin || verify.isPending}>
+            <Button type="submit" disabled={!code || isPending}>
               {verify.isPending ? 'Verifying...' : 'Access Admin'}
             </Button>
           </DialogActions>
         </form>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <Button variant="outline" className="w-full" disabled={isPending} onClick={() => passkey.mutate()}>
+            {passkey.isPending ? 'Verifying...' : 'Use a passkey'}
+          </Button>
+        </div>
       </DialogContent>
     </Dialog>
   );

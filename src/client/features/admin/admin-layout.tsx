@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
-import type { AdminSectionPath } from './admin-sections';
+import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from './admin-sections';
+import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';
 
@@ -13,6 +15,8 @@ interface AdminLayoutProps {
   title: string;
   /** The page's own entry in the navigation card; test-email has none. */
   current?: AdminSectionPath;
+  /** Who may use a page outside the navigation card (test-email); a section's own roles otherwise. */
+  roles?: readonly StaffRole[];
   children: ReactNode;
 }
 
@@ -20,7 +24,7 @@ interface AdminLayoutProps {
  * Admin pages render only for an admin session (checked on the server). Without one the visitor
  * goes back to the home screen with the Admin dialog open.
  */
-export function AdminLayout({ title, current, children }: AdminLayoutProps) {
+export function AdminLayout({ title, current, roles, children }: AdminLayoutProps) {
   const session = useAdminSession();
   const logout = useAdminLogout();
   const [, navigate] = useLocation();
@@ -44,30 +48,83 @@ export function AdminLayout({ title, current, children }: AdminLayoutProps) {
     );
   }
 
+  const { role, staff, needsOwnerAccount } = session.data;
+  const allowed = roles ?? ADMIN_SECTIONS.find((section) => section.path === current)?.roles;
+  const mayUse = !allowed || canUse(allowed, role);
+
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
-          <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:text-lg">
+          <p
+            className={cn(
+              'flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:flex sm:text-lg',
+              // On a phone the owner-account banner takes the title's place: no extra row.
+              needsOwnerAccount ? 'hidden' : 'flex',
+            )}
+          >
             Employee Onboarding
             <span className="rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700">Admin</span>
           </p>
-          <Button
-            variant="outline"
-            className="shrink-0 whitespace-nowrap"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            Log out
-          </Button>
+          {needsOwnerAccount && <OwnerAccountBanner current={current} />}
+          <div className="flex min-w-0 items-center gap-3">
+            {staff && (
+              <p className="hidden min-w-0 truncate text-sm text-slate-600 sm:block">
+                {staff.name} · {role}
+              </p>
+            )}
+            <Button
+              variant="outline"
+              className="shrink-0 whitespace-nowrap"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              Sign out
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        <AdminNav current={current} />
-        {current !== '/admin/deliveries' && <FailedDeliveriesNotice />}
+        <AdminNav current={current} role={role} />
+        {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        {children}
+        {mayUse ? (
+          children
+        ) : (
+          <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
+            <p>Your staff role does not allow this page. Please ask an owner.</p>
+            <Button className="mt-4" onClick={() => navigate(homeSectionFor(role))}>
+              Go to my admin page
+            </Button>
+          </div>
+        )}
       </main>
     </div>
+  );
+}
+
+/**
+ * Signed in with the setup access code (the PIN only bootstraps, decision 029): every admin page
+ * asks for the owner account, whose enrolment retires the code.
+ */
+function OwnerAccountBanner({ current }: { current?: AdminSectionPath }) {
+  return (
+    <section
+      aria-label="Create the owner account"
+      className="min-w-0 rounded-xl border border-amber-300 bg-amber-50 px-3 text-sm text-amber-950"
+    >
+      <p className="flex flex-wrap items-center gap-x-1">
+        <span className="sr-only md:not-sr-only">Signed in with the setup access code:</span>
+        {current === '/admin/staff' ? (
+          <span className="inline-block min-h-10 content-center font-semibold">
+            Add yourself as the owner
+          </span>
+        ) : (
+          <Link href="/admin/staff" className="inline-block min-h-10 content-center font-semibold underline">
+            Create the owner account
+          </Link>
+        )}
+      </p>
+    </section>
   );
 }

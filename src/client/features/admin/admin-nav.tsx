@@ -1,40 +1,58 @@
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
-import { ADMIN_SECTIONS, type AdminSectionPath } from './admin-sections';
+import type { StaffRole } from '../../../shared/staff-roles';
+import { canUse, sectionsFor, TEST_EMAIL_ROLES, type AdminSectionPath } from './admin-sections';
 
-/** The navigation card every admin page carries; the current page's button is disabled. */
-export function AdminNav({ current }: { current?: AdminSectionPath }) {
+/**
+ * The navigation card every admin page carries, with the pages the signed-in role may use; the
+ * current page's button is disabled.
+ */
+export function AdminNav({ current, role }: { current?: AdminSectionPath; role: StaffRole }) {
   const [, navigate] = useLocation();
+  const sections = sectionsFor(role);
+  const links = [
+    ...sections.filter((section) => 'isLink' in section),
+    ...(canUse(TEST_EMAIL_ROLES, role) ? [{ path: '/test-email', label: 'Send a test email' }] : []),
+  ];
   // Two columns on a phone: four stacked buttons pushed a page's first record below the fold.
   return (
     <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        {ADMIN_SECTIONS.map((section) => {
-          const isCurrent = section.path === current;
-          return (
-            <li key={section.path}>
-              <Button
-                variant={isCurrent ? 'secondary' : 'outline'}
-                className="w-full"
-                dimWhenDisabled={false}
-                disabled={isCurrent}
-                aria-current={isCurrent ? 'page' : undefined}
-                onClick={() => navigate(section.path)}
-              >
-                {section.label}
-              </Button>
-            </li>
-          );
-        })}
+        {sections
+          .filter((section) => !('isLink' in section))
+          .map((section) => {
+            const isCurrent = section.path === current;
+            return (
+              <li key={section.path}>
+                <Button
+                  variant={isCurrent ? 'secondary' : 'outline'}
+                  className="w-full"
+                  dimWhenDisabled={false}
+                  disabled={isCurrent}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onClick={() => navigate(section.path)}
+                >
+                  {section.label}
+                </Button>
+              </li>
+            );
+          })}
       </ul>
-      <p className="mt-2 text-center text-sm">
-        <Link
-          href="/test-email"
-          className="inline-block min-h-11 content-center px-2 text-brand-700 underline"
-        >
-          Send a test email
-        </Link>
-      </p>
+      {links.length > 0 && (
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 text-sm">
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link
+                href={link.path}
+                aria-current={link.path === current ? 'page' : undefined}
+                className="inline-block min-h-11 content-center px-2 text-brand-700 underline aria-[current=page]:font-semibold aria-[current=page]:no-underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

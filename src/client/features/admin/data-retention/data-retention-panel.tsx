@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ListSection } from '../../../components/ui/list-section';
+import { canUse } from '../admin-sections';
 import { LoadError } from '../load-error';
+import { useAdminSession } from '../use-admin-session';
 import { ClearAllData } from './clear-all-data';
 import { DeleteApprovedButton } from './delete-approved-button';
 import { DownloadExcelButton } from './download-excel-button';
@@ -17,7 +19,10 @@ export function DataRetentionPanel() {
   const [view, setView] = useState<RetentionView>({ page: 1, search: '', filter: 'all' });
   const list = useRetentionList(view);
   const [pending, setPending] = useState<{ action: OfficerAction; member: RetentionMember } | null>(null);
-  const [officerName, setOfficerName] = useState('');
+  const session = useAdminSession().data;
+  const role = session?.role ?? 'owner';
+  // The officer-name fields start with the signed-in person's name (decision 029).
+  const [officerName, setOfficerName] = useState(session?.staff?.name ?? '');
   const onSearch = useCallback(
     (search: string) => setView((v) => (v.search === search ? v : { ...v, search, page: 1 })),
     [],
@@ -49,8 +54,10 @@ export function DataRetentionPanel() {
               title="Team members"
               actions={
                 <>
-                  <DownloadExcelButton />
-                  <DeleteApprovedButton approvedCount={data.counts.approvedForDeletion} />
+                  {canUse(['owner', 'payroll'], role) && <DownloadExcelButton />}
+                  {canUse(['owner', 'hr'], role) && (
+                    <DeleteApprovedButton approvedCount={data.counts.approvedForDeletion} />
+                  )}
                 </>
               }
             >
@@ -67,7 +74,7 @@ export function DataRetentionPanel() {
           </>
         )
       )}
-      <ClearAllData />
+      {role === 'owner' && <ClearAllData />}
       {pending && (
         <OfficerDialog
           key={`${pending.action}-${pending.member.id}`}

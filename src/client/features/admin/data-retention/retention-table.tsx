@@ -4,6 +4,10 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import { formatDateTime } from '../../../lib/format-date';
+import { useState } from 'react';
+import { canUse } from '../admin-sections';
+import { useAdminSession } from '../use-admin-session';
+import { MemberNumbersDialog } from './member-numbers-dialog';
 import type { OfficerAction } from './officer-dialog';
 import { useRetryDelivery } from './use-retention-mutations';
 import type { RetentionMember, RetentionStatus } from '../../../../shared/retention';
@@ -78,54 +82,79 @@ interface RetentionTableProps {
   onAction: (action: OfficerAction, member: RetentionMember) => void;
 }
 
+/** Who may take each officer action (routes/admin-data-retention.ts, decision 029). */
+const ACTION_ROLES = { download: ['owner', 'payroll'], approve: ['owner', 'hr'] } as const;
+
 export function RetentionTable({ members, isFiltered, onAction }: RetentionTableProps) {
+  const role = useAdminSession().data?.role ?? 'owner';
+  const [numbersOf, setNumbersOf] = useState<RetentionMember | null>(null);
   if (members.length === 0) {
     return <EmptyState>{isFiltered ? 'No team members match' : 'No team member records'}</EmptyState>;
   }
   return (
-    <DataTable label="Team members" columns={COLUMNS} breakpoint="lg">
-      {members.map((m) => (
-        <DataRow key={m.id}>
-          <DataCell label="Name">
-            <span className="font-semibold text-slate-900">{m.fullName}</span>
-            {m.isStapledSuper && (
-              <span className="mt-1 block">
-                <Badge tone="amber">Stapled super: ask the ATO</Badge>
-              </span>
-            )}
-          </DataCell>
-          <DataCell label="Email" className="lg:min-w-48">
-            <EmailText email={m.email} />
-          </DataCell>
-          <DataCell label="Onboarding Date">{withSeconds(m.createdAt)}</DataCell>
-          <DataCell label="Status">
-            <Badge tone={STATUS_TONE[m.status]}>{m.status}</Badge>
-          </DataCell>
-          <DataCell label="Downloaded By">{m.dataDownloadedBy ?? none}</DataCell>
-          <DataCell label="Downloaded At">
-            {m.dataDownloadedAt ? withSeconds(m.dataDownloadedAt) : none}
-          </DataCell>
-          <DataCell label="Approved By">
-            <Approval member={m} />
-          </DataCell>
-          <DataCell label="Records System">
-            <RecordsSystem member={m} />
-          </DataCell>
-          <DataCell label="Actions" isWide>
-            {m.status === 'Pending Download' ? (
-              <Button variant="outline" className="whitespace-nowrap" onClick={() => onAction('download', m)}>
-                Mark Downloaded<span className="sr-only"> for {m.fullName}</span>
-              </Button>
-            ) : m.status === 'Data Downloaded' ? (
-              <Button variant="outline" className="whitespace-nowrap" onClick={() => onAction('approve', m)}>
-                Approve Deletion<span className="sr-only"> for {m.fullName}</span>
-              </Button>
-            ) : (
-              <span className="text-slate-500">Awaiting deletion</span>
-            )}
-          </DataCell>
-        </DataRow>
-      ))}
-    </DataTable>
+    <>
+      <DataTable label="Team members" columns={COLUMNS} breakpoint="lg">
+        {members.map((m) => (
+          <DataRow key={m.id}>
+            <DataCell label="Name">
+              <span className="font-semibold text-slate-900">{m.fullName}</span>
+              {m.isStapledSuper && (
+                <span className="mt-1 block">
+                  <Badge tone="amber">Stapled super: ask the ATO</Badge>
+                </span>
+              )}
+              <button
+                type="button"
+                className="mt-1 block min-h-11 text-left text-sm text-brand-700 underline"
+                onClick={() => setNumbersOf(m)}
+              >
+                TFN and bank<span className="sr-only"> for {m.fullName}</span>
+              </button>
+            </DataCell>
+            <DataCell label="Email" className="lg:min-w-48">
+              <EmailText email={m.email} />
+            </DataCell>
+            <DataCell label="Onboarding Date">{withSeconds(m.createdAt)}</DataCell>
+            <DataCell label="Status">
+              <Badge tone={STATUS_TONE[m.status]}>{m.status}</Badge>
+            </DataCell>
+            <DataCell label="Downloaded By">{m.dataDownloadedBy ?? none}</DataCell>
+            <DataCell label="Downloaded At">
+              {m.dataDownloadedAt ? withSeconds(m.dataDownloadedAt) : none}
+            </DataCell>
+            <DataCell label="Approved By">
+              <Approval member={m} />
+            </DataCell>
+            <DataCell label="Records System">
+              <RecordsSystem member={m} />
+            </DataCell>
+            <DataCell label="Actions" isWide>
+              {m.status === 'Pending Download' && canUse(ACTION_ROLES.download, role) ? (
+                <Button
+                  variant="outline"
+                  className="whitespace-nowrap"
+                  onClick={() => onAction('download', m)}
+                >
+                  Mark Downloaded<span className="sr-only"> for {m.fullName}</span>
+                </Button>
+              ) : m.status === 'Data Downloaded' && canUse(ACTION_ROLES.approve, role) ? (
+                <Button
+                  variant="outline"
+                  className="whitespace-nowrap"
+                  onClick={() => onAction('approve', m)}
+                >
+                  Approve Deletion<span className="sr-only"> for {m.fullName}</span>
+                </Button>
+              ) : m.status === 'Approved for Deletion' ? (
+                <span className="text-slate-500">Awaiting deletion</span>
+              ) : (
+                none
+              )}
+            </DataCell>
+          </DataRow>
+        ))}
+      </DataTable>
+      {numbersOf && <MemberNumbersDialog member={numbersOf} onClose={() => setNumbersOf(null)} />}
+    </>
   );
 }
