@@ -5,6 +5,7 @@ import type {
   TaxDeclaration,
   TaxDeclarationDraft,
   TfnExemption,
+  Title,
 } from '../../../shared/schemas/tax-declaration';
 import { apiRequest, ApiError, getJson } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
@@ -15,6 +16,10 @@ export interface TaxDeclarationJson {
   /** Submitted and no fresh code yet: the server sent the numbers masked (DESIGN.md §3.2). */
   masked?: boolean;
   email: string;
+  title: Title | '';
+  familyName: string;
+  givenNames: string;
+  homeCountry: string;
   taxFileNumber: string;
   tfnExemption: TfnExemption | '';
   basisOfPayment: BasisOfPayment;

@@ -32,6 +32,7 @@ async function renderPlanPdf(deps: AppDeps, plan: SubmissionPlan, submittedAt: D
     kind: 'application',
     input: toPdfInput(plan.snapshot, images, {
       companyName: deps.env.COMPANY_NAME,
+      employerAbn: deps.env.EMPLOYER_ABN,
       generatedAt: submittedAt,
       isResubmission: plan.isResubmission,
       changes: plan.changes,

@@ -8,6 +8,10 @@ export function taxDeclarationView(row: TaxDeclarationRow, cipher: Cipher, signa
   return {
     id: row.id,
     email: row.email,
+    title: row.title,
+    familyName: row.familyName,
+    givenNames: row.givenNames,
+    homeCountry: row.homeCountry,
     taxFileNumber: cipher.decrypt(row.taxFileNumber),
     tfnExemption: row.tfnExemption,
     basisOfPayment: row.basisOfPayment,
