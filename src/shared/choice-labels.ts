@@ -47,7 +47,7 @@ export function tfnCode(taxFileNumber: string, exemption: string): string {
 
 /** What the ATO says happens when no TFN is given: said where the choice is made. */
 export const NOT_QUOTED_CONSEQUENCE =
-  'If you do not give us your TFN or claim an exemption, we must withhold tax at the top rate (47%) from your pay.';
+  'If you do not give us your TFN or claim an exemption, we must withhold tax from your pay at the top rate.';
 
 /** NAT 3092 question 2: the title, optional. */
 export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms'] as const;

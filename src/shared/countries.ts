@@ -1,4 +1,4 @@
-import COUNTRY_NAMES from 'countries-list/minimal/countries.en.min.json';
+import COUNTRY_NAMES from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };
 
 // The country of a working holiday maker's passport (NAT 3092, STP's 'payee country'): ISO 3166-1
 // alpha-2 codes and English names from the maintained `countries-list` package, not a typed list.
