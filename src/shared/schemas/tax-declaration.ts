@@ -20,8 +20,7 @@ export const TFN_INVALID = 'Please enter a valid tax file number';
 export const TFN_OR_EXEMPTION_REQUIRED = 'Please enter a tax file number or choose an exemption';
 export const UNDER_18_ONLY = 'This exemption is only for people under 18 years of age';
 /** A code payroll reports in place of a TFN (validators/tfn.ts), typed as if it were one. */
-export const TFN_RESERVED =
-  'This number is a code the ATO reserves, not a tax file number: choose one of the options below instead';
+export const TFN_RESERVED = 'This number is a code the ATO reserves, not a tax file number';
 export const HOME_COUNTRY_REQUIRED = 'Please choose the country of your passport';
 
 export {
