@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidAbn, normalizeAbn } from '../shared/validators/abn';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -46,6 +47,18 @@ const envSchema = z.object({
       message: 'must be one or more keys of 32 bytes, base64-encoded, separated by commas',
     }),
   COMPANY_NAME: z.string().trim().min(1).default('BuildRight Constructions Pty Ltd'),
+  /**
+   * The employer's ABN, printed with COMPANY_NAME as the payer on the tax declaration and super
+   * choice (NAT 3092 section B, NAT 13080 section B); checked by its check digit. Unset: the
+   * payer prints by name only.
+   */
+  EMPLOYER_ABN: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? normalizeAbn(v) : undefined))
+    .refine((v) => v === undefined || isValidAbn(v), {
+      message: 'must be an 11-digit ABN whose check digit is right (e.g. 53 004 085 616)',
+    }),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.email().default('onboarding@example.com'),
   RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),

@@ -17,14 +17,41 @@ export const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };
 export const yesNoLabel = (value: boolean | string): string =>
   YES_NO_LABELS[value === true || value === 'yes' ? 'yes' : 'no'];
 
-/** NAT 3092 question 1: the choices offered instead of a TFN. */
-export const TFN_EXEMPTIONS = ['applied', 'under18', 'pension'] as const;
+/** NAT 3092 question 1: the choices offered instead of a TFN (DESIGN §3.13, decision 030). */
+export const TFN_EXEMPTIONS = ['applied', 'under18', 'pension', 'not-quoted'] as const;
 export type TfnExemption = (typeof TFN_EXEMPTIONS)[number];
 export const TFN_EXEMPTION_LABELS: Record<TfnExemption, string> = {
   applied: 'I have made a separate application/enquiry to the ATO for a new or existing TFN',
-  under18: 'Under 18 years of age',
-  pension: 'Pension/benefit recipient',
+  under18: 'I am claiming an exemption because I am under 18 years of age and do not earn enough to pay tax',
+  pension: 'I am claiming an exemption because I am in receipt of a pension, benefit or allowance',
+  'not-quoted': "I don't want to quote my TFN",
 };
+
+/**
+ * The code payroll reports through Single Touch Payroll in place of a TFN that was not given
+ * (ATO: 'Payee TFN'). A TFN typed as one of these, or as the ATO's other reserved codes
+ * (TFN_RESERVED_CODES), is refused: it is not a TFN.
+ */
+export const TFN_EXEMPTION_CODES: Record<TfnExemption, string> = {
+  'not-quoted': '000000000',
+  applied: '111111111',
+  under18: '333333333',
+  pension: '444444444',
+};
+
+/** The code payroll reports for a declaration without a TFN; '' when a TFN was given. */
+export function tfnCode(taxFileNumber: string, exemption: string): string {
+  if (taxFileNumber.trim() !== '') return '';
+  return choiceLabel(TFN_EXEMPTION_CODES, exemption) || TFN_EXEMPTION_CODES['not-quoted'];
+}
+
+/** What the ATO says happens when no TFN is given: said where the choice is made. */
+export const NOT_QUOTED_CONSEQUENCE =
+  'If you do not give us your TFN or claim an exemption, we must withhold tax from your pay at the top rate.';
+
+/** NAT 3092 question 2: the title, optional. */
+export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms'] as const;
+export type Title = (typeof TITLES)[number];
 
 /** NAT 3092 question 6: 'On what basis are you paid?' */
 export const BASIS_OF_PAYMENT = [

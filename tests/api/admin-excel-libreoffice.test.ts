@@ -214,10 +214,18 @@ async function expectedRows(): Promise<Map<string, Record<string, string>>> {
         'Planned Start Date': formatAuDate(m.plannedStartDate),
         Notes: m.notes,
         'Initial Provided': yesNo(m.signatureFileId !== null),
+        Title: tax?.title ?? '',
+        'Family Name': tax?.familyName ?? '',
+        'Given Names': tax?.givenNames ?? '',
         'Tax File Number': tfnShown(tax?.taxFileNumber),
-        'TFN Exemption': tax?.tfnExemption === 'under18' ? 'Under 18 years of age' : '',
+        'TFN Code': tax?.tfnExemption === 'under18' ? '333333333' : '',
+        'TFN Exemption':
+          tax?.tfnExemption === 'under18'
+            ? 'I am claiming an exemption because I am under 18 years of age and do not earn enough to pay tax'
+            : '',
         'Basis of Payment': tax ? basis[tax.basisOfPayment]! : '',
         'Residency Status': tax ? 'An Australian resident for tax purposes' : '',
+        'Home Country': '',
         'Claim Tax-Free Threshold': tax ? yesNo(tax.claimTaxFreeThreshold === 'yes') : '',
         'HELP Debt': tax ? yesNo(tax.hasHELPDebt === 'yes') : '',
         'Previous Family Name': tax?.previousFamilyName ?? '',

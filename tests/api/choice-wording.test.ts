@@ -12,6 +12,7 @@ import {
   PERSONAL_STATUS_TAGS,
   RESIDENCY_LABELS,
   RESIDENCY_STATUSES,
+  TFN_EXEMPTION_CODES,
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   type TfnExemption,
@@ -76,6 +77,7 @@ async function submitApplication(a: Application): Promise<{ submissionId: string
     tfnExemption: a.tfnExemption,
     basisOfPayment: a.basisOfPayment,
     australianResident: a.australianResident,
+    homeCountry: a.australianResident === 'working-holiday-maker' ? 'NZ' : '',
     claimTaxFreeThreshold: a.claimTaxFreeThreshold,
     hasHELPDebt: a.hasHELPDebt,
     previousFamilyName: '',
@@ -203,7 +205,10 @@ describe('one wording for every choice', () => {
           ]),
         ];
         if (a.tfnExemption) {
-          choices.push(['TFN exemption', 'TFN Exemption', TFN_EXEMPTION_LABELS[a.tfnExemption]]);
+          choices.push(
+            ['TFN exemption', 'TFN Exemption', TFN_EXEMPTION_LABELS[a.tfnExemption]],
+            ['ATO code for payroll', 'TFN Code', TFN_EXEMPTION_CODES[a.tfnExemption]],
+          );
         }
         if (a.fundChoice === 'custom') choices.push(['Self-managed fund', 'SMSF', YES_NO_LABELS[a.isSMSF]]);
         for (const [pdfRow, column, wording] of choices) {
@@ -225,6 +230,7 @@ describe('one wording for every choice', () => {
         RESIDENCY_LABELS,
         FUND_CHOICE_LABELS,
         TFN_EXEMPTION_LABELS,
+        TFN_EXEMPTION_CODES,
         YES_NO_LABELS,
       ]) {
         for (const wording of Object.values(labels)) expect(seen).toContain(wording);

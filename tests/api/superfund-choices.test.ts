@@ -108,7 +108,7 @@ describe('superfund choices', () => {
   });
 
   it.each([
-    ['no TFN', cbus, { taxFileNumber: '' }, 'taxFileNumber'],
+    ["the ATO's code for no TFN typed as one", cbus, { taxFileNumber: '000 000 000' }, 'taxFileNumber'],
     ['a wrong TFN check digit', cbus, { taxFileNumber: '123456789' }, 'taxFileNumber'],
     ['no signature', cbus, { superfundSignature: '' }, 'superfundSignature'],
     ['an unknown option', cbus, { fundChoice: 'other' }, 'fundChoice'],

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { NOT_QUOTED_CONSEQUENCE, TFN_EXEMPTION_LABELS } from '../../src/shared/choice-labels';
+import { TFN_FROM_TAX_DECLARATION } from '../../src/shared/schemas/superfund-choice';
 import { expectToast } from './helpers/admin';
 import { confirmEmailInDialog } from './helpers/email-code';
 
@@ -36,7 +38,7 @@ async function readToEnd(page: Page, viewer: Locator) {
   }
 }
 
-async function personalInformation(page: Page, email: string) {
+async function personalInformation(page: Page, email: string, fullName = 'Nguyễn Văn Minh') {
   await page.getByRole('button', { name: 'Start Onboarding' }).click();
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
@@ -53,7 +55,7 @@ async function personalInformation(page: Page, email: string) {
     .click();
   // Read and dismissed, as a person would: left up, a toast can sit over Next on a phone (issue 12).
   await expectToast(page, 'Photo cropped', 'Perfect! Your headshot is ready.');
-  await page.getByLabel('Full Name').fill('Nguyễn Văn Minh');
+  await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Mobile Number').fill('0412 345 678');
   await page.getByLabel('Gender').selectOption('Male');
@@ -121,9 +123,18 @@ async function medicalDeclaration(page: Page, conditions: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function taxDeclaration(page: Page) {
+/** With a TFN, or (tfn '') having applied for one, as NAT 3092 allows. */
+async function taxDeclaration(page: Page, tfn = '123456782') {
   await openCard(page, 'Tax Declaration Form');
-  await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('123456782');
+  if (tfn) {
+    await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially(tfn);
+  } else {
+    // Not quoting is lawful, and its consequence is said plainly where it is chosen.
+    await page.getByRole('radio', { name: TFN_EXEMPTION_LABELS['not-quoted'] }).check();
+    await expect(page.getByText(NOT_QUOTED_CONSEQUENCE)).toBeVisible();
+    await page.getByRole('radio', { name: TFN_EXEMPTION_LABELS.applied }).check();
+    await expect(page.getByText('Give us your TFN within 28 days')).toBeVisible();
+  }
   await page.getByRole('radio', { name: 'Full-time employment' }).check();
   await page.getByRole('radio', { name: 'An Australian resident for tax purposes' }).check();
   await page
@@ -139,20 +150,22 @@ async function taxDeclaration(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function superChoice(page: Page) {
+/** The fund gets the tax declaration's TFN; without one, none is asked for (NAT 13080). */
+async function superChoice(page: Page, hasTfn = true) {
   await openCard(page, 'Choice Of SuperFund');
   await page.getByRole('radio', { name: /OPTION 1/ }).check();
-  await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('123 456 782');
+  if (hasTfn) await expect(page.getByText(TFN_FROM_TAX_DECLARATION)).toBeVisible();
+  else await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('');
   await draw(page, page.getByRole('img', { name: 'Signature pad' }));
   await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
   await expect(page.getByText('Your superfund choice has been saved successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function confidentialityAgreement(page: Page) {
+async function confidentialityAgreement(page: Page, fullName = 'Nguyễn Văn Minh') {
   await openCard(page, 'Confidentiality Agreement');
   const agreement = page.getByRole('region', { name: 'Confidentiality Agreement' });
-  await expect(agreement).toContainText('Nguyễn Văn Minh');
+  await expect(agreement).toContainText(fullName);
   await readToEnd(page, agreement);
   for (const text of [
     /tender prices/,
@@ -220,4 +233,48 @@ test('a new hire completes all six tasks on a phone, submits, edits the medical 
   await expect(page.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeDisabled();
   const submissions = await (await page.request.get('/api/me/status')).json();
   expect(submissions.resubmissionRequired).toBe(false);
+});
+
+test('at 390x844 a hire with no TFN yet (applied) completes all six tasks and submits', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `no-tfn-yet-${Date.now()}@example.com`;
+  await page.goto('/');
+
+  await personalInformation(page, email, 'Trần Thị Lan');
+  await workplacePolicy(page);
+  await openCard(page, 'Medical Declaration Form');
+  await medicalDeclaration(page, 'None');
+
+  // The names as NAT 3092 asks them start from Full Name (last word the family name); a
+  // Vietnamese name puts the family name first, so the hire corrects them.
+  await openCard(page, 'Tax Declaration Form');
+  await expect(page.getByRole('textbox', { name: /^Family name/ })).toHaveValue('Lan');
+  await expect(page.getByRole('textbox', { name: /^Given names/ })).toHaveValue('Trần Thị');
+  await page.getByRole('combobox', { name: 'Title' }).selectOption('Ms');
+  await page.getByRole('textbox', { name: /^Family name/ }).fill('Trần');
+  await page.getByRole('textbox', { name: /^Given names/ }).fill('Thị Lan');
+  await page.getByRole('button', { name: 'Back to Tasks' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await taxDeclaration(page, '');
+  await superChoice(page, false);
+  await confidentialityAgreement(page, 'Trần Thị Lan');
+  await page.goto('/');
+
+  await expect(page.getByText('100%')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Your Application' });
+  await expect(submit).toBeInViewport();
+  await submit.click();
+  await expectToast(page, 'Application Submitted Successfully!');
+  await expect(page).toHaveURL(/\/success$/);
+
+  const declaration = await (await page.request.get(`/api/tax-declarations/${email}`)).json();
+  expect(declaration).toMatchObject({
+    tfnExemption: 'applied',
+    title: 'Ms',
+    familyName: 'Trần',
+    givenNames: 'Thị Lan',
+  });
+  const choice = await (await page.request.get('/api/superfund-choices')).json();
+  expect(choice.taxFileNumber).toBe('');
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { superGuaranteeRate } from '../../src/shared/super-rate';
+import { TFN_EXEMPTION_LABELS } from '../../src/shared/choice-labels';
+import { TFN_FROM_TAX_DECLARATION } from '../../src/shared/schemas/superfund-choice';
+import { superGuaranteeStatement } from '../../src/shared/super-rate';
 import { seedMember } from './helpers/seed-member';
 
 /** A per-run suffix: the e2e server's database lives for the whole run. */
@@ -51,7 +53,7 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await expect(tfn).toHaveValue('123 456 782');
   await expect(page.getByText('Please enter a valid tax file number')).toBeHidden();
   // With a TFN entered, the choices offered instead of one are gone.
-  await expect(page.getByRole('radio', { name: 'Pension/benefit recipient' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: TFN_EXEMPTION_LABELS.pension })).toBeHidden();
 
   await page.getByRole('radio', { name: 'Full-time employment' }).check();
   await page.getByRole('radio', { name: 'An Australian resident for tax purposes' }).check();
@@ -80,9 +82,7 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
 
   await page.getByRole('button', { name: 'Choice Of SuperFund' }).click();
   await expect(page.getByRole('heading', { name: 'SuperFund Choice Form' })).toBeVisible();
-  await expect(
-    page.getByText(`at least ${superGuaranteeRate(new Date())}% of your ordinary time earnings`),
-  ).toBeVisible();
+  await expect(page.getByText(superGuaranteeStatement(new Date()))).toBeVisible();
   await expect(page.getByText('ABN 75 493 363 262, USI CBU0100AU')).toBeVisible();
   await page.getByRole('radio', { name: /OPTION 2/ }).check();
   await page.getByLabel('Fund Name').fill('Taxpayer Family Super Fund');
@@ -100,8 +100,9 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await expect(bsb).toHaveValue('062-000');
   await page.getByLabel('SMSF Account Number').fill('12345678');
   await page.getByLabel('SMSF Electronic Service Address (ESA)').fill('SMSFDataFlow');
-  // The TFN given in the tax declaration is offered again.
-  await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('123 456 782');
+  // The TFN given in the tax declaration goes to the fund: it is not asked again.
+  await expect(page.getByText(TFN_FROM_TAX_DECLARATION)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Tax File Number/ })).toBeHidden();
   await draw(page, 'Signature pad');
   await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
 
@@ -161,7 +162,7 @@ test('a new hire who has applied for a TFN keeps a draft, then deletes and resub
   await page.getByRole('radio', { name: /I have made a separate application/ }).check();
   await expect(page.getByText('Give us your TFN within 28 days')).toBeVisible();
   // Born in 1990 (seeded): the under-18 exemption is not offered.
-  await expect(page.getByRole('radio', { name: 'Under 18 years of age' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: TFN_EXEMPTION_LABELS.under18 })).toBeHidden();
   await page.getByRole('radio', { name: 'Casual employment' }).check();
   await page.getByLabel('Previous family name').fill('Lovelace');
   await page.getByRole('button', { name: 'Back to Tasks' }).click();
@@ -172,6 +173,8 @@ test('a new hire who has applied for a TFN keeps a draft, then deletes and resub
   await expect(page.getByRole('radio', { name: 'Casual employment' })).toBeChecked();
   await expect(page.getByLabel('Previous family name')).toHaveValue('Lovelace');
   await page.getByRole('radio', { name: 'A working holiday maker' }).check();
+  // STP needs a working holiday maker's passport country.
+  await page.getByLabel('Country of your passport').selectOption('Ireland');
   await question(page, /claim the tax-free threshold/)
     .getByRole('radio', { name: 'No' })
     .check();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { superGuaranteeRate } from '../../src/shared/super-rate';
+import { superGuaranteeDuty, superGuaranteeRate, superGuaranteeStatement } from '../../src/shared/super-rate';
 
 describe('super guarantee rate', () => {
   // Each legislated change, checked on its eve and on its first day.
@@ -22,5 +22,16 @@ describe('super guarantee rate', () => {
 
   it('falls back to the earliest row before the table starts', () => {
     expect(superGuaranteeRate('2010-01-01')).toBe(9.5);
+  });
+
+  it('says qualifying earnings, not ordinary time earnings, from Payday Super (1 July 2026)', () => {
+    expect(superGuaranteeStatement('2026-06-30')).toBe(
+      'Your employer must contribute at least 12% of your ordinary time earnings to your super fund.',
+    );
+    expect(superGuaranteeStatement('2026-07-01')).toBe(
+      'Your employer must contribute at least 12% of your qualifying earnings to your super fund.',
+    );
+    expect(superGuaranteeDuty(new Date(2026, 6, 1))).toBe('At least 12% of qualifying earnings');
+    expect(superGuaranteeDuty('2025-07-01')).toBe('At least 12% of ordinary time earnings');
   });
 });

@@ -13,16 +13,19 @@ const custom = {
 };
 
 describe('superfund choice', () => {
-  it('defaults to Cbus and not an SMSF, needing only the TFN and signature', () => {
+  it('defaults to Cbus and not an SMSF, needing only the signature', () => {
     const parsed = superfundChoiceSchema.parse(cbus);
     expect(parsed).toMatchObject({ fundChoice: 'cbus', isSMSF: 'no', fundName: '', cbusMemberNumber: '' });
   });
 
-  it('requires a valid TFN and the signature', () => {
+  it('requires the signature, and a TFN only valid if one is given (NAT 13080 asks none)', () => {
     expect(issueMessages(superfundChoiceSchema, { email: 'jane@example.com' })).toEqual({
-      taxFileNumber: ['Tax file number is required'],
       superfundSignature: ['Signature is required'],
     });
+    expect(superfundChoiceSchema.parse({ ...cbus, taxFileNumber: '' }).taxFileNumber).toBe('');
+    expect(
+      Object.keys(issueMessages(superfundChoiceSchema, { ...cbus, taxFileNumber: '000000000' })),
+    ).toEqual(['taxFileNumber']);
     expect(issueMessages(superfundChoiceSchema, { ...cbus, taxFileNumber: '123456789' })).toEqual({
       taxFileNumber: ['Please enter a valid tax file number'],
     });
@@ -92,13 +95,12 @@ describe('superfund choice', () => {
     expect(apra).toMatchObject({ cbusMemberNumber: '', smsfAccountNumber: '', fundUSI: '51824753556001' });
   });
 
-  it('records OPTION 3, the stapled fund, with only the TFN and signature', () => {
+  it('records OPTION 3, the stapled fund, with only the signature', () => {
     const parsed = superfundChoiceSchema.parse({ ...custom, fundChoice: 'stapled', cbusMemberNumber: '42' });
     expect(parsed).toMatchObject({ fundChoice: 'stapled', fundName: '', fundABN: '', cbusMemberNumber: '' });
     expect(
       issueMessages(superfundChoiceSchema, { fundChoice: 'stapled', email: 'jane@example.com' }),
     ).toEqual({
-      taxFileNumber: ['Tax file number is required'],
       superfundSignature: ['Signature is required'],
     });
   });

@@ -4,7 +4,9 @@ import {
   canClaimUnder18,
   taxDeclarationDraftSchema,
   taxDeclarationSchema,
+  splitFullName,
   TFN_EXEMPTION_LABELS,
+  TFN_RESERVED,
 } from '../../src/shared/schemas/tax-declaration';
 import { issueMessages, PNG } from './issue-messages';
 
@@ -23,6 +25,10 @@ describe('tax declaration (NAT 3092)', () => {
   it('stores the TFN as digits, with no exemption and no previous family name', () => {
     expect(taxDeclarationSchema.parse(valid)).toEqual({
       ...valid,
+      title: '',
+      familyName: '',
+      givenNames: '',
+      homeCountry: '',
       taxFileNumber: '123456782',
       tfnExemption: '',
       previousFamilyName: '',
@@ -41,12 +47,12 @@ describe('tax declaration (NAT 3092)', () => {
     });
   });
 
-  it('needs a TFN or one of the three choices NAT 3092 offers instead', () => {
+  it('needs a TFN or one of the four choices NAT 3092 offers instead', () => {
     const noTfn = { ...valid, taxFileNumber: '' };
     expect(issueMessages(taxDeclarationSchema, noTfn)).toEqual({
       taxFileNumber: ['Please enter a tax file number or choose an exemption'],
     });
-    for (const tfnExemption of ['applied', 'under18', 'pension']) {
+    for (const tfnExemption of ['applied', 'under18', 'pension', 'not-quoted']) {
       expect(taxDeclarationSchema.parse({ ...noTfn, tfnExemption }).tfnExemption).toBe(tfnExemption);
     }
     expect(Object.keys(issueMessages(taxDeclarationSchema, { ...noTfn, tfnExemption: 'other' }))).toEqual([
@@ -69,7 +75,9 @@ describe('tax declaration (NAT 3092)', () => {
     for (const basisOfPayment of ['full-time', 'part-time', 'casual', 'labour-hire', 'super-income-stream'])
       expect(taxDeclarationSchema.safeParse({ ...valid, basisOfPayment }).success).toBe(true);
     for (const australianResident of ['resident', 'foreign-resident', 'working-holiday-maker'])
-      expect(taxDeclarationSchema.safeParse({ ...valid, australianResident }).success).toBe(true);
+      expect(
+        taxDeclarationSchema.safeParse({ ...valid, australianResident, homeCountry: 'IE' }).success,
+      ).toBe(true);
     const old = { ...valid, basisOfPayment: 'contractor', australianResident: 'australian-citizen' };
     expect(Object.keys(issueMessages(taxDeclarationSchema, old))).toEqual([
       'basisOfPayment',
@@ -84,9 +92,42 @@ describe('tax declaration (NAT 3092)', () => {
   it('labels the choices with the words of NAT 3092', () => {
     expect(TFN_EXEMPTION_LABELS).toEqual({
       applied: 'I have made a separate application/enquiry to the ATO for a new or existing TFN',
-      under18: 'Under 18 years of age',
-      pension: 'Pension/benefit recipient',
+      under18:
+        'I am claiming an exemption because I am under 18 years of age and do not earn enough to pay tax',
+      pension: 'I am claiming an exemption because I am in receipt of a pension, benefit or allowance',
+      'not-quoted': "I don't want to quote my TFN",
     });
+  });
+
+  it("refuses the ATO's reserved codes as a typed TFN, 000000000 though its check digit is right", () => {
+    for (const code of ['000 000 000', '111111111', '222222222', '333333333', '444444444', '987654321']) {
+      expect(issueMessages(taxDeclarationSchema, { ...valid, taxFileNumber: code })).toEqual({
+        taxFileNumber: expect.arrayContaining([TFN_RESERVED]) as string[],
+      });
+    }
+  });
+
+  it("asks a working holiday maker's passport country, an ISO 3166-1 code, and keeps none for others", () => {
+    const whm = { ...valid, australianResident: 'working-holiday-maker' };
+    expect(issueMessages(taxDeclarationSchema, whm)).toEqual({
+      homeCountry: ['Please choose the country of your passport'],
+    });
+    expect(Object.keys(issueMessages(taxDeclarationSchema, { ...whm, homeCountry: 'ZZ' }))).toEqual([
+      'homeCountry',
+    ]);
+    expect(taxDeclarationSchema.parse({ ...whm, homeCountry: 'gb' }).homeCountry).toBe('GB');
+    expect(taxDeclarationSchema.parse({ ...valid, homeCountry: 'GB' }).homeCountry).toBe('');
+  });
+
+  it('takes a title of Mr, Mrs, Miss or Ms, or none', () => {
+    for (const title of ['', 'Mr', 'Mrs', 'Miss', 'Ms'])
+      expect(taxDeclarationSchema.parse({ ...valid, title }).title).toBe(title);
+    expect(Object.keys(issueMessages(taxDeclarationSchema, { ...valid, title: 'Dr' }))).toEqual(['title']);
+  });
+
+  it('splits Full Name with its last word as the family name', () => {
+    expect(splitFullName(' Mary  Jane Citizen ')).toEqual({ familyName: 'Citizen', givenNames: 'Mary Jane' });
+    expect(splitFullName('Madonna')).toEqual({ familyName: 'Madonna', givenNames: '' });
   });
 
   it('keeps a previous family name, trimmed and bounded', () => {

@@ -7,7 +7,7 @@ import {
 import { taxDeclarationDraftSchema } from '../../src/shared/schemas/tax-declaration';
 
 const answered = {
-  ...initialTaxValues('kim@example.com', null, null),
+  ...initialTaxValues('kim@example.com', null, null, 'Kim Lee'),
   basisOfPayment: 'casual',
   australianResident: 'resident',
   claimTaxFreeThreshold: 'no',
@@ -20,6 +20,16 @@ describe('tax declaration form', () => {
     const values = initialTaxValues('kim@example.com', null, null);
     expect(values).toMatchObject({ basisOfPayment: '', claimTaxFreeThreshold: '', hasHELPDebt: '' });
     expect(values.taxDeclarationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('starts the names from Full Name, the last word the family name, unless the hire has their own', () => {
+    expect(initialTaxValues('kim@example.com', null, null, 'Kim Soo Lee')).toMatchObject({
+      title: '',
+      familyName: 'Lee',
+      givenNames: 'Kim Soo',
+    });
+    const draft = { familyName: 'Kim', givenNames: 'Soo Lee', title: 'Ms' as const };
+    expect(initialTaxValues('kim@example.com', draft, null, 'Kim Soo Lee')).toMatchObject(draft);
   });
 
   it('resumes a draft, TFN spaced as typed', () => {
@@ -36,6 +46,10 @@ describe('tax declaration form', () => {
     expect(isTaxFormReady({ ...answered, tfnExemption: 'applied' })).toBe(true);
     expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782' })).toBe(true);
     expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782', hasHELPDebt: '' })).toBe(false);
+    expect(isTaxFormReady({ ...answered, tfnExemption: 'not-quoted', familyName: ' ' })).toBe(false);
+    const whm = { ...answered, tfnExemption: 'applied', australianResident: 'working-holiday-maker' };
+    expect(isTaxFormReady(whm)).toBe(false);
+    expect(isTaxFormReady({ ...whm, homeCountry: 'IE' })).toBe(true);
     expect(isTaxFormReady({ ...answered, taxFileNumber: '123 456 782', taxDeclarationSignature: '' })).toBe(
       false,
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS } from '../choice-labels';
+import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS, TITLES } from '../choice-labels';
 import { timestamp } from '../schemas/answers';
 
 /**
@@ -11,6 +11,12 @@ export const taxDeclarationResponseSchema = z.object({
   id: z.string(),
   masked: z.boolean(),
   email: z.string(),
+  /** The names as NAT 3092 asks them (issue 22): an optional title, family name, given names. */
+  title: z.enum(['', ...TITLES]),
+  familyName: z.string(),
+  givenNames: z.string(),
+  /** ISO 3166-1 alpha-2 country of passport; '' unless a working holiday maker. */
+  homeCountry: z.string(),
   taxFileNumber: z.string(),
   tfnExemption: z.enum(['', ...TFN_EXEMPTIONS]),
   basisOfPayment: z.enum(BASIS_OF_PAYMENT),

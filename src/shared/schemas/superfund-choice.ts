@@ -2,19 +2,10 @@ import { z } from 'zod/mini';
 import { FUND_CHOICES } from '../choice-labels';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
-import { isValidTfn, normalizeTfn } from '../validators/tfn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
 import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
-import {
-  blankOr,
-  emailField,
-  optionalText,
-  pngDataUrl,
-  requiredText,
-  whenFieldsValid,
-  yesNo,
-} from './fields';
-import { TFN_INVALID } from './tax-declaration';
+import { emailField, optionalText, pngDataUrl, whenFieldsValid, yesNo } from './fields';
+import { optionalTfnField } from './tax-declaration';
 
 /** The employer's default fund (NAT 13080 section A). */
 export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU' } as const;
@@ -25,8 +16,10 @@ export { FUND_CHOICE_LABELS, FUND_CHOICES, type FundChoice } from '../choice-lab
 export const DEFAULT_FUND_HINT =
   'If you already have a super account, choosing the default fund may open a second account, with its own fees.';
 
+/** Shown on the super form in place of a TFN field when the tax declaration has one. */
+export const TFN_FROM_TAX_DECLARATION = "We'll give your fund the TFN from your tax declaration";
+
 export const SUPERFUND_MESSAGES = {
-  tfnRequired: 'Tax file number is required',
   fundName: 'Fund name is required',
   fundAbn: 'Please enter a valid 11-digit ABN',
   fundUsi: 'Fund USI is required',
@@ -55,10 +48,9 @@ const FUND_FIELDS = [
 const superfundFields = z.object({
   email: emailField('Please enter a valid email address'),
   fundChoice: z._default(z.enum(FUND_CHOICES, { error: 'Please choose a super fund option' }), 'cbus'),
-  taxFileNumber: requiredText(M.tfnRequired).check(
-    z.overwrite(normalizeTfn),
-    z.refine(blankOr(isValidTfn), TFN_INVALID),
-  ),
+  // NAT 13080 does not require a TFN, and the employer gives the fund the one from the tax
+  // declaration: '' is saved when the hire has none yet (decision 030).
+  taxFileNumber: optionalTfnField,
   cbusMemberNumber: optionalText(),
   fundName: optionalText(),
   fundAddress: optionalText(),

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
-import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS } from '../choice-labels';
+import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS, TITLES } from '../choice-labels';
+import { isCountryCode } from '../countries';
 import { isIsoDate } from '../validators/iso-date';
-import { isValidTfn, normalizeTfn } from '../validators/tfn';
+import { isReservedTfnCode, isValidTfn, normalizeTfn } from '../validators/tfn';
 import {
   blankOr,
   emailField,
@@ -18,6 +19,9 @@ import {
 export const TFN_INVALID = 'Please enter a valid tax file number';
 export const TFN_OR_EXEMPTION_REQUIRED = 'Please enter a tax file number or choose an exemption';
 export const UNDER_18_ONLY = 'This exemption is only for people under 18 years of age';
+/** A code payroll reports in place of a TFN (validators/tfn.ts), typed as if it were one. */
+export const TFN_RESERVED = 'This number is a code the ATO reserves, not a tax file number';
+export const HOME_COUNTRY_REQUIRED = 'Please choose the country of your passport';
 
 export {
   BASIS_OF_PAYMENT,
@@ -26,12 +30,20 @@ export {
   RESIDENCY_LABELS,
   RESIDENCY_STATUSES,
   type ResidencyStatus,
+  NOT_QUOTED_CONSEQUENCE,
+  TFN_EXEMPTION_CODES,
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   type TfnExemption,
+  TITLES,
+  type Title,
 } from '../choice-labels';
 
 export const TAX_QUESTIONS = {
+  title: 'Title',
+  familyName: 'Family name',
+  givenNames: 'Given names',
+  homeCountry: 'Country of your passport',
   basisOfPayment: 'On what basis are you paid?',
   australianResident: 'Your residency for tax purposes',
   claimTaxFreeThreshold: 'Do you want to claim the tax-free threshold from this payer?',
@@ -51,14 +63,13 @@ export const TAX_MESSAGES = {
 
 /** An optional TFN: '' or a valid one, stored as 9 digits without spaces. */
 export const optionalTfnField = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(20, TFN_INVALID),
-      z.overwrite(normalizeTfn),
-      z.refine(blankOr(isValidTfn), TFN_INVALID),
-    ),
+  z.string().check(
+    z.trim(),
+    z.maxLength(20, TFN_INVALID),
+    z.overwrite(normalizeTfn),
+    z.refine(blankOr(isValidTfn), TFN_INVALID),
+    z.refine((v) => !isReservedTfnCode(v), TFN_RESERVED),
+  ),
   '',
 );
 
@@ -68,6 +79,15 @@ const answer = <T extends readonly [string, ...string[]]>(values: T, message: st
 export const taxDeclarationSchema = z
   .object({
     email: emailField('Valid email required'),
+    title: z._default(z.enum(['', ...TITLES]), ''),
+    // Blank: the server splits the member's Full Name (splitFullName), as the form prefills them.
+    familyName: optionalText(),
+    givenNames: optionalText(),
+    // ISO 3166-1 alpha-2, asked of a working holiday maker only (kept '' otherwise).
+    homeCountry: z._default(
+      z.string().check(z.trim(), z.toUpperCase(), z.refine(blankOr(isCountryCode), HOME_COUNTRY_REQUIRED)),
+      '',
+    ),
     taxFileNumber: optionalTfnField,
     tfnExemption: z._default(z.enum(['', ...TFN_EXEMPTIONS]), ''),
     basisOfPayment: answer(BASIS_OF_PAYMENT, TAX_MESSAGES.basisOfPayment),
@@ -83,6 +103,18 @@ export const taxDeclarationSchema = z
     z.overwrite((value) =>
       // Runs even when the body is not an object (`null`): then there is nothing to tidy.
       value?.taxFileNumber ? { ...value, tfnExemption: '' as const } : value,
+    ),
+    // The passport country is asked of a working holiday maker only.
+    z.overwrite((value) =>
+      value && value.australianResident !== 'working-holiday-maker' ? { ...value, homeCountry: '' } : value,
+    ),
+    z.superRefine(
+      (value, ctx) => {
+        if (value.australianResident === 'working-holiday-maker' && value.homeCountry === '') {
+          ctx.addIssue({ code: 'custom', path: ['homeCountry'], message: HOME_COUNTRY_REQUIRED });
+        }
+      },
+      whenFieldsValid(['australianResident', 'homeCountry']),
     ),
     z.superRefine(
       (value, ctx) => {
@@ -104,6 +136,10 @@ const draftChoice = <T extends readonly string[]>(values: T) => z.optional(z.enu
  * initial is not kept: it is drawn afresh when the declaration is made, as on the confirmation.
  */
 export const taxDeclarationDraftSchema = z.strictObject({
+  title: draftChoice(TITLES),
+  familyName: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
+  givenNames: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
+  homeCountry: z.optional(z.string().check(z.maxLength(2))),
   taxFileNumber: z.optional(z.string().check(z.maxLength(11))),
   tfnExemption: draftChoice(TFN_EXEMPTIONS),
   basisOfPayment: draftChoice(BASIS_OF_PAYMENT),
@@ -115,6 +151,16 @@ export const taxDeclarationDraftSchema = z.strictObject({
 });
 
 export type TaxDeclarationDraft = z.infer<typeof taxDeclarationDraftSchema>;
+
+/**
+ * NAT 3092 asks family name and given names apart; the form starts from Full Name, the last
+ * word as the family name ('Mary Jane Citizen' -> 'Citizen', 'Mary Jane'), and the hire edits.
+ */
+export function splitFullName(fullName: string): { familyName: string; givenNames: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { familyName: words[0] ?? '', givenNames: '' };
+  return { familyName: words.at(-1)!, givenNames: words.slice(0, -1).join(' ') };
+}
 
 /** Age in whole years on `day` ('YYYY-MM-DD' both); null when either is not a date. */
 export function ageOn(dateOfBirth: string, day: string): number | null {

@@ -30,3 +30,20 @@ export function maskTfn(value: string): string {
   if (digits.length < 3) return '';
   return `••• ••• ${digits.slice(-3)}`;
 }
+
+/**
+ * Numbers the ATO reserves as codes in place of a TFN (000000000 not quoted, 111111111 applied
+ * for, 222222222 interim notice, 333333333 under 18, 444444444 pension, 987654321 a TFN that
+ * cannot be reported): payroll enters them, a person never has one. 000000000 even passes the
+ * check digit.
+ */
+export const TFN_RESERVED_CODES: readonly string[] = [
+  '000000000',
+  '111111111',
+  '222222222',
+  '333333333',
+  '444444444',
+  '987654321',
+];
+
+export const isReservedTfnCode = (value: string): boolean => TFN_RESERVED_CODES.includes(normalizeTfn(value));

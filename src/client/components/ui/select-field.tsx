@@ -3,7 +3,8 @@ import { Field, splitFieldProps, type FieldProps } from './field';
 
 type SelectFieldProps = FieldProps &
   Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & {
-    options: readonly string[];
+    /** A string is its own value and label; a pair when they differ (a code and its name). */
+    options: readonly (string | { value: string; label: string })[];
     /** The empty first option, e.g. 'Select gender'. */
     placeholder: string;
   };
@@ -16,11 +17,14 @@ export function SelectField(props: SelectFieldProps) {
       {(control) => (
         <select {...control} {...select}>
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

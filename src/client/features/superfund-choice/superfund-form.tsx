@@ -10,8 +10,9 @@ import {
   FUND_CHOICES,
   superfundChoiceSchema,
   type SuperfundChoice,
+  TFN_FROM_TAX_DECLARATION,
 } from '../../../shared/schemas/superfund-choice';
-import { superGuaranteeRate } from '../../../shared/super-rate';
+import { superGuaranteeStatement } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
@@ -44,10 +45,15 @@ interface SuperfundFormProps {
   defaultValues: SuperfundFormValues;
   /** A saved choice is being changed: the title says so, and the first change reopens the task. */
   isUpdate: boolean;
+  /**
+   * The TFN is the tax declaration's (already in defaultValues): the fund gets that one, so no
+   * field asks for it. Otherwise the field is there, optional (NAT 13080 does not require one).
+   */
+  hasDeclaredTfn?: boolean;
 }
 
 /** NAT 13080's three ways to choose, the TFN and the 600x200 signature. */
-export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
+export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false }: SuperfundFormProps) {
   const [, navigate] = useLocation();
   const save = useSaveSuperfundChoice(defaultValues.email);
   const form = useForm<SuperfundFormValues, unknown, SuperfundChoice>({
@@ -63,7 +69,7 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
   // What is typed is kept (not the signature: the choice is signed afresh when saved).
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
-  const rate = superGuaranteeRate(new Date());
+  const duty = superGuaranteeStatement(new Date());
 
   const onSubmit = form.handleSubmit(
     async (choice) => {
@@ -103,8 +109,7 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
             {isUpdate ? 'Update SuperFund Choice' : 'SuperFund Choice Form'}
           </h2>
           <p className="mt-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
-            Your employer must contribute at least {rate}% of your ordinary time earnings to your super fund.
-            Choose where it is paid.
+            {duty} Choose where it is paid.
           </p>
         </div>
         <RadioGroupField
@@ -131,12 +136,15 @@ export function SuperfundForm({ defaultValues, isUpdate }: SuperfundFormProps) {
             isSmsf={isSmsf === 'yes'}
           />
         )}
-        <TfnField
-          registration={register('taxFileNumber')}
-          isRequired
-          hint="9-digit TFN"
-          error={errors.taxFileNumber?.message}
-        />
+        {hasDeclaredTfn ? (
+          <p className="rounded-xl bg-brand-50 p-3 text-sm text-slate-800">{TFN_FROM_TAX_DECLARATION}</p>
+        ) : (
+          <TfnField
+            registration={register('taxFileNumber')}
+            hint="Optional: 9 digits. Leave it blank if you do not have one yet."
+            error={errors.taxFileNumber?.message}
+          />
+        )}
         <div>
           <SignaturePad
             label="Signature *"

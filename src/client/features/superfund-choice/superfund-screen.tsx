@@ -103,6 +103,7 @@ export function SuperfundScreen() {
       <SuperfundForm
         defaultValues={initialSuperfundValues(email, saved, declaredTfn.data, draft.data)}
         isUpdate={!!saved}
+        hasDeclaredTfn={!saved && !!declaredTfn.data}
       />
     </TaskPageLayout>
   );

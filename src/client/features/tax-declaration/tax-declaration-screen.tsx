@@ -136,7 +136,12 @@ export function TaxDeclarationScreen() {
       </div>
       <TaxForm
         key={formKey}
-        defaultValues={initialTaxValues(email, draft.data, isEditing ? onFile : null)}
+        defaultValues={initialTaxValues(
+          email,
+          draft.data,
+          isEditing ? onFile : null,
+          typeof member.data.fullName === 'string' ? member.data.fullName : '',
+        )}
         dateOfBirth={typeof member.data.dateOfBirth === 'string' ? member.data.dateOfBirth : ''}
         isEditing={isEditing && !!onFile}
       />

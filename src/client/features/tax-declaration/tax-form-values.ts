@@ -1,4 +1,4 @@
-import type { TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
+import { splitFullName, type TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { TaxDeclarationJson } from './tax-api';
 import { todayIso } from './tax-format';
@@ -6,6 +6,10 @@ import { todayIso } from './tax-format';
 /** What the form holds while it is filled in: strings, '' for an unanswered question. */
 export interface TaxFormValues {
   email: string;
+  title: string;
+  familyName: string;
+  givenNames: string;
+  homeCountry: string;
   taxFileNumber: string;
   tfnExemption: string;
   basisOfPayment: string;
@@ -26,10 +30,17 @@ export function initialTaxValues(
   email: string,
   draft: TaxDeclarationDraft | null,
   declaration: TaxDeclarationJson | null,
+  fullName = '',
 ): TaxFormValues {
   const source: TaxDeclarationDraft = draft ?? declaration ?? {};
+  // The names start from Full Name (last word the family name) until the hire has their own.
+  const split = splitFullName(fullName);
   return {
     email,
+    title: source.title ?? '',
+    familyName: source.familyName || split.familyName,
+    givenNames: source.givenNames || split.givenNames,
+    homeCountry: source.homeCountry ?? '',
     taxFileNumber: formatTfn(source.taxFileNumber ?? ''),
     tfnExemption: source.tfnExemption ?? '',
     basisOfPayment: source.basisOfPayment ?? '',
@@ -51,9 +62,18 @@ export function toTaxDraft(values: TaxFormValues): TaxDeclarationDraft {
 /** Every question answered, a TFN or a choice instead, and the initial (spec §5). */
 export function isTaxFormReady(v: TaxFormValues): boolean {
   const hasTfnOrChoice = v.taxFileNumber.trim() !== '' || v.tfnExemption !== '';
-  const answers = [v.basisOfPayment, v.australianResident, v.claimTaxFreeThreshold, v.hasHELPDebt];
+  const answers = [
+    v.familyName.trim(),
+    v.givenNames.trim(),
+    v.basisOfPayment,
+    v.australianResident,
+    v.claimTaxFreeThreshold,
+    v.hasHELPDebt,
+  ];
+  const hasCountry = v.australianResident !== 'working-holiday-maker' || v.homeCountry !== '';
   return (
     hasTfnOrChoice &&
+    hasCountry &&
     answers.every((a) => a !== '') &&
     v.taxDeclarationDate !== '' &&
     v.taxDeclarationSignature !== ''

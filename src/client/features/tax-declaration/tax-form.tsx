@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { YES_NO, YES_NO_LABELS } from '../../../shared/choice-labels';
+import { NOT_QUOTED_CONSEQUENCE, TITLES, YES_NO, YES_NO_LABELS } from '../../../shared/choice-labels';
+import { COUNTRIES } from '../../../shared/countries';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import {
@@ -19,6 +20,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
+import { SelectField } from '../../components/ui/select-field';
 import { SaveLine } from '../../components/ui/save-line';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
@@ -33,6 +35,7 @@ import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-value
 import { TfnNotice } from './tfn-notice';
 
 const YES_NO_OPTIONS = YES_NO.map((value) => ({ value, label: YES_NO_LABELS[value] }));
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const HINT_ID = 'tax-submit-hint';
 
 interface TaxFormProps {
@@ -128,11 +131,37 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
             {...register('tfnExemption')}
           />
         )}
+        {!hasTfn && values.tfnExemption === 'not-quoted' && (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{NOT_QUOTED_CONSEQUENCE}</p>
+        )}
         {!hasTfn && values.tfnExemption === 'applied' && (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
             Give us your TFN within 28 days: after that we must withhold tax at the top rate until you do.
           </p>
         )}
+        <SelectField
+          label={TAX_QUESTIONS.title}
+          placeholder="No title"
+          options={TITLES}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <InputField
+          label={TAX_QUESTIONS.familyName}
+          isRequired
+          autoComplete="family-name"
+          maxLength={200}
+          error={errors.familyName?.message}
+          {...register('familyName')}
+        />
+        <InputField
+          label={TAX_QUESTIONS.givenNames}
+          isRequired
+          autoComplete="given-name"
+          maxLength={200}
+          error={errors.givenNames?.message}
+          {...register('givenNames')}
+        />
         <InputField
           label={TAX_QUESTIONS.previousFamilyName}
           hint="Only if you have changed your family name since you last dealt with the ATO."
@@ -155,6 +184,16 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           error={errors.australianResident?.message}
           {...register('australianResident')}
         />
+        {values.australianResident === 'working-holiday-maker' && (
+          <SelectField
+            label={TAX_QUESTIONS.homeCountry}
+            isRequired
+            placeholder="Select country"
+            options={COUNTRY_OPTIONS}
+            error={errors.homeCountry?.message}
+            {...register('homeCountry')}
+          />
+        )}
         <RadioGroupField
           label={TAX_QUESTIONS.claimTaxFreeThreshold}
           isRequired

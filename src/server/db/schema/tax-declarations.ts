@@ -12,6 +12,12 @@ export const taxDeclarations = pgTable(
       .unique()
       .references(() => teamMembers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    // NAT 3092 question 2, as payroll keys it for STP (decision 030); '' on rows made before.
+    title: text('title').notNull().default(''),
+    familyName: text('family_name').notNull().default(''),
+    givenNames: text('given_names').notNull().default(''),
+    /** ISO 3166-1 alpha-2 passport country of a working holiday maker; '' for anyone else. */
+    homeCountry: text('home_country').notNull().default(''),
     /** enc: TFN */
     taxFileNumber: text('tax_file_number').notNull().default(''),
     tfnExemption: text('tfn_exemption').notNull().default(''),

@@ -6,9 +6,11 @@ import {
   FUND_CHOICE_LABELS,
   PERSONAL_STATUS_TAG_LABELS,
   RESIDENCY_LABELS,
+  TFN_EXEMPTION_CODES,
   TFN_EXEMPTION_LABELS,
   yesNoLabel,
 } from '../../../shared/choice-labels';
+import { countryName } from '../../../shared/countries';
 import { formatAbn } from '../../../shared/validators/abn';
 import { formatPhone } from '../../../shared/validators/phone';
 import { formatTfn } from '../../../shared/validators/tfn';
@@ -188,10 +190,20 @@ export const MEMBER_CELLS: MemberCell[] = [
   day('m.plannedStartDate', 'Planned Start Date'),
   text('m.notes', 'Notes', 30),
   held('m.signatureFileId', 'Initial Provided', 13),
+  text('tax.title', 'Title', 8),
+  text('tax.familyName', 'Family Name', 20),
+  text('tax.givenNames', 'Given Names', 22),
   secret('tax.taxFileNumber', 'Tax File Number', 14, formatTfn),
+  // Where no TFN was given, the ATO's code payroll reports through STP (decision 030); a TFN
+  // given leaves the exemption '' and so the code too.
+  labelled('tax.tfnExemption', TFN_EXEMPTION_CODES, 'TFN Code', 12),
   labelled('tax.tfnExemption', TFN_EXEMPTION_LABELS, 'TFN Exemption', 24),
   labelled('tax.basisOfPayment', BASIS_OF_PAYMENT_LABELS, 'Basis of Payment', 22),
   labelled('tax.australianResident', RESIDENCY_LABELS, 'Residency Status', 24),
+  {
+    ...text('tax.homeCountry', 'Home Country', 18),
+    value: (raw) => (typeof raw === 'string' && raw ? `${countryName(raw)} (${raw})` : ''),
+  },
   flag('tax.claimTaxFreeThreshold', 'Claim Tax-Free Threshold', 16, (raw) => raw === 'yes'),
   flag('tax.hasHELPDebt', 'HELP Debt', 10, (raw) => raw === 'yes'),
   text('tax.previousFamilyName', 'Previous Family Name', 20),

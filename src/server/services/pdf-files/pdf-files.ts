@@ -60,6 +60,7 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   const isResubmission = record.isResubmission === 'true';
   const input = toPdfInput(snapshot, await loadSnapshotImages(db, snapshot), {
     companyName: deps.env.COMPANY_NAME,
+    employerAbn: deps.env.EMPLOYER_ABN,
     generatedAt: record.createdAt,
     isResubmission,
     changes:

@@ -29,6 +29,8 @@ type Personal = PersonalRecord;
 
 export interface ApplicationPdfInput {
   companyName: string;
+  /** The employer's ABN (EMPLOYER_ABN, 11 digits): printed with the name as the payer. */
+  employerAbn?: string;
   /** Defaults to the time of rendering. */
   generatedAt?: Date;
   isResubmission?: boolean;

@@ -23,7 +23,14 @@ import {
   sectionTitle,
 } from './pdf-layout';
 import { signatureBlock } from './pdf-signature';
-import { changesSection, medicalSection, policySections, superSection, taxSection } from './task-sections';
+import {
+  changesSection,
+  medicalSection,
+  payerLine,
+  policySections,
+  superSection,
+  taxSection,
+} from './task-sections';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -118,8 +125,9 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
 
   if (app.policies) policySections(doc, app.policies);
   if (app.medical) medicalSection(doc, app.medical);
-  if (app.tax) taxSection(doc, app.tax);
-  if (app.superannuation) superSection(doc, app.superannuation);
+  if (app.tax) taxSection(doc, app.tax, payerLine(app));
+  if (app.superannuation)
+    superSection(doc, app.superannuation, payerLine(app), app.generatedAt ?? new Date());
 
   if (app.acknowledgments) {
     sectionTitle(doc, 'Policy Acknowledgments');

@@ -71,6 +71,10 @@ export function sampleApplication(companyName: string, generatedAt = new Date())
       plannedStartDate: '2025-08-04',
     },
     tax: {
+      title: 'Ms',
+      familyName: 'Sample',
+      givenNames: 'Jane',
+      homeCountry: '',
       taxFileNumber: '123 456 782',
       tfnExemption: '',
       basisOfPayment: 'full-time',

@@ -1,4 +1,7 @@
 import type PDFDocument from 'pdfkit';
+import { countryName } from '../../../shared/countries';
+import { superGuaranteeDuty } from '../../../shared/super-rate';
+import { formatAbn } from '../../../shared/validators/abn';
 import { maskTfn } from '../../../shared/validators/tfn';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
@@ -11,6 +14,7 @@ import {
   NONE_DECLARED,
   RESIDENCY_LABELS,
   TFN_EXEMPTION_LABELS,
+  tfnCode,
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { maskAccount } from '../format/mask-tail';
@@ -50,26 +54,50 @@ export function medicalSection(doc: Doc, m: NonNullable<ApplicationPdfInput['med
   signatureBlock(doc, 'Signature', m.signature);
 }
 
-export function taxSection(doc: Doc, t: NonNullable<ApplicationPdfInput['tax']>) {
+/** The payer of NAT 3092 / NAT 13080 section B: the employer's name and, when set, ABN. */
+export function payerLine(app: Pick<ApplicationPdfInput, 'companyName' | 'employerAbn'>): string {
+  return app.employerAbn ? `${app.companyName} (ABN ${formatAbn(app.employerAbn)})` : app.companyName;
+}
+
+export function taxSection(doc: Doc, t: NonNullable<ApplicationPdfInput['tax']>, payer: string) {
   sectionTitle(doc, 'Tax File Number Declaration');
-  const rows: Rows = [
-    t.taxFileNumber
-      ? ['Tax file number', maskTfn(t.taxFileNumber)]
-      : ['TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)],
+  const rows: Rows = [['Payer', payer]];
+  if (t.title) rows.push(['Title', t.title]);
+  rows.push(['Family name', t.familyName], ['Given names', t.givenNames]);
+  rows.push(
+    ...((t.taxFileNumber
+      ? [['Tax file number', maskTfn(t.taxFileNumber)]]
+      : [
+          ['TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)],
+          ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)],
+        ]) as Rows),
     ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, t.basisOfPayment)],
     ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, t.australianResident)],
+  );
+  if (t.homeCountry) rows.push(['Country of passport', countryName(t.homeCountry)]);
+  rows.push(
     ['Claims the tax-free threshold', yesNoLabel(t.claimTaxFreeThreshold)],
     ['HELP, VSL, FS, SSL or AASL debt', yesNoLabel(t.hasHELPDebt)],
-  ];
+  );
   if (t.previousFamilyName.trim()) rows.push(['Previous family name', t.previousFamilyName]);
   rows.push(['Declaration date', formatAuDate(t.taxDeclarationDate)]);
   fieldRows(doc, rows);
   signatureBlock(doc, 'Signature', t.signature);
 }
 
-export function superSection(doc: Doc, s: NonNullable<ApplicationPdfInput['superannuation']>) {
+export function superSection(
+  doc: Doc,
+  s: NonNullable<ApplicationPdfInput['superannuation']>,
+  payer: string,
+  generatedAt: Date,
+) {
   sectionTitle(doc, 'Choice of Superannuation Fund');
-  const rows: Rows = [['Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice)]];
+  const rows: Rows = [
+    ['Payer', payer],
+    // The duty of the day the choice was signed, as the rate table has it (Payday Super).
+    ['Employer contribution', superGuaranteeDuty(s.signature?.signedAt ?? generatedAt)],
+    ['Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice)],
+  ];
   if (s.fundChoice === 'cbus') rows.push(['Cbus member number', s.cbusMemberNumber]);
   if (s.fundChoice === 'custom') {
     rows.push(

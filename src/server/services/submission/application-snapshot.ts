@@ -91,3 +91,19 @@ export interface ApplicationSnapshot {
   superfundChoice: (SuperfundRecord & SnapshotEvidence) | null;
   confidentialityAgreement: SnapshotPolicy | null;
 }
+
+/**
+ * The tax declaration as the records system receives it: where no TFN was given, the code payroll
+ * reports through STP in its place (`tfnCode`, e.g. '111111111') beside the reason in the words
+ * the form offered it (`tfnExemptionReason`); both '' when a TFN was given (decision 030).
+ */
+export type RecordsTaxDeclaration = TaxRecord &
+  SnapshotEvidence & { tfnCode: string; tfnExemptionReason: string };
+
+/** The JSON body of a records-system delivery. */
+export interface RecordsDelivery {
+  submissionId: string;
+  submittedAt: string;
+  isResubmission: boolean;
+  application: Omit<ApplicationSnapshot, 'taxDeclaration'> & { taxDeclaration: RecordsTaxDeclaration | null };
+}

@@ -7,7 +7,8 @@ import { formatAuDateTime } from '../format/au-dates';
 import { mailFailure } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
 import { deliverRecords } from '../records-system/deliver-records';
-import type { ApplicationSnapshot } from './application-snapshot';
+import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
+import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
 import { findSubmission, submissionAttachments } from './load-submission';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
@@ -30,12 +31,27 @@ function changedFieldsText(changes: unknown): string {
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
   const record = await findSubmission(deps.database.db, id);
   if (!record) return null;
-  return JSON.stringify({
+  const application = JSON.parse(deps.cipher.decrypt(record.submissionData)) as ApplicationSnapshot;
+  const tax = application.taxDeclaration;
+  const body: RecordsDelivery = {
     submissionId: record.id,
     submittedAt: record.createdAt.toISOString(),
     isResubmission: record.isResubmission === 'true',
-    application: JSON.parse(deps.cipher.decrypt(record.submissionData)) as ApplicationSnapshot,
-  });
+    application: {
+      ...application,
+      // Payroll keys codes, not words: the ATO's code where no TFN was given, and the reason.
+      taxDeclaration: tax
+        ? {
+            ...tax,
+            tfnCode: tfnCode(tax.taxFileNumber, tax.tfnExemption),
+            tfnExemptionReason: tax.taxFileNumber
+              ? ''
+              : choiceLabel(TFN_EXEMPTION_LABELS, tax.tfnExemption || 'not-quoted'),
+          }
+        : null,
+    },
+  };
+  return JSON.stringify(body);
 }
 
 async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submissionRecords.$inferInsert>) {

@@ -48,7 +48,13 @@ function policy(heading: string, p: SnapshotPolicy, images: Map<string, Buffer>)
 export function toPdfInput(
   s: ApplicationSnapshot,
   images: Map<string, Buffer>,
-  opts: { companyName: string; generatedAt: Date; isResubmission: boolean; changes?: string[] },
+  opts: {
+    companyName: string;
+    employerAbn?: string;
+    generatedAt: Date;
+    isResubmission: boolean;
+    changes?: string[];
+  },
 ): ApplicationPdfInput {
   const p = s.personal;
   const t = s.taxDeclaration;
@@ -56,6 +62,7 @@ export function toPdfInput(
   const m = s.medicalDeclaration;
   return {
     companyName: opts.companyName,
+    employerAbn: opts.employerAbn,
     generatedAt: opts.generatedAt,
     isResubmission: opts.isResubmission,
     changes: opts.isResubmission ? (opts.changes ?? []) : undefined,

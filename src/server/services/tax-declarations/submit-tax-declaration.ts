@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { canClaimUnder18, UNDER_18_ONLY, type TaxDeclaration } from '../../../shared/schemas/tax-declaration';
+import {
+  canClaimUnder18,
+  splitFullName,
+  UNDER_18_ONLY,
+  type TaxDeclaration,
+} from '../../../shared/schemas/tax-declaration';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
@@ -40,8 +45,12 @@ export async function submitTaxDeclaration(
       .where(eq(taxDeclarations.memberId, member.id));
     const signatureFileId = await storeSignatureFile(tx, member.id, 'tax-signature', png);
     const now = new Date();
+    // The names as NAT 3092 asks them; a name left blank is taken from Full Name.
+    const split = splitFullName(member.fullName);
     const values = {
       ...answers,
+      familyName: answers.familyName || split.familyName,
+      givenNames: answers.givenNames || split.givenNames,
       taxFileNumber: cipher.encrypt(answers.taxFileNumber),
       signatureFileId,
       ...evidence,

@@ -1,6 +1,6 @@
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { Cipher } from '../crypto/cipher';
-import type { BasisOfPayment, ResidencyStatus, TfnExemption } from '../../../shared/choice-labels';
+import type { BasisOfPayment, ResidencyStatus, TfnExemption, Title } from '../../../shared/choice-labels';
 
 type YesNo = 'yes' | 'no';
 
@@ -11,6 +11,10 @@ export function taxDeclarationView(row: TaxDeclarationRow, cipher: Cipher, signa
   return {
     id: row.id,
     email: row.email,
+    title: row.title as Title | '',
+    familyName: row.familyName,
+    givenNames: row.givenNames,
+    homeCountry: row.homeCountry,
     taxFileNumber: cipher.decrypt(row.taxFileNumber),
     // Stored as text from a parsed declaration; the route's answer schema checks them again.
     tfnExemption: row.tfnExemption as TfnExemption | '',

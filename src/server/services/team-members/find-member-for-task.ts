@@ -13,7 +13,7 @@ export const PERSONAL_INFO_FIRST =
  */
 export async function findMemberForTask(db: Db | Tx, email: string) {
   const [member] = await db
-    .select({ id: teamMembers.id, dateOfBirth: teamMembers.dateOfBirth })
+    .select({ id: teamMembers.id, dateOfBirth: teamMembers.dateOfBirth, fullName: teamMembers.fullName })
     .from(teamMembers)
     .where(eq(teamMembers.email, email));
   if (!member) throw new HttpError(409, 'personal_information_required', PERSONAL_INFO_FIRST);
