@@ -160,7 +160,7 @@ describe("the email's 'Continue on this phone' link", () => {
 
     const proven = await openLink(link, cookie);
     expect(proven.statusCode).toBe(200);
-    expect(proven.json()).toEqual({ verified: true, email, hasApplication: false });
+    expect(proven.json()).toEqual({ verified: true, email, hasApplication: false, moved: false });
     const after = sessionCookie(proven);
     const drafts = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie: after } })).json().drafts;
     expect(drafts['basic-info']).toMatchObject({ email, fullName: 'Sam Carpenter' });

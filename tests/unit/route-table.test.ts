@@ -22,12 +22,13 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it('has the 19 spec routes, Deliveries, Staff, Audit and enrolment once each, every task and wizard step among them', () => {
-    expect(SPA_ROUTES).toHaveLength(23);
-    expect(new Set(SPA_ROUTES).size).toBe(23);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit and enrolment once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(24);
+    expect(new Set(SPA_ROUTES).size).toBe(24);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
+    expect(routes).toContain('/confirm-email');
   });
 
   it('names for each screen a page in src/client/pages that exports its component', () => {
