@@ -16,6 +16,8 @@ const mailsTo = (email: string) =>
   fs.existsSync(E2E_MAIL_DIR)
     ? fs
         .readdirSync(E2E_MAIL_DIR)
+        // Only filed messages: the peer's folder also holds others' (a second server's) entries.
+        .filter((f) => f.endsWith('.eml'))
         .filter((f) => fs.readFileSync(`${E2E_MAIL_DIR}/${f}`, 'utf8').includes(email)).length
     : 0;
 
