@@ -73,10 +73,15 @@ it('runs each job once when two instances share the queue', async () => {
         { timeout: 30_000 },
       )
       .toBe(0);
-    const attempts = await c.query<{ attempts: number; n: number }>(
-      'select attempts, count(*)::int as n from jobs group by attempts',
+    // Each submission: its records delivery, HR's email and the hire's confirmation, and three
+    // PDF renders (the application's and its two task PDFs', decision 026). Each ran once.
+    const attempts = await c.query<{ pdf: boolean; attempts: number; n: number }>(
+      "select kind = 'pdf.render' as pdf, attempts, count(*)::int as n from jobs group by 1, 2 order by 1",
     );
-    expect(attempts.rows).toEqual([{ attempts: 1, n: 3 * N }]);
+    expect(attempts.rows).toEqual([
+      { pdf: false, attempts: 1, n: 3 * N },
+      { pdf: true, attempts: 1, n: 3 * N },
+    ]);
   } finally {
     await c.end();
   }
