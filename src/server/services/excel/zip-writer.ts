@@ -56,7 +56,9 @@ export class ZipWriter {
 
   /** Starts an entry and answers a writer for its contents; `close` it before `finish`. */
   entry(name: string): EntryWriter {
-    const stream = new PassThrough();
+    // The buffer each entry holds before it waits: Node 22 raised the default from 16 to 64 KiB,
+    // which let the sheet run further ahead of what reached the client.
+    const stream = new PassThrough({ highWaterMark: 16 * 1024 });
     this.open.push(stream);
     if (this.out.destroyed) stream.destroy();
     else this.zip.addReadStream(stream, name, this.options);
