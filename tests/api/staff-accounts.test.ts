@@ -342,6 +342,7 @@ describe('who saw what', () => {
       action: 'member.reveal',
       staffId: pat.id,
       member: member.id,
+      memberName: member.fullName,
       field: 'taxFileNumber',
       ip,
     });

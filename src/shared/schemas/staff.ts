@@ -114,6 +114,7 @@ export const auditRowSchema = z.object({
   staffId: z.string().nullable(),
   sessionId: z.string().nullable(),
   member: z.string().nullable(),
+  memberName: z.string().nullable(),
   field: z.string().nullable(),
   ip: z.string().nullable(),
 });

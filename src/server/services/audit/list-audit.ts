@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
+import { teamMembers } from '../../db/schema/team-members';
 
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -21,6 +22,8 @@ export interface AuditRow {
   staffId: string | null;
   sessionId: string | null;
   member: string | null;
+  /** The member's full name while the member exists (a deleted member shows by id only). */
+  memberName: string | null;
   field: string | null;
   ip: string | null;
 }
@@ -55,17 +58,37 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize 
     .orderBy(desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return rows.map((r): AuditRow => ({
-    id: r.id,
-    at: r.createdAt.toISOString(),
-    actor: r.actor,
-    action: r.action,
-    staffId: text(r.details.staffId),
-    sessionId: text(r.details.sessionId),
-    member: text(r.details.memberId) ?? (r.action.startsWith('member.') ? r.target : null),
-    field: text(r.details.field),
-    ip: r.ip,
-  }));
+  const memberOf = (r: (typeof rows)[number]) =>
+    text(r.details.memberId) ?? (r.action.startsWith('member.') ? r.target : null);
+  const names = await memberNames(db, rows.map(memberOf));
+  return rows.map((r): AuditRow => {
+    const member = memberOf(r);
+    return {
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      actor: r.actor,
+      action: r.action,
+      staffId: text(r.details.staffId),
+      sessionId: text(r.details.sessionId),
+      member,
+      memberName: (member && names.get(member)) ?? null,
+      field: text(r.details.field),
+      ip: r.ip,
+    };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Full names of the members a page of audit rows names, in one query. */
+async function memberNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({ id: teamMembers.id, fullName: teamMembers.fullName })
+    .from(teamMembers)
+    .where(inArray(teamMembers.id, wanted));
+  return new Map(found.map((m) => [m.id, m.fullName]));
 }
 
 const CSV_COLUMNS: (keyof AuditRow)[] = [
@@ -75,6 +98,7 @@ const CSV_COLUMNS: (keyof AuditRow)[] = [
   'staffId',
   'sessionId',
   'member',
+  'memberName',
   'field',
   'ip',
 ];

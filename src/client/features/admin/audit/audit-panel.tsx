@@ -19,6 +19,7 @@ interface AuditRow {
   actor: string;
   action: string;
   member: string | null;
+  memberName: string | null;
   field: string | null;
   ip: string | null;
 }
@@ -130,7 +131,16 @@ export function AuditPanel() {
                   {row.actor}
                 </DataCell>
                 <DataCell label="Action">{row.action}</DataCell>
-                <DataCell label="Member">{row.member ?? none}</DataCell>
+                <DataCell label="Member" className="break-words">
+                  {row.memberName ? (
+                    <>
+                      {row.memberName}
+                      <span className="block text-xs text-slate-500">{row.member}</span>
+                    </>
+                  ) : (
+                    (row.member ?? none)
+                  )}
+                </DataCell>
                 <DataCell label="Field">{row.field ? (FIELD_LABELS[row.field] ?? row.field) : none}</DataCell>
                 <DataCell label="IP">{row.ip ?? none}</DataCell>
               </DataRow>
