@@ -14,6 +14,8 @@ import { INVITATION_MESSAGES } from '../../src/shared/applications';
 import type { MeStatus } from '../../src/shared/me-status';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
+import { makeHeadshotJpeg } from '../fixtures/make-headshot';
+import { memberFields, multipart } from '../fixtures/member-form';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import {
   adminCookie,
@@ -219,6 +221,24 @@ describe('invitations', () => {
     expect((await openLink(token)).json()).toEqual({ outcome: 'used', message: INVITATION_MESSAGES.used });
     const resend = await post(`/api/admin/invitations/${(await rowOf('nina@example.com'))!.id}/resend`, hr);
     expect(resend.statusCode).toBe(409);
+  });
+
+  it("the company is the employer's: an invited hire's Personal Information keeps it whatever the form sends", async () => {
+    await invite('uma@example.com');
+    const cookie = sessionCookie(await openLink(await invitationToken('uma@example.com')));
+    const form = multipart(memberFields('uma@example.com', { companyBeingEmployedBy: 'Another Pty Ltd' }), {
+      name: 'profile.jpg',
+      type: 'image/jpeg',
+      data: await makeHeadshotJpeg(),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ companyBeingEmployedBy: 'Test Builders Pty Ltd' });
   });
 
   it('a resend makes a new link and voids the old one; a withdrawn one explains itself', async () => {
