@@ -219,8 +219,19 @@ describe('invitations', () => {
     // Tapped again in the same browser: still signed in. In any other browser: used, explained.
     expect((await openLink(token, cookie)).json()).toMatchObject({ outcome: 'opened' });
     expect((await openLink(token)).json()).toEqual({ outcome: 'used', message: INVITATION_MESSAGES.used });
-    const resend = await post(`/api/admin/invitations/${(await rowOf('nina@example.com'))!.id}/resend`, hr);
+    const { id } = (await rowOf('nina@example.com'))!;
+    const resend = await post(`/api/admin/invitations/${id}/resend`, hr);
     expect(resend.statusCode).toBe(409);
+
+    // HR's view before anything is done: nothing to show but the invitation and its history.
+    const detail = (await get(`/api/admin/applications/${id}`, hr)).json<ApplicationDetail>();
+    expect(detail).toMatchObject({ memberId: null, canReveal: false, pdfs: [], deliveries: [] });
+    expect(detail.invitation).toMatchObject({ status: 'opened', invitedBy: 'Hana Hr <hana@example.com>' });
+    expect(detail.tasks.map((task) => task.status)).toEqual(Array(6).fill('not-started'));
+    expect(detail.history.map((h) => [h.kind, h.actor])).toEqual([
+      ['invited', 'Hana Hr <hana@example.com>'],
+      ['opened', null],
+    ]);
   });
 
   it("the company is the employer's: an invited hire's Personal Information keeps it whatever the form sends", async () => {
