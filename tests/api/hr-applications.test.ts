@@ -280,6 +280,16 @@ describe('invitations', () => {
     });
   });
 
+  it('two browsers opening the same link at once: one is signed in, the other is told it was used', async () => {
+    await invite('vic@example.com');
+    const token = await invitationToken('vic@example.com');
+    const answers = await Promise.all([openLink(token), openLink(token)]);
+    expect(answers.map((a) => a.json<{ outcome: string }>().outcome).sort()).toEqual(['opened', 'used']);
+    // A hire who started alone has no invitation to fill the wizard from.
+    const alone = await employeeCookie(t.app, 'walt@example.com');
+    expect((await get('/api/me/invitation', alone)).json()).toEqual({ invitation: null });
+  });
+
   it('a link past its 7 days has expired', async () => {
     await invite('pia@example.com');
     const token = await invitationToken('pia@example.com');
