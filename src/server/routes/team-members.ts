@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signatureEvidence } from '../services/signatures/signature-evidence';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +51,11 @@ export async function teamMemberRoutes(app: FastifyInstance) {
   const { cipher } = app.deps;
   const db = () => app.deps.database.db;
 
-  const readForm = async (req: FastifyRequest) => parseMemberForm(await readMultipart(req));
+  // The confirmation's initial keeps its evidence like every signature (DESIGN §3.15).
+  const readForm = async (req: FastifyRequest) => ({
+    ...(await parseMemberForm(await readMultipart(req))),
+    evidence: signatureEvidence(req),
+  });
   /** Once submitted, the BSB, account and visa numbers come back masked outside a step-up window. */
   const shown = async (req: FastifyRequest, row: Parameters<typeof memberView>[0]) =>
     shownSecrets(memberView(row, cipher), await mustMask(db(), req.session));
