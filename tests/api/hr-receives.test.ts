@@ -202,13 +202,17 @@ describe('health information only to those who need it', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, added.json().id));
-    expect(audit.map((a) => [a.action, a.actor, a.details])).toEqual([
-      ['recipient.add', 'admin', { active: true, receivesHealthInformation: false }],
-      [
-        'recipient.update',
-        'admin',
-        { fields: ['receivesHealthInformation'], receivesHealthInformation: true },
-      ],
+    expect(audit).toMatchObject([
+      {
+        action: 'recipient.add',
+        actor: 'admin',
+        details: { active: true, receivesHealthInformation: false },
+      },
+      {
+        action: 'recipient.update',
+        actor: 'admin',
+        details: { fields: ['receivesHealthInformation'], receivesHealthInformation: true },
+      },
     ]);
     await t.app.inject({ method: 'DELETE', url: `${url}/${added.json().id}`, headers: { cookie: admin } });
   });
