@@ -137,7 +137,11 @@ function fieldChanges<T extends object, K extends keyof T & string>(
 const resigned = (a: SnapshotEvidence | null, b: SnapshotEvidence | null) =>
   !!a && !!b && (a.signedAt !== b.signedAt || a.signatureFileId !== b.signatureFileId);
 
-function policyChanges(section: string, a: SnapshotPolicy | null, b: SnapshotPolicy | null): ApplicationChange[] {
+function policyChanges(
+  section: string,
+  a: SnapshotPolicy | null,
+  b: SnapshotPolicy | null,
+): ApplicationChange[] {
   if (!a && !b) return [];
   if (!a) return [{ section, field: 'completed' }];
   if (!b) return [{ section, field: 'removed' }];
@@ -149,7 +153,8 @@ function policyChanges(section: string, a: SnapshotPolicy | null, b: SnapshotPol
       before: `${a.title} (version ${a.version})`,
       after: `${b.title} (version ${b.version})`,
     });
-  if (JSON.stringify(a.answers) !== JSON.stringify(b.answers)) out.push({ section, field: 'answers changed' });
+  if (JSON.stringify(a.answers) !== JSON.stringify(b.answers))
+    out.push({ section, field: 'answers changed' });
   if (resigned(a, b)) out.push({ section, field: 'signed again' });
   return out;
 }

@@ -40,7 +40,8 @@ export function hrEmailText(input: HrEmailInput): string {
   const lines: string[] = [];
   if (input.isResubmission) {
     lines.push(WHAT_CHANGED);
-    if (input.changes.length === 0) lines.push('- Nothing you can see changed (the application was signed again).');
+    if (input.changes.length === 0)
+      lines.push('- Nothing you can see changed (the application was signed again).');
     for (const change of input.changes) lines.push(`- ${changeLine(change)}`);
     lines.push('');
   }

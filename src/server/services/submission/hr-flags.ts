@@ -82,7 +82,9 @@ function licenceFlags(s: ApplicationSnapshot, submittedAt: Date): HrFlag[] {
     ['EWP licence', p.licenceEWP, p.licenceEWPExpiry],
   ];
   return licences
-    .filter(([, number, expiry]) => number.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry <= limit)
+    .filter(
+      ([, number, expiry]) => number.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry <= limit,
+    )
     .map(([name, , expiry]) => ({
       id: 'licence-expiring' as const,
       text:

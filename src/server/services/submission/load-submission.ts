@@ -71,12 +71,7 @@ export async function submissionAttachments(
   const taskPdfs = await db
     .select()
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.memberId, record.memberId),
-        inArray(storedFiles.kind, kinds),
-      ),
-    )
+    .where(and(eq(storedFiles.memberId, record.memberId), inArray(storedFiles.kind, kinds)))
     .orderBy(desc(storedFiles.createdAt));
   for (const kind of kinds) {
     const found = taskPdfs.find((f) => f.kind === kind);
