@@ -40,6 +40,7 @@ describe('notification recipients', () => {
       name: 'HR Team',
       email: 'hr@example.com',
       active: true,
+      receivesHealthInformation: false,
       createdAt: expect.any(String),
     });
   });

@@ -51,8 +51,9 @@ it('a resubmission after the approval withdraws it, so deleting approved records
 
   const list = await t.app.inject({ url: '/api/admin/team-members', headers: { cookie: admin } });
   const row = (list.json().members as RetentionMember[]).find((m) => m.id === member.id)!;
-  expect(row).toMatchObject({ status: 'Data Downloaded', approvedForDeletion: false, approvedBy: null });
-  expect(list.json().counts).toMatchObject({ downloaded: 1, approvedForDeletion: 0 });
+  // New data HR has not downloaded: back to Pending Download (issue 22 §4).
+  expect(row).toMatchObject({ status: 'Pending Download', approvedForDeletion: false, approvedBy: null });
+  expect(list.json().counts).toMatchObject({ downloaded: 0, approvedForDeletion: 0 });
 
   expect((await adminCall('DELETE', '/api/admin/delete-approved')).json()).toEqual({ deletedCount: 0 });
   expect(await db().select().from(teamMembers).where(eq(teamMembers.id, member.id))).toHaveLength(1);

@@ -29,7 +29,7 @@ beforeAll(async () => {
     { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'onboarding@example.com' },
     { runJobs: false },
   );
-  await createRecipient(t.deps, { name: 'HR', email: 'hr@example.com' });
+  await createRecipient(t.deps, { name: 'HR', email: 'hr@example.com', receivesHealthInformation: true });
   // Counts the documents drawn (the real pool draws them).
   const pool = t.deps.pdf;
   t.deps.pdf = {

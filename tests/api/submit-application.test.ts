@@ -36,7 +36,7 @@ beforeAll(async () => {
     JOB_RETRY_BASE_MS: '20',
   });
   admin = await adminCookie(t.app);
-  await createRecipient(t.deps, { name: 'HR', email: 'hr@example.com' });
+  await createRecipient(t.deps, { name: 'HR', email: 'hr@example.com', receivesHealthInformation: true });
   await createRecipient(t.deps, { name: 'Payroll', email: 'payroll@example.com' });
   await createRecipient(t.deps, { name: 'Old', email: 'old@example.com', active: false });
 });
@@ -125,8 +125,10 @@ describe('POST /api/submit-application/{email}', () => {
       const [mail] = mailsTo(to, subject);
       expect(mail!.to).toEqual([to]);
       const names = attachmentNames(mail!.raw);
-      expect(names).toHaveLength(3);
-      expect(names.some((n) => n.startsWith('medical-declaration-'))).toBe(true);
+      // The medical declaration only to HR, who receives health information (issue 22).
+      const health = to === 'hr@example.com';
+      expect(names).toHaveLength(health ? 3 : 2);
+      expect(names.some((n) => n.startsWith('medical-declaration-'))).toBe(health);
       expect(names.some((n) => n.startsWith('confidentiality-agreement-'))).toBe(true);
       const pdf = mailAttachment(
         mail!.raw,
@@ -174,7 +176,9 @@ describe('POST /api/submit-application/{email}', () => {
     expect(text).toContain(`Document SHA-256 ${'ab'.repeat(32)}`);
     expect(text).toContain('Workplace Behaviour Policy');
     expect(text).toContain('Full-time employment');
-    expect(text).toContain('Peanuts');
+    // Health information is left to the medical declaration's own PDF (decision 033).
+    expect(text).not.toContain('Peanuts');
+    expect(text).not.toContain('[object Object]');
 
     const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
     expect(status.tasks.every((task: { isSubmitted: boolean }) => task.isSubmitted)).toBe(true);
@@ -278,7 +282,7 @@ describe('POST /api/submit-application/{email}', () => {
     const text = await pdfText(file!.bytes);
     expect(text).toContain('Employee Onboarding Application (Resubmission)');
     expect(text).toContain('Changed Since the Previous Submission');
-    expect(text).toContain('Tax Declaration Form: basis of payment');
+    expect(text).toContain('Tax Declaration Form: Basis of payment');
     expect(text).toContain('Casual employment');
   });
 

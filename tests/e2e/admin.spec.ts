@@ -176,6 +176,8 @@ test.describe('notification recipients', () => {
         const row = page.getByRole('row', { name: new RegExp(id) });
         await expect(row).toContainText(email);
         await expect(row.getByText('Active', { exact: true })).toBeVisible();
+        // Health information is off unless ticked (issue 22).
+        await expect(row).toContainText('Not sent');
         await expect(counter(page, 'Total')).toHaveText(String(total + 1));
         await expect(counter(page, 'Active')).toHaveText(String(active + 1));
 
@@ -189,10 +191,15 @@ test.describe('notification recipients', () => {
         await row.getByRole('button', { name: /^Edit/ }).click();
         await expect(page.getByRole('heading', { name: 'Edit Recipient' })).toBeVisible();
         await expect(page.getByLabel('Name')).toHaveValue(recipientName);
+        const health = page.getByRole('checkbox', { name: /Receives health information/ });
+        await expect(health).not.toBeChecked();
+        await expect(health).toHaveAccessibleDescription(/Only people who need to know should get it/);
         await page.getByLabel('Name').fill(`${recipientName} Edited`);
+        await health.check();
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await expectToast(page, 'Recipient Updated');
         await expect(row).toContainText(`${recipientName} Edited`);
+        await expect(row).toContainText('Receives it');
         await expect(page.getByRole('heading', { name: 'Add Recipient' })).toBeVisible();
 
         await row.getByRole('button', { name: /^Deactivate/ }).click();

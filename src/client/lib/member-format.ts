@@ -1,4 +1,4 @@
-import { formatAuMobile } from '../../shared/validators/mobile';
+import { formatBsb, formatMobile } from '../../shared/format';
 import { formatPhone } from '../../shared/validators/phone';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -24,7 +24,12 @@ export function text(value: unknown): string {
 }
 
 export function mobile(value: unknown): string {
-  return typeof value === 'string' && value.trim() ? formatAuMobile(value) : NOT_PROVIDED;
+  return typeof value === 'string' && value.trim() ? formatMobile(value) : NOT_PROVIDED;
+}
+
+/** A BSB as '062-000' (the shared rule; a masked '•••-000' is shown as it came). */
+export function bsb(value: unknown): string {
+  return typeof value === 'string' && value.trim() ? formatBsb(value) : NOT_PROVIDED;
 }
 
 /** An emergency contact's number: national format for an Australian one, international otherwise. */

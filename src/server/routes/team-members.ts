@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signatureEvidence } from '../services/signatures/signature-evidence';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,14 +54,15 @@ export async function teamMemberRoutes(app: FastifyInstance) {
 
   /**
    * An invited hire's company is the employer's, as HR's invitation set it (issue 25): whatever
-   * the form sent, the company stored is COMPANY_NAME (decision 031).
+   * the form sent, the company stored is COMPANY_NAME (decision 031). The confirmation's initial
+   * keeps its evidence like every signature (DESIGN §3.15).
    */
   const readForm = async (req: FastifyRequest) => {
     const input = await parseMemberForm(await readMultipart(req));
     const email = req.session?.email;
     if (email && (await myInvitation(db(), email)))
       input.fields.companyBeingEmployedBy = app.deps.env.COMPANY_NAME;
-    return input;
+    return { ...input, evidence: signatureEvidence(req) };
   };
   /** Once submitted, the BSB, account and visa numbers come back masked outside a step-up window. */
   const shown = async (req: FastifyRequest, row: Parameters<typeof memberView>[0]) =>

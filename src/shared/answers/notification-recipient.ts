@@ -7,6 +7,7 @@ export const recipientResponseSchema = z.object({
   name: z.string(),
   email: z.string(),
   active: z.boolean(),
+  receivesHealthInformation: z.boolean(),
   createdAt: timestamp,
 });
 export type Recipient = z.output<typeof recipientResponseSchema>;

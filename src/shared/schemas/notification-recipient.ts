@@ -5,17 +5,25 @@ const recipientFields = {
   name: requiredText('Name is required'),
   email: emailField('Please enter a valid email address'),
   active: z.boolean(),
+  /** Gets the medical declaration's PDF and answers (decision 033); off unless ticked. */
+  receivesHealthInformation: z.boolean(),
 };
 
 export const notificationRecipientSchema = z.object({
   ...recipientFields,
   active: z._default(recipientFields.active, true),
+  receivesHealthInformation: z._default(recipientFields.receivesHealthInformation, false),
 });
 export type NotificationRecipient = z.infer<typeof notificationRecipientSchema>;
 
-/** PATCH: any subset; no defaults, so an update never flips `active` back on. */
+/** PATCH: any subset; no defaults, so an update never flips `active` (or health information) back. */
 export const notificationRecipientUpdateSchema = z.partial(z.object(recipientFields));
 export type NotificationRecipientUpdate = z.infer<typeof notificationRecipientUpdateSchema>;
+
+/** The recipients form's checkbox and what it means. */
+export const HEALTH_INFORMATION_LABEL = 'Receives health information (the medical declaration)';
+export const HEALTH_INFORMATION_HINT =
+  'Only people who need to know should get it. Others receive the application PDF without medical answers and no medical declaration PDF.';
 
 export const RECIPIENT_VALIDATION_TOAST = {
   title: 'Validation Error',

@@ -1,6 +1,6 @@
 import { choiceLabel, yesNoLabel } from '../../../shared/choice-labels';
 import { CBUS_FUND, FUND_CHOICE_LABELS } from '../../../shared/schemas/superfund-choice';
-import { formatAbn } from '../../../shared/validators/abn';
+import { formatAbn, maskBsb, showsFundUsi } from '../../../shared/format';
 import { maskTfn } from '../../../shared/validators/tfn';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
 import type { SuperfundChoiceJson } from './superfund-api';
@@ -20,10 +20,10 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
         ['Fund name', shown(c.fundName)],
         ['Fund ABN', c.fundABN ? formatAbn(c.fundABN) : 'Not provided'],
         ['Fund address', shown(c.fundAddress)],
-        ...(c.isSMSF === 'yes'
+        ...(!showsFundUsi(c)
           ? ([
               ['Self-managed super fund', yesNoLabel('yes')],
-              ['SMSF BSB', c.smsfBSB ? `•••-${c.smsfBSB.slice(-3)}` : 'Not provided'],
+              ['SMSF BSB', maskBsb(c.smsfBSB) || 'Not provided'],
               ['SMSF account number', maskTail(c.smsfAccountNumber)],
               ['SMSF electronic service address', shown(c.smsfFundESA)],
             ] as DetailRow[])

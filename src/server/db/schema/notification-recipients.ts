@@ -6,5 +6,10 @@ export const notificationRecipients = pgTable('notification_recipients', {
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   active: boolean('active').notNull().default(true),
+  /**
+   * Gets the medical declaration (its PDF and answers). Health information goes only to those
+   * who need to know it (issue 22, decision 033): off unless the admin turns it on.
+   */
+  receivesHealthInformation: boolean('receives_health_information').notNull().default(false),
   createdAt: createdAt(),
 });

@@ -11,9 +11,8 @@ import {
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { countryName } from '../../../shared/countries';
-import { formatAbn } from '../../../shared/validators/abn';
+import { formatAbn, formatBsb, formatMobile, formatTfn } from '../../../shared/format';
 import { formatPhone } from '../../../shared/validators/phone';
-import { formatTfn } from '../../../shared/validators/tfn';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { teamMembers } from '../../db/schema/team-members';
@@ -147,7 +146,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   text('m.id', 'ID', 38),
   text('m.fullName', 'Full Name', 24),
   text('m.email', 'Email', 30),
-  text('m.mobile', 'Mobile', 14),
+  { ...text('m.mobile', 'Mobile', 14), value: (raw) => formatMobile(str(raw)) },
   text('m.gender', 'Gender', 10),
   day('m.dateOfBirth', 'Date of Birth'),
   held('m.profilePhotoFileId', 'Profile Photo', 13),
@@ -181,7 +180,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   day('m.licenceEWPExpiry', 'EWP Expiry'),
   text('m.bankInstitution', 'Bank Name'),
   text('m.bankAccountName', 'Account Name', 22),
-  secret('m.bankBSB', 'BSB', 10),
+  secret('m.bankBSB', 'BSB', 10, formatBsb),
   secret('m.bankAccountNumber', 'Account Number'),
   text('m.companyBeingEmployedBy', 'Company', 30),
   text('m.position', 'Position'),
@@ -223,7 +222,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   text('sf.accountName', 'Super Account Name', 22),
   text('sf.fundPhoneNumber', 'Super Fund Phone'),
   flag('sf.isSMSF', 'SMSF', 8, (raw) => raw === 'yes'),
-  secret('sf.smsfBSB', 'SMSF BSB', 10),
+  secret('sf.smsfBSB', 'SMSF BSB', 10, formatBsb),
   secret('sf.smsfAccountNumber', 'SMSF Account Number'),
   text('sf.smsfFundESA', 'SMSF ESA'),
   moment('sf.submittedAt', 'Super Choice Submitted At'),

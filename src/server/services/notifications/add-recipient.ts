@@ -18,7 +18,12 @@ export async function addRecipient(
       .onConflictDoNothing({ target: notificationRecipients.email })
       .returning();
     if (!row) throw duplicateEmail();
-    await writeAudit(tx, { actor, action: 'recipient.add', target: row.id, details: { active: row.active } });
+    await writeAudit(tx, {
+      actor,
+      action: 'recipient.add',
+      target: row.id,
+      details: { active: row.active, receivesHealthInformation: row.receivesHealthInformation },
+    });
     return row;
   });
 }

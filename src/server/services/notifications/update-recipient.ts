@@ -34,7 +34,13 @@ export async function updateRecipient(
         actor,
         action: auditAction(changes.active),
         target: id,
-        details: { fields: Object.keys(changes) },
+        // Who was given (or lost) the health information is kept with the change (decision 033).
+        details: {
+          fields: Object.keys(changes),
+          ...(changes.receivesHealthInformation !== undefined
+            ? { receivesHealthInformation: changes.receivesHealthInformation }
+            : {}),
+        },
       });
       return row;
     });

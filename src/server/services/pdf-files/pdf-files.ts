@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
@@ -9,9 +9,10 @@ import type { AppDeps } from '../../types';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import type { StoredFile } from '../files/stored-file-access';
 import type { PdfJob } from '../pdf/pdf-job';
-import { diffApplications } from '../submission/application-diff';
+import { changeNames, describeChanges } from '../submission/application-changes';
 import type { ApplicationSnapshot } from '../submission/application-snapshot';
 import { FILE_KINDS } from '../submission/submission-kinds';
+import { previousSnapshot } from '../submission/load-submission';
 import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
 import { taskPdfSource } from '../task-pdfs/complete-task';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
@@ -49,23 +50,17 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   if (!record) return null;
   const snapshotJson = deps.cipher.decrypt(record.submissionData);
   const snapshot = JSON.parse(snapshotJson) as ApplicationSnapshot;
-  const [previous] = await db
-    .select({ data: submissionRecords.submissionData })
-    .from(submissionRecords)
-    .where(
-      and(eq(submissionRecords.memberId, record.memberId), lt(submissionRecords.createdAt, record.createdAt)),
-    )
-    .orderBy(desc(submissionRecords.createdAt))
-    .limit(1);
+  const previous = await previousSnapshot(db, deps.cipher, record);
   const isResubmission = record.isResubmission === 'true';
   const input = toPdfInput(snapshot, await loadSnapshotImages(db, snapshot), {
     companyName: deps.env.COMPANY_NAME,
     employerAbn: deps.env.EMPLOYER_ABN,
     generatedAt: record.createdAt,
     isResubmission,
+    // Named, not valued; the medical answers' change not even named: every recipient gets this PDF.
     changes:
       isResubmission && previous
-        ? diffApplications(JSON.parse(deps.cipher.decrypt(previous.data)) as ApplicationSnapshot, snapshot)
+        ? changeNames(describeChanges(previous, snapshot, { health: false }))
         : undefined,
   });
   return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };

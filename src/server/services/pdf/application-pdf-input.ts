@@ -71,7 +71,11 @@ export interface ApplicationPdfInput {
     answers: { question: string; answer: string }[];
     signature?: SignedMark;
   }[];
-  medical?: Omit<MedicalRecord, 'policyDocumentId'> & { signature?: SignedMark };
+  /**
+   * That the medical declaration was made, and its initial: never its answers, which are health
+   * information and go only in the medical declaration's own PDF (decision 033).
+   */
+  medical?: Pick<MedicalRecord, 'medicalDeclarationDate'> & { signature?: SignedMark };
   /** TFN digits, with or without spaces, shown masked; '' when an exemption is claimed. */
   tax?: TaxRecord & { signature?: SignedMark };
   superannuation?: SuperfundRecord & { signature?: SignedMark };

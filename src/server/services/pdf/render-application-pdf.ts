@@ -9,7 +9,7 @@ import {
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { formatPhone } from '../../../shared/validators/phone';
-import { maskAccount, maskTail } from '../format/mask-tail';
+import { formatBsb, formatMobile, maskAccountNumber, maskBsb, maskVisaNumber } from '../../../shared/format';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
 import {
@@ -63,7 +63,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
   fieldRows(doc, [
     ['Full name', p.fullName],
     ['Email', p.email],
-    ['Mobile', p.mobile],
+    ['Mobile', formatMobile(p.mobile)],
     ['Gender', p.gender],
     ['Date of birth', formatAuDate(p.dateOfBirth)],
   ]);
@@ -91,7 +91,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
       ]),
       ...(s.tagVisaCitizen
         ? ([
-            ['Visa number', s.visaNumber ? maskTail(s.visaNumber) : undefined],
+            ['Visa number', s.visaNumber ? maskVisaNumber(s.visaNumber) : undefined],
             ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
           ] as [string, string | undefined][])
         : []),
@@ -106,8 +106,8 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     fieldRows(doc, [
       ['Bank name', b.bankInstitution],
       ['Account name', b.bankAccountName],
-      ['BSB', maskTail(b.bankBSB)],
-      ['Account number', maskAccount(b.bankAccountNumber)],
+      ['BSB', maskBsb(formatBsb(b.bankBSB))],
+      ['Account number', maskAccountNumber(b.bankAccountNumber)],
     ]);
   }
 
@@ -146,7 +146,8 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     paragraph(doc, app.notes.trim() || NOT_PROVIDED);
   }
 
-  if (app.initialPng) {
+  // The confirmation's initial prints its evidence like every other (DESIGN §3.15), image or not.
+  if (app.initialPng || app.initialEvidence) {
     sectionTitle(doc, 'Initial');
     signatureBlock(doc, 'Initial of the new hire', { ...app.initialEvidence, image: app.initialPng });
   }

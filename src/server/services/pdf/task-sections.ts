@@ -1,23 +1,18 @@
 import type PDFDocument from 'pdfkit';
 import { countryName } from '../../../shared/countries';
 import { superGuaranteeDuty } from '../../../shared/super-rate';
-import { formatAbn } from '../../../shared/validators/abn';
-import { maskTfn } from '../../../shared/validators/tfn';
+import { formatAbn, maskAccountNumber, maskBsb, maskTfn, showsFundUsi } from '../../../shared/format';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import {
   BASIS_OF_PAYMENT_LABELS,
   choiceLabel,
   FUND_CHOICE_LABELS,
-  MEDICAL_FIELD_LABELS,
-  type MedicalField,
-  NONE_DECLARED,
   RESIDENCY_LABELS,
   TFN_EXEMPTION_LABELS,
   tfnCode,
   yesNoLabel,
 } from '../../../shared/choice-labels';
-import { maskAccount } from '../format/mask-tail';
 import { fieldRows, paragraph, sectionTitle } from './pdf-layout';
 import { signatureBlock } from './pdf-signature';
 
@@ -36,21 +31,22 @@ export function policySections(doc: Doc, policies: NonNullable<ApplicationPdfInp
   }
 }
 
-/**
- * Each question of the medical declaration with its answer, as the document asked it; a
- * declaration stored before the questions were kept has its three fields instead.
- */
-function medicalRows(m: NonNullable<ApplicationPdfInput['medical']>['answers']): Rows {
-  if (m.answers.length > 0) return m.answers.map((a) => [a.question || a.questionId, a.answer]);
-  return (Object.keys(MEDICAL_FIELD_LABELS) as MedicalField[]).map((field) => [
-    MEDICAL_FIELD_LABELS[field],
-    m[field].trim() || NONE_DECLARED,
-  ]);
-}
+/** Where the medical answers are instead (decision 033): the application PDF goes to every recipient. */
+export const MEDICAL_ANSWERS_ELSEWHERE =
+  'The answers are in the medical declaration PDF, sent only to recipients who receive health information.';
 
+/**
+ * The medical declaration as the application PDF shows it: that it was made, when, and its
+ * initial with the evidence, never the answers. The application PDF goes to every recipient,
+ * payroll included; the answers (health information) are in the medical declaration's own PDF,
+ * which only recipients who receive health information get (issue 22).
+ */
 export function medicalSection(doc: Doc, m: NonNullable<ApplicationPdfInput['medical']>) {
   sectionTitle(doc, 'Medical Declaration');
-  fieldRows(doc, [...medicalRows(m.answers), ['Declaration date', formatAuDate(m.medicalDeclarationDate)]]);
+  fieldRows(doc, [
+    ['Declaration date', formatAuDate(m.medicalDeclarationDate)],
+    ['Answers', MEDICAL_ANSWERS_ELSEWHERE],
+  ]);
   signatureBlock(doc, 'Signature', m.signature);
 }
 
@@ -103,8 +99,8 @@ export function superSection(
     rows.push(
       ['Fund name', s.fundName],
       ['Fund address', s.fundAddress],
-      ['Fund ABN', s.fundABN],
-      ['Fund USI', s.fundUSI],
+      ['Fund ABN', formatAbn(s.fundABN)],
+      ...((showsFundUsi(s) ? [['Fund USI', s.fundUSI]] : []) as Rows),
       ['Fund phone', s.fundPhoneNumber],
       ['Member number', s.memberNumber],
       ['Account name', s.accountName],
@@ -112,8 +108,8 @@ export function superSection(
     );
     if (s.isSMSF === 'yes') {
       rows.push(
-        ['SMSF BSB', maskAccount(s.smsfBSB)],
-        ['SMSF account number', maskAccount(s.smsfAccountNumber)],
+        ['SMSF BSB', maskBsb(s.smsfBSB)],
+        ['SMSF account number', maskAccountNumber(s.smsfAccountNumber)],
         ['SMSF electronic service address', s.smsfFundESA],
       );
     }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
@@ -24,6 +24,32 @@ export async function withdrawApproval(tx: Db, memberId: string, submissionId: s
   await writeAudit(tx, {
     actor: 'system',
     action: 'retention.approval_withdrawn',
+    target: memberId,
+    details: { reason: 'resubmitted', submissionId },
+  });
+}
+
+/**
+ * A resubmission is new data HR has not downloaded: the member goes back to 'Pending Download'
+ * (HR had downloaded the old data and would otherwise delete the new), and 'Last Updated' dates
+ * the resubmission. The reset is audited with the member id only, as the system's act.
+ */
+export async function awaitDownloadAgain(tx: Db, memberId: string, submissionId: string) {
+  // now(): the transaction's start, the submission record's own created_at. A later moment would
+  // date the personal information after the submission and ask for another (get-status.ts).
+  await tx
+    .update(teamMembers)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(teamMembers.id, memberId));
+  const reset = await tx
+    .update(teamMembers)
+    .set({ dataDownloadedBy: null, dataDownloadedAt: null })
+    .where(and(eq(teamMembers.id, memberId), isNotNull(teamMembers.dataDownloadedAt)))
+    .returning({ id: teamMembers.id });
+  if (reset.length === 0) return;
+  await writeAudit(tx, {
+    actor: 'system',
+    action: 'retention.download_reset',
     target: memberId,
     details: { reason: 'resubmitted', submissionId },
   });

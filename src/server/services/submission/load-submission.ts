@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
 import { drawnPdf } from '../pdf-files/pdf-files';
 import { isPendingPdf } from '../pdf-files/queue-pdf';
+import type { Cipher } from '../crypto/cipher';
 import type { MailAttachment } from '../mail/mail-service';
+import type { ApplicationSnapshot } from './application-snapshot';
 import { FILE_KINDS } from './submission-kinds';
 
 export type SubmissionRecord = typeof submissionRecords.$inferSelect;
@@ -13,6 +15,27 @@ export type SubmissionRecord = typeof submissionRecords.$inferSelect;
 export async function findSubmission(db: Db, id: string): Promise<SubmissionRecord | undefined> {
   const [row] = await db.select().from(submissionRecords).where(eq(submissionRecords.id, id));
   return row;
+}
+
+/** The application as `record` stored it, opened. */
+export const openSnapshot = (cipher: Cipher, record: Pick<SubmissionRecord, 'submissionData'>) =>
+  JSON.parse(cipher.decrypt(record.submissionData)) as ApplicationSnapshot;
+
+/** The application as the submission before `record` stored it; null for a first submission. */
+export async function previousSnapshot(
+  db: Db,
+  cipher: Cipher,
+  record: Pick<SubmissionRecord, 'memberId' | 'createdAt'>,
+): Promise<ApplicationSnapshot | null> {
+  const [previous] = await db
+    .select({ submissionData: submissionRecords.submissionData })
+    .from(submissionRecords)
+    .where(
+      and(eq(submissionRecords.memberId, record.memberId), lt(submissionRecords.createdAt, record.createdAt)),
+    )
+    .orderBy(desc(submissionRecords.createdAt))
+    .limit(1);
+  return previous ? openSnapshot(cipher, previous) : null;
 }
 
 const safeName = (name: string) =>
@@ -24,12 +47,14 @@ const safeName = (name: string) =>
     .toLowerCase() || 'employee';
 
 /**
- * The application PDF of a submission, then the member's latest medical declaration and
- * confidentiality agreement PDFs when those screens have made them.
+ * The application PDF of a submission, then the member's latest medical declaration (only for a
+ * recipient who receives health information: `health`) and confidentiality agreement PDFs when
+ * those screens have made them.
  */
 export async function submissionAttachments(
   deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>,
   record: SubmissionRecord,
+  opts: { health: boolean },
 ): Promise<MailAttachment[]> {
   const { db } = deps.database;
   const name = safeName(record.fullName);
@@ -40,17 +65,15 @@ export async function submissionAttachments(
     if (pdf)
       list.push({ filename: `application-${name}.pdf`, content: pdf.bytes, contentType: 'application/pdf' });
   }
+  const kinds = opts.health
+    ? [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]
+    : [FILE_KINDS.confidentialityPdf];
   const taskPdfs = await db
     .select()
     .from(storedFiles)
-    .where(
-      and(
-        eq(storedFiles.memberId, record.memberId),
-        inArray(storedFiles.kind, [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]),
-      ),
-    )
+    .where(and(eq(storedFiles.memberId, record.memberId), inArray(storedFiles.kind, kinds)))
     .orderBy(desc(storedFiles.createdAt));
-  for (const kind of [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]) {
+  for (const kind of kinds) {
     const found = taskPdfs.find((f) => f.kind === kind);
     const latest = found && isPendingPdf(found) ? await drawnPdf(deps, found.id) : found;
     if (latest)

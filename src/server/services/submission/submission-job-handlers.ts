@@ -9,7 +9,9 @@ import type { MailMessage } from '../mail/mail-service';
 import { deliverRecords } from '../records-system/deliver-records';
 import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
-import { findSubmission, submissionAttachments } from './load-submission';
+import { describeChanges } from './application-changes';
+import { hrEmailSubject, hrEmailText } from './hr-email';
+import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
@@ -71,18 +73,25 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
         if (!record) return;
-        const kind = record.isResubmission === 'true' ? 'Resubmitted' : 'New';
+        // Decided when the submission was queued; a job queued before the flag existed sends none.
+        const health = payload.health === true;
+        const snapshot = openSnapshot(deps.cipher, record);
+        const isResubmission = record.isResubmission === 'true';
+        const previous = isResubmission ? await previousSnapshot(db, deps.cipher, record) : null;
         await send({
           to: String(payload.to),
           about: record.email,
-          subject: `${kind} onboarding application: ${record.fullName}`,
-          text:
-            `${record.fullName} (${record.email}) submitted their onboarding application on ` +
-            `${formatAuDateTime(record.createdAt)}${record.isResubmission === 'true' ? ' (a resubmission; the PDF lists what changed)' : ''}.\n\n` +
-            'The application PDF is attached, with the medical declaration and confidentiality ' +
-            'agreement where signed. Tax file and bank account numbers are masked; the full ' +
-            'values are in the records system and the admin Excel export.\n',
-          attachments: await submissionAttachments(deps, record),
+          subject: hrEmailSubject({ isResubmission, snapshot }),
+          text: hrEmailText({
+            snapshot,
+            email: record.email,
+            submittedAt: record.createdAt,
+            isResubmission,
+            changes: previous ? describeChanges(previous, snapshot, { health }) : [],
+            health,
+            hasMedical: snapshot.medicalDeclaration !== null,
+          }),
+          attachments: await submissionAttachments(deps, record, { health }),
         });
       },
     },

@@ -6,7 +6,7 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { queuePdf } from '../pdf-files/queue-pdf';
-import { withdrawApproval } from '../retention/withdraw-approval';
+import { awaitDownloadAgain, withdrawApproval } from '../retention/withdraw-approval';
 import { SUBMITTED_IDLE_MS } from '../sessions/session-store';
 import { ensureTaskPdfs } from './ensure-task-pdfs';
 import { planSubmission } from './plan-submission';
@@ -52,14 +52,19 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
       .returning({ id: submissionRecords.id });
     const submissionId = record!.id;
     await withdrawApproval(tx, plan.memberId, submissionId);
+    if (plan.isResubmission) await awaitDownloadAgain(tx, plan.memberId, submissionId);
     const recipients = await tx
-      .select({ email: notificationRecipients.email })
+      .select({
+        email: notificationRecipients.email,
+        health: notificationRecipients.receivesHealthInformation,
+      })
       .from(notificationRecipients)
       .where(eq(notificationRecipients.active, true));
     const jobs: NewJob[] = [
       ...recipients.map((r) => ({
         kind: SUBMISSION_JOBS.notifyRecipient,
-        payload: { submissionId, to: r.email },
+        // Whether this recipient gets the medical declaration (decision 033).
+        payload: { submissionId, to: r.email, health: r.health },
       })),
       // A resubmission's confirmation names what changed (field names, never values).
       { kind: SUBMISSION_JOBS.confirmEmployee, payload: { submissionId, changes: plan.changes ?? [] } },

@@ -83,7 +83,6 @@ export function toPdfInput(
     ],
     medical: m
       ? {
-          answers: m.answers,
           medicalDeclarationDate: m.medicalDeclarationDate,
           signature: mark(m, images),
         }

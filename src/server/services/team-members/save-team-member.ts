@@ -12,6 +12,7 @@ import type { Cipher } from '../crypto/cipher';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
 import { stepUpRequired } from '../identity/step-up';
+import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { memberColumns } from './member-columns';
 import { type MemberRow } from './member-view';
 
@@ -28,6 +29,8 @@ export interface SaveMemberInput {
   fields: TeamMember;
   signaturePng: Buffer;
   photo: MemberPhoto;
+  /** When, from where and in which browser the confirmation's initial was drawn (DESIGN §3.15). */
+  evidence: SignatureEvidence;
 }
 
 const WIZARD_DRAFT_IDS = [...WIZARD_STEPS.map((s) => s.id), `${EDIT_MARKER_PREFIX}personal-information`];
@@ -118,7 +121,7 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
     const signatureId = await storeSignature(tx, member!.id, input.signaturePng);
     const [saved] = await tx
       .update(teamMembers)
-      .set({ profilePhotoFileId: photoId, signatureFileId: signatureId })
+      .set({ profilePhotoFileId: photoId, signatureFileId: signatureId, ...input.evidence })
       .where(eq(teamMembers.id, member!.id))
       .returning();
     await clearWizardDrafts(tx, email);
@@ -161,6 +164,7 @@ export async function updateTeamMember(
         ...memberColumns(input.fields, cipher),
         profilePhotoFileId: photoId,
         signatureFileId: signatureId,
+        ...input.evidence,
         updatedAt: new Date(),
       })
       .where(eq(teamMembers.id, id))

@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
-import { RECIPIENT_VALIDATION_TOAST } from '../../../../shared/schemas/notification-recipient';
+import {
+  HEALTH_INFORMATION_HINT,
+  HEALTH_INFORMATION_LABEL,
+  RECIPIENT_VALIDATION_TOAST,
+} from '../../../../shared/schemas/notification-recipient';
 import {
   recipientFormSchema,
   type Recipient,
@@ -15,7 +20,7 @@ import {
 } from './recipient-api';
 import { useAddRecipient, useUpdateRecipient } from './use-recipient-mutations';
 
-const EMPTY: RecipientFormValues = { name: '', email: '' };
+const EMPTY: RecipientFormValues = { name: '', email: '', receivesHealthInformation: false };
 
 interface RecipientFormProps {
   /** The recipient being edited; adding a new one when absent. */
@@ -30,8 +35,15 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
     RecipientFormOutput
   >({
     resolver: zodResolver(recipientFormSchema),
-    defaultValues: editing ? { name: editing.name, email: editing.email } : EMPTY,
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          email: editing.email,
+          receivesHealthInformation: editing.receivesHealthInformation,
+        }
+      : EMPTY,
   });
+  const healthHintId = useId();
 
   // The server names the field it refused (a duplicate email); show it under that field too.
   const showFieldErrors = (error: unknown) => {
@@ -82,6 +94,16 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
           error={errors.email?.message}
           {...register('email')}
         />
+        <div className="md:col-span-3 md:row-start-2">
+          <CheckboxField
+            label={HEALTH_INFORMATION_LABEL}
+            aria-describedby={healthHintId}
+            {...register('receivesHealthInformation')}
+          />
+          <p id={healthHintId} className="text-sm text-slate-600">
+            {HEALTH_INFORMATION_HINT}
+          </p>
+        </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row md:mt-6.5">
           {editing && (
             <Button variant="outline" className="min-h-12" onClick={onDoneEditing} disabled={isPending}>

@@ -6,7 +6,7 @@ import { EmailText } from '../../../components/ui/email-text';
 import type { Recipient } from './recipient-api';
 import { useUpdateRecipient } from './use-recipient-mutations';
 
-const COLUMNS = ['Name', 'Email', 'Status', 'Actions'] as const;
+const COLUMNS = ['Name', 'Email', 'Status', 'Health Information', 'Actions'] as const;
 
 interface RecipientTableProps {
   recipients: Recipient[];
@@ -33,6 +33,9 @@ export function RecipientTable({ recipients, onEdit, onDelete }: RecipientTableP
             </DataCell>
             <DataCell label="Status">
               <Badge tone={r.active ? 'green' : 'slate'}>{r.active ? 'Active' : 'Inactive'}</Badge>
+            </DataCell>
+            <DataCell label="Health Information">
+              {r.receivesHealthInformation ? 'Receives it' : 'Not sent'}
             </DataCell>
             <DataCell label="Actions" isWide>
               <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
-import { formatDay, mobile, NOT_PROVIDED, phone, text } from '../../../lib/member-format';
+import { bsb, formatDay, mobile, NOT_PROVIDED, phone, text } from '../../../lib/member-format';
 import { parseTag } from '../../../../shared/tags';
 import type { StoredValues } from '../use-drafts';
 
@@ -88,7 +88,7 @@ const SECTIONS: ReadonlyArray<{
     rows: (v) => [
       ['Bank Name', text(v.bankInstitution)],
       ['Account Name', text(v.bankAccountName)],
-      ['BSB Number', text(v.bankBSB)],
+      ['BSB Number', bsb(v.bankBSB)],
       ['Account Number', text(v.bankAccountNumber)],
     ],
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_recipients" ADD COLUMN "receives_health_information" boolean DEFAULT false NOT NULL;

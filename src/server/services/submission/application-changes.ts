@@ -1,0 +1,240 @@
+import {
+  BASIS_OF_PAYMENT_LABELS,
+  choiceLabel,
+  FUND_CHOICE_LABELS,
+  RESIDENCY_LABELS,
+  TFN_EXEMPTION_LABELS,
+  yesNoLabel,
+} from '../../../shared/choice-labels';
+import { countryName } from '../../../shared/countries';
+import { PERSONAL_FIELD_LABELS, SUPER_FIELD_LABELS, TAX_FIELD_LABELS } from '../../../shared/field-labels';
+import {
+  formatAbn,
+  formatBsb,
+  formatMobile,
+  maskAccountNumber,
+  maskBsb,
+  maskTfn,
+  maskVisaNumber,
+} from '../../../shared/format';
+import { formatPhone } from '../../../shared/validators/phone';
+import { formatAuDate } from '../format/au-dates';
+import type {
+  ApplicationSnapshot,
+  PersonalRecord,
+  SnapshotEvidence,
+  SnapshotPolicy,
+  SuperfundRecord,
+  TaxRecord,
+} from './application-snapshot';
+
+// What changed between two submissions of one application, in words: each answer by the name
+// the form gives it (shared/field-labels.ts) and its old and new values as a person reads them
+// (choice labels, dates dd/mm/yyyy, numbers formatted), TFN and bank numbers masked
+// (DESIGN §3.16: email is not a safe store). The medical answers are health information: they
+// are never shown, and only a reader who receives health information is told they changed.
+
+/** One changed answer; `before`/`after` are absent for a change told without values ('signed again'). */
+export interface ApplicationChange {
+  section: string;
+  field: string;
+  before?: string;
+  after?: string;
+}
+
+// Every answer has a label: a column added to a task's table fails to compile here until it has one.
+const PERSONAL_LABELS: Record<keyof PersonalRecord, string> = PERSONAL_FIELD_LABELS;
+const TAX_LABELS: Record<keyof TaxRecord, string> = TAX_FIELD_LABELS;
+const SUPER_LABELS: Record<keyof SuperfundRecord, string> = SUPER_FIELD_LABELS;
+
+export const SECTION_TITLES = {
+  personal: 'Personal Information',
+  workplaceBehaviour: 'Workplace Behaviour Policy',
+  medicalDeclaration: 'Medical Declaration Form',
+  taxDeclaration: 'Tax Declaration Form',
+  superfundChoice: 'Choice Of SuperFund',
+  confidentialityAgreement: 'Confidentiality Agreement',
+} as const;
+
+export const NOT_PROVIDED = 'Not provided';
+
+type Shown = (value: string) => string;
+const shownDate: Shown = (v) => formatAuDate(v);
+const yesNo: Shown = (v) => yesNoLabel(v);
+
+/** How each answer's value reads, where it is not shown as typed. */
+const PERSONAL_VALUES: Partial<Record<keyof PersonalRecord, Shown>> = {
+  mobile: formatMobile,
+  dateOfBirth: shownDate,
+  emergencyContactMobile1: formatPhone,
+  emergencyContactMobile2: formatPhone,
+  visaNumber: maskVisaNumber,
+  visaExpiry: shownDate,
+  licenceForkliftExpiry: shownDate,
+  licenceEWPExpiry: shownDate,
+  bankBSB: (v) => maskBsb(formatBsb(v)),
+  bankAccountNumber: maskAccountNumber,
+  plannedStartDate: shownDate,
+};
+const TAX_VALUES: Partial<Record<keyof TaxRecord, Shown>> = {
+  taxFileNumber: maskTfn,
+  tfnExemption: (v) => choiceLabel(TFN_EXEMPTION_LABELS, v),
+  basisOfPayment: (v) => choiceLabel(BASIS_OF_PAYMENT_LABELS, v),
+  australianResident: (v) => choiceLabel(RESIDENCY_LABELS, v),
+  homeCountry: (v) => countryName(v),
+  claimTaxFreeThreshold: yesNo,
+  hasHELPDebt: yesNo,
+  taxDeclarationDate: shownDate,
+};
+const SUPER_VALUES: Partial<Record<keyof SuperfundRecord, Shown>> = {
+  fundChoice: (v) => choiceLabel(FUND_CHOICE_LABELS, v),
+  taxFileNumber: maskTfn,
+  fundABN: formatAbn,
+  isSMSF: yesNo,
+  smsfBSB: (v) => maskBsb(formatBsb(v)),
+  smsfAccountNumber: maskAccountNumber,
+};
+
+/** Answers told changed without values: a new photo is not words. */
+const WITHOUT_VALUES = new Set<string>(['profilePhotoFileId']);
+
+function shown(value: unknown, format: Shown | undefined): string {
+  if (typeof value === 'boolean') return yesNoLabel(value);
+  const text = value === null || value === undefined ? '' : String(value);
+  if (text.trim() === '') return NOT_PROVIDED;
+  return (format ? format(text) : text.trim()) || NOT_PROVIDED;
+}
+
+function fieldChanges<T extends object, K extends keyof T & string>(
+  section: string,
+  before: T | null,
+  after: T | null,
+  labels: Record<K, string>,
+  values: Partial<Record<K, Shown>>,
+): ApplicationChange[] {
+  if (!before && !after) return [];
+  if (!before) return [{ section, field: 'completed' }];
+  if (!after) return [{ section, field: 'removed' }];
+  const out: ApplicationChange[] = [];
+  for (const key of Object.keys(labels) as K[]) {
+    const a = before[key];
+    const b = after[key];
+    if (a === b || (a ?? '') === (b ?? '')) continue;
+    const field = labels[key];
+    if (WITHOUT_VALUES.has(key)) {
+      out.push({ section, field: `${field} replaced` });
+      continue;
+    }
+    const format = values[key];
+    const was = shown(a, format);
+    const now = shown(b, format);
+    // Masked numbers can look alike ('••••5678' both times): still a change, said as one.
+    out.push({ section, field, before: was, after: now === was ? `${now} (a different number)` : now });
+  }
+  return out;
+}
+
+const resigned = (a: SnapshotEvidence | null, b: SnapshotEvidence | null) =>
+  !!a && !!b && (a.signedAt !== b.signedAt || a.signatureFileId !== b.signatureFileId);
+
+function policyChanges(
+  section: string,
+  a: SnapshotPolicy | null,
+  b: SnapshotPolicy | null,
+): ApplicationChange[] {
+  if (!a && !b) return [];
+  if (!a) return [{ section, field: 'completed' }];
+  if (!b) return [{ section, field: 'removed' }];
+  const out: ApplicationChange[] = [];
+  if (a.version !== b.version || a.title !== b.title)
+    out.push({
+      section,
+      field: 'Document',
+      before: `${a.title} (version ${a.version})`,
+      after: `${b.title} (version ${b.version})`,
+    });
+  if (JSON.stringify(a.answers) !== JSON.stringify(b.answers))
+    out.push({ section, field: 'answers changed' });
+  if (resigned(a, b)) out.push({ section, field: 'signed again' });
+  return out;
+}
+
+function medicalChanges(
+  a: ApplicationSnapshot['medicalDeclaration'],
+  b: ApplicationSnapshot['medicalDeclaration'],
+  health: boolean,
+): ApplicationChange[] {
+  const section = SECTION_TITLES.medicalDeclaration;
+  if (!a && !b) return [];
+  if (!a) return [{ section, field: 'completed' }];
+  if (!b) return [{ section, field: 'removed' }];
+  const out: ApplicationChange[] = [];
+  if (a.medicalDeclarationDate !== b.medicalDeclarationDate)
+    out.push({
+      section,
+      field: 'Declaration date',
+      before: shown(a.medicalDeclarationDate, shownDate),
+      after: shown(b.medicalDeclarationDate, shownDate),
+    });
+  if (health && JSON.stringify(a.answers) !== JSON.stringify(b.answers))
+    out.push({ section, field: 'answers changed (see the medical declaration PDF)' });
+  if (resigned(a, b)) out.push({ section, field: 'signed again' });
+  return out;
+}
+
+/**
+ * What changed from `before` to `after`, section by section in the order of the tasks.
+ * `health`: whether the reader receives health information (then a change of the medical
+ * answers is named, never shown; otherwise only the re-signing is).
+ */
+export function describeChanges(
+  before: ApplicationSnapshot,
+  after: ApplicationSnapshot,
+  opts: { health: boolean },
+): ApplicationChange[] {
+  const personal = SECTION_TITLES.personal;
+  return [
+    ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
+    ...(resigned(before.personalEvidence, after.personalEvidence)
+      ? [{ section: personal, field: 'initialled again' }]
+      : []),
+    ...policyChanges(SECTION_TITLES.workplaceBehaviour, before.workplaceBehaviour, after.workplaceBehaviour),
+    ...medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
+    ...fieldChanges(
+      SECTION_TITLES.taxDeclaration,
+      before.taxDeclaration,
+      after.taxDeclaration,
+      TAX_LABELS,
+      TAX_VALUES,
+    ),
+    ...(resigned(before.taxDeclaration, after.taxDeclaration)
+      ? [{ section: SECTION_TITLES.taxDeclaration, field: 'signed again' }]
+      : []),
+    ...fieldChanges(
+      SECTION_TITLES.superfundChoice,
+      before.superfundChoice,
+      after.superfundChoice,
+      SUPER_LABELS,
+      SUPER_VALUES,
+    ),
+    ...(resigned(before.superfundChoice, after.superfundChoice)
+      ? [{ section: SECTION_TITLES.superfundChoice, field: 'signed again' }]
+      : []),
+    ...policyChanges(
+      SECTION_TITLES.confidentialityAgreement,
+      before.confidentialityAgreement,
+      after.confidentialityAgreement,
+    ),
+  ];
+}
+
+/** One change as a line of text: 'Tax Declaration Form: Basis of payment: was Full-time employment, now Casual employment'. */
+export function changeLine(c: ApplicationChange): string {
+  const head = `${c.section}: ${c.field}`;
+  return c.before === undefined && c.after === undefined ? head : `${head}: was ${c.before}, now ${c.after}`;
+}
+
+/** The changes named without values (the application PDF's list). */
+export function changeNames(changes: ApplicationChange[]): string[] {
+  return changes.map((c) => `${c.section}: ${c.field}`);
+}

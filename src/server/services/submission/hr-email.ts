@@ -1,0 +1,75 @@
+import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
+import type { ApplicationSnapshot } from './application-snapshot';
+import { type HrFlag, hrFlags } from './hr-flags';
+
+// The email each notification recipient gets for a submission (issue 22 §4): a to-do list. On a
+// resubmission 'What changed' comes first (old and new values in words, numbers masked); then
+// who the hire is and where they start; then what HR or payroll must act on; then what is
+// attached. A recipient who does not receive health information is told where the medical
+// declaration went instead of getting it.
+
+export interface HrEmailInput {
+  snapshot: ApplicationSnapshot;
+  email: string;
+  submittedAt: Date;
+  isResubmission: boolean;
+  /** For a resubmission: what changed since the previous one, as this reader may see it. */
+  changes: ApplicationChange[];
+  /** Whether this recipient receives health information (the medical declaration PDF). */
+  health: boolean;
+  /** Whether the application has a medical declaration and a confidentiality agreement to attach. */
+  hasMedical: boolean;
+}
+
+export const WHAT_CHANGED = 'What changed since the previous submission';
+export const TO_DO = 'To do';
+export const NOTHING_TO_DO = 'Nothing to act on.';
+
+export function hrEmailSubject(input: Pick<HrEmailInput, 'isResubmission' | 'snapshot'>): string {
+  return `${input.isResubmission ? 'Resubmitted' : 'New'} onboarding application: ${input.snapshot.fullName}`;
+}
+
+const shown = (value: string) => value.trim() || NOT_PROVIDED;
+
+/** The plain-text body. */
+export function hrEmailText(input: HrEmailInput): string {
+  const { snapshot: s } = input;
+  const p = s.personal;
+  const flags: HrFlag[] = hrFlags(s, input.submittedAt);
+  const lines: string[] = [];
+  if (input.isResubmission) {
+    lines.push(WHAT_CHANGED);
+    if (input.changes.length === 0)
+      lines.push('- Nothing you can see changed (the application was signed again).');
+    for (const change of input.changes) lines.push(`- ${changeLine(change)}`);
+    lines.push('');
+  }
+  lines.push(
+    `${s.fullName} (${input.email}) submitted their onboarding application on ` +
+      `${formatAuDateTime(input.submittedAt)}${input.isResubmission ? ' (a resubmission)' : ''}.`,
+    '',
+    `Name: ${shown(s.fullName)}`,
+    `Position: ${shown(p.position)}`,
+    `Location: ${shown(p.location)}`,
+    `Start date: ${shown(formatAuDate(p.plannedStartDate))}`,
+    '',
+    TO_DO,
+    ...(flags.length ? flags.map((f) => `- ${f.text}`) : [`- ${NOTHING_TO_DO}`]),
+    '',
+  );
+  if (input.health || !input.hasMedical) {
+    lines.push(
+      'Attached: the application PDF, with the medical declaration and the confidentiality agreement where signed.',
+    );
+  } else {
+    lines.push(
+      'Attached: the application PDF and the confidentiality agreement where signed. The medical ' +
+        'declaration is health information: it goes only to the recipients who receive health information.',
+    );
+  }
+  lines.push(
+    'Tax file and bank account numbers are masked; the full values are in the records system and the admin Excel export.',
+  );
+  return `${lines.join('\n')}\n`;
+}
