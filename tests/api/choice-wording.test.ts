@@ -16,6 +16,8 @@ import {
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   type TfnExemption,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
   YES_NO_LABELS,
   type YesNo,
 } from '../../src/shared/choice-labels';
@@ -39,8 +41,11 @@ const TAGS_OF: Record<(typeof PERSONAL_STATUS_TAGS)[number], (i: number) => bool
   tagAboriginal: (i) => i % 2 === 0,
   tagSingleParent: (i) => i % 2 === 1,
   tagDisabled: (i) => i === 2,
-  tagAustralianCitizen: (i) => i < 3,
-  tagVisaCitizen: (i) => i >= 3,
+  // The right to work is exactly one of four (issue 22 §3): each is someone's.
+  tagAustralianCitizen: (i) => i < 2,
+  tagPermanentResident: (i) => i === 2,
+  tagNZCitizen: (i) => i === 3,
+  tagVisaCitizen: (i) => i === 4,
 };
 
 /** Five applications between them choose every option of every choice at least once. */
@@ -68,6 +73,7 @@ async function submitApplication(a: Application): Promise<{ submissionId: string
       email: a.email,
       dateOfBirth: a.tfnExemption === 'under18' ? '2010-05-01' : '1990-05-01',
       ...a.tags,
+      ...(a.tags.tagVisaCitizen ? { visaSubclass: '482', visaConditions: '8107' } : {}),
     },
   });
   const cookie = await employeeCookie(t.app, a.email);
@@ -208,6 +214,12 @@ describe('one wording for every choice', () => {
           choices.push(
             ['TFN exemption', 'TFN Exemption', TFN_EXEMPTION_LABELS[a.tfnExemption]],
             ['ATO code for payroll', 'TFN Code', TFN_EXEMPTION_CODES[a.tfnExemption]],
+          );
+        }
+        if (a.tags.tagVisaCitizen) {
+          choices.push(
+            [VISA_SUBCLASS_LABEL, VISA_SUBCLASS_LABEL, '482'],
+            [VISA_CONDITIONS_LABEL, VISA_CONDITIONS_LABEL, '8107'],
           );
         }
         if (a.fundChoice === 'custom') choices.push(['Self-managed fund', 'SMSF', YES_NO_LABELS[a.isSMSF]]);

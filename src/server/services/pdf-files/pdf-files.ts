@@ -12,6 +12,7 @@ import type { PdfJob } from '../pdf/pdf-job';
 import { diffApplications } from '../submission/application-diff';
 import type { ApplicationSnapshot } from '../submission/application-snapshot';
 import { FILE_KINDS } from '../submission/submission-kinds';
+import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
 import { taskPdfSource } from '../task-pdfs/complete-task';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
@@ -67,6 +68,7 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
       isResubmission && previous
         ? diffApplications(JSON.parse(deps.cipher.decrypt(previous.data)) as ApplicationSnapshot, snapshot)
         : undefined,
+    fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
   });
   return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };
 }
