@@ -47,6 +47,10 @@ const RULES: Record<string, StaffRole[]> = {
   'POST /api/admin/notifications': ['owner', 'hr'],
   'GET /api/admin/deliveries': ['owner', 'hr'],
   'GET /api/admin/session': ['owner', 'hr', 'payroll'],
+  // Issue 22 §2, §3 (decision 032).
+  'GET /api/admin/fair-work-statements': ['owner', 'hr'],
+  'PUT /api/admin/fair-work-statements': ['owner', 'hr'],
+  'POST /api/admin/vevo-check/:memberId': ['owner', 'hr'],
 };
 
 describe('staff roles on admin routes', () => {

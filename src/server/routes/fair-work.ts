@@ -1,4 +1,4 @@
-import { adminAccess } from '../auth/access';
+import { adminAccess, requireEmail } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminActor } from '../services/audit/admin-actor';
@@ -22,7 +22,7 @@ export async function fairWorkRoutes(app: FastifyInstance) {
       config: { access: 'employee' },
       schema: { response: { 200: hireFairWorkStatementsSchema, ...errorAnswers } },
     },
-    async (req) => ({ statements: await hireStatements(db, req.session!.email!) }),
+    async (req) => ({ statements: await hireStatements(db, requireEmail(req)) }),
   );
 
   r.get(

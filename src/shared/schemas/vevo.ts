@@ -7,7 +7,6 @@ export const VEVO_MESSAGES = {
   result: 'Please choose what the VEVO check found',
   reference: 'Please enter the VEVO reference',
   officer: 'Please enter the name of the officer who made the check',
-  future: 'The check cannot be dated in the future',
 } as const;
 
 /** POST /api/admin/vevo-check/{memberId}: the employer's check of a visa holder's work rights. */
