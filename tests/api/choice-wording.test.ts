@@ -16,6 +16,8 @@ import {
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   type TfnExemption,
+  VEVO_RESULT_LABELS,
+  VEVO_RESULTS,
   VISA_CONDITIONS_LABEL,
   VISA_SUBCLASS_LABEL,
   YES_NO_LABELS,
@@ -249,4 +251,23 @@ describe('one wording for every choice', () => {
       }
     },
   );
+
+  it("words each VEVO result in the Excel export as the admin's form does", { timeout: 60_000 }, async () => {
+    const visa = APPLICATIONS.find((a) => a.tags.tagVisaCitizen)!;
+    const cookie = await adminCookie(t.app);
+    const [member] = (
+      await t.app.inject({ url: `/api/admin/team-members?search=${visa.email}`, headers: { cookie } })
+    ).json().members as { id: string }[];
+    for (const result of VEVO_RESULTS) {
+      const res = await post(cookie, `/api/admin/vevo-check/${member!.id}`, {
+        checkedOn: '2026-11-24',
+        result,
+        reference: 'VEVO-1',
+        officer: 'Jo Officer',
+      });
+      expect(res.statusCode).toBe(200);
+      const cell = (await excelRows()).get(visa.email)!;
+      expect(cell('VEVO Result')).toBe(VEVO_RESULT_LABELS[result]);
+    }
+  });
 });

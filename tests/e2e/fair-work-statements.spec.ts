@@ -14,6 +14,8 @@ test('at 390x844 a casual hire sees both Fair Work statements (links) before sub
   baseURL,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // No confetti over the page while axe reads it (a reduced-motion visitor gets none).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const email = uniqueEmail(testInfo);
   await completedHire(page, baseURL!, 'Cas Casual', email, { basisOfPayment: 'casual' });
   await page.goto('/');

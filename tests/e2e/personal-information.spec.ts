@@ -6,6 +6,7 @@ import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details'
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 import { untilLive } from './helpers/live';
@@ -584,6 +585,7 @@ test('the right to work is one of Australian Citizen, Permanent Resident, New Ze
   await expect(rights.getByRole('alert')).toHaveText(
     'Choose one of Australian Citizen, Permanent Resident, New Zealand Citizen or Visa Citizen',
   );
+  await expectNoAxeViolations(page, 'personal status: no right to work chosen');
   await citizen.check();
   await expect(citizen).toBeChecked();
   await visa.check();
@@ -591,6 +593,7 @@ test('the right to work is one of Australian Citizen, Permanent Resident, New Ze
   await expect(citizen).not.toBeChecked();
   await expect(page.getByLabel('Visa Number')).toBeVisible();
   await expect(page.getByLabel('Visa Subclass *')).toBeVisible();
+  await expectNoAxeViolations(page, 'personal status: the right to work and the visa details');
   await resident.check();
   await expect(visa).not.toBeChecked();
   await expect(page.getByLabel('Visa Number')).toBeHidden();
