@@ -175,16 +175,17 @@ describe('right to work (issue 22 §3)', () => {
       expect(personalStatusSchema.safeParse(one).success).toBe(true);
       for (const b of RIGHTS.slice(i + 1)) {
         const two = { ...one, [b]: '1' };
-        expect(issueMessages(personalStatusSchema, two)).toEqual({ tagAustralianCitizen: [RIGHT_TO_WORK_ONE] });
+        expect(issueMessages(personalStatusSchema, two)).toEqual({
+          tagAustralianCitizen: [RIGHT_TO_WORK_ONE],
+        });
         expect(teamMemberSchema.safeParse(memberFields('two@example.com', two)).success).toBe(false);
       }
     }
   });
 
   it('asks a visa holder for the subclass (3 digits); work conditions are optional', async () => {
-    const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } = await import(
-      '../../src/shared/schemas/personal-status'
-    );
+    const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } =
+      await import('../../src/shared/schemas/personal-status');
     expect(issueMessages(personalStatusSchema, { tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
       visaSubclass: [VISA_SUBCLASS_REQUIRED],
     });

@@ -15,7 +15,10 @@ export function FairWorkStatements() {
   const statements = query.data?.statements ?? [];
   if (statements.length === 0) return null;
   return (
-    <section aria-labelledby="fair-work-heading" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="fair-work-heading"
+      className="mb-4 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="fair-work-heading" className="font-semibold text-slate-900">
         Your rights at work
       </h2>

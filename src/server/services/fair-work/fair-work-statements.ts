@@ -42,7 +42,11 @@ export async function fairWorkLinksAnswer(db: Db): Promise<FairWorkLinksAnswer> 
 }
 
 /** Stores the admin's links (audited with the person acting: the old and new addresses). */
-export async function saveFairWorkLinks(db: Db, links: FairWorkLinks, actor: string): Promise<FairWorkLinksAnswer> {
+export async function saveFairWorkLinks(
+  db: Db,
+  links: FairWorkLinks,
+  actor: string,
+): Promise<FairWorkLinksAnswer> {
   await db.transaction(async (tx) => {
     const before = await readFairWorkLinks(tx);
     for (const statement of FAIR_WORK_STATEMENTS) {
