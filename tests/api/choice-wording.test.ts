@@ -253,6 +253,7 @@ describe('one wording for every choice', () => {
   );
 
   it("words each VEVO result in the Excel export as the admin's form does", { timeout: 60_000 }, async () => {
+    // The visa holder submitted by the test above.
     const visa = APPLICATIONS.find((a) => a.tags.tagVisaCitizen)!;
     const cookie = await adminCookie(t.app);
     const [member] = (
