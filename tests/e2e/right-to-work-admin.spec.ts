@@ -18,10 +18,22 @@ test('a visa holder is flagged until the admin records a VEVO check', async ({ p
   await seedMember(baseURL!, 'Vi Visa', email);
   await loginAsAdmin(page);
   await page.goto('/admin/data-retention');
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/team-members?') && r.url().includes('search='),
+  );
   await page.getByLabel('Search by name or email').fill(email);
+  await searched;
   const row = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: email });
-  await expect(row.getByText('Visa holder: VEVO check needed')).toBeVisible();
+  await expect(row.getByText('Visa: VEVO check needed')).toBeVisible();
+  // The searched list has settled (it is dimmed while it loads).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectNoAxeViolations(page, 'data retention with a flagged visa holder');
+  // The flag fits a 360 px phone: no sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+  ).toBe(false);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await row.getByRole('button', { name: 'Record VEVO check for Vi Visa' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record VEVO Check' });
@@ -36,7 +48,7 @@ test('a visa holder is flagged until the admin records a VEVO check', async ({ p
   await dialog.getByLabel('Officer name *').fill('Jo Officer');
   await dialog.getByRole('button', { name: 'Save VEVO Check' }).click();
   await expectToast(page, 'VEVO Check Recorded');
-  await expect(row.getByText('Visa holder: VEVO check needed')).toBeHidden();
+  await expect(row.getByText('Visa: VEVO check needed')).toBeHidden();
   await expect(row).toContainText(
     'VEVO 24/11/2026: Has work rights, with conditions (ref VEVO-88123, Jo Officer)',
   );

@@ -99,9 +99,9 @@ function RightToWork({
   return (
     <span className="mt-1 block space-y-1">
       {member.needsVevoCheck ? (
-        <Badge tone="red">Visa holder: VEVO check needed</Badge>
+        <Badge tone="red">Visa: VEVO check needed</Badge>
       ) : check ? (
-        <span className="block text-xs text-slate-600">
+        <span className="block text-xs break-words text-slate-600">
           VEVO {formatDay(check.checkedOn)}: {choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref{' '}
           {check.reference}, {check.officer})
         </span>
