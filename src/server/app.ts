@@ -39,6 +39,8 @@ import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { medicalDeclarationRoutes } from './routes/medical-declarations';
 import { policyAcknowledgmentRoutes } from './routes/policy-acknowledgments';
 import { signedDocumentRoutes } from './routes/signed-documents';
+import { fairWorkRoutes } from './routes/fair-work';
+import { rightToWorkRoutes } from './routes/right-to-work';
 import { helmetOptions } from './security-headers';
 import { registerSpa } from './spa';
 import type { Env } from './env';
@@ -181,6 +183,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(medicalDeclarationRoutes);
   await app.register(signedDocumentRoutes);
   await app.register(submissionRoutes);
+  await app.register(fairWorkRoutes);
+  await app.register(rightToWorkRoutes);
   await registerSpa(app, opts.clientDir);
   return app;
 }

@@ -95,6 +95,8 @@ export const PERSONAL_STATUS_TAGS = [
   'tagSingleParent',
   'tagDisabled',
   'tagAustralianCitizen',
+  'tagPermanentResident',
+  'tagNZCitizen',
   'tagVisaCitizen',
 ] as const;
 export type PersonalStatusTag = (typeof PERSONAL_STATUS_TAGS)[number];
@@ -103,8 +105,58 @@ export const PERSONAL_STATUS_TAG_LABELS: Record<PersonalStatusTag, string> = {
   tagSingleParent: 'Single Parent',
   tagDisabled: 'Disabled',
   tagAustralianCitizen: 'Australian Citizen',
+  tagPermanentResident: 'Permanent Resident',
+  tagNZCitizen: 'New Zealand Citizen',
   tagVisaCitizen: 'Visa Citizen',
 };
+
+/**
+ * The right to work in Australia (issue 22 §3, decision 032): a hire is exactly one of these.
+ * A visa holder ('Visa Citizen', the spec's tag) also gives the visa's number, expiry, subclass
+ * and work conditions, and the employer checks it in VEVO.
+ */
+export const RIGHT_TO_WORK_TAGS = [
+  'tagAustralianCitizen',
+  'tagPermanentResident',
+  'tagNZCitizen',
+  'tagVisaCitizen',
+] as const satisfies readonly PersonalStatusTag[];
+export type RightToWorkTag = (typeof RIGHT_TO_WORK_TAGS)[number];
+
+/** The labels of the visa's details beside its number and expiry. */
+export const VISA_SUBCLASS_LABEL = 'Visa Subclass';
+export const VISA_CONDITIONS_LABEL = 'Visa Work Conditions';
+
+/** What the employer's VEVO (Visa Entitlement Verification Online) check found. */
+export const VEVO_RESULTS = ['work-rights', 'work-rights-with-conditions', 'no-work-rights'] as const;
+export type VevoResult = (typeof VEVO_RESULTS)[number];
+export const VEVO_RESULT_LABELS: Record<VevoResult, string> = {
+  'work-rights': 'Has work rights',
+  'work-rights-with-conditions': 'Has work rights, with conditions',
+  'no-work-rights': 'No work rights',
+};
+
+/**
+ * The Fair Work Ombudsman's statements an employer must give a new employee (Fair Work Act
+ * s125, s125A): the Fair Work Information Statement to everyone, the Casual Employment
+ * Information Statement also to casuals (decision 032).
+ */
+export const FAIR_WORK_STATEMENTS = ['fwis', 'ceis'] as const;
+export type FairWorkStatement = (typeof FAIR_WORK_STATEMENTS)[number];
+export const FAIR_WORK_STATEMENT_TITLES: Record<FairWorkStatement, string> = {
+  fwis: 'Fair Work Information Statement',
+  ceis: 'Casual Employment Information Statement',
+};
+/** The Fair Work Ombudsman's own pages: the links given unless the admin sets others. */
+export const FAIR_WORK_STATEMENT_DEFAULT_URLS: Record<FairWorkStatement, string> = {
+  fwis: 'https://www.fairwork.gov.au/employment-conditions/information-statements/fair-work-information-statement',
+  ceis: 'https://www.fairwork.gov.au/employment-conditions/information-statements/casual-employment-information-statement',
+};
+
+/** The statements a hire paid on `basisOfPayment` (NAT 3092 question 6) must be given. */
+export function fairWorkStatementsFor(basisOfPayment: string): FairWorkStatement[] {
+  return basisOfPayment === 'casual' ? ['fwis', 'ceis'] : ['fwis'];
+}
 
 /** The card fields (spec §3), in the order the wizard asks and every view shows them. */
 export const CARD_FIELDS = [

@@ -3,7 +3,12 @@
 // ('hasHELPDebt'). The server checks that every answer of the application has one
 // (services/submission/application-changes.ts), so a new column cannot go out unnamed.
 
-import { CARD_LABELS, PERSONAL_STATUS_TAG_LABELS } from './choice-labels';
+import {
+  CARD_LABELS,
+  PERSONAL_STATUS_TAG_LABELS,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
+} from './choice-labels';
 
 /** The Personal Information answers (the team member's columns). */
 export const PERSONAL_FIELD_LABELS = {
@@ -26,6 +31,8 @@ export const PERSONAL_FIELD_LABELS = {
   ...PERSONAL_STATUS_TAG_LABELS,
   visaNumber: 'Visa number',
   visaExpiry: 'Visa expiry',
+  visaSubclass: VISA_SUBCLASS_LABEL,
+  visaConditions: VISA_CONDITIONS_LABEL,
   ...CARD_LABELS,
   licenceForklift: 'Forklift licence',
   licenceForkliftExpiry: 'Forklift licence expiry',

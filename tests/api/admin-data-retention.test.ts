@@ -98,6 +98,9 @@ describe('data retention', () => {
       recordsSystemError: null,
       isStapledSuper: false,
       recordsSystemDeliveredAt: null,
+      isVisaHolder: false,
+      vevoCheck: null,
+      needsVevoCheck: false,
     });
     const sue = body.members.find((m: { id: string }) => m.id === submitted.id);
     expect(sue).toMatchObject({

@@ -17,6 +17,10 @@ import {
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   type TfnExemption,
+  VEVO_RESULT_LABELS,
+  VEVO_RESULTS,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
   YES_NO_LABELS,
   type YesNo,
 } from '../../src/shared/choice-labels';
@@ -40,8 +44,11 @@ const TAGS_OF: Record<(typeof PERSONAL_STATUS_TAGS)[number], (i: number) => bool
   tagAboriginal: (i) => i % 2 === 0,
   tagSingleParent: (i) => i % 2 === 1,
   tagDisabled: (i) => i === 2,
-  tagAustralianCitizen: (i) => i < 3,
-  tagVisaCitizen: (i) => i >= 3,
+  // The right to work is exactly one of four (issue 22 §3): each is someone's.
+  tagAustralianCitizen: (i) => i < 2,
+  tagPermanentResident: (i) => i === 2,
+  tagNZCitizen: (i) => i === 3,
+  tagVisaCitizen: (i) => i === 4,
 };
 
 /** Five applications between them choose every option of every choice at least once. */
@@ -69,6 +76,7 @@ async function submitApplication(a: Application): Promise<{ submissionId: string
       email: a.email,
       dateOfBirth: a.tfnExemption === 'under18' ? '2010-05-01' : '1990-05-01',
       ...a.tags,
+      ...(a.tags.tagVisaCitizen ? { visaSubclass: '482', visaConditions: '8107' } : {}),
     },
   });
   const cookie = await employeeCookie(t.app, a.email);
@@ -211,6 +219,12 @@ describe('one wording for every choice', () => {
             ['ATO code for payroll', 'TFN Code', TFN_EXEMPTION_CODES[a.tfnExemption]],
           );
         }
+        if (a.tags.tagVisaCitizen) {
+          choices.push(
+            [VISA_SUBCLASS_LABEL, VISA_SUBCLASS_LABEL, '482'],
+            [VISA_CONDITIONS_LABEL, VISA_CONDITIONS_LABEL, '8107'],
+          );
+        }
         if (a.fundChoice === 'custom') choices.push(['Self-managed fund', 'SMSF', YES_NO_LABELS[a.isSMSF]]);
         for (const [pdfRow, column, wording] of choices) {
           expect(cell(column), `${a.email}: Excel ${column}`).toBe(wording);
@@ -240,4 +254,24 @@ describe('one wording for every choice', () => {
       }
     },
   );
+
+  it("words each VEVO result in the Excel export as the admin's form does", { timeout: 60_000 }, async () => {
+    // The visa holder submitted by the test above.
+    const visa = APPLICATIONS.find((a) => a.tags.tagVisaCitizen)!;
+    const cookie = await adminCookie(t.app);
+    const [member] = (
+      await t.app.inject({ url: `/api/admin/team-members?search=${visa.email}`, headers: { cookie } })
+    ).json().members as { id: string }[];
+    for (const result of VEVO_RESULTS) {
+      const res = await post(cookie, `/api/admin/vevo-check/${member!.id}`, {
+        checkedOn: '2026-11-24',
+        result,
+        reference: 'VEVO-1',
+        officer: 'Jo Officer',
+      });
+      expect(res.statusCode).toBe(200);
+      const cell = (await excelRows()).get(visa.email)!;
+      expect(cell('VEVO Result')).toBe(VEVO_RESULT_LABELS[result]);
+    }
+  });
 });

@@ -56,6 +56,10 @@ const RULES: Record<string, StaffRole[]> = {
   'GET /api/admin/applications/:id': ['owner', 'hr', 'payroll'],
   'POST /api/admin/applications/:id/request-changes': ['owner', 'hr'],
   'POST /api/admin/applications/:id/approve': ['owner', 'hr'],
+  // Issue 22 §2, §3 (decision 032).
+  'GET /api/admin/fair-work-statements': ['owner', 'hr'],
+  'PUT /api/admin/fair-work-statements': ['owner', 'hr'],
+  'POST /api/admin/vevo-check/:memberId': ['owner', 'hr'],
 };
 
 describe('staff roles on admin routes', () => {

@@ -198,6 +198,7 @@ describe('team members', () => {
     const edited = memberFields('editor@example.com', {
       mobile: '0400 111 222',
       tagAboriginal: 'true',
+      tagAustralianCitizen: 'true',
       tagVisaCitizen: '0',
     });
     const put = await t.app.inject({
@@ -209,6 +210,7 @@ describe('team members', () => {
     expect(put.json()).toMatchObject({
       mobile: '0400111222',
       tagAboriginal: true,
+      tagAustralianCitizen: true,
       tagVisaCitizen: false,
       profilePhotoPath: res.json().profilePhotoPath,
     });

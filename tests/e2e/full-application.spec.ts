@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { NOT_QUOTED_CONSEQUENCE, TFN_EXEMPTION_LABELS } from '../../src/shared/choice-labels';
+import {
+  FAIR_WORK_STATEMENT_DEFAULT_URLS,
+  NOT_QUOTED_CONSEQUENCE,
+  TFN_EXEMPTION_LABELS,
+} from '../../src/shared/choice-labels';
 import { TFN_FROM_TAX_DECLARATION } from '../../src/shared/schemas/superfund-choice';
 import { expectToast } from './helpers/admin';
 import { confirmEmailInDialog } from './helpers/email-code';
@@ -262,6 +266,13 @@ test('at 390x844 a hire with no TFN yet (applied) completes all six tasks and su
   await page.goto('/');
 
   await expect(page.getByText('100%')).toBeVisible();
+  // Paid full-time: the Fair Work Information Statement only (issue 22 §2), shown before submitting.
+  const statements = page.getByRole('region', { name: 'Your rights at work' });
+  await expect(statements.getByRole('link', { name: /^Fair Work Information Statement/ })).toHaveAttribute(
+    'href',
+    FAIR_WORK_STATEMENT_DEFAULT_URLS.fwis,
+  );
+  await expect(statements.getByRole('link')).toHaveCount(1);
   const submit = page.getByRole('button', { name: 'Submit Your Application' });
   await expect(submit).toBeInViewport();
   await submit.click();

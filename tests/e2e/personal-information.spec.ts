@@ -6,6 +6,7 @@ import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details'
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 import { untilLive } from './helpers/live';
@@ -145,6 +146,8 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await page.getByRole('switch', { name: 'Visa Citizen' }).check();
   await page.getByLabel('Visa Number').fill('VZ7788123');
   await page.getByLabel('Visa Expiry').fill('2028-01-31');
+  await page.getByLabel('Visa Subclass').fill('482');
+  await page.getByLabel('Visa Work Conditions').fill('8107');
   await next(page);
 
   await expectStep(page, 'CARD DETAILS', 5);
@@ -567,22 +570,36 @@ test('a completed personal information can be viewed and reset', async ({ page }
   await expect(page.getByLabel('Full Name')).toHaveValue('');
 });
 
-test('Australian Citizen and Visa Citizen exclude each other, and the sensitive statuses say why they are asked', async ({
+test('the right to work is one of Australian Citizen, Permanent Resident, New Zealand Citizen and Visa Citizen, and the sensitive statuses say why they are asked', async ({
   page,
 }, testInfo) => {
   await startApplication(page, uniqueEmail(testInfo));
   await page.goto('/personal-status');
-  const citizen = page.getByRole('switch', { name: 'Australian Citizen' });
-  const visa = page.getByRole('switch', { name: 'Visa Citizen' });
+  const rights = page.getByRole('group', { name: /Your right to work in Australia/ });
+  const citizen = rights.getByRole('switch', { name: 'Australian Citizen' });
+  const resident = rights.getByRole('switch', { name: 'Permanent Resident' });
+  const nz = rights.getByRole('switch', { name: 'New Zealand Citizen' });
+  const visa = rights.getByRole('switch', { name: 'Visa Citizen' });
+  // None chosen: Next says to choose one.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(rights.getByRole('alert')).toHaveText(
+    'Choose one of Australian Citizen, Permanent Resident, New Zealand Citizen or Visa Citizen',
+  );
+  await expectNoAxeViolations(page, 'personal status: no right to work chosen');
   await citizen.check();
   await expect(citizen).toBeChecked();
   await visa.check();
   await expect(visa).toBeChecked();
   await expect(citizen).not.toBeChecked();
   await expect(page.getByLabel('Visa Number')).toBeVisible();
-  await citizen.check();
+  await expect(page.getByLabel('Visa Subclass *')).toBeVisible();
+  await expectNoAxeViolations(page, 'personal status: the right to work and the visa details');
+  await resident.check();
   await expect(visa).not.toBeChecked();
   await expect(page.getByLabel('Visa Number')).toBeHidden();
+  await nz.check();
+  await expect(resident).not.toBeChecked();
+  await expect(nz).toBeChecked();
   for (const name of ['Aboriginal', 'Single Parent', 'Disabled']) {
     await expect(page.getByRole('switch', { name })).toHaveAccessibleDescription(/^Optional\. Asked so /);
   }

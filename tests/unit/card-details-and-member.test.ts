@@ -46,6 +46,7 @@ const member = {
   emergencyContactMobile1: '0412345679',
   emergencyContactRelationship1: 'Spouse',
   tagAboriginal: '0',
+  tagAustralianCitizen: '1',
   bankInstitution: 'CBA',
   bankAccountName: 'J Citizen',
   bankBSB: '062-000',

@@ -129,38 +129,70 @@ describe('emergency contact step', () => {
 
 describe('personal status step', () => {
   it('reads tags leniently and defaults them to false', () => {
-    const parsed = personalStatusSchema.parse({ tagAboriginal: '1', tagDisabled: 'true', tagVisaCitizen: 1 });
+    const parsed = personalStatusSchema.parse({
+      tagAboriginal: '1',
+      tagDisabled: 'true',
+      tagVisaCitizen: 1,
+      visaSubclass: '482',
+    });
     expect(parsed).toEqual({
       tagAboriginal: true,
       tagSingleParent: false,
       tagDisabled: true,
       tagAustralianCitizen: false,
+      tagPermanentResident: false,
+      tagNZCitizen: false,
       tagVisaCitizen: true,
       visaNumber: '',
       visaExpiry: '',
+      visaSubclass: '482',
+      visaConditions: '',
     });
   });
 
   it('accepts an empty or valid visa expiry only', () => {
-    expect(personalStatusSchema.safeParse({ visaExpiry: '' }).success).toBe(true);
-    expect(personalStatusSchema.safeParse({ visaExpiry: '2027-01-31' }).success).toBe(true);
-    expect(issueMessages(personalStatusSchema, { visaExpiry: 'soon' })).toEqual({
+    const citizen = { tagAustralianCitizen: '1' };
+    expect(personalStatusSchema.safeParse({ ...citizen, visaExpiry: '' }).success).toBe(true);
+    expect(personalStatusSchema.safeParse({ ...citizen, visaExpiry: '2027-01-31' }).success).toBe(true);
+    expect(issueMessages(personalStatusSchema, { ...citizen, visaExpiry: 'soon' })).toEqual({
       visaExpiry: ['Please enter a valid date'],
     });
   });
 });
 
-describe('citizen or visa', () => {
-  it('refuses Australian Citizen and Visa Citizen together, on the step and on the whole member', async () => {
-    const { CITIZEN_OR_VISA } = await import('../../src/shared/schemas/personal-status');
-    expect(issueMessages(personalStatusSchema, { tagAustralianCitizen: '1', tagVisaCitizen: '1' })).toEqual({
-      tagVisaCitizen: [CITIZEN_OR_VISA],
-    });
+describe('right to work (issue 22 §3)', () => {
+  const RIGHTS = ['tagAustralianCitizen', 'tagPermanentResident', 'tagNZCitizen', 'tagVisaCitizen'] as const;
+
+  it('takes exactly one of citizen, permanent resident, NZ citizen and visa holder, on the step and on the whole member', async () => {
+    const { RIGHT_TO_WORK_ONE } = await import('../../src/shared/schemas/personal-status');
     const { teamMemberSchema } = await import('../../src/shared/schemas/team-member');
     const { memberFields } = await import('../fixtures/member-form');
-    const both = { ...memberFields('both@example.com'), tagAustralianCitizen: '1', tagVisaCitizen: '1' };
-    expect(teamMemberSchema.safeParse(both).success).toBe(false);
-    expect(personalStatusSchema.safeParse({ tagAustralianCitizen: '1' }).success).toBe(true);
-    expect(personalStatusSchema.safeParse({ tagVisaCitizen: '1', visaNumber: 'VZ1' }).success).toBe(true);
+    const none = Object.fromEntries(RIGHTS.map((t) => [t, '0']));
+    expect(issueMessages(personalStatusSchema, none)).toEqual({ tagAustralianCitizen: [RIGHT_TO_WORK_ONE] });
+    expect(teamMemberSchema.safeParse(memberFields('none@example.com', none)).success).toBe(false);
+    for (const [i, a] of RIGHTS.entries()) {
+      const one = { ...none, [a]: '1', visaSubclass: '482' };
+      expect(personalStatusSchema.safeParse(one).success).toBe(true);
+      for (const b of RIGHTS.slice(i + 1)) {
+        const two = { ...one, [b]: '1' };
+        expect(issueMessages(personalStatusSchema, two)).toEqual({
+          tagAustralianCitizen: [RIGHT_TO_WORK_ONE],
+        });
+        expect(teamMemberSchema.safeParse(memberFields('two@example.com', two)).success).toBe(false);
+      }
+    }
+  });
+
+  it('asks a visa holder for the subclass (3 digits); work conditions are optional', async () => {
+    const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } =
+      await import('../../src/shared/schemas/personal-status');
+    expect(issueMessages(personalStatusSchema, { tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
+      visaSubclass: [VISA_SUBCLASS_REQUIRED],
+    });
+    expect(issueMessages(personalStatusSchema, { tagVisaCitizen: '1', visaSubclass: 'TSS' })).toEqual({
+      visaSubclass: [VISA_SUBCLASS_INVALID],
+    });
+    expect(personalStatusSchema.safeParse({ tagVisaCitizen: '1', visaSubclass: '417' }).success).toBe(true);
+    expect(personalStatusSchema.safeParse({ tagNZCitizen: '1' }).success).toBe(true);
   });
 });

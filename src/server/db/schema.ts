@@ -18,3 +18,4 @@ export * from './schema/app-settings';
 export * from './schema/retention-counts';
 export * from './schema/staff';
 export * from './schema/applications';
+export * from './schema/vevo-checks';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VEVO_RESULTS } from '../choice-labels';
 import { RETENTION_STATUSES } from '../retention';
 import { timestamp } from '../schemas/answers';
 
@@ -28,6 +29,21 @@ export const retentionMemberSchema = z.object({
   /** The super choice is OPTION 3: payroll must ask the ATO for the stapled fund (DESIGN §3.14). */
   isStapledSuper: z.boolean(),
   recordsSystemDeliveredAt: z.nullable(timestamp),
+  /** Personal status is Visa Citizen (issue 22 §3). */
+  isVisaHolder: z.boolean(),
+  /** The employer's latest VEVO check of the member's work rights; null before one. */
+  vevoCheck: z.nullable(
+    z.object({
+      checkedOn: z.string(),
+      result: z.enum(VEVO_RESULTS),
+      reference: z.string(),
+      officer: z.string(),
+      recordedBy: z.string(),
+      recordedAt: timestamp,
+    }),
+  ),
+  /** A visa holder without a recorded VEVO check: flagged until one is recorded. */
+  needsVevoCheck: z.boolean(),
 });
 export type RetentionMember = z.output<typeof retentionMemberSchema>;
 

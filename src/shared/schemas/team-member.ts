@@ -11,7 +11,13 @@ import {
 } from './card-details';
 import { confirmationSchema } from './confirmation';
 import { emergencyContactSchema } from './emergency-contact';
-import { CITIZEN_OR_VISA, isCitizenOrVisa, personalStatusSchema } from './personal-status';
+import {
+  hasOneRightToWork,
+  personalStatusSchema,
+  refineVisaSubclass,
+  RIGHT_TO_WORK_ONE,
+  RIGHT_TO_WORK_PATH,
+} from './personal-status';
 import { positionDetailsSchema } from './position-details';
 
 /** Each wizard step's schema, by step id: the form and the draft-saving route share these. */
@@ -33,7 +39,7 @@ export type WizardStepValues = {
 /**
  * The whole member as submitted: the eight steps merged. The profile photo travels
  * separately (multipart). Shapes are spread rather than `.extend`ed so that the card step's
- * licence-expiry rule and the citizen-or-visa rule are applied explicitly, once, to the merged object.
+ * licence-expiry rule and the right-to-work rules are applied explicitly, once, to the merged object.
  */
 export const teamMemberSchema = z
   .object({
@@ -48,7 +54,8 @@ export const teamMemberSchema = z
   })
   .check(
     z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
-    z.refine(isCitizenOrVisa, { message: CITIZEN_OR_VISA, path: ['tagVisaCitizen'] }),
+    z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
+    z.superRefine(refineVisaSubclass),
   );
 
 export type TeamMember = z.infer<typeof teamMemberSchema>;

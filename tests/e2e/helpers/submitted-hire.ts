@@ -19,15 +19,16 @@ async function post(page: Page, url: string, data: object) {
 }
 
 /**
- * A new hire who completed all six tasks and submitted, through the real API on this page's
- * browser (page.request shares its cookies), so the page is signed in as them. Answers the
- * number of requests it sent.
+ * A new hire who completed all six tasks but has not submitted, through the real API on this
+ * page's browser (page.request shares its cookies), so the page is signed in as them. Answers
+ * the number of requests it sent.
  */
-export async function submittedHire(
+export async function completedHire(
   page: Page,
   baseURL: string,
   fullName: string,
   email: string,
+  opts: { basisOfPayment?: string } = {},
 ): Promise<number> {
   await seedMember(baseURL, fullName, email, page.request);
   const initial = await makeInitialPng();
@@ -50,7 +51,7 @@ export async function submittedHire(
     email,
     taxFileNumber: '123 456 782',
     tfnExemption: '',
-    basisOfPayment: 'full-time',
+    basisOfPayment: opts.basisOfPayment ?? 'full-time',
     australianResident: 'resident',
     claimTaxFreeThreshold: 'yes',
     hasHELPDebt: 'no',
@@ -74,7 +75,18 @@ export async function submittedHire(
     signature: initial,
     answers: agreement.questions.map((q) => ({ questionId: q.id, answer: q.required ? 'Yes' : 'No' })),
   });
+  // seedMember: code, verify, basic info, member; then 3 documents read, 5 tasks saved.
+  return 4 + 3 + 5;
+}
+
+/** A new hire who completed all six tasks and submitted (completedHire, then the submission). */
+export async function submittedHire(
+  page: Page,
+  baseURL: string,
+  fullName: string,
+  email: string,
+): Promise<number> {
+  const sent = await completedHire(page, baseURL, fullName, email);
   await post(page, `/api/submit-application/${encodeURIComponent(email)}`, { isResubmission: false });
-  // seedMember: code, verify, basic info, member; then 3 documents read, 5 tasks saved, 1 submit.
-  return 4 + 3 + 5 + 1;
+  return sent + 1;
 }

@@ -2,6 +2,12 @@ import { useWatch } from 'react-hook-form';
 import { InputField } from '../../components/ui/input-field';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TAG_NOTES, TAGS } from '../../lib/member-fields';
+import {
+  RIGHT_TO_WORK_TAGS,
+  type RightToWorkTag,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
+} from '../../../shared/choice-labels';
 import { personalStatusSchema, type PersonalStatus } from '../../../shared/schemas/personal-status';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -10,24 +16,28 @@ import { WizardLayout } from './wizard-layout';
 
 type Values = FormValuesOf<PersonalStatus>;
 
-const EXCLUSIVE: Partial<Record<keyof PersonalStatus, 'tagAustralianCitizen' | 'tagVisaCitizen'>> = {
-  tagAustralianCitizen: 'tagVisaCitizen',
-  tagVisaCitizen: 'tagAustralianCitizen',
-};
+const isRightToWork = (name: string): name is RightToWorkTag =>
+  (RIGHT_TO_WORK_TAGS as readonly string[]).includes(name);
 
 const DEFAULTS: Values = {
   tagAboriginal: false,
   tagSingleParent: false,
   tagDisabled: false,
   tagAustralianCitizen: false,
+  tagPermanentResident: false,
+  tagNZCitizen: false,
   tagVisaCitizen: false,
   visaNumber: '',
   visaExpiry: '',
+  visaSubclass: '',
+  visaConditions: '',
 };
 
 /** Visa details only mean something while Visa Citizen is on. */
 function dropHiddenVisa(values: PersonalStatus): PersonalStatus {
-  return values.tagVisaCitizen ? values : { ...values, visaNumber: '', visaExpiry: '' };
+  return values.tagVisaCitizen
+    ? values
+    : { ...values, visaNumber: '', visaExpiry: '', visaSubclass: '', visaConditions: '' };
 }
 
 export function PersonalStatusForm({ context }: { context: StepContext }) {
@@ -41,28 +51,49 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
   const { register, control, setValue } = form;
   const errors = form.formState.errors;
   const isVisaCitizen = useWatch({ control, name: 'tagVisaCitizen' });
+  const rightToWorkError = errors.tagAustralianCitizen?.message;
+
+  const switchOf = ([name, label]: (typeof TAGS)[number]) => {
+    const field = register(name);
+    return (
+      <SwitchField
+        key={name}
+        label={label}
+        description={TAG_NOTES[name]}
+        {...field}
+        onChange={(event) => {
+          // The right to work is exactly one of the four: choosing one turns the others off.
+          if (isRightToWork(name) && event.target.checked) {
+            for (const other of RIGHT_TO_WORK_TAGS) {
+              if (other !== name) setValue(other, false, { shouldDirty: true });
+            }
+          }
+          return field.onChange(event);
+        }}
+      />
+    );
+  };
 
   return (
     <WizardLayout stepId="personal-status" onSubmit={onSubmit} isBusy={isSaving}>
       <fieldset className="space-y-3">
         <legend className="mb-3 text-sm text-slate-600">Turn on each that applies to you.</legend>
-        {TAGS.map(([name, label]) => {
-          const field = register(name);
-          const other = EXCLUSIVE[name];
-          return (
-            <SwitchField
-              key={name}
-              label={label}
-              description={TAG_NOTES[name]}
-              {...field}
-              onChange={(event) => {
-                // A person is an Australian citizen or here on a visa, never both.
-                if (other && event.target.checked) setValue(other, false, { shouldDirty: true });
-                return field.onChange(event);
-              }}
-            />
-          );
-        })}
+        {TAGS.filter(([name]) => !isRightToWork(name)).map(switchOf)}
+      </fieldset>
+      <fieldset
+        className="space-y-3"
+        aria-describedby={rightToWorkError ? 'right-to-work-error' : undefined}
+        aria-invalid={rightToWorkError ? true : undefined}
+      >
+        <legend className="mb-3 text-sm font-medium text-slate-800">
+          Your right to work in Australia (choose one) *
+        </legend>
+        {TAGS.filter(([name]) => isRightToWork(name)).map(switchOf)}
+        {rightToWorkError && (
+          <p id="right-to-work-error" role="alert" className="text-sm text-red-700">
+            {rightToWorkError}
+          </p>
+        )}
       </fieldset>
       {isVisaCitizen && (
         <div className="space-y-5 rounded-xl bg-slate-50 p-4">
@@ -77,6 +108,22 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
             type="date"
             error={errors.visaExpiry?.message}
             {...register('visaExpiry')}
+          />
+          <InputField
+            label={VISA_SUBCLASS_LABEL}
+            inputMode="numeric"
+            autoComplete="off"
+            isRequired
+            hint="3 digits, e.g. 482"
+            error={errors.visaSubclass?.message}
+            {...register('visaSubclass')}
+          />
+          <InputField
+            label={VISA_CONDITIONS_LABEL}
+            autoComplete="off"
+            hint="Any work conditions on your visa, e.g. 8105"
+            error={errors.visaConditions?.message}
+            {...register('visaConditions')}
           />
         </div>
       )}

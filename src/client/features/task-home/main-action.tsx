@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { formatDateTime } from '../../lib/format-date';
 import type { MeStatus } from '../../../shared/me-status';
+import { FairWorkStatements } from './fair-work-statements';
 import { mainAction } from './task-state';
 import { useAllDoneCelebration } from './use-all-done-celebration';
 import { useOpenTask } from './use-open-task';
@@ -18,7 +19,13 @@ export function MainAction({ status }: { status: MeStatus }) {
   const submitArea = useRef<HTMLDivElement>(null);
   useAllDoneCelebration(action.kind === 'submit', status.email, submitArea);
 
-  return <div ref={submitArea}>{button()}</div>;
+  const isSubmitting = action.kind === 'submit' || action.kind === 'resubmit';
+  return (
+    <div ref={submitArea}>
+      {isSubmitting && <FairWorkStatements />}
+      {button()}
+    </div>
+  );
 
   function button() {
     switch (action.kind) {

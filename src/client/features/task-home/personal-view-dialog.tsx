@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { CARDS, TAGS } from '../../lib/member-fields';
+import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../shared/choice-labels';
 import type { TeamMemberJson } from '../../lib/team-member';
 import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, phone, text } from '../../lib/member-format';
 import { useMember } from './use-member';
@@ -101,6 +102,8 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
             ? ([
                 ['Visa Number', maskTail(m.visaNumber, 3)],
                 ['Visa Expiry', formatDay(m.visaExpiry)],
+                [VISA_SUBCLASS_LABEL, text(m.visaSubclass)],
+                [VISA_CONDITIONS_LABEL, text(m.visaConditions)],
               ] as Row[])
             : []),
         ]}

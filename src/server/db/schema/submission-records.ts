@@ -17,6 +17,11 @@ export const submissionRecords = pgTable(
     /** enc: the whole submission JSON (holds TFN and bank details). */
     submissionData: text('submission_data').notNull(),
     pdfFileId: uuid('pdf_file_id'),
+    /**
+     * The Fair Work statements given with this submission (JSON `FairWorkStatementGiven[]`: which,
+     * the link shown, when), recorded by the server at submission (decision 032).
+     */
+    fairWorkStatements: text('fair_work_statements').notNull().default('[]'),
     recordsSystemStatus: text('records_system_status').notNull().default('pending'),
     recordsSystemError: text('records_system_error'),
     deliveredAt: tstz('delivered_at'),

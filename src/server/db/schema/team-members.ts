@@ -33,9 +33,15 @@ export const teamMembers = pgTable(
     tagDisabled: boolean('tag_disabled').notNull().default(false),
     tagAustralianCitizen: boolean('tag_australian_citizen').notNull().default(false),
     tagVisaCitizen: boolean('tag_visa_citizen').notNull().default(false),
+    /** Right to work (issue 22 §3): exactly one of citizen, permanent resident, NZ citizen, visa holder. */
+    tagPermanentResident: boolean('tag_permanent_resident').notNull().default(false),
+    tagNZCitizen: boolean('tag_nz_citizen').notNull().default(false),
     /** enc: visa number */
     visaNumber: text('visa_number').notNull().default(''),
     visaExpiry: text('visa_expiry').notNull().default(''),
+    /** The visa's subclass (e.g. '482') and any work conditions (e.g. '8105'), as the hire gives them. */
+    visaSubclass: text('visa_subclass').notNull().default(''),
+    visaConditions: text('visa_conditions').notNull().default(''),
     cardRedCard: text('card_red_card').notNull().default(''),
     cardWhiteCard: text('card_white_card').notNull().default(''),
     cardIncolink: text('card_incolink').notNull().default(''),

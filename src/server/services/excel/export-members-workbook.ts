@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-errors';
 import { superfundChoices } from '../../db/schema/superfund-choices';
+import { vevoChecks } from '../../db/schema/vevo-checks';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
@@ -65,6 +66,7 @@ async function readPage(db: Db, after: string | undefined, size: number): Promis
       join ${teamMembers} on ${teamMembers.id} = page.id
       left join ${taxDeclarations} on ${taxDeclarations.memberId} = page.id
       left join ${superfundChoices} on ${superfundChoices.memberId} = page.id
+      left join ${vevoChecks} on ${vevoChecks.memberId} = page.id
       order by page.id`,
   );
   return {

@@ -8,6 +8,9 @@ import {
   RESIDENCY_LABELS,
   TFN_EXEMPTION_CODES,
   TFN_EXEMPTION_LABELS,
+  VEVO_RESULT_LABELS,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { countryName } from '../../../shared/countries';
@@ -16,6 +19,7 @@ import { formatPhone } from '../../../shared/validators/phone';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { teamMembers } from '../../db/schema/team-members';
+import type { vevoChecks } from '../../db/schema/vevo-checks';
 import type { Cipher } from '../crypto/cipher';
 import { dateSerial, momentSerial } from './excel-dates';
 
@@ -42,7 +46,10 @@ export type RawValue = string | number | boolean | null;
 export type CellSource =
   | `m.${keyof InferSelectModel<typeof teamMembers>}`
   | `tax.${keyof InferSelectModel<typeof taxDeclarations>}`
-  | `sf.${keyof InferSelectModel<typeof superfundChoices>}`;
+  | `sf.${keyof InferSelectModel<typeof superfundChoices>}`
+  | `vc.${keyof InferSelectModel<typeof vevoChecks>}`
+  /** A visa holder without a recorded VEVO check (member-columns.ts computes it). */
+  | 'calc.needsVevoCheck';
 
 export interface MemberCell {
   header: string;
@@ -165,9 +172,19 @@ export const MEMBER_CELLS: MemberCell[] = [
   flag('m.tagSingleParent', PERSONAL_STATUS_TAG_LABELS.tagSingleParent, 13),
   flag('m.tagDisabled', PERSONAL_STATUS_TAG_LABELS.tagDisabled, 10),
   flag('m.tagAustralianCitizen', PERSONAL_STATUS_TAG_LABELS.tagAustralianCitizen),
+  flag('m.tagPermanentResident', PERSONAL_STATUS_TAG_LABELS.tagPermanentResident),
+  flag('m.tagNZCitizen', PERSONAL_STATUS_TAG_LABELS.tagNZCitizen, 18),
   flag('m.tagVisaCitizen', PERSONAL_STATUS_TAG_LABELS.tagVisaCitizen, 12),
   secret('m.visaNumber', 'Visa Number'),
   day('m.visaExpiry', 'Visa Expiry'),
+  // Right to work (issue 22 §3, decision 032): the visa's details and the employer's VEVO check.
+  text('m.visaSubclass', VISA_SUBCLASS_LABEL, 12),
+  text('m.visaConditions', VISA_CONDITIONS_LABEL, 20),
+  flag('calc.needsVevoCheck', 'VEVO Check Needed', 12),
+  day('vc.checkedOn', 'VEVO Checked On'),
+  labelled('vc.result', VEVO_RESULT_LABELS, 'VEVO Result', 22),
+  text('vc.reference', 'VEVO Reference'),
+  text('vc.officer', 'VEVO Officer', 20),
   text('m.cardRedCard', CARD_LABELS.cardRedCard),
   text('m.cardWhiteCard', CARD_LABELS.cardWhiteCard),
   text('m.cardIncolink', CARD_LABELS.cardIncolink),

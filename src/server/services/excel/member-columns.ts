@@ -1,13 +1,21 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
+import { vevoChecks } from '../../db/schema/vevo-checks';
 import { type CellSource, MEMBER_CELLS } from './member-cells';
 
-const TABLES = { m: teamMembers, tax: taxDeclarations, sf: superfundChoices };
+const TABLES = { m: teamMembers, tax: taxDeclarations, sf: superfundChoices, vc: vevoChecks };
 
-/** The Drizzle column a cell's `source` names. */
-function sourceColumn(source: CellSource): AnyColumn {
+/** What a computed source selects. */
+const COMPUTED: Record<string, SQL> = {
+  'calc.needsVevoCheck': sql`(${teamMembers.tagVisaCitizen} and ${vevoChecks.memberId} is null)`,
+};
+
+/** The Drizzle column a cell's `source` names (or the expression a computed one selects). */
+function sourceColumn(source: CellSource): AnyColumn | SQL {
+  const computed = COMPUTED[source];
+  if (computed) return computed;
   const [table, name] = source.split('.') as [keyof typeof TABLES, string];
   const column = (TABLES[table] as unknown as Record<string, AnyColumn | undefined>)[name];
   if (!column) throw new Error(`The Excel column source ${source} is not a column`);

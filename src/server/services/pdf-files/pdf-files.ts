@@ -13,6 +13,7 @@ import { changeNames, describeChanges } from '../submission/application-changes'
 import type { ApplicationSnapshot } from '../submission/application-snapshot';
 import { FILE_KINDS } from '../submission/submission-kinds';
 import { previousSnapshot } from '../submission/load-submission';
+import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
 import { taskPdfSource } from '../task-pdfs/complete-task';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
@@ -62,6 +63,7 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
       isResubmission && previous
         ? changeNames(describeChanges(previous, snapshot, { health: false }))
         : undefined,
+    fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
   });
   return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };
 }

@@ -52,7 +52,10 @@ export interface ApplicationPdfInput {
     | 'emergencyContactMobile2'
     | 'emergencyContactRelationship2'
   >;
-  personalStatus?: Pick<Personal, PersonalStatusTag | 'visaNumber' | 'visaExpiry'>;
+  personalStatus?: Pick<
+    Personal,
+    PersonalStatusTag | 'visaNumber' | 'visaExpiry' | 'visaSubclass' | 'visaConditions'
+  >;
   cards?: Pick<
     Personal,
     CardField | 'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
@@ -85,4 +88,6 @@ export interface ApplicationPdfInput {
   /** The drawn initial, as exported by the signature pad (PNG). */
   initialPng?: Buffer;
   initialEvidence?: SignedMark;
+  /** The Fair Work statements given with the submission (decision 032): each printed with its day. */
+  fairWorkStatements?: { title: string; url: string; givenAt: Date }[];
 }

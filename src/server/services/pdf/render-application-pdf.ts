@@ -1,11 +1,13 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
-import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { formatAuDate, formatAuDateTime, sydneyDateStamp } from '../format/au-dates';
 import {
   CARD_FIELDS,
   CARD_LABELS,
   PERSONAL_STATUS_TAG_LABELS,
   PERSONAL_STATUS_TAGS,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { formatPhone } from '../../../shared/validators/phone';
@@ -93,6 +95,8 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
         ? ([
             ['Visa number', s.visaNumber ? maskVisaNumber(s.visaNumber) : undefined],
             ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
+            [VISA_SUBCLASS_LABEL, s.visaSubclass || undefined],
+            [VISA_CONDITIONS_LABEL, s.visaConditions || undefined],
           ] as [string, string | undefined][])
         : []),
     ]);
@@ -123,6 +127,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     ]);
   }
 
+  if (app.fairWorkStatements?.length) fairWorkSection(doc, app.fairWorkStatements);
   if (app.policies) policySections(doc, app.policies);
   if (app.medical) medicalSection(doc, app.medical);
   if (app.tax) taxSection(doc, app.tax, payerLine(app));
@@ -153,6 +158,15 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
   }
 
   if (app.changes) changesSection(doc, app.changes);
+}
+
+/** Fair Work Act s125, s125A: which statements were given, and on which day (Sydney). */
+function fairWorkSection(doc: Doc, statements: NonNullable<ApplicationPdfInput['fairWorkStatements']>) {
+  sectionTitle(doc, 'Fair Work Statements');
+  for (const s of statements) {
+    paragraph(doc, `${s.title} given on ${formatAuDate(sydneyDateStamp(s.givenAt))}`);
+    paragraph(doc, `Link: ${s.url}`);
+  }
 }
 
 function emergencyContactsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['emergencyContacts']>) {

@@ -41,9 +41,13 @@ export function sampleApplication(companyName: string, generatedAt = new Date())
       tagSingleParent: false,
       tagDisabled: false,
       tagAustralianCitizen: true,
+      tagPermanentResident: false,
+      tagNZCitizen: false,
       tagVisaCitizen: false,
       visaNumber: '',
       visaExpiry: '',
+      visaSubclass: '',
+      visaConditions: '',
     },
     cards: {
       cardRedCard: '',

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { teamMembers } from '../../db/schema/team-members';
+import { vevoChecks } from '../../db/schema/vevo-checks';
+import type { VevoResult } from '../../../shared/choice-labels';
 
 /** A listed member as the server holds it (dates as `Date`s); the route sends it as its schema says. */
 export type RetentionMember = z.input<typeof retentionMemberSchema>;
@@ -115,19 +117,33 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
       recordsSystemError: latest.error,
       fundChoice: superfundChoices.fundChoice,
       recordsSystemDeliveredAt: latest.deliveredAt,
+      isVisaHolder: tm.tagVisaCitizen,
+      vevo: vevoChecks,
     })
     .from(tm)
     .leftJoinLateral(latest, sql`true`)
     .leftJoin(superfundChoices, eq(superfundChoices.memberId, tm.id))
+    .leftJoin(vevoChecks, eq(vevoChecks.memberId, tm.id))
     .$dynamic();
   const rows =
     'memberId' in selection
       ? await query.where(eq(tm.id, selection.memberId))
       : await query.where(sql`${tm.id} in ${pageIds(db, selection)}`).orderBy(...NEWEST_FIRST);
-  return rows.map(({ fundChoice, ...row }) => ({
+  return rows.map(({ fundChoice, vevo, ...row }) => ({
     ...row,
     status: retentionStatus(row),
     isStapledSuper: fundChoice === 'stapled',
+    vevoCheck: vevo
+      ? {
+          checkedOn: vevo.checkedOn,
+          result: vevo.result as VevoResult,
+          reference: vevo.reference,
+          officer: vevo.officer,
+          recordedBy: vevo.recordedBy,
+          recordedAt: vevo.updatedAt,
+        }
+      : null,
+    needsVevoCheck: row.isVisaHolder && !vevo,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { teamMembers } from '../../db/schema/team-members';
@@ -105,5 +106,7 @@ export interface RecordsDelivery {
   submissionId: string;
   submittedAt: string;
   isResubmission: boolean;
+  /** The Fair Work statements given with this submission: which, the link, when (decision 032). */
+  fairWorkStatements: FairWorkStatementGiven[];
   application: Omit<ApplicationSnapshot, 'taxDeclaration'> & { taxDeclaration: RecordsTaxDeclaration | null };
 }

@@ -12,6 +12,8 @@ import type { ApplicationSnapshot, RecordsDelivery } from './application-snapsho
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';
 import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
+import { parseStatementsGiven } from '../fair-work/fair-work-statements';
+import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
@@ -29,6 +31,15 @@ function changedFieldsText(changes: unknown): string {
   );
 }
 
+/** The Fair Work statements given with the submission, as links (a link is a lawful way to give them). */
+function fairWorkText(statements: FairWorkStatementGiven[]): string {
+  if (statements.length === 0) return '';
+  return (
+    '\nAs your employer, we must give you the following Fair Work statements. Please read them:\n' +
+    statements.map((s) => `- ${s.title}: ${s.url}\n`).join('')
+  );
+}
+
 /** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
   const record = await findSubmission(deps.database.db, id);
@@ -39,6 +50,7 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
     submissionId: record.id,
     submittedAt: record.createdAt.toISOString(),
     isResubmission: record.isResubmission === 'true',
+    fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
     application: {
       ...application,
       // Payroll keys codes, not words: the ATO's code where no TFN was given, and the reason.
@@ -109,6 +121,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             `on ${formatAuDateTime(record.createdAt)}.\n\n` +
             'What happens next: our HR team reviews your application, and we will contact you ' +
             'within 24 hours with your next steps and start date. Please keep an eye on your email.\n' +
+            fairWorkText(parseStatementsGiven(record.fairWorkStatements)) +
             changedFieldsText(payload.changes),
         });
       },

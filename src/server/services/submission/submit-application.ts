@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema/sessions';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
+import { statementsGiven } from '../fair-work/fair-work-statements';
 import { queuePdf } from '../pdf-files/queue-pdf';
 import { awaitDownloadAgain, withdrawApproval } from '../retention/withdraw-approval';
 import { SUBMITTED_IDLE_MS } from '../sessions/session-store';
@@ -48,6 +49,10 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
         isResubmission: String(plan.isResubmission),
         submissionData: deps.cipher.encrypt(plan.snapshotJson),
         pdfFileId,
+        // The Fair Work statements the hire was shown before submitting, recorded as given now.
+        fairWorkStatements: JSON.stringify(
+          await statementsGiven(tx, plan.snapshot.taxDeclaration?.basisOfPayment ?? '', new Date()),
+        ),
       })
       .returning({ id: submissionRecords.id });
     const submissionId = record!.id;

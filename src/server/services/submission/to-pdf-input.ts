@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
+import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import type { ApplicationPdfInput, SignedMark } from '../pdf/application-pdf-input';
 import type { ApplicationSnapshot, SnapshotEvidence, SnapshotPolicy } from './application-snapshot';
 
@@ -54,6 +55,8 @@ export function toPdfInput(
     generatedAt: Date;
     isResubmission: boolean;
     changes?: string[];
+    /** The Fair Work statements recorded with the submission. */
+    fairWorkStatements?: FairWorkStatementGiven[];
   },
 ): ApplicationPdfInput {
   const p = s.personal;
@@ -94,5 +97,10 @@ export function toPdfInput(
       ? images.get(s.personalEvidence.signatureFileId)
       : undefined,
     initialEvidence: mark(s.personalEvidence, images),
+    fairWorkStatements: opts.fairWorkStatements?.map((g) => ({
+      title: g.title,
+      url: g.url,
+      givenAt: new Date(g.givenAt),
+    })),
   };
 }

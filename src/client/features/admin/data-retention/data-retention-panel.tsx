@@ -14,11 +14,13 @@ import { RetentionPager } from './retention-pager';
 import { RetentionTable } from './retention-table';
 import { RetentionToolbar } from './retention-toolbar';
 import { useRetentionList } from './use-retention-list';
+import { VevoCheckDialog } from './vevo-check-dialog';
 
 export function DataRetentionPanel() {
   const [view, setView] = useState<RetentionView>({ page: 1, search: '', filter: 'all' });
   const list = useRetentionList(view);
   const [pending, setPending] = useState<{ action: OfficerAction; member: RetentionMember } | null>(null);
+  const [vevoOf, setVevoOf] = useState<RetentionMember | null>(null);
   const session = useAdminSession().data;
   const role = session?.role ?? 'owner';
   // The officer-name fields start with the signed-in person's name (decision 029).
@@ -67,6 +69,7 @@ export function DataRetentionPanel() {
                   members={data.members}
                   isFiltered={view.search !== '' || view.filter !== 'all'}
                   onAction={(action, member) => setPending({ action, member })}
+                  onVevoCheck={canUse(['owner', 'hr'], role) ? setVevoOf : undefined}
                 />
               </div>
               <RetentionPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
@@ -83,6 +86,15 @@ export function DataRetentionPanel() {
           initialName={officerName}
           onNameUsed={setOfficerName}
           onClose={() => setPending(null)}
+        />
+      )}
+      {vevoOf && (
+        <VevoCheckDialog
+          key={vevoOf.id}
+          member={vevoOf}
+          initialName={officerName}
+          onNameUsed={setOfficerName}
+          onClose={() => setVevoOf(null)}
         />
       )}
     </div>

@@ -4,6 +4,8 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/member-format';
+import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import { useState } from 'react';
 import { canUse } from '../admin-sections';
 import { useAdminSession } from '../use-admin-session';
@@ -80,12 +82,47 @@ interface RetentionTableProps {
   /** A search or filter is on: an empty list then says nothing matched. */
   isFiltered: boolean;
   onAction: (action: OfficerAction, member: RetentionMember) => void;
+  /** Opens the VEVO check form; undefined for a role that may not record one. */
+  onVevoCheck?: (member: RetentionMember) => void;
+}
+
+/** A visa holder's work rights: flagged until the employer records a VEVO check (issue 22 §3). */
+function RightToWork({
+  member,
+  onVevoCheck,
+}: {
+  member: RetentionMember;
+  onVevoCheck?: (member: RetentionMember) => void;
+}) {
+  const check = member.vevoCheck;
+  if (!member.isVisaHolder && !check) return null;
+  return (
+    <span className="mt-1 block space-y-1">
+      {member.needsVevoCheck ? (
+        <Badge tone="red">Visa: VEVO check needed</Badge>
+      ) : check ? (
+        <span className="block text-xs break-words text-slate-600">
+          VEVO {formatDay(check.checkedOn)}: {choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref{' '}
+          {check.reference}, {check.officer})
+        </span>
+      ) : null}
+      {onVevoCheck && (
+        <button
+          type="button"
+          className="block min-h-11 text-left text-sm text-brand-700 underline"
+          onClick={() => onVevoCheck(member)}
+        >
+          Record VEVO check<span className="sr-only"> for {member.fullName}</span>
+        </button>
+      )}
+    </span>
+  );
 }
 
 /** Who may take each officer action (routes/admin-data-retention.ts, decision 029). */
 const ACTION_ROLES = { download: ['owner', 'payroll'], approve: ['owner', 'hr'] } as const;
 
-export function RetentionTable({ members, isFiltered, onAction }: RetentionTableProps) {
+export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: RetentionTableProps) {
   const role = useAdminSession().data?.role ?? 'owner';
   const [numbersOf, setNumbersOf] = useState<RetentionMember | null>(null);
   if (members.length === 0) {
@@ -110,6 +147,7 @@ export function RetentionTable({ members, isFiltered, onAction }: RetentionTable
               >
                 TFN and bank<span className="sr-only"> for {m.fullName}</span>
               </button>
+              <RightToWork member={m} onVevoCheck={onVevoCheck} />
             </DataCell>
             <DataCell label="Email" className="lg:min-w-48">
               <EmailText email={m.email} />

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
+import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../../shared/choice-labels';
 import { bsb, formatDay, mobile, NOT_PROVIDED, phone, text } from '../../../lib/member-format';
 import { parseTag } from '../../../../shared/tags';
 import type { StoredValues } from '../use-drafts';
@@ -66,7 +67,12 @@ const SECTIONS: ReadonlyArray<{
       const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
       const rows: DetailRow[] = [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED]];
       if (parseTag(v.tagVisaCitizen)) {
-        rows.push(['Visa Number', text(v.visaNumber)], ['Visa Expiry', formatDay(v.visaExpiry)]);
+        rows.push(
+          ['Visa Number', text(v.visaNumber)],
+          ['Visa Expiry', formatDay(v.visaExpiry)],
+          [VISA_SUBCLASS_LABEL, text(v.visaSubclass)],
+          [VISA_CONDITIONS_LABEL, text(v.visaConditions)],
+        );
       }
       return rows;
     },

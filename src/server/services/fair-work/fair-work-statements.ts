@@ -1,0 +1,104 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  FAIR_WORK_STATEMENT_DEFAULT_URLS,
+  FAIR_WORK_STATEMENT_TITLES,
+  FAIR_WORK_STATEMENTS,
+  type FairWorkStatement,
+  fairWorkStatementsFor,
+} from '../../../shared/choice-labels';
+import type {
+  FairWorkLinksAnswer,
+  FairWorkStatementGiven,
+  FairWorkStatementLink,
+} from '../../../shared/answers/fair-work';
+import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema/app-settings';
+import { taxDeclarations } from '../../db/schema/tax-declarations';
+import { teamMembers } from '../../db/schema/team-members';
+import { writeAudit } from '../audit/write-audit';
+
+// The Fair Work statements an employer must give a new employee (Fair Work Act s125, s125A;
+// decision 032): which apply follows the tax declaration's basis of payment, the links are the
+// Fair Work Ombudsman's pages unless the admin set others (app_settings).
+
+const settingKey = (statement: FairWorkStatement) => `fair_work_url_${statement}`;
+
+/** The link given for each statement: the admin's, or the official one. */
+export async function readFairWorkLinks(db: Db): Promise<FairWorkLinks> {
+  const rows = await db
+    .select()
+    .from(appSettings)
+    .where(inArray(appSettings.key, FAIR_WORK_STATEMENTS.map(settingKey)));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    fwis: stored.get(settingKey('fwis')) ?? FAIR_WORK_STATEMENT_DEFAULT_URLS.fwis,
+    ceis: stored.get(settingKey('ceis')) ?? FAIR_WORK_STATEMENT_DEFAULT_URLS.ceis,
+  };
+}
+
+export async function fairWorkLinksAnswer(db: Db): Promise<FairWorkLinksAnswer> {
+  return { links: await readFairWorkLinks(db), defaults: { ...FAIR_WORK_STATEMENT_DEFAULT_URLS } };
+}
+
+/** Stores the admin's links (audited with the person acting: the old and new addresses). */
+export async function saveFairWorkLinks(
+  db: Db,
+  links: FairWorkLinks,
+  actor: string,
+): Promise<FairWorkLinksAnswer> {
+  await db.transaction(async (tx) => {
+    const before = await readFairWorkLinks(tx);
+    for (const statement of FAIR_WORK_STATEMENTS) {
+      await tx
+        .insert(appSettings)
+        .values({ key: settingKey(statement), value: links[statement] })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: links[statement], updatedAt: new Date() },
+        });
+    }
+    await writeAudit(tx, { actor, action: 'settings.fair_work_links', details: { before, after: links } });
+  });
+  return fairWorkLinksAnswer(db);
+}
+
+/** The statements that apply on `basisOfPayment`, with their titles and links. */
+export function statementLinks(basisOfPayment: string, links: FairWorkLinks): FairWorkStatementLink[] {
+  return fairWorkStatementsFor(basisOfPayment).map((statement) => ({
+    statement,
+    title: FAIR_WORK_STATEMENT_TITLES[statement],
+    url: links[statement],
+  }));
+}
+
+/**
+ * The statements a hire is shown before submitting: by their tax declaration's basis of payment
+ * (everyone gets the Fair Work Information Statement, even before the declaration is made).
+ */
+export async function hireStatements(db: Db, email: string): Promise<FairWorkStatementLink[]> {
+  const [tax] = await db
+    .select({ basisOfPayment: taxDeclarations.basisOfPayment })
+    .from(taxDeclarations)
+    .innerJoin(teamMembers, eq(teamMembers.id, taxDeclarations.memberId))
+    .where(eq(teamMembers.email, email));
+  return statementLinks(tax?.basisOfPayment ?? '', await readFairWorkLinks(db));
+}
+
+/** What a submission records as given: the statements shown, their links, and when. */
+export async function statementsGiven(
+  db: Db,
+  basisOfPayment: string,
+  givenAt: Date,
+): Promise<FairWorkStatementGiven[]> {
+  return statementLinks(basisOfPayment, await readFairWorkLinks(db)).map((s) => ({
+    ...s,
+    givenAt: givenAt.toISOString(),
+  }));
+}
+
+/** A submission's recorded statements (the column's JSON); [] for a row made before decision 032. */
+export function parseStatementsGiven(json: string): FairWorkStatementGiven[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as FairWorkStatementGiven[]) : [];
+}
