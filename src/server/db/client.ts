@@ -19,6 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: the settings of each connection the pool opens (URL, timeouts, keepalive),
+   * for a worker thread that reads with a connection of its own (the Excel export, decision 017).
+   */
+  connectionConfig?: PostgresConnectionConfig;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -76,7 +81,7 @@ interface ClientInternals {
  * server's own limit on a transaction left idle (a partitioned instance's row locks are freed).
  */
 function connectionConfig(url: string, o: Required<Omit<PostgresOptions, 'onConnectionError'>>) {
-  return {
+  const config = {
     connectionString: url,
     connectionTimeoutMillis: o.connectTimeoutMs,
     query_timeout: o.queryTimeoutMs,
@@ -86,6 +91,18 @@ function connectionConfig(url: string, o: Required<Omit<PostgresOptions, 'onConn
     // Tells an operator (pg_stat_activity) which connections are ours.
     application_name: 'onboarding',
   };
+  return config satisfies PostgresConnectionConfig;
+}
+
+/** What `connectionConfig` answers: plain data, so it can be handed to a worker thread. */
+export interface PostgresConnectionConfig {
+  connectionString: string;
+  connectionTimeoutMillis: number;
+  query_timeout: number;
+  keepAlive: boolean;
+  keepAliveInitialDelayMillis: number;
+  idle_in_transaction_session_timeout: number;
+  application_name: string;
 }
 
 const logConnectionError = (err: Error) => {
@@ -150,6 +167,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   return {
     db,
     kind: 'postgres',
+    connectionConfig: config,
     // Migrations (an index build on a large table) may run longer than a request's query: their
     // own connection, without the read timeout.
     migrate: async () => {

@@ -110,7 +110,14 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       const body = new PassThrough();
       let started!: () => void;
       const isStarted = new Promise<void>((resolve) => (started = resolve));
-      const exporting = exportMembersWorkbook(db, app.deps.cipher, body, PAGE_SIZE, started);
+      const exporting = exportMembersWorkbook(
+        db,
+        app.deps.cipher,
+        body,
+        PAGE_SIZE,
+        started,
+        app.deps.database.connectionConfig,
+      );
       try {
         await Promise.race([isStarted, exporting]);
       } catch (err) {

@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, PostgresConnectionConfig } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-errors';
 import { superfundChoices } from '../../db/schema/superfund-choices';
@@ -11,7 +12,7 @@ import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
 import { MEMBER_CELLS } from './member-cells';
 import { MEMBER_ROW_JSON } from './member-columns';
-import { SheetRowsThread } from './sheet-rows-thread';
+import { type MadePage, type PageQueries, SheetRowsThread } from './sheet-rows-thread';
 import {
   CONTENT_TYPES_XML,
   ROOT_RELS_XML,
@@ -55,10 +56,9 @@ interface Page {
  * remaining member's JSON before sorting and cutting it to a page (quadratic). One query a page
  * rather than two (ids, then members) halves PGlite's per-query cost (parse, plan, protocol).
  */
-async function readPage(db: Db, after: string | undefined, size: number): Promise<Page> {
-  const rows = await queryRows<{ id: string; r: string }>(
-    db,
-    sql`with page as materialized (
+/** The page query: members after `after` (all from the first when undefined), `size` of them. */
+function pageSql(after: string | undefined, size: number): SQL {
+  return sql`with page as materialized (
         select ${teamMembers.id} as id from ${teamMembers}
         ${after === undefined ? sql`` : sql`where ${teamMembers.id} > ${after}`}
         order by ${teamMembers.id} limit ${size})
@@ -67,8 +67,11 @@ async function readPage(db: Db, after: string | undefined, size: number): Promis
       left join ${taxDeclarations} on ${taxDeclarations.memberId} = page.id
       left join ${superfundChoices} on ${superfundChoices.memberId} = page.id
       left join ${vevoChecks} on ${vevoChecks.memberId} = page.id
-      order by page.id`,
-  );
+      order by page.id`;
+}
+
+async function readPage(db: Db, after: string | undefined, size: number): Promise<Page> {
+  const rows = await queryRows<{ id: string; r: string }>(db, pageSql(after, size));
   return {
     members: rows.map((row) => row.r),
     next: rows.length === size ? rows[rows.length - 1]!.id : undefined,
@@ -98,54 +101,136 @@ export async function exportMembersWorkbook(
   pageSize = PAGE_SIZE,
   /** Called once the first page is made, just before the first byte is written. */
   onStart: () => void = () => {},
+  /**
+   * PostgreSQL's connection settings: the worker thread then reads the pages itself, on its own
+   * connection, so the rows' text never enters this thread (decision 017, amended). Without it
+   * (PGlite, which runs in this thread) this thread reads them and the worker makes the rows.
+   */
+  postgres?: PostgresConnectionConfig,
 ): Promise<number> {
-  const rows = SheetRowsThread.start(cipher);
+  const rows = SheetRowsThread.start(
+    cipher,
+    postgres && { connection: postgres, pages: pageQueries(pageSize) },
+  );
   try {
-    // The first page's rows are made before the first byte is written: a value that does not
-    // open (a wrong key, altered data) then fails the export while its answer can still be an
-    // error, rather than a file cut off after its first entries (decision 024).
-    let page = await readPage(db, undefined, pageSize);
-    const first = later(rows.encode(page.members, 2));
-    await first;
-    onStart();
-    const zip = new ZipWriter(out);
-    zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
-    zip.add('_rels/.rels', ROOT_RELS_XML);
-    zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
-    zip.add('xl/styles.xml', STYLES_XML);
-
-    const sheet = new SheetXml(MEMBER_CELLS);
-    const sheetEntry = zip.entry('xl/worksheets/sheet1.xml');
-    await sheetEntry.write(sheet.head());
-
-    let written = 0;
-    // The rows of the page before, still being made by the worker.
-    let made: Promise<Uint8Array[]> | undefined;
-    for (;;) {
-      if (out.destroyed) return written;
-      // The worker makes this page's rows while this thread reads the next page (PGlite works
-      // in this thread) and deflates the page before.
-      const making = made ? later(rows.encode(page.members, written + 2)) : first;
-      written += page.members.length;
-      const next = page.next === undefined ? undefined : later(readPage(db, page.next, pageSize));
-      if (made) for (const chunk of await made) await sheetEntry.writeBytes(chunk);
-      made = making;
-      if (!next) break;
-      page = await next;
-      // PGlite answers within this thread: without a turn of the event loop here, zlib (which
-      // completes on libuv) would not run and other requests would wait for the whole export.
-      await nextTurn();
-      await drained(out);
-    }
-    for (const chunk of await made) await sheetEntry.writeBytes(chunk);
-    if (out.destroyed) return written;
-    sheet.rowCount = written + 1;
-    await sheetEntry.write(sheet.tail());
-    sheetEntry.close();
-    zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
-    await zip.finish();
-    return written;
+    if (postgres) return await readInThread(rows, out, pageSize, onStart);
+    return await readHere(db, rows, out, pageSize, onStart);
   } finally {
     await rows.close();
   }
+}
+
+/** The zip up to the sheet's rows, then the rest once they are written. */
+async function startWorkbook(out: Writable) {
+  const zip = new ZipWriter(out);
+  zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
+  zip.add('_rels/.rels', ROOT_RELS_XML);
+  zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
+  zip.add('xl/styles.xml', STYLES_XML);
+  const sheet = new SheetXml(MEMBER_CELLS);
+  const sheetEntry = zip.entry('xl/worksheets/sheet1.xml');
+  await sheetEntry.write(sheet.head());
+  return {
+    sheetEntry,
+    /** Ends the sheet after `written` members and writes the rest of the file. */
+    async finish(written: number) {
+      sheet.rowCount = written + 1;
+      await sheetEntry.write(sheet.tail());
+      sheetEntry.close();
+      zip.add('xl/workbook.xml', workbookXml(SHEET_NAME, sheet));
+      await zip.finish();
+    },
+  };
+}
+
+const dialect = new PgDialect();
+/** The page queries as text for node-postgres in the worker, their parameters checked. */
+function pageQueries(size: number): PageQueries {
+  const first = dialect.sqlToQuery(pageSql(undefined, size));
+  const probe = '00000000-0000-0000-0000-000000000000';
+  const after = dialect.sqlToQuery(pageSql(probe, size));
+  if (first.params.join() !== String(size) || after.params.join() !== `${probe},${size}`) {
+    throw new Error('The export page query takes other parameters than the worker passes');
+  }
+  return { first: first.sql, after: after.sql, size };
+}
+
+/**
+ * PostgreSQL: the worker reads each page on its own connection (asking for the next as soon as
+ * one is in) and makes its rows, one page ahead of this thread, which deflates and sends the page before. This thread holds a page only
+ * as XML bytes moved from the worker (not copied), so its heap stays flat.
+ */
+async function readInThread(
+  rows: SheetRowsThread,
+  out: Writable,
+  pageSize: number,
+  onStart: () => void,
+): Promise<number> {
+  const next = (page: MadePage, firstRow: number) =>
+    page.count === pageSize && page.lastId !== undefined
+      ? later(rows.read(page.lastId, firstRow))
+      : undefined;
+  // Made before the first byte: a value that does not open fails the export as an error.
+  let page = await rows.read(undefined, 2);
+  onStart();
+  const workbook = await startWorkbook(out);
+  let written = 0;
+  for (;;) {
+    if (out.destroyed) return written;
+    written += page.count;
+    const coming = next(page, written + 2);
+    for (const chunk of page.chunks) await workbook.sheetEntry.writeBytes(chunk);
+    if (!coming) break;
+    page = await coming;
+    await drained(out);
+  }
+  if (out.destroyed) return written;
+  await workbook.finish(written);
+  return written;
+}
+
+/**
+ * PGlite (and a caller without connection settings): this thread reads each page (PGlite works
+ * in this thread) while the worker makes the rows of the page before.
+ */
+async function readHere(
+  db: Db,
+  rows: SheetRowsThread,
+  out: Writable,
+  pageSize: number,
+  onStart: () => void,
+): Promise<number> {
+  // The first page's rows are made before the first byte is written: a value that does not
+  // open (a wrong key, altered data) then fails the export while its answer can still be an
+  // error, rather than a file cut off after its first entries (decision 024).
+  let page = await readPage(db, undefined, pageSize);
+  const first = later(rows.encode(page.members, 2));
+  await first;
+  onStart();
+  const workbook = await startWorkbook(out);
+  const { sheetEntry } = workbook;
+
+  let written = 0;
+  // The rows of the page before, still being made by the worker.
+  let made: Promise<Uint8Array[]> | undefined;
+  for (;;) {
+    if (out.destroyed) return written;
+    // The worker makes this page's rows while this thread reads the next page (PGlite works
+    // in this thread) and deflates the page before.
+    const making = made ? later(rows.encode(page.members, written + 2)) : first;
+    written += page.members.length;
+    const next = page.next === undefined ? undefined : later(readPage(db, page.next, pageSize));
+    if (made) for (const chunk of await made) await sheetEntry.writeBytes(chunk);
+    made = making;
+    if (!next) break;
+    page = await next;
+    // PGlite answers within this thread: without a turn of the event loop here, zlib (which
+    // completes on libuv) would not run and other requests would wait for the whole export.
+    await nextTurn();
+    await drained(out);
+  }
+  for (const chunk of await made) await sheetEntry.writeBytes(chunk);
+  if (out.destroyed) return written;
+  await workbook.finish(written);
+  return written;
 }

@@ -1,19 +1,39 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../worker-threads';
+import type { PostgresConnectionConfig } from '../../db/client';
 import type { Cipher } from '../crypto/cipher';
 
-/** A page of members for the worker: each member's JSON array, and the sheet row of the first. */
-export interface SheetRowsRequest {
-  id: number;
-  members: string[];
-  firstRow: number;
+/**
+ * The export's page queries, as node-postgres takes them (rows of `{ id, r }`): the first page's
+ * (its one parameter the page size) and the next pages' (the last id before, the page size).
+ */
+export interface PageQueries {
+  first: string;
+  after: string;
+  size: number;
 }
 
-/** The page's rows as UTF-8 XML, or why they could not be made. */
-export type SheetRowsReply = { id: number; chunks: Uint8Array[] } | { id: number; error: string };
+/**
+ * A page for the worker: the members' JSON arrays (read by the export's thread), or on PostgreSQL
+ * the member it follows (the worker reads it on its own connection); and the sheet row of the
+ * first member.
+ */
+export type PageRequest = { firstRow: number } & ({ members: string[] } | { after: string | undefined });
+
+export type SheetRowsRequest = PageRequest & { id: number };
+
+/**
+ * The page's rows as UTF-8 XML with how many members it held and the last one's id (a read page),
+ * or why they could not be made.
+ */
+export type SheetRowsReply =
+  { id: number; chunks: Uint8Array[]; count: number; lastId?: string } | { id: number; error: string };
+
+/** A page made: its XML, its member count and (a read page) its last member id. */
+export type MadePage = Omit<Extract<SheetRowsReply, { chunks: unknown }>, 'id'>;
 
 interface Waiting {
-  resolve: (chunks: Uint8Array[]) => void;
+  resolve: (page: MadePage) => void;
   reject: (err: Error) => void;
 }
 
@@ -34,7 +54,7 @@ export class SheetRowsThread {
       if (!waiting) return;
       this.waiting.delete(reply.id);
       if ('error' in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply.chunks);
+      else waiting.resolve({ chunks: reply.chunks, count: reply.count, lastId: reply.lastId });
     });
     worker.on('error', (err) => this.fail(err));
     worker.on('exit', (code) =>
@@ -42,17 +62,41 @@ export class SheetRowsThread {
     );
   }
 
-  /** A thread that opens encrypted fields with `cipher`'s keys. */
-  static start(cipher: Cipher): SheetRowsThread {
-    return new SheetRowsThread(startWorker('sheet-rows', { keys: cipher.shareKeys() }));
+  /**
+   * A thread that opens encrypted fields with `cipher`'s keys and, given `postgres`, reads the
+   * pages itself on a connection of its own (`read`).
+   */
+  static start(
+    cipher: Cipher,
+    postgres?: { connection: PostgresConnectionConfig; pages: PageQueries },
+  ): SheetRowsThread {
+    return new SheetRowsThread(
+      startWorker('sheet-rows', {
+        keys: cipher.shareKeys(),
+        postgres: postgres?.connection,
+        pages: postgres?.pages,
+      }),
+    );
   }
 
   /** The rows of `members` (their JSON arrays), numbered from `firstRow`, as UTF-8 XML chunks. */
-  encode(members: string[], firstRow: number): Promise<Uint8Array[]> {
+  async encode(members: string[], firstRow: number): Promise<Uint8Array[]> {
+    return (await this.ask({ members, firstRow })).chunks;
+  }
+
+  /**
+   * Reads the page after member `after` (the first when undefined) in the thread (started with
+   * `postgres`) and makes its rows; the thread asks for the page after it at once.
+   */
+  read(after: string | undefined, firstRow: number): Promise<MadePage> {
+    return this.ask({ after, firstRow });
+  }
+
+  private ask(request: PageRequest): Promise<MadePage> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    const reply = new Promise<Uint8Array[]>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    this.worker.postMessage({ id, members, firstRow } satisfies SheetRowsRequest);
+    const reply = new Promise<MadePage>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.worker.postMessage({ id, ...request } satisfies SheetRowsRequest);
     return reply;
   }
 

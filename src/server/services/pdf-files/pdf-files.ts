@@ -16,6 +16,7 @@ import { previousSnapshot } from '../submission/load-submission';
 import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
 import { taskPdfSource } from '../task-pdfs/complete-task';
+import { pinnedImages } from './pinned-images';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>;
@@ -53,7 +54,10 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   const snapshot = JSON.parse(snapshotJson) as ApplicationSnapshot;
   const previous = await previousSnapshot(db, deps.cipher, record);
   const isResubmission = record.isResubmission === 'true';
-  const input = toPdfInput(snapshot, await loadSnapshotImages(db, snapshot), {
+  // The images as submitted (pinned in the pending row); the current ones only for a row queued
+  // before images were pinned.
+  const images = pinnedImages(file.bytes) ?? (await loadSnapshotImages(db, snapshot));
+  const input = toPdfInput(snapshot, images, {
     companyName: deps.env.COMPANY_NAME,
     employerAbn: deps.env.EMPLOYER_ABN,
     generatedAt: record.createdAt,

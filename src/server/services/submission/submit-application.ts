@@ -6,11 +6,13 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { statementsGiven } from '../fair-work/fair-work-statements';
+import { pinImages } from '../pdf-files/pinned-images';
 import { queuePdf } from '../pdf-files/queue-pdf';
 import { awaitDownloadAgain, withdrawApproval } from '../retention/withdraw-approval';
 import { SUBMITTED_IDLE_MS } from '../sessions/session-store';
 import { ensureTaskPdfs } from './ensure-task-pdfs';
 import { planSubmission } from './plan-submission';
+import { loadSnapshotImages } from './to-pdf-input';
 import { FILE_KINDS, SUBMISSION_JOBS } from './submission-kinds';
 
 export interface SubmitResult {
@@ -26,7 +28,7 @@ export interface SubmitResult {
  * transaction under the member's row lock, so an acknowledged submission is stored and queued,
  * and a failed one left no trace. No PDF is drawn here (decision 026): the application PDF's row
  * is stored pending and its job, queued first, draws it from the stored snapshot; an email that
- * runs before it draws it itself. Refused with 409 naming the tasks not yet complete.
+ * runs before it draws it itself, from the images pinned in that row. Refused with 409 naming the tasks not yet complete.
  */
 export async function submitApplication(deps: AppDeps, email: string): Promise<SubmitResult> {
   const { db } = deps.database;
@@ -35,11 +37,19 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
     const plan = await planSubmission(tx, deps.cipher, email, { lock: true });
     // A second click or tab stored it already.
     if (!('snapshot' in plan)) return { ...plan, alreadySubmitted: true };
-    const pdfFileId = await queuePdf(tx, deps.env.JOB_MAX_ATTEMPTS, {
-      memberId: plan.memberId,
-      kind: FILE_KINDS.applicationPdf,
-      sourceSha256: crypto.createHash('sha256').update(plan.snapshotJson).digest('hex'),
-    });
+    // The images as submitted, read under the lock: a photo or initial replaced before the PDF
+    // is drawn must not change (or vanish from) the submitted application's PDF.
+    const pinned = pinImages(await loadSnapshotImages(tx, plan.snapshot));
+    const pdfFileId = await queuePdf(
+      tx,
+      deps.env.JOB_MAX_ATTEMPTS,
+      {
+        memberId: plan.memberId,
+        kind: FILE_KINDS.applicationPdf,
+        sourceSha256: crypto.createHash('sha256').update(plan.snapshotJson).digest('hex'),
+      },
+      pinned,
+    );
     const [record] = await tx
       .insert(submissionRecords)
       .values({
