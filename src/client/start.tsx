@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { seedFirstVisit } from './lib/first-visit';
 import { queryClient } from './lib/query-client';
+import { keepJourneyReads, registerServiceWorker } from './lib/offline/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,3 +23,7 @@ if (shell === 'first-visit' || shell === 'static') {
 } else {
   createRoot(root).render(app);
 }
+
+// Offline use (decision 034): the service worker, and the wizard's first reads kept in memory.
+registerServiceWorker();
+keepJourneyReads(queryClient);
