@@ -8,7 +8,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
-import { isNetworkFailure, whenOnline } from '../../lib/offline/online-state';
+import { isNetworkFailure, isOnline, whenOnline } from '../../lib/offline/online-state';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
@@ -114,6 +114,11 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   };
 
   const save = async (values: TOutput) => {
+    // No connection: no request (it would fail); what is typed stays queued by the autosave.
+    if (!isOnline()) {
+      showSaveError(new TypeError('offline'), values);
+      return;
+    }
     setIsSaving(true);
     // Next stores these values itself: an older autosave must not land after it.
     await autosave.settle();
