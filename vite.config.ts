@@ -36,28 +36,48 @@ const chunks = chunkGroups();
  * The service worker (decision 034): src/client/sw.ts, built to dist/client/sw.js with the
  * journey's files as its precache list. The app registers it itself (lib/offline).
  */
-const serviceWorker = () =>
-  VitePWA({
-    strategies: 'injectManifest',
-    srcDir: '.',
-    filename: 'sw.ts',
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      // The built scripts, stylesheets and the shell; not their .br/.gz twins (the browser gets
-      // those through content encoding) nor the server's own files under .vite.
-      globPatterns: ['index.html', 'assets/*.{js,css}'],
-      manifestTransforms: [journeyPrecache(path.resolve('dist/client'))],
-      // The largest journey chunk is well under this; a bigger one is left out by the glob, and
-      // journeyPrecache then fails the build rather than leave a screen that does not open offline.
-      maximumFileSizeToCacheInBytes: 1024 * 1024,
+const serviceWorker = (): Plugin[] => {
+  let outDir = path.resolve('dist/client');
+  const outDirOf: Plugin = {
+    name: 'service-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
     },
-  });
+  };
+  return [
+    outDirOf,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The built scripts, stylesheets and the shell; not their .br/.gz twins (the browser gets
+        // those through content encoding) nor the server's own files under .vite.
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [journeyPrecache(() => outDir)],
+        // The largest journey chunk is well under this; a bigger one is left out by the glob, and
+        // journeyPrecache then fails the build rather than leave a screen that does not open offline.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ];
+};
 
 // The client lives in src/client and builds into dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
-  plugins: [zodJsonSchemaStub(), chunks.plugin, react(), tailwindcss(), prerenderShells(), serviceWorker(), precompress()],
+  plugins: [
+    zodJsonSchemaStub(),
+    chunks.plugin,
+    react(),
+    tailwindcss(),
+    prerenderShells(),
+    ...serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -23,7 +23,9 @@ interface ManifestChunk {
  */
 export function journeyFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const adminPages = new Set<string>(
-    [...ROUTES, NOT_FOUND_ROUTE].flatMap((route) => (route.chunk === 'admin' && route.page ? [route.page] : [])),
+    [...ROUTES, NOT_FOUND_ROUTE].flatMap((route) =>
+      route.chunk === 'admin' && route.page ? [route.page] : [],
+    ),
   );
   const files = new Set<string>(['index.html']);
   const seen = new Set<string>();
@@ -45,12 +47,11 @@ export function journeyFiles(manifest: Record<string, ManifestChunk>): Set<strin
  * vite-plugin-pwa's `manifestTransforms` step: keeps the precache entries of the journey's files
  * (the glob finds every built script and stylesheet, the admin's included).
  */
-export function journeyPrecache(outDir: string): ManifestTransform {
+export function journeyPrecache(outDir: () => string): ManifestTransform {
   return (entries) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(outDir(), '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
     const keep = journeyFiles(manifest);
     // A journey file left out (too big for the glob's limit, or a pattern missing it) would be a
     // screen that does not open offline: the build stops.

@@ -96,6 +96,16 @@ test('offline after the first visit: two screens never opened before open, and w
       return [drafts['address']?.['addrsStreetName'], drafts['basic-info']?.['fullName']];
     })
     .toEqual(['Harbour Street', 'Sam Carpenter Nguyen']);
+  // The phone keeps the app's code, never an answer of the API (personal data).
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(10);
+  expect(cached.filter((url) => !/^\/(index\.html$|assets\/)/.test(url))).toEqual([]);
   // And a reload shows it, from the server.
   await page.goto('/address');
   await expect(page.getByLabel('Suburb')).toHaveValue('Parramatta');
