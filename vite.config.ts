@@ -33,7 +33,7 @@ const precompress = (): Plugin => {
 const chunks = chunkGroups();
 
 /**
- * The service worker (decision 034): src/client/sw.ts, built to dist/client/sw.js with the
+ * The service worker (decision 034): sw.ts of the client's root, built to sw.js with the
  * journey's files as its precache list. The app registers it itself (lib/offline).
  */
 const serviceWorker = (): Plugin[] => {
