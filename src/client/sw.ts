@@ -21,6 +21,27 @@ const OFFLINE_SHELL = '/index.html';
 /** A navigation that has had no answer for this long gets the shell (one bar of signal). */
 const NAVIGATION_TIMEOUT_SECONDS = 6;
 
+// /api and /healthz skip the worker altogether where the browser has static routing (Chromium
+// 123+): no worker start-up before an API call, and a keepalive save sent as a tab is hidden
+// or reloaded goes straight out, ahead of the next page's reads, as without a worker. Elsewhere
+// the fetch handler below routes none of them, so the browser sends them to the network as is.
+interface RouterInstallEvent {
+  addRoutes?: (rules: Array<{ condition: { urlPattern: string }; source: 'network' }>) => Promise<void>;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+(self as unknown as EventTarget).addEventListener('install', (event) => {
+  const install = event as unknown as RouterInstallEvent;
+  if (!install.addRoutes) return;
+  install.waitUntil(
+    install
+      .addRoutes([
+        { condition: { urlPattern: '/api/*' }, source: 'network' },
+        { condition: { urlPattern: '/healthz' }, source: 'network' },
+      ])
+      .catch(() => undefined),
+  );
+});
+
 // The first visit's page is taken over as soon as the worker is active, so a lazy screen fetched
 // later in that same visit comes from the precache. A new version waits for the open tabs to
 // close (no skipWaiting): a page never loads chunks of two builds.

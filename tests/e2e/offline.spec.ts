@@ -138,6 +138,60 @@ test('Next pressed offline goes on by itself when the connection returns; the ba
   expect(((await status.json()) as { draftSteps: string[] }).draftSteps).toContain('address');
 });
 
+test('typing kept offline outlives a reload: encrypted on the phone, sent when back, then gone from it', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await startApplication(page, email);
+  await firstVisitHome(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Continue with Personal Information' }).click();
+  await expect(page.getByRole('heading', { name: 'ADDRESS', level: 1 })).toBeVisible();
+  await fillAddress(page);
+  await expect(page.getByText('Not saved yet', { exact: true })).toBeVisible();
+
+  /** The vault's record as stored: its bytes, and whether its key can be read out. */
+  const stored = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('onboarding-offline');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = (id: string) =>
+        new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction('vault').objectStore('vault').get(id);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const sealed = (await read('unsent-drafts')) as { data: ArrayBuffer } | undefined;
+      const key = (await read('key')) as CryptoKey | undefined;
+      db.close();
+      return {
+        text: sealed ? new TextDecoder('latin1').decode(sealed.data) : null,
+        algorithm: key?.algorithm.name ?? null,
+        extractable: key?.extractable ?? null,
+      };
+    });
+  await expect.poll(async () => (await stored()).text).not.toBeNull();
+  const kept = await stored();
+  expect(kept.algorithm).toBe('AES-GCM');
+  expect(kept.extractable).toBe(false);
+  for (const typed of ['Harbour Street', 'Parramatta', 'addrsStreetName'])
+    expect(kept.text).not.toContain(typed);
+
+  // The tab reloads with no connection (a phone discards it behind the person's back).
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  expect((await serverDrafts(page))['address']).toBeUndefined();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverDrafts(page))['address']?.['addrsSuburb']).toBe('Parramatta');
+  await expect.poll(async () => (await stored()).text).toBeNull();
+});
+
 test('a screen whose code cannot arrive shows a retry, never a white page, and opens when the connection returns', async ({
   browser,
 }) => {
