@@ -104,6 +104,13 @@ function saveNow(id: string, keepalive = false): Promise<boolean> {
   return enqueue(async () => {
     const values = pending.get(id);
     if (!values) return true;
+    // No connection: nothing is sent (it cannot arrive); the `online` event sends it.
+    if (!navigator.onLine) {
+      failures++;
+      syncDeviceCopy();
+      setLine('Not saved yet');
+      return false;
+    }
     try {
       await send(id, values, keepalive);
     } catch (error) {
