@@ -116,7 +116,7 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   const save = async (values: TOutput) => {
     // No connection: no request (it would fail); what is typed stays queued by the autosave.
     if (!isOnline()) {
-      showSaveError(new TypeError('offline'), values);
+      showSaveError(new TypeError('Failed to fetch: offline'), values);
       return;
     }
     setIsSaving(true);

@@ -30,5 +30,9 @@ export function whenOnline(go: () => void): () => void {
   return () => window.removeEventListener('online', once);
 }
 
-/** A request that never reached the server: fetch rejects with a TypeError (no answer at all). */
-export const isNetworkFailure = (error: unknown) => error instanceof TypeError || !isOnline();
+/**
+ * A request that never reached the server: no connection, or fetch rejected with its TypeError
+ * ('Failed to fetch', 'NetworkError when attempting to fetch resource', 'Load failed').
+ */
+export const isNetworkFailure = (error: unknown) =>
+  !isOnline() || (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));
