@@ -1,7 +1,8 @@
 import { useIsOnline } from '../../lib/offline/online-state';
 
 /** Issue 23's words, shown while the browser has no connection. */
-export const OFFLINE_BANNER_TEXT = "You're offline. What you type is kept on this phone and sent when you're back.";
+export const OFFLINE_BANNER_TEXT =
+  "You're offline. What you type is kept on this phone and sent when you're back.";
 
 /**
  * A band at the top of every screen while offline (decision 034), in the page's flow so it covers
