@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { journeyPrecache } from './scripts/offline-precache.ts';
 import { precompressDir } from './scripts/precompress.ts';
 import { prerenderShells } from './scripts/prerender-shells.ts';
 import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub.ts';
@@ -16,8 +18,13 @@ const precompress = (): Plugin => {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDir(outDir);
+    // After the service worker's build, which writes sw.js in its own closeBundle.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        precompressDir(outDir);
+      },
     },
   };
 };
@@ -25,10 +32,52 @@ const precompress = (): Plugin => {
 /** The chunks a screen loads on top of the home, from the route table and the module graph. */
 const chunks = chunkGroups();
 
+/**
+ * The service worker (decision 034): sw.ts of the client's root, built to sw.js with the
+ * journey's files as its precache list. The app registers it itself (lib/offline).
+ */
+const serviceWorker = (): Plugin[] => {
+  let outDir = path.resolve('dist/client');
+  const outDirOf: Plugin = {
+    name: 'service-worker-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  return [
+    outDirOf,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The built scripts, stylesheets and the shell; not their .br/.gz twins (the browser gets
+        // those through content encoding) nor the server's own files under .vite.
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [journeyPrecache(() => outDir)],
+        // The largest journey chunk is well under this; a bigger one is left out by the glob, and
+        // journeyPrecache then fails the build rather than leave a screen that does not open offline.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ];
+};
+
 // The client lives in src/client and builds into dist/client, which the Fastify server serves.
 export default defineConfig({
   root: 'src/client',
-  plugins: [zodJsonSchemaStub(), chunks.plugin, react(), tailwindcss(), prerenderShells(), precompress()],
+  plugins: [
+    zodJsonSchemaStub(),
+    chunks.plugin,
+    react(),
+    tailwindcss(),
+    prerenderShells(),
+    ...serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

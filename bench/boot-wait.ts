@@ -26,7 +26,7 @@ const dropWait = (): Plugin => ({
   },
 });
 
-async function serve(clientDir: string) {
+export async function serve(clientDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/boot-server.ts', clientDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -10,6 +10,7 @@ import { benchDeleteApproved } from './delete-approved';
 import { benchExcelExport } from './excel-export';
 import { benchHires } from './hires';
 import { measurePageJs } from './home-js-size';
+import { benchOfflineSw } from './offline-sw';
 import { record, writeResults, type BenchRow } from './report';
 import { benchStartup } from './startup';
 import { benchStatusPolls } from './status';
@@ -51,6 +52,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'step-js': () => recorded(benchClient({ onlyStepScripts: true })),
   // Lighthouse with and without decision 014's first-paint wait, same run (issue 21): minutes.
   'boot-wait': () => recorded(benchBootWait()),
+  // Lighthouse with the service worker and with /sw.js blocked, same run (decision 034): minutes.
+  'offline-sw': () => recorded(benchOfflineSw()),
   startup: () => benchStartup(3),
   status: () => benchStatusPolls(),
   'status-scale': () => benchStatusScale(),
@@ -69,8 +72,9 @@ if (unknown.length) {
   console.error(`unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
   process.exit(2);
 }
-// Run only when named: 'step-js' is part of 'client'; 'boot-wait' answers one question (issue 21).
-const onlyWhenNamed = new Set(['step-js', 'boot-wait']);
+// Run only when named: 'step-js' is part of 'client'; 'boot-wait' answers one question (issue 21),
+// 'offline-sw' another (decision 034).
+const onlyWhenNamed = new Set(['step-js', 'boot-wait', 'offline-sw']);
 for (const [name, run] of Object.entries(benches)) {
   if (asked.length ? !asked.includes(name) : onlyWhenNamed.has(name)) continue;
   await run();

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 // With the first screen, not the first dialog: it notes the control a tap opens a dialog from.
 import './components/ui/dialog-focus';
+import { OfflineBanner } from './components/ui/offline-banner';
 import { ToasterHost } from './components/ui/toaster-host';
 import { StepUpHost } from './features/step-up/step-up-host';
 import { queryClient } from './lib/query-client';
@@ -11,6 +12,7 @@ export function App() {
   useRouteChange();
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineBanner />
       <AppRoutes />
       <ToasterHost />
       <StepUpHost />

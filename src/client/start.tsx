@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { seedFirstVisit } from './lib/first-visit';
 import { queryClient } from './lib/query-client';
+import { restoreUnsentTyping } from './lib/offline/restore-unsent';
+import { keepJourneyReads, registerServiceWorker } from './lib/offline/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,3 +24,9 @@ if (shell === 'first-visit' || shell === 'static') {
 } else {
   createRoot(root).render(app);
 }
+
+// Offline use (decision 034): the service worker, the wizard's first reads kept in memory, and
+// typing an earlier page kept on the device (encrypted) sent now or when back online.
+void restoreUnsentTyping(queryClient);
+registerServiceWorker();
+keepJourneyReads(queryClient);

@@ -104,6 +104,51 @@ describe('static files on the wire', () => {
   });
 });
 
+describe('the service worker (decision 034)', () => {
+  /** The precache list the build wrote into sw.js (Workbox's `{revision, url}` entries). */
+  const precached = () => {
+    const sw = fs.readFileSync(path.join(clientDir, 'sw.js'), 'utf8');
+    return new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!));
+  };
+
+  it('is served at the root, checked again on every visit, as JavaScript', async () => {
+    const res = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it("precaches the shell and every employee screen's code with its stylesheets, and no admin screen", () => {
+    const manifest = readManifest(clientDir)!;
+    const files = precached();
+    expect(files).toContain('index.html');
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    for (const file of [entry.file, ...(entry.css ?? [])]) expect(files).toContain(file);
+    for (const route of [...ROUTES, NOT_FOUND_ROUTE]) {
+      if (!route.page) continue;
+      const chunk = manifest[route.page]!;
+      if (route.chunk === 'admin') {
+        expect(files, route.path).not.toContain(chunk.file);
+        continue;
+      }
+      expect(files, route.path).toContain(chunk.file);
+      for (const key of chunk.imports ?? [])
+        expect(files, `${route.path}: ${key}`).toContain(manifest[key]!.file);
+      for (const css of chunk.css ?? []) expect(files, `${route.path}: ${css}`).toContain(css);
+    }
+    // Every precached file exists as built; no compressed twin and nothing of the server's own.
+    for (const file of files) {
+      expect(fs.existsSync(path.join(clientDir, file)), file).toBe(true);
+      expect(file).not.toMatch(/\.(br|gz|json)$/);
+    }
+  });
+
+  it('precaches no API answer', () => {
+    expect([...precached()].filter((url) => url.includes('api/'))).toEqual([]);
+  });
+});
+
 describe('each route names its chunks in index.html', () => {
   it('maps every lazy page of the build to a route (or the 404 page)', () => {
     const manifest = readManifest(clientDir)!;

@@ -1,11 +1,13 @@
 import { ApiError, apiRequest } from './api-client';
+import { forgetUnsent, keepUnsent } from './offline/draft-vault';
 
 /**
  * The autosave queue (one per tab): what is typed is kept per draft id and sent to
  * PUT /api/me/drafts/{id}?autosave=1 after a pause, at once when asked (blur, leaving the screen,
  * the tab hidden), one request at a time (so the first save of a visitor makes one session, and
  * an older save never lands after a newer one). A failed save is retried with backoff, and again
- * as soon as the browser is back online.
+ * as soon as the browser is back online. While saves fail (offline), what waits is also kept on
+ * the device, encrypted (offline/draft-vault.ts), so a reload loses nothing (decision 034).
  */
 
 export type DraftValues = Record<string, unknown>;
@@ -26,6 +28,23 @@ let chain: Promise<unknown> = Promise.resolve();
 let line: SaveLine = '';
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Whether the device holds unsent drafts (kept after a failure, or restored at start). */
+let isKeptOnDevice = false;
+
+/**
+ * The device's copy follows the queue: written while saves fail and something waits, deleted
+ * once nothing does. While saves get through, nothing is written.
+ */
+function syncDeviceCopy() {
+  if (pending.size > 0 && (failures > 0 || !navigator.onLine)) {
+    isKeptOnDevice = true;
+    void keepUnsent(Object.fromEntries(pending)).catch(() => undefined);
+  } else if (pending.size === 0 && isKeptOnDevice) {
+    isKeptOnDevice = false;
+    void forgetUnsent().catch(() => undefined);
+  }
+}
 
 function setLine(next: SaveLine) {
   if (next === line) return;
@@ -85,10 +104,18 @@ function saveNow(id: string, keepalive = false): Promise<boolean> {
   return enqueue(async () => {
     const values = pending.get(id);
     if (!values) return true;
+    // No connection: nothing is sent (it cannot arrive); the `online` event sends it.
+    if (!navigator.onLine) {
+      failures++;
+      syncDeviceCopy();
+      setLine('Not saved yet');
+      return false;
+    }
     try {
       await send(id, values, keepalive);
     } catch (error) {
       failures++;
+      syncDeviceCopy();
       setLine('Not saved yet');
       if (isWorthRetrying(error)) scheduleRetry();
       return false;
@@ -97,6 +124,7 @@ function saveNow(id: string, keepalive = false): Promise<boolean> {
     if (pending.get(id) === values) pending.delete(id);
     for (const listener of savedListeners) listener(id, values);
     failures = 0;
+    syncDeviceCopy();
     if (pending.size === 0) setLine('Saved');
     return !pending.has(id);
   });
@@ -106,6 +134,8 @@ function saveNow(id: string, keepalive = false): Promise<boolean> {
 export function scheduleDraft(id: string, values: DraftValues) {
   // A copy: a form library may hand over the object it goes on changing.
   pending.set(id, { ...values });
+  // Offline: on the device at once (encrypted), not only after the next failed save.
+  if (!navigator.onLine) syncDeviceCopy();
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
   timers.set(
@@ -133,6 +163,7 @@ export function settleDraft(id: string): Promise<void> {
   if (timer) clearTimeout(timer);
   timers.delete(id);
   pending.delete(id);
+  syncDeviceCopy();
   if (pending.size === 0 && line === 'Not saved yet') setLine('');
   return enqueue(async () => undefined);
 }
@@ -144,6 +175,31 @@ export async function discardDraft(id: string) {
 }
 
 export const hasUnsaved = (id: string) => pending.has(id);
+
+/** What waits to be sent for `id` (typed offline, or restored from the device). */
+export const unsavedDraft = (id: string): DraftValues | undefined => pending.get(id);
+
+/**
+ * Puts drafts an earlier page kept on the device back in the queue (offline/restore-unsent.ts):
+ * they are sent now, or when the connection returns, and the device's copy stays until then.
+ */
+export function restoreUnsent(drafts: Record<string, DraftValues>) {
+  isKeptOnDevice = true;
+  failures = Math.max(failures, 1);
+  for (const [id, values] of Object.entries(drafts)) if (!pending.has(id)) pending.set(id, { ...values });
+  setLine('Not saved yet');
+  if (navigator.onLine) void flushAll();
+}
+
+/** Signing out: nothing typed here goes on to the next session, and the device keeps none of it. */
+export async function dropAllUnsent() {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  pending.clear();
+  isKeptOnDevice = false;
+  setLine('');
+  await forgetUnsent().catch(() => undefined);
+}
 
 /** Called after each save with what reached the server (to keep the query cache in step). */
 export function onDraftSaved(listener: (id: string, values: DraftValues) => void) {
@@ -166,8 +222,12 @@ export function resetSaveLine() {
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void flushAll());
   // A phone may discard a hidden tab without another event: hidden is the last safe moment.
+  // Offline, nothing is sent (it cannot arrive): what waits is on the device already.
+  const flushLeaving = () => {
+    if (navigator.onLine) void flushAll({ keepalive: true });
+  };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void flushAll({ keepalive: true });
+    if (document.visibilityState === 'hidden') flushLeaving();
   });
-  window.addEventListener('pagehide', () => void flushAll({ keepalive: true }));
+  window.addEventListener('pagehide', flushLeaving);
 }

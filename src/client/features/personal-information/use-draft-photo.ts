@@ -7,7 +7,7 @@ export const DRAFT_PHOTO_KEY = ['/api/me/photo'] as const;
 
 export type DraftPhoto = DraftPhotoAnswer;
 
-async function fetchDraftPhoto(): Promise<DraftPhoto | null> {
+export async function fetchDraftPhoto(): Promise<DraftPhoto | null> {
   try {
     return await getJson<DraftPhoto>(DRAFT_PHOTO_KEY[0]);
   } catch (error) {

@@ -19,6 +19,8 @@ export function useDrafts() {
 export function useSaveDraft(stepId: WizardStepId) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even offline, to fail at once (use-step-form.ts says so), never paused until online.
+    networkMode: 'always',
     mutationFn: (values: StoredValues) =>
       apiRequest<DraftSaveAnswer>('PUT', `/api/me/drafts/${stepId}`, values),
     onSuccess: (_answer, values) => {

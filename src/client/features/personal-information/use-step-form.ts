@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
@@ -8,6 +8,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
+import { isNetworkFailure, isOnline, whenOnline } from '../../lib/offline/online-state';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
@@ -35,6 +36,12 @@ interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredVal
   /** Changes the form itself does not see (a new photo). */
   hasOtherChanges?: boolean;
 }
+
+/** Next pressed with no connection (issue 23): nothing is lost, and the step goes on by itself. */
+export const OFFLINE_NEXT_TOAST = {
+  title: "You're offline",
+  description: "Your answers are kept on this phone. This step goes on by itself when you're back online.",
+};
 
 /** The form-level toast's description when nothing is blank but a field is invalid. */
 export const FIX_HIGHLIGHTED = 'Please fix the highlighted fields';
@@ -70,7 +77,24 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   // Every change is kept as typed (issue 12): a reload, Back or a tab switch loses nothing.
   const autosave = useFormAutosave(form, stepId);
 
+  // Next pressed offline: pressed again for the person once the connection returns, while this
+  // screen is still open.
+  const [isWaitingForOnline, setIsWaitingForOnline] = useState(false);
+  const submitAgain = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!isWaitingForOnline) return;
+    return whenOnline(() => {
+      setIsWaitingForOnline(false);
+      submitAgain.current();
+    });
+  }, [isWaitingForOnline]);
+
   const showSaveError = (error: unknown, values: TOutput) => {
+    if (isNetworkFailure(error)) {
+      toast(OFFLINE_NEXT_TOAST);
+      setIsWaitingForOnline(true);
+      return;
+    }
     const fields = error instanceof ApiError && error.status === 400 ? error.body?.fields : undefined;
     if (fields) {
       for (const [name, message] of Object.entries(fields)) {
@@ -90,6 +114,11 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   };
 
   const save = async (values: TOutput) => {
+    // No connection: no request (it would fail); what is typed stays queued by the autosave.
+    if (!isOnline()) {
+      showSaveError(new TypeError('Failed to fetch: offline'), values);
+      return;
+    }
     setIsSaving(true);
     // Next stores these values itself: an older autosave must not land after it.
     await autosave.settle();
@@ -125,6 +154,10 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
       },
     )(event);
   };
+
+  useEffect(() => {
+    submitAgain.current = () => void onSubmit();
+  });
 
   return { form, onSubmit, isSaving };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { postJson } from '../../lib/api-client';
+import { dropAllUnsent, flushAll } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
 
 /**
@@ -18,7 +19,10 @@ export function SignOutButton({
   const signOut = async () => {
     setIsBusy(true);
     try {
+      // What was typed reaches this session first; then none of it stays for the next one.
+      await flushAll();
       await postJson('/api/auth/sign-out', {});
+      await dropAllUnsent();
       // This browser's UI flags go too (no personal data is kept there), and a fresh page leaves
       // no answer of this session in memory for the next visitor.
       try {

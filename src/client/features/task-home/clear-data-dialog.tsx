@@ -4,6 +4,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import type { ClearOwnDataAnswer } from '../../../shared/schemas/answers';
 import { postJson } from '../../lib/api-client';
+import { dropAllUnsent } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
 
 const RELOAD_DELAY_MS = 300;
@@ -11,7 +12,9 @@ const RELOAD_DELAY_MS = 300;
 export function ClearDataDialog({ onClose }: { onClose: () => void }) {
   const clear = useMutation({
     mutationFn: () => postJson<ClearOwnDataAnswer>('/api/me/clear', {}),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Typing not yet sent, and its encrypted copy on this device, go too (decision 034).
+      await dropAllUnsent();
       setTimeout(() => location.reload(), RELOAD_DELAY_MS);
     },
     onError: () => {

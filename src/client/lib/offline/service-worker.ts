@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeStatus } from '../../../shared/me-status';
+import { DRAFT_PHOTO_KEY, fetchDraftPhoto } from '../../features/personal-information/use-draft-photo';
+import { FIRST_VISIT_DRAFTS_KEY } from '../first-visit';
+import { ME_STATUS_KEY } from '../me-status';
+import { fetchMember, memberQueryKey } from '../team-member';
+
+/** The worker's script (src/client/sw.ts, built by vite-plugin-pwa): served no-cache by the server. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the service worker (decision 034) once the page has loaded, so its script and the
+ * precache it fills (the journey's code, about 256 KB gzipped) never compete with the first
+ * screen. Its first install takes this page over (clientsClaim): a screen tapped later, online or
+ * not, opens from the precache.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') setTimeout(register);
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Fetches, once the page has loaded, the answers the wizard's screens start from that this page
+ * has not read yet (the drafts, the draft photo, the stored member), into the in-memory query
+ * cache: a screen first opened after the connection drops then has them, and opens. Nothing is
+ * written to the device. Admin pages read none of them.
+ */
+export function keepJourneyReads(client: QueryClient) {
+  if (location.pathname.startsWith('/admin') || location.pathname === '/test-email') return;
+  const fetchAll = async () => {
+    if (!navigator.onLine) return;
+    await Promise.allSettled([
+      client.prefetchQuery({ queryKey: FIRST_VISIT_DRAFTS_KEY }),
+      client.prefetchQuery({ queryKey: DRAFT_PHOTO_KEY, queryFn: fetchDraftPhoto }),
+    ]);
+    const status = await client.fetchQuery<MeStatus>({ queryKey: ME_STATUS_KEY }).catch(() => null);
+    if (status?.memberId && status.email) {
+      const email = status.email;
+      await client
+        .prefetchQuery({ queryKey: memberQueryKey(email), queryFn: () => fetchMember(email) })
+        .catch(() => undefined);
+    }
+  };
+  if (document.readyState === 'complete') setTimeout(() => void fetchAll());
+  else window.addEventListener('load', () => void fetchAll(), { once: true });
+}
