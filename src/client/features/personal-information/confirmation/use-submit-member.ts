@@ -5,7 +5,7 @@ import { REQUIRED_FIELDS_TOAST } from '../../../../shared/schemas/fields';
 import type { WizardStep } from '../../../../shared/tasks';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearEditMode } from '../../../lib/edit-mode';
-import { ME_STATUS_KEY } from '../../../lib/me-status';
+import { useGoHomeAfterTask } from '../../../lib/submit-area';
 import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { MultipartError, sendMultipart } from '../send-multipart';
@@ -50,6 +50,7 @@ interface SubmitValues {
 export function useSubmitMember(context: StepContext) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const goHome = useGoHomeAfterTask();
   const memberId = context.status.memberId;
   const isUpdate = memberId !== null;
 
@@ -79,10 +80,11 @@ export function useSubmitMember(context: StepContext) {
         description: 'Continue with the remaining forms to complete your application.',
       });
       clearEditMode();
-      navigate('/');
-      for (const queryKey of [ME_STATUS_KEY, DRAFTS_KEY, DRAFT_PHOTO_KEY, [MEMBER_KEY_ROOT]]) {
+      for (const queryKey of [DRAFTS_KEY, DRAFT_PHOTO_KEY, [MEMBER_KEY_ROOT]]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // The status is read afresh there: the last task done leads to the submit area.
+      return goHome();
     },
     onError: (error) => {
       if (error instanceof MissingStepError) {
