@@ -24,8 +24,8 @@ export interface StepContext {
 }
 
 const STEPS_WITH_PHOTO: readonly WizardStepId[] = ['basic-info', 'confirmation'];
-/** The steps whose fields (visa, bank) or saved member (confirmation) carry the masked numbers. */
-const STEPS_WITH_SECRETS: readonly WizardStepId[] = ['personal-status', 'bank-details', 'confirmation'];
+/** The steps whose fields carry the numbers a submitted application masks (visa, bank). */
+const STEPS_WITH_SECRETS: readonly WizardStepId[] = ['personal-status', 'bank-details'];
 
 export function useStepSource(stepId: WizardStepId) {
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
@@ -53,8 +53,9 @@ export function useStepSource(stepId: WizardStepId) {
     status.data?.tasks.some((t) => t.id === 'personal-information' && t.isCompleted) ?? false;
   const isEditing = readEditMode() === 'personal-information' || isCompleted;
   // Its numbers came back masked (submitted, no step-up window): no form opens on a mask. The
-  // code dialog asks for a fresh code (decision 018) in edit mode, and on the screens that hold
-  // those numbers or send them back; closing it goes back home.
+  // code dialog asks for a fresh code (decision 018) in edit mode, and on the screens whose fields
+  // hold those numbers; closing it goes back home. The review shows them masked, and its
+  // Continue asks for the code before sending (use-submit-member.ts).
   const isMasked =
     member.data?.masked === true &&
     (readEditMode() === 'personal-information' || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));

@@ -6,7 +6,8 @@ import type { WizardStep } from '../../../../shared/tasks';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearEditMode } from '../../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../../lib/submit-area';
-import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
+import { requestStepUp } from '../../../lib/step-up';
+import { fetchMember, MEMBER_KEY_ROOT, memberQueryKey } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { MultipartError, sendMultipart } from '../send-multipart';
 import { DRAFT_PHOTO_KEY } from '../use-draft-photo';
@@ -22,6 +23,9 @@ class MissingStepError extends Error {
 }
 
 class MissingPhotoError extends Error {}
+
+/** The code dialog was closed: nothing is sent, and nothing more to say. */
+class StepUpClosedError extends Error {}
 
 /** Spec §8: the server's message, else the fallback with the connection advice. */
 function failureText(error: unknown, isUpdate: boolean): string {
@@ -58,15 +62,27 @@ export function useSubmitMember(context: StepContext) {
     mutationFn: async (values: SubmitValues) => {
       // Best effort: a lost notes draft must not stop the submission itself.
       await apiRequest('PUT', '/api/me/drafts/confirmation', values).catch(() => undefined);
+      // A submitted application's numbers came back masked: a fresh code first, then the saved
+      // member and drafts in full, so no mask is ever sent as a number (decision 018).
+      let member = context.member;
+      if (member?.masked) {
+        if (!(await requestStepUp())) throw new StepUpClosedError();
+        const email = context.status.email ?? '';
+        member = await queryClient.fetchQuery({
+          queryKey: memberQueryKey(email),
+          queryFn: () => fetchMember(email),
+          staleTime: 0,
+        });
+      }
       const { drafts } = await queryClient.fetchQuery<{ drafts: DraftMap }>({
         queryKey: DRAFTS_KEY,
         staleTime: 0,
       });
       const built = buildMemberForm({
         drafts,
-        member: context.member,
+        member,
         ...values,
-        photoPath: context.draftPhotoUrl ?? context.member?.profilePhotoPath ?? null,
+        photoPath: context.draftPhotoUrl ?? member?.profilePhotoPath ?? null,
       });
       if ('missingStep' in built) throw new MissingStepError(built.missingStep);
       if ('isPhotoMissing' in built) throw new MissingPhotoError();
@@ -87,6 +103,7 @@ export function useSubmitMember(context: StepContext) {
       return goHome();
     },
     onError: (error) => {
+      if (error instanceof StepUpClosedError) return;
       if (error instanceof MissingStepError) {
         toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' });
         navigate(error.step.route);
