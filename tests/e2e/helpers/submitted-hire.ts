@@ -21,13 +21,15 @@ async function post(page: Page, url: string, data: object) {
 /**
  * A new hire who completed all six tasks and submitted, through the real API on this page's
  * browser (page.request shares its cookies), so the page is signed in as them. Answers the
- * number of requests it sent.
+ * number of requests it sent. `lastTask: 'confidentiality-agreement'` stops before signing the
+ * agreement (and so before submitting), for a test that does that last task on screen.
  */
 export async function submittedHire(
   page: Page,
   baseURL: string,
   fullName: string,
   email: string,
+  opts: { lastTask?: 'confidentiality-agreement' } = {},
 ): Promise<number> {
   await seedMember(baseURL, fullName, email, page.request);
   const initial = await makeInitialPng();
@@ -65,6 +67,7 @@ export async function submittedHire(
     cbusMemberNumber: '',
     superfundSignature: initial,
   });
+  if (opts.lastTask) return 4 + 2 + 4;
   const agreement = await activeDocument(page, 'confidentiality-agreement');
   await post(page, '/api/policy-acknowledgments', {
     email,
