@@ -103,7 +103,9 @@ test('all tasks done: confetti, submit, fireworks, the success page, then APPLIC
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+  // A page cannot close a tab it did not open: the spec's Close is a sentence (issue 23 item 7).
+  await expect(page.getByText('You can close this tab now', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
 });
 
 test('after an edit the orange RE-SUBMISSION REQUIRED resubmits; a refusal shows Resubmission Failed', async ({
@@ -127,6 +129,8 @@ test('after an edit the orange RE-SUBMISSION REQUIRED resubmits; a refusal shows
   await page.goto('/');
   const resubmit = page.getByRole('button', { name: 'RE-SUBMISSION REQUIRED' });
   await expect(resubmit).toBeVisible();
+  // It says what to do, naming the changed task (issue 23 item 5).
+  await expect(resubmit).toContainText('You changed your medical declaration. Tap to send the update to HR.');
   await resubmit.click();
   await expectToast(page, 'Resubmission Failed', 'Still to do: Medical Declaration Form.');
   await expect(page).toHaveURL(/\/$/);
