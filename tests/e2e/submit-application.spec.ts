@@ -163,7 +163,21 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('the success page reached directly offers the way home', async ({ page }) => {
+test('the success page reached directly shows its message only after a submission (issue 23 item 7)', async ({
+  page,
+}) => {
+  // A fresh browser has submitted nothing: it is sent home.
+  await page.goto('/success');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toHaveCount(0);
+
+  // One whose application is submitted finds the message and the way home.
+  await fakeServer(
+    page,
+    () => status('submitted'),
+    () => ({ status: 500, body: {} }),
+  );
   await page.goto('/success');
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
   for (const line of [
@@ -173,5 +187,5 @@ test('the success page reached directly offers the way home', async ({ page }) =
   ])
     await expect(page.getByText(line)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeDisabled();
 });
