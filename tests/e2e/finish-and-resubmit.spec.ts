@@ -2,6 +2,7 @@ import { devices, expect, type Locator, type Page, test } from '@playwright/test
 import { AU_DATE_TIME_PARTS } from '../../src/shared/date-time-format';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { expectNoAxeViolations } from './helpers/axe';
+import { confirmEmailInDialog } from './helpers/email-code';
 import { uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
 import { submittedHire } from './helpers/submitted-hire';
@@ -214,6 +215,14 @@ test('after submitting, the screens show what was saved; /success only after a s
   await expect(review.getByRole('region', { name: 'Bank details' })).toContainText('•••-000');
   await expect(review.getByRole('region', { name: 'Bank details' })).not.toContainText('Not provided');
   await expectNoAxeViolations(page, 'the review after submission');
+
+  // A change without Edit is an edit from there on: the next screen still opens on what was saved,
+  // once the fresh code has opened the masked numbers (decision 018).
+  await page.goto('/address');
+  await page.getByLabel('Suburb').fill('Blacktown');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await confirmEmailInDialog(page, email);
+  await expect(page.getByLabel('Full Name').first()).toHaveValue('Alex Carpenter');
 
   await page.goto('/success');
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
