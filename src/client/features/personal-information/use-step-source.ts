@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../shared/tasks';
 import { clearEditMode, readEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
@@ -56,9 +56,11 @@ export function useStepSource(stepId: WizardStepId) {
   // code dialog asks for a fresh code (decision 018) in edit mode, and on the screens whose fields
   // hold those numbers; closing it goes back home. The review shows them masked, and its
   // Continue asks for the code before sending (use-submit-member.ts).
+  // The flag as this screen opened: the first change sets it (use-mark-editing.ts), and that must
+  // not open the code dialog under the hire's typing; the next screen asks.
+  const [wasEditModeOnOpen] = useState(() => readEditMode() === 'personal-information');
   const isMasked =
-    member.data?.masked === true &&
-    (readEditMode() === 'personal-information' || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));
+    member.data?.masked === true && (wasEditModeOnOpen || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));
   useEffect(() => {
     if (!isMasked) return;
     void requestStepUp().then((isProven) => {
