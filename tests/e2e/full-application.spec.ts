@@ -207,7 +207,8 @@ test('a new hire completes all six tasks on a phone, submits, edits the medical 
   await taxDeclaration(page);
   await superChoice(page);
   await confidentialityAgreement(page);
-  await page.goto('/');
+  // The last task done leads to the submit area (issue 23 item 6).
+  await expect(page).toHaveURL(/\/$/);
 
   await expect(page.getByText('100%')).toBeVisible();
   await expect(page.getByText('✓ All available tasks complete!')).toBeVisible();
@@ -230,6 +231,7 @@ test('a new hire completes all six tasks on a phone, submits, edits the medical 
   await medicalDeclaration(page, 'Broke my wrist in 2019, fully healed');
   const resubmit = page.getByRole('button', { name: 'RE-SUBMISSION REQUIRED' });
   await expect(resubmit).toBeVisible();
+  await expect(resubmit).toContainText('You changed your medical declaration. Tap to send the update to HR.');
   await expect(card(page, 'Medical Declaration Form').getByText('⚠ Pending Submission')).toBeVisible();
   await resubmit.click();
   await expect(page).toHaveURL(/\/success$/);

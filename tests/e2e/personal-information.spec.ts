@@ -228,8 +228,9 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await expect(view.getByText('Profile Information')).toBeVisible();
   await expect(view.getByText('0423 456 789')).toBeVisible();
   await expect(view.getByText('17/05/1990')).toBeVisible();
-  await expect(view.getByText('•••-000')).toBeVisible();
-  await expect(view.getByText('••••5678')).toBeVisible();
+  // Before the first submission the hire sees their own numbers in full (issue 23 item 4).
+  await expect(view.getByText('062-000', { exact: true })).toBeVisible();
+  await expect(view.getByText('12345678', { exact: true })).toBeVisible();
   await expect(view.getByText('LF-0099 (expires 30/06/2027)')).toBeVisible();
   await expectLoadedImage(view.getByRole('img', { name: 'Your profile photo' }));
 });

@@ -105,7 +105,9 @@ test('all tasks done: confetti, submit, fireworks, the success page, then APPLIC
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+  // A page cannot close a tab it did not open: the spec's Close is a sentence (issue 23 item 7).
+  await expect(page.getByText('You can close this tab now', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveCount(0);
 });
 
 test('after an edit the orange RE-SUBMISSION REQUIRED resubmits; a refusal shows Resubmission Failed', async ({
@@ -129,6 +131,8 @@ test('after an edit the orange RE-SUBMISSION REQUIRED resubmits; a refusal shows
   await page.goto('/');
   const resubmit = page.getByRole('button', { name: 'RE-SUBMISSION REQUIRED' });
   await expect(resubmit).toBeVisible();
+  // It says what to do, naming the changed task (issue 23 item 5).
+  await expect(resubmit).toContainText('You changed your medical declaration. Tap to send the update to HR.');
   await resubmit.click();
   await expectToast(page, 'Resubmission Failed', 'Still to do: Medical Declaration Form.');
   await expect(page).toHaveURL(/\/$/);
@@ -161,7 +165,21 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('the success page reached directly offers the way home', async ({ page }) => {
+test('the success page reached directly shows its message only after a submission (issue 23 item 7)', async ({
+  page,
+}) => {
+  // A fresh browser has submitted nothing: it is sent home.
+  await page.goto('/success');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toHaveCount(0);
+
+  // One whose application is submitted finds the message and the way home.
+  await fakeServer(
+    page,
+    () => status('submitted'),
+    () => ({ status: 500, body: {} }),
+  );
   await page.goto('/success');
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
   for (const line of [
@@ -171,5 +189,5 @@ test('the success page reached directly offers the way home', async ({ page }) =
   ])
     await expect(page.getByText(line)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page.getByRole('button', { name: 'Start Onboarding' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeDisabled();
 });

@@ -117,7 +117,8 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await expect(page.getByText('Taxpayer Family Super Fund')).toBeVisible();
   await expect(page.getByText('51 824 753 556')).toBeVisible();
   await expect(page.getByText('1 George St, Sydney NSW 2000')).toBeVisible();
-  await expect(page.getByText('••••5678')).toBeVisible();
+  // The fund's own account, in full before the first submission (issue 23 item 4).
+  await expect(page.getByText('12345678', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Details' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Tasks' })).toBeVisible();
 });

@@ -36,15 +36,3 @@ export function bsb(value: unknown): string {
 export function phone(value: unknown): string {
   return typeof value === 'string' && value.trim() ? formatPhone(value) : NOT_PROVIDED;
 }
-
-/** Only the tail is shown: '062-000' -> '•••-000'. */
-export function maskBsb(value: unknown): string {
-  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
-  return digits.length < 3 ? NOT_PROVIDED : `•••-${digits.slice(-3)}`;
-}
-
-/** '12345678' -> '••••5678'; also used for the visa number (encrypted at rest, DESIGN §3.8). */
-export function maskTail(value: unknown, visible = 4): string {
-  const shown = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
-  return shown.length === 0 ? NOT_PROVIDED : `••••${shown.slice(-visible)}`;
-}

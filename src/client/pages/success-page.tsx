@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { Redirect } from 'wouter';
+import type { MeStatus } from '../../shared/me-status';
 import { LinkButton } from '../components/ui/link-button';
+import { PageLoading } from '../components/ui/page-loading';
 import { SimplePage } from '../components/ui/simple-page';
+import { ME_STATUS_KEY } from '../lib/me-status';
 
 // The home screen's own Sign out (in its first chunk): imported here, it would split that chunk.
 const SignOutButton = lazy(() =>
@@ -15,9 +20,17 @@ const NEXT_STEPS = [
   'Please keep an eye on your email for further updates.',
 ];
 
-/** Spec §2 Success: what happens next, and the way home. The submission itself is on the server. */
+/**
+ * Spec §2 Success: what happens next, and the way home. The submission itself is on the server;
+ * the page says so only to a browser whose application is submitted: any other goes home
+ * (issue 23 item 7).
+ */
 export function SuccessPage() {
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
   useEffect(() => clearEditMode(), []);
+  if (status.isError) return <Redirect to="/" replace />;
+  if (!status.data) return <PageLoading />;
+  if (!status.data.submittedAt) return <Redirect to="/" replace />;
   return (
     <SimplePage>
       <div

@@ -21,14 +21,15 @@ async function post(page: Page, url: string, data: object) {
 /**
  * A new hire who completed all six tasks but has not submitted, through the real API on this
  * page's browser (page.request shares its cookies), so the page is signed in as them. Answers
- * the number of requests it sent.
+ * the number of requests it sent. `lastTask: 'confidentiality-agreement'` stops before signing the
+ * agreement, for a test that does that last task on screen.
  */
 export async function completedHire(
   page: Page,
   baseURL: string,
   fullName: string,
   email: string,
-  opts: { basisOfPayment?: string } = {},
+  opts: { basisOfPayment?: string; lastTask?: 'confidentiality-agreement' } = {},
 ): Promise<number> {
   await seedMember(baseURL, fullName, email, page.request);
   const initial = await makeInitialPng();
@@ -66,6 +67,7 @@ export async function completedHire(
     cbusMemberNumber: '',
     superfundSignature: initial,
   });
+  if (opts.lastTask) return 4 + 2 + 4;
   const agreement = await activeDocument(page, 'confidentiality-agreement');
   await post(page, '/api/policy-acknowledgments', {
     email,
@@ -85,8 +87,10 @@ export async function submittedHire(
   baseURL: string,
   fullName: string,
   email: string,
+  opts: { lastTask?: 'confidentiality-agreement' } = {},
 ): Promise<number> {
-  const sent = await completedHire(page, baseURL, fullName, email);
+  const sent = await completedHire(page, baseURL, fullName, email, opts);
+  if (opts.lastTask) return sent;
   await post(page, `/api/submit-application/${encodeURIComponent(email)}`, { isResubmission: false });
   return sent + 1;
 }

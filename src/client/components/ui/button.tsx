@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant =
-  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-ghost' | 'warning' | 'link';
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'danger-ghost' | 'warning' | 'link' | 'done';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -15,7 +15,9 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
   'danger-ghost': 'text-red-700 hover:bg-red-50',
-  warning: 'bg-orange-500 text-white hover:bg-orange-600',
+  warning: 'bg-orange-800 text-white hover:bg-orange-900 disabled:hover:bg-orange-800',
+  // A finished state shown as a disabled button: grey, still legible (issue 23 item 7).
+  done: 'border border-slate-300 bg-slate-100 text-slate-700',
   link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',
 };
 

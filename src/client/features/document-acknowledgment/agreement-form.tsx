@@ -8,6 +8,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SignaturePad } from '../../components/ui/signature-pad';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
+import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { AgreementChecklist, isAgreementReady } from './agreement-checklist';
@@ -42,6 +43,7 @@ export function AgreementForm({
   onDone,
 }: AgreementFormProps) {
   const queryClient = useQueryClient();
+  const goHome = useGoHomeAfterTask();
   const [isRead, setIsRead] = useState(draft?.isRead ?? false);
   const [checked, setChecked] = useState<Record<string, boolean>>(() => {
     const answers = { ...storedAnswers, ...draft?.answers };
@@ -85,7 +87,8 @@ export function AgreementForm({
           ? 'Your confidentiality agreement has been updated.'
           : 'Your confidentiality agreement has been acknowledged.',
       });
-      onDone();
+      // The last task done leads to the submit area; otherwise the completed card shows here.
+      if (!(await goHome({ onlyWhenAllDone: true }))) onDone();
     },
     onError: (error) => {
       // Not signed: what was ticked is still kept.

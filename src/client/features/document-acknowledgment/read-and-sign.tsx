@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
 import { SaveLine } from '../../components/ui/save-line';
@@ -8,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
+import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { AcknowledgmentCard } from './acknowledgment-card';
@@ -34,7 +34,7 @@ interface FormProps {
 
 function ReadAndSignForm({ config, document, email, storedAnswers, draft, isPreview, isChanged }: FormProps) {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const goHome = useGoHomeAfterTask();
   const [isRead, setIsRead] = useState(draft?.isRead ?? false);
   const [answers, setAnswers] = useState(() => ({ ...storedAnswers, ...draft?.answers }));
   const [isAgreed, setIsAgreed] = useState(draft?.isAgreed ?? false);
@@ -54,7 +54,7 @@ function ReadAndSignForm({ config, document, email, storedAnswers, draft, isPrev
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
       toast(config.success);
-      navigate('/');
+      await goHome();
     },
     onError: (error) => {
       // Not signed: what was typed is still kept.

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { postJson } from '../../lib/api-client';
+import { setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { StepContext } from './use-step-source';
 
@@ -16,6 +17,9 @@ export function useMarkEditing(context: StepContext, hasChanges: boolean) {
   useEffect(() => {
     if (!context.isEditMode || !hasChanges || isMarked || isSent.current) return;
     isSent.current = true;
+    // A completed task changed without Edit (issue 23 item 7) is edited from here on: the other
+    // screens keep opening on the saved member once the task reads incomplete.
+    setEditMode('personal-information');
     postJson('/api/me/editing/personal-information').then(
       () => queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }),
       () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { WizardStepId } from '../../../shared/tasks';
 import { clearEditMode, readEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
@@ -15,7 +15,7 @@ export interface StepContext {
   drafts: DraftMap;
   /** The stored member, when this person already has one (edit mode, or after a reset). */
   member: TeamMemberJson | null;
-  /** Edit mode: the UI flag is set and there is a member to edit. */
+  /** Edit mode: there is a member to edit, and the UI flag is set or the task is complete. */
   isEditMode: boolean;
   /** The values the screen opens with: its draft, else (in edit mode) the stored member. */
   source: StoredValues | null;
@@ -24,6 +24,8 @@ export interface StepContext {
 }
 
 const STEPS_WITH_PHOTO: readonly WizardStepId[] = ['basic-info', 'confirmation'];
+/** The steps whose fields carry the numbers a submitted application masks (visa, bank). */
+const STEPS_WITH_SECRETS: readonly WizardStepId[] = ['personal-status', 'bank-details'];
 
 export function useStepSource(stepId: WizardStepId) {
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
@@ -44,9 +46,21 @@ export function useStepSource(stepId: WizardStepId) {
   const retry = () => {
     for (const q of queries) if (q.isError) void q.refetch();
   };
-  // Editing a submitted application whose numbers came back masked: no form opens on a mask. The
-  // code dialog asks for a fresh code (decision 018); closing it goes back home.
-  const isMasked = readEditMode() === 'personal-information' && member.data?.masked === true;
+  // A completed Personal Information opens with what is saved, in edit mode or not (after a
+  // submission, or the browser's Back from the success page; issue 23 item 7). A reset reopens
+  // the task (not complete) and starts the wizard blank.
+  const isCompleted =
+    status.data?.tasks.some((t) => t.id === 'personal-information' && t.isCompleted) ?? false;
+  const isEditing = readEditMode() === 'personal-information' || isCompleted;
+  // Its numbers came back masked (submitted, no step-up window): no form opens on a mask. The
+  // code dialog asks for a fresh code (decision 018) in edit mode, and on the screens whose fields
+  // hold those numbers; closing it goes back home. The review shows them masked, and its
+  // Continue asks for the code before sending (use-submit-member.ts).
+  // The flag as this screen opened: the first change sets it (use-mark-editing.ts), and that must
+  // not open the code dialog under the hire's typing; the next screen asks.
+  const [wasEditModeOnOpen] = useState(() => readEditMode() === 'personal-information');
+  const isMasked =
+    member.data?.masked === true && (wasEditModeOnOpen || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));
   useEffect(() => {
     if (!isMasked) return;
     void requestStepUp().then((isProven) => {
@@ -60,7 +74,7 @@ export function useStepSource(stepId: WizardStepId) {
     return { context: null, isError, retry };
   }
   const storedMember = hasMember ? (member.data ?? null) : null;
-  const isEditMode = readEditMode() === 'personal-information' && storedMember !== null;
+  const isEditMode = isEditing && storedMember !== null;
   const draft = drafts.data.drafts[stepId];
   const context: StepContext = {
     status: status.data,

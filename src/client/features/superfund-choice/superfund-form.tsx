@@ -21,6 +21,7 @@ import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
+import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
@@ -55,6 +56,7 @@ interface SuperfundFormProps {
 /** NAT 13080's three ways to choose, the TFN and the 600x200 signature. */
 export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false }: SuperfundFormProps) {
   const [, navigate] = useLocation();
+  const goHome = useGoHomeAfterTask();
   const save = useSaveSuperfundChoice(defaultValues.email);
   const form = useForm<SuperfundFormValues, unknown, SuperfundChoice>({
     // The form holds every field as a string; the schema decides which count for the choice made.
@@ -80,7 +82,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
         void autosave.discard();
         toast({ title: 'Success', description: 'Your superfund choice has been saved successfully.' });
         clearEditMode();
-        navigate('/');
+        await goHome();
       } catch (error) {
         autosave.changed(toSuperfundDraft(form.getValues()));
         const fields = error instanceof ApiError ? error.body?.fields : undefined;

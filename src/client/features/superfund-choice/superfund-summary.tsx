@@ -1,12 +1,11 @@
 import { choiceLabel, yesNoLabel } from '../../../shared/choice-labels';
 import { CBUS_FUND, FUND_CHOICE_LABELS } from '../../../shared/schemas/superfund-choice';
-import { formatAbn, maskBsb, showsFundUsi } from '../../../shared/format';
+import { formatAbn, showsFundUsi } from '../../../shared/format';
 import { maskTfn } from '../../../shared/validators/tfn';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
 import type { SuperfundChoiceJson } from './superfund-api';
 
 const shown = (value: string) => value.trim() || 'Not provided';
-const maskTail = (value: string) => (value ? `••••${value.slice(-4)}` : 'Not provided');
 
 function fundRows(c: SuperfundChoiceJson): DetailRow[] {
   switch (c.fundChoice) {
@@ -23,8 +22,8 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
         ...(!showsFundUsi(c)
           ? ([
               ['Self-managed super fund', yesNoLabel('yes')],
-              ['SMSF BSB', maskBsb(c.smsfBSB) || 'Not provided'],
-              ['SMSF account number', maskTail(c.smsfAccountNumber)],
+              ['SMSF BSB', shown(c.smsfBSB)],
+              ['SMSF account number', shown(c.smsfAccountNumber)],
               ['SMSF electronic service address', shown(c.smsfFundESA)],
             ] as DetailRow[])
           : ([['USI', shown(c.fundUSI)]] as DetailRow[])),
@@ -34,7 +33,11 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
   }
 }
 
-/** A saved choice, read-only: the option, the TFN masked, and the fund it names. */
+/**
+ * A saved choice, read-only: the option, the TFN masked, and the fund it names. The SMSF's BSB
+ * and account are shown as the server sends them: in full before the first submission, masked
+ * after it outside a step-up window (issue 23 item 4).
+ */
 export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
   return (
     <DetailList

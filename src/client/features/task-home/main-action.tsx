@@ -1,9 +1,12 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format-date';
+import { arrivedForSubmitArea, forgetSubmitAreaArrival } from '../../lib/submit-area';
 import type { MeStatus } from '../../../shared/me-status';
 import { FairWorkStatements } from './fair-work-statements';
+import { resubmissionHint } from './resubmission-hint';
 import { mainAction } from './task-state';
 import { useAllDoneCelebration } from './use-all-done-celebration';
 import { useOpenTask } from './use-open-task';
@@ -18,11 +21,19 @@ export function MainAction({ status }: { status: MeStatus }) {
   const wide = 'w-full';
   const submitArea = useRef<HTMLDivElement>(null);
   useAllDoneCelebration(action.kind === 'submit', status.email, submitArea);
+  const canSend = action.kind === 'submit' || action.kind === 'resubmit';
+  useEffect(() => {
+    // The last task was just done (issue 23 item 6): its one button, in view and focused.
+    if (!canSend || !arrivedForSubmitArea()) return;
+    forgetSubmitAreaArrival();
+    const area = submitArea.current;
+    area?.scrollIntoView({ block: 'center' });
+    area?.querySelector('button')?.focus({ preventScroll: true });
+  }, [canSend]);
 
-  const isSubmitting = action.kind === 'submit' || action.kind === 'resubmit';
   return (
-    <div ref={submitArea}>
-      {isSubmitting && <FairWorkStatements />}
+    <div ref={submitArea} className="scroll-mt-4">
+      {canSend && <FairWorkStatements />}
       {button()}
     </div>
   );
@@ -48,21 +59,30 @@ export function MainAction({ status }: { status: MeStatus }) {
           </Button>
         );
       case 'resubmit':
+        // Spec §2's orange RE-SUBMISSION REQUIRED, dark enough for 4.5:1 and saying what to do.
         return (
           <Button
             size="lg"
             variant="warning"
-            className={wide}
+            className={cn(wide, 'flex-col py-3')}
             disabled={submit.isPending}
             onClick={() => submit.mutate(true)}
           >
-            {submit.isPending ? 'RESUBMITTING...' : 'RE-SUBMISSION REQUIRED'}
+            {submit.isPending ? (
+              'RESUBMITTING...'
+            ) : (
+              <>
+                <span>RE-SUBMISSION REQUIRED</span>
+                <span className="text-base font-normal">{resubmissionHint(status)}</span>
+              </>
+            )}
           </Button>
         );
       case 'submitted':
         return (
           <div className="space-y-3">
-            <Button size="lg" className={wide} dimWhenDisabled={false} disabled>
+            {/* Disabled and looking it: grey, not the brand's call to action (issue 23 item 7). */}
+            <Button size="lg" variant="done" className={wide} dimWhenDisabled={false} disabled>
               APPLICATION SUBMITTED!
             </Button>
             {status.submittedAt && (
@@ -70,9 +90,8 @@ export function MainAction({ status }: { status: MeStatus }) {
                 Submitted {formatDateTime(status.submittedAt)}
               </p>
             )}
-            <Button variant="outline" className={wide} onClick={() => window.close()}>
-              Close
-            </Button>
+            {/* A page cannot close a tab it did not open: the spec's Close says so instead. */}
+            <p className="text-center font-medium text-slate-800">You can close this tab now</p>
           </div>
         );
     }

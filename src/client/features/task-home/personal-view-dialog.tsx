@@ -6,7 +6,7 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { CARDS, TAGS } from '../../lib/member-fields';
 import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../shared/choice-labels';
 import type { TeamMemberJson } from '../../lib/team-member';
-import { formatDay, maskBsb, maskTail, mobile, NOT_PROVIDED, phone, text } from '../../lib/member-format';
+import { formatDay, mobile, NOT_PROVIDED, phone, text } from '../../lib/member-format';
 import { useMember } from './use-member';
 
 type Row = [label: string, value: string];
@@ -60,6 +60,11 @@ function licence(number: unknown, expiry: unknown): string {
   return shown === NOT_PROVIDED || !expiry ? shown : `${shown} (expires ${formatDay(expiry)})`;
 }
 
+/**
+ * The BSB, account and visa numbers are shown as the server sends them: in full to the hire before
+ * the first submission, so they can catch a typo in where their pay goes, masked after it outside
+ * a step-up window (decision 018; issue 23 item 4).
+ */
 function MemberDetails({ member: m }: { member: TeamMemberJson }) {
   const tags = TAGS.filter(([field]) => parseTag(m[field])).map(([, label]) => label);
   const isVisa = parseTag(m.tagVisaCitizen);
@@ -100,7 +105,7 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
           ['Status', tags.length ? tags.join(', ') : NOT_PROVIDED],
           ...(isVisa
             ? ([
-                ['Visa Number', maskTail(m.visaNumber, 3)],
+                ['Visa Number', text(m.visaNumber)],
                 ['Visa Expiry', formatDay(m.visaExpiry)],
                 [VISA_SUBCLASS_LABEL, text(m.visaSubclass)],
                 [VISA_CONDITIONS_LABEL, text(m.visaConditions)],
@@ -131,8 +136,8 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
         rows={[
           ['Bank Name', text(m.bankInstitution)],
           ['Account Name', text(m.bankAccountName)],
-          ['BSB Number', maskBsb(m.bankBSB)],
-          ['Account Number', maskTail(m.bankAccountNumber)],
+          ['BSB Number', text(m.bankBSB)],
+          ['Account Number', text(m.bankAccountNumber)],
         ]}
       />
     </div>

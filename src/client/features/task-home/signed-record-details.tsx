@@ -1,5 +1,5 @@
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime, SYDNEY } from '../../lib/format-date';
 import { formatDay, text } from '../../lib/member-format';
 import type { SignedRecord } from './signed-tasks';
 
@@ -34,7 +34,34 @@ function Answers({ answers }: { answers: SignedAnswer[] }) {
   );
 }
 
+/**
+ * Which kind of device a user agent names: MDN's advice ('Mobi' anywhere means a phone), and an
+ * iPad or an Android without 'Mobile' is a tablet.
+ */
+function deviceKind(userAgent: string): 'phone' | 'tablet' | 'computer' {
+  if (/Mobi/.test(userAgent)) return 'phone';
+  if (/iPad|Tablet|Android/.test(userAgent)) return 'tablet';
+  return 'computer';
+}
+
+/** 'on this phone' when it is the browser reading it, 'on a phone' otherwise; '' when unknown. */
+function signedOn(userAgent: string | null): string {
+  if (!userAgent) return '';
+  const kind = deviceKind(userAgent);
+  const isThisBrowser = typeof navigator !== 'undefined' && navigator.userAgent === userAgent;
+  return isThisBrowser ? `on this ${kind}` : `on a ${kind}`;
+}
+
+/** 'Signed on 24/11/2026, 5:24 pm, on this phone' (issue 23 item 8), in Sydney's time. */
+export function signedSentence(evidence: SignatureEvidence): string | null {
+  if (!evidence.signedAt) return null;
+  const device = signedOn(evidence.signedUserAgent);
+  return `Signed on ${formatDateTime(evidence.signedAt, { timeZone: SYDNEY })}${device ? `, ${device}` : ''}`;
+}
+
 function Initial({ src, evidence }: { src: string | null; evidence: SignatureEvidence }) {
+  const sentence = signedSentence(evidence);
+  const hasDetails = !!(evidence.signedIp || evidence.signedUserAgent || evidence.documentSha256);
   return (
     <div className="space-y-2">
       {src ? (
@@ -46,17 +73,26 @@ function Initial({ src, evidence }: { src: string | null; evidence: SignatureEvi
       ) : (
         <p className="text-sm text-slate-600">No initial on file.</p>
       )}
-      <Rows
-        rows={[
-          ['Signed', evidence.signedAt ? formatDateTime(evidence.signedAt) : text(null)],
-          ['From address', text(evidence.signedIp)],
-          ['Browser', text(evidence.signedUserAgent)],
-        ]}
-      />
-      {evidence.documentSha256 && (
-        <p className="text-xs break-all text-slate-500">
-          Document fingerprint (SHA-256): {evidence.documentSha256}
-        </p>
+      <p className="text-sm text-slate-900">{sentence ?? 'Signing date not recorded.'}</p>
+      {hasDetails && (
+        <details className="text-sm">
+          <summary className="min-h-11 cursor-pointer content-center font-medium text-brand-700 underline underline-offset-2">
+            Details
+          </summary>
+          <div className="mt-1 space-y-2">
+            <Rows
+              rows={[
+                ['From address', text(evidence.signedIp)],
+                ['Browser', text(evidence.signedUserAgent)],
+              ]}
+            />
+            {evidence.documentSha256 && (
+              <p className="text-xs break-all text-slate-600">
+                Document fingerprint (SHA-256): {evidence.documentSha256}
+              </p>
+            )}
+          </div>
+        </details>
       )}
     </div>
   );
@@ -80,7 +116,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
           ['Agreement Type', signed.record.agreementType],
           ['Employee Name', text(signed.record.employeeName)],
           ['Position', text(signed.record.position)],
-          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt)],
+          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt, { timeZone: SYDNEY })],
           ['Initial Provided', signed.record.hasInitial ? 'Yes' : 'No'],
           ['Version', r.policyVersion],
         ]
@@ -93,7 +129,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
         : [
             ['Document', r.policyTitle],
             ['Version', r.policyVersion],
-            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt)],
+            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt, { timeZone: SYDNEY })],
           ];
   return (
     <div className="space-y-4">

@@ -26,6 +26,7 @@ import { SignaturePad } from '../../components/ui/signature-pad';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
+import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
@@ -48,6 +49,7 @@ interface TaxFormProps {
 /** The questions of NAT 3092, the collection notice above the TFN, and the initial. */
 export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps) {
   const [, navigate] = useLocation();
+  const goHome = useGoHomeAfterTask();
   const email = defaultValues.email;
   const submit = useSubmitTaxDeclaration(email);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -84,7 +86,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
     try {
       await submit.mutateAsync(declaration);
       clearEditMode();
-      navigate('/');
+      await goHome();
     } catch (error) {
       autosave.changed(toTaxDraft(form.getValues()));
       if (error instanceof ApiError && error.body?.fields) showServerFields(error.body.fields);

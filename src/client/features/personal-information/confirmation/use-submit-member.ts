@@ -5,8 +5,9 @@ import { REQUIRED_FIELDS_TOAST } from '../../../../shared/schemas/fields';
 import type { WizardStep } from '../../../../shared/tasks';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearEditMode } from '../../../lib/edit-mode';
-import { ME_STATUS_KEY } from '../../../lib/me-status';
-import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
+import { useGoHomeAfterTask } from '../../../lib/submit-area';
+import { requestStepUp } from '../../../lib/step-up';
+import { fetchMember, MEMBER_KEY_ROOT, memberQueryKey } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { MultipartError, sendMultipart } from '../send-multipart';
 import { DRAFT_PHOTO_KEY } from '../use-draft-photo';
@@ -22,6 +23,9 @@ class MissingStepError extends Error {
 }
 
 class MissingPhotoError extends Error {}
+
+/** The code dialog was closed: nothing is sent, and nothing more to say. */
+class StepUpClosedError extends Error {}
 
 /** Spec §8: the server's message, else the fallback with the connection advice. */
 function failureText(error: unknown, isUpdate: boolean): string {
@@ -50,6 +54,7 @@ interface SubmitValues {
 export function useSubmitMember(context: StepContext) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const goHome = useGoHomeAfterTask();
   const memberId = context.status.memberId;
   const isUpdate = memberId !== null;
 
@@ -57,15 +62,27 @@ export function useSubmitMember(context: StepContext) {
     mutationFn: async (values: SubmitValues) => {
       // Best effort: a lost notes draft must not stop the submission itself.
       await apiRequest('PUT', '/api/me/drafts/confirmation', values).catch(() => undefined);
+      // A submitted application's numbers came back masked: a fresh code first, then the saved
+      // member and drafts in full, so no mask is ever sent as a number (decision 018).
+      let member = context.member;
+      if (member?.masked) {
+        if (!(await requestStepUp())) throw new StepUpClosedError();
+        const email = context.status.email ?? '';
+        member = await queryClient.fetchQuery({
+          queryKey: memberQueryKey(email),
+          queryFn: () => fetchMember(email),
+          staleTime: 0,
+        });
+      }
       const { drafts } = await queryClient.fetchQuery<{ drafts: DraftMap }>({
         queryKey: DRAFTS_KEY,
         staleTime: 0,
       });
       const built = buildMemberForm({
         drafts,
-        member: context.member,
+        member,
         ...values,
-        photoPath: context.draftPhotoUrl ?? context.member?.profilePhotoPath ?? null,
+        photoPath: context.draftPhotoUrl ?? member?.profilePhotoPath ?? null,
       });
       if ('missingStep' in built) throw new MissingStepError(built.missingStep);
       if ('isPhotoMissing' in built) throw new MissingPhotoError();
@@ -79,12 +96,14 @@ export function useSubmitMember(context: StepContext) {
         description: 'Continue with the remaining forms to complete your application.',
       });
       clearEditMode();
-      navigate('/');
-      for (const queryKey of [ME_STATUS_KEY, DRAFTS_KEY, DRAFT_PHOTO_KEY, [MEMBER_KEY_ROOT]]) {
+      for (const queryKey of [DRAFTS_KEY, DRAFT_PHOTO_KEY, [MEMBER_KEY_ROOT]]) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      // The status is read afresh there: the last task done leads to the submit area.
+      return goHome();
     },
     onError: (error) => {
+      if (error instanceof StepUpClosedError) return;
       if (error instanceof MissingStepError) {
         toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' });
         navigate(error.step.route);
