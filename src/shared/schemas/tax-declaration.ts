@@ -8,7 +8,6 @@ import {
   emailField,
   optionalText,
   pngDataUrl,
-  requiredDate,
   TEXT_MAX,
   whenFieldsValid,
 } from './fields';
@@ -57,7 +56,6 @@ export const TAX_MESSAGES = {
   australianResident: 'Please choose your residency for tax purposes',
   claimTaxFreeThreshold: 'Please answer whether you claim the tax-free threshold',
   hasHELPDebt: 'Please answer whether you have a study or training support loan debt',
-  date: 'Declaration date is required',
   signature: 'Initial is required',
 } as const;
 
@@ -95,7 +93,7 @@ export const taxDeclarationSchema = z
     claimTaxFreeThreshold: answer(['yes', 'no'], TAX_MESSAGES.claimTaxFreeThreshold),
     hasHELPDebt: answer(['yes', 'no'], TAX_MESSAGES.hasHELPDebt),
     previousFamilyName: optionalText(),
-    taxDeclarationDate: requiredDate(TAX_MESSAGES.date),
+    // No date field: the declaration is dated the day it is signed, by the server (issue 23, item 10).
     taxDeclarationSignature: pngDataUrl(TAX_MESSAGES.signature),
   })
   .check(

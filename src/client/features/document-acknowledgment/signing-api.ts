@@ -8,7 +8,7 @@ import type {
 import type { PdfTaskType } from '../../../shared/schemas/task-completion';
 import { ApiError, getJson, postJson } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { isStepUpRequired, requestStepUp, withStepUp } from '../../lib/step-up';
+import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
@@ -94,15 +94,14 @@ const todayIso = () => {
 };
 
 export function postMedicalDeclaration({ email, document, answers, signature }: SignPayload) {
-  return withStepUp(() =>
-    postJson<MedicalDeclarationView>('/api/medical-declarations', {
-      email,
-      policyDocumentId: document.id,
-      answers,
-      medicalDeclarationDate: todayIso(),
-      medicalSignature: signature,
-    }),
-  );
+  // After a submission the code dialog opens first (decision 036; apiRequest asks for it).
+  return postJson<MedicalDeclarationView>('/api/medical-declarations', {
+    email,
+    policyDocumentId: document.id,
+    answers,
+    medicalDeclarationDate: todayIso(),
+    medicalSignature: signature,
+  });
 }
 
 /**

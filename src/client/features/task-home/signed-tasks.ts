@@ -104,7 +104,7 @@ export async function resetSignedTask(type: SignedDocumentType, email: string): 
       ? `/api/medical-declarations/${owner}`
       : `/api/policy-acknowledgments/${owner}/${type}`;
   try {
-    await withStepUp(() => apiRequest('DELETE', url));
+    await apiRequest('DELETE', url);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     throw new Error(
