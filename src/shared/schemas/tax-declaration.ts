@@ -3,14 +3,7 @@ import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS, TITLES } from '..
 import { isCountryCode } from '../countries';
 import { isIsoDate } from '../validators/iso-date';
 import { isReservedTfnCode, isValidTfn, normalizeTfn } from '../validators/tfn';
-import {
-  blankOr,
-  emailField,
-  optionalText,
-  pngDataUrl,
-  TEXT_MAX,
-  whenFieldsValid,
-} from './fields';
+import { blankOr, emailField, optionalText, pngDataUrl, TEXT_MAX, whenFieldsValid } from './fields';
 
 // The questions and options of the ATO's TFN declaration (NAT 3092), not the old app's lists
 // (DESIGN.md §3.13): payroll keys these answers into Single Touch Payroll.

@@ -68,10 +68,5 @@ export function isTaxFormReady(v: TaxFormValues): boolean {
     v.hasHELPDebt,
   ];
   const hasCountry = v.australianResident !== 'working-holiday-maker' || v.homeCountry !== '';
-  return (
-    hasTfnOrChoice &&
-    hasCountry &&
-    answers.every((a) => a !== '') &&
-    v.taxDeclarationSignature !== ''
-  );
+  return hasTfnOrChoice && hasCountry && answers.every((a) => a !== '') && v.taxDeclarationSignature !== '';
 }

@@ -69,9 +69,9 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const hasTfn = values.taxFileNumber.trim() !== '';
   // The declaration is dated the day it is signed (the server sets it): shown, not asked.
   const signedOn = todayIso();
-  const choices = TFN_EXEMPTIONS.filter(
-    (c) => c !== 'under18' || canClaimUnder18(dateOfBirth, signedOn),
-  ).map((c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }));
+  const choices = TFN_EXEMPTIONS.filter((c) => c !== 'under18' || canClaimUnder18(dateOfBirth, signedOn)).map(
+    (c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }),
+  );
   const isReady = isTaxFormReady(values);
 
   const showServerFields = (fields: Record<string, string>) => {
