@@ -195,7 +195,8 @@ describe('superfund choices', () => {
       headers: { cookie },
       payload: { fundChoice: 'cbus' },
     });
-    const reset = () => t.app.inject({ method: 'DELETE', url: '/api/superfund-choices', headers: { cookie } });
+    const reset = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/superfund-choices', headers: { cookie } });
     const res = await reset();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
