@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAILED_NEXT_STEPS, NEXT_STEPS } from '../../src/shared/next-steps';
 import type { RetentionMember } from '../../src/shared/retention';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
@@ -139,8 +140,16 @@ describe('POST /api/submit-application/{email}', () => {
     expect(smtp.received.some((m) => m.to.includes('old@example.com'))).toBe(false);
 
     await smtp.until(() => mailsTo(member.email, /We received your application/).length === 1);
-    const confirmation = mailText(mailsTo(member.email, /We received your application/)[0]!.raw);
-    expect(confirmation).toContain('within 24 hours');
+    const confirmation = mailText(mailsTo(member.email, /We received your application/)[0]!.raw).replace(
+      /\r\n/g,
+      '\n',
+    );
+    // The success page's promises, word for word, and no other (issue 23, item 12).
+    expect(confirmation).toContain(
+      `What happens next:\n${EMAILED_NEXT_STEPS.map((s) => `- ${s}\n`).join('')}`,
+    );
+    expect(confirmation).not.toContain('within 24 hours');
+    expect(confirmation).not.toContain('We received your update');
     expect(confirmation).not.toMatch(/876 ?543 ?210|99995678|filename=/);
 
     await receiver.until(() => receiver.deliveries.some((d) => d.key === submissionId));
@@ -284,6 +293,21 @@ describe('POST /api/submit-application/{email}', () => {
     expect(text).toContain('Changed Since the Previous Submission');
     expect(text).toContain('Tax Declaration Form: Basis of payment');
     expect(text).toContain('Casual employment');
+
+    // The new hire's email from the SMTP peer says it is an update, with the same promises.
+    await smtp.until(() => mailsTo(member.email, /We received your update/).length === 1);
+    const update = mailText(mailsTo(member.email, /We received your update/)[0]!.raw).replace(/\r\n/g, '\n');
+    // Headers fold long lines: unfolded, the subject reads as sent.
+    const subject = update.replace(/\n /g, ' ').match(/^Subject: (.*)$/m)?.[1];
+    expect(subject).toBe('Test Builders Pty Ltd: we have received the update to your onboarding application');
+    expect(update).toContain('Thank you for updating your onboarding application');
+    expect(update).toContain('It replaces the application you sent before.');
+    expect(update).toContain(`What happens next:\n${EMAILED_NEXT_STEPS.map((s) => `- ${s}\n`).join('')}`);
+    expect(update).toContain(
+      'What changed since your last submission:\n- Tax Declaration Form: basis of payment',
+    );
+    expect(update).not.toContain('within 24 hours');
+    expect(NEXT_STEPS).toEqual(expect.arrayContaining(EMAILED_NEXT_STEPS));
   });
 
   it('refuses a sixth submission within the hour, so a re-sign and resubmit loop cannot flood recipients', async () => {

@@ -184,4 +184,29 @@ describe('superfund choices', () => {
     expect((await post(cookie, cbus('super-draft@example.com'))).statusCode).toBe(201);
     expect(await drafts()).not.toContain('superfund-choice');
   });
+
+  it('Reset removes the choice, its signature and its draft, and opens the task again (issue 23, item 11)', async () => {
+    const email = 'super-reset@example.com';
+    const { cookie } = await newHire(email);
+    expect((await post(cookie, smsf(email))).statusCode).toBe(201);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/drafts/superfund-choice?autosave=1',
+      headers: { cookie },
+      payload: { fundChoice: 'cbus' },
+    });
+    const reset = () =>
+      t.app.inject({ method: 'DELETE', url: '/api/superfund-choices', headers: { cookie } });
+    const res = await reset();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    expect((await get(cookie)).statusCode).toBe(404);
+    expect(await countRows(email)).toEqual({ choices: 0, files: 0 });
+    expect(await superTask(cookie)).toMatchObject({ isCompleted: false });
+    const drafts = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json().drafts;
+    expect(drafts).not.toHaveProperty('superfund-choice');
+    expect((await reset()).json()).toEqual({ deleted: false });
+    // No session, no email: nothing to reset.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/superfund-choices' })).statusCode).toBe(403);
+  });
 });

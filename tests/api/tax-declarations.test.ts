@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
+import { sydneyDateStamp } from '../../src/server/services/format/au-dates';
 import { createMember, createSubmissionRecord } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { createTestApp, employeeCookie, proveEmailCode, type TestApp } from '../fixtures/test-app';
@@ -71,7 +72,8 @@ describe('tax declarations', () => {
       tfnExemption: '',
       basisOfPayment: 'full-time',
       previousFamilyName: 'Nguyễn',
-      taxDeclarationDate: '2026-11-22',
+      // The day it was signed (Sydney), not the date the client sent (issue 23, item 10).
+      taxDeclarationDate: sydneyDateStamp(),
       taxDeclarationSignature: INITIAL,
     });
     const [evidence] = await queryRows<{ signed_ip: string; signed_user_agent: string; signed_at: Date }>(
@@ -105,8 +107,6 @@ describe('tax declarations', () => {
     ['no residency', { australianResident: undefined }, 'australianResident'],
     ['no tax-free threshold answer', { claimTaxFreeThreshold: '' }, 'claimTaxFreeThreshold'],
     ['no loan answer', { hasHELPDebt: undefined }, 'hasHELPDebt'],
-    ['no declaration date', { taxDeclarationDate: '' }, 'taxDeclarationDate'],
-    ['an impossible date', { taxDeclarationDate: '2026-02-30' }, 'taxDeclarationDate'],
     ['no initial', { taxDeclarationSignature: '' }, 'taxDeclarationSignature'],
     ['an initial that is no PNG', { taxDeclarationSignature: 'data:image/png;base64,AAAA' }, 'signature'],
     [

@@ -349,6 +349,53 @@ test.describe('data retention', () => {
     });
   }
 
+  test.describe('a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('an approval for deletion is withdrawn before the bulk delete, and the record is kept', async ({
+      page,
+      baseURL,
+    }) => {
+      const id = stamp('withdraw');
+      const member = await seedMember(baseURL!, `Withdrawn ${id}`, `withdrawn-${id}@example.com`);
+      await loginAsAdmin(page);
+      await page.goto('/admin/data-retention');
+      await page.getByLabel('Search by name or email').fill(id);
+      await expect(page.getByRole('navigation', { name: 'Team members pages' })).toContainText(
+        'Showing 1–1 of 1',
+      );
+      const row = page.getByRole('row', { name: new RegExp(member.fullName) });
+      await row.getByRole('button', { name: /^Mark Downloaded/ }).click();
+      const markDialog = page.getByRole('dialog', { name: 'Mark Downloaded' });
+      await markDialog.getByLabel('Officer name').fill('Olivia Officer');
+      await markDialog.getByRole('button', { name: 'Confirm Download' }).click();
+      await expect(row).toContainText('Data Downloaded');
+      const approved = await readCounter(page, 'Approved for Deletion');
+
+      await row.getByRole('button', { name: /^Approve Deletion/ }).click();
+      const approveDialog = page.getByRole('dialog', { name: 'Approve Deletion' });
+      await approveDialog.getByLabel('Officer name').fill('Victor Verifier');
+      await approveDialog.getByRole('checkbox', { name: 'I have this record’s data another way' }).check();
+      await approveDialog.getByRole('button', { name: 'Approve Deletion' }).click();
+      await expect(row).toContainText('Approved for Deletion');
+      await expect(counter(page, 'Approved for Deletion')).toHaveText(String(approved + 1));
+
+      // Changed minds: withdrawn before anyone presses the bulk delete.
+      await row.getByRole('button', { name: `Withdraw Approval for ${member.fullName}` }).click();
+      const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw Approval' });
+      await expect(withdrawDialog).toContainText(`${member.fullName}’s record will not be deleted.`);
+      await expectNoAxeViolations(page, 'Withdraw Approval (360 px)');
+      await withdrawDialog.getByRole('button', { name: 'Withdraw Approval' }).click();
+      await expectToast(page, 'Status Updated', 'Approval for deletion withdrawn');
+      await expect(withdrawDialog).toBeHidden();
+      await expect(row).toContainText('Data Downloaded');
+      await expect(row).not.toContainText('Victor Verifier');
+      await expect(row.getByRole('button', { name: /^Approve Deletion/ })).toBeVisible();
+      await expect(counter(page, 'Approved for Deletion')).toHaveText(String(approved));
+      await expectNoAxeViolations(page, 'data retention after a withdrawal (360 px)');
+    });
+  });
+
   test('clearing all data needs the typed phrase before its button enables', async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto('/admin/data-retention');

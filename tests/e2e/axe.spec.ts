@@ -179,12 +179,19 @@ test("a new hire's task dialogs on the home screen pass axe", async ({ page, bas
     /Workplace Behaviour Policy/,
   );
 
+  await checkDialog(page, page.getByRole('button', { name: 'View Choice Of SuperFund' }), /SuperFund/);
+  // The completed card's own choices (issue 23, item 11), then its View.
   await checkDialog(
     page,
     page.getByRole('button', { name: 'Choice Of SuperFund', exact: true }),
-    /SuperFund/,
+    'Choice Of SuperFund',
   );
-  await page.getByRole('button', { name: 'Tax Declaration Form', exact: true }).click();
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Tax Declaration Form', exact: true }),
+    'Tax Declaration Form',
+  );
+  await page.getByRole('button', { name: 'View Tax Declaration Form' }).click();
   const taxView = page.getByRole('dialog', { name: /Tax Declaration/ });
   await expect(taxView.getByText('••• ••• 782')).toBeVisible();
   await expectNoAxeViolations(page, 'the tax declaration view dialog');

@@ -80,7 +80,7 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await expect(page.getByRole('button', { name: 'Delete and Resubmit' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
 
-  await page.getByRole('button', { name: 'Choice Of SuperFund' }).click();
+  await page.getByRole('button', { name: 'Choice Of SuperFund', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'SuperFund Choice Form' })).toBeVisible();
   await expect(page.getByText(superGuaranteeStatement(new Date()))).toBeVisible();
   await expect(page.getByText('ABN 75 493 363 262, USI CBU0100AU')).toBeVisible();
@@ -142,7 +142,7 @@ test('a new hire keeps their stapled super fund and sees it in the view dialog',
   await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'Choice Of SuperFund' }).click();
+  await page.getByRole('button', { name: 'View Choice Of SuperFund' }).click();
   const dialog = page.getByRole('dialog', { name: 'SuperFund Choice' });
   await expect(dialog.getByText(/OPTION 3: I already have a super account/)).toBeVisible();
   await expect(dialog.getByText('Your employer will ask the ATO for your stapled super fund.')).toBeVisible();
@@ -186,7 +186,8 @@ test('a new hire who has applied for a TFN keeps a draft, then deletes and resub
   await page.getByRole('button', { name: 'Continue to Next Task' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'Tax Declaration Form' }).click();
+  // A completed card has View (spec §2, issue 23 item 11).
+  await page.getByRole('button', { name: 'View Tax Declaration Form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tax Declaration' });
   await expect(
     dialog.getByText('I have made a separate application/enquiry to the ATO for a new or existing TFN'),
@@ -204,7 +205,7 @@ test('a new hire who has applied for a TFN keeps a draft, then deletes and resub
   await expect(page.getByText('Tax Declaration Reset')).toBeVisible();
   await expect(card(page, 'Tax Declaration Form').getByRole('img', { name: 'Completed' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Tax Declaration Form' }).click();
+  await page.getByRole('button', { name: 'Tax Declaration Form', exact: true }).click();
   await expect(page).toHaveURL(/\/tax-declaration$/);
   await expect(page.getByRole('radio', { name: 'Casual employment' })).not.toBeChecked();
 });
@@ -237,7 +238,7 @@ test('both forms fit a 360 px phone, pass axe, and take typed initials instead o
   await page.keyboard.type('KK');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Choice Of SuperFund' }).click();
+  await page.getByRole('button', { name: 'View Choice Of SuperFund' }).click();
   const dialog = page.getByRole('dialog', { name: 'SuperFund Choice' });
   await expect(dialog.getByText("OPTION 1: Cbus, the employer's default fund")).toBeVisible();
   await expect(dialog.getByText('7654321')).toBeVisible();

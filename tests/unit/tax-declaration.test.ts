@@ -17,13 +17,13 @@ const valid = {
   australianResident: 'resident',
   claimTaxFreeThreshold: 'yes',
   hasHELPDebt: 'no',
-  taxDeclarationDate: '2025-07-14',
   taxDeclarationSignature: PNG,
 };
 
 describe('tax declaration (NAT 3092)', () => {
   it('stores the TFN as digits, with no exemption and no previous family name', () => {
-    expect(taxDeclarationSchema.parse(valid)).toEqual({
+    // A date sent along is dropped: the server dates the declaration the day it is signed.
+    expect(taxDeclarationSchema.parse({ ...valid, taxDeclarationDate: '2025-07-14' })).toEqual({
       ...valid,
       title: '',
       familyName: '',
@@ -61,7 +61,7 @@ describe('tax declaration (NAT 3092)', () => {
   });
 
   it('asks every question: no answer is assumed', () => {
-    const rest = { email: valid.email, taxFileNumber: valid.taxFileNumber, taxDeclarationDate: '2025-07-14' };
+    const rest = { email: valid.email, taxFileNumber: valid.taxFileNumber };
     expect(issueMessages(taxDeclarationSchema, { ...rest, taxDeclarationSignature: '' })).toEqual({
       basisOfPayment: ['Please choose how you are paid'],
       australianResident: ['Please choose your residency for tax purposes'],

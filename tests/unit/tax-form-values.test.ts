@@ -16,10 +16,10 @@ const answered = {
 };
 
 describe('tax declaration form', () => {
-  it('assumes no answer and dates the declaration today', () => {
+  it('assumes no answer and asks no date (the server dates the declaration the day it is signed)', () => {
     const values = initialTaxValues('kim@example.com', null, null);
     expect(values).toMatchObject({ basisOfPayment: '', claimTaxFreeThreshold: '', hasHELPDebt: '' });
-    expect(values.taxDeclarationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(values).not.toHaveProperty('taxDeclarationDate');
   });
 
   it('starts the names from Full Name, the last word the family name, unless the hire has their own', () => {

@@ -12,13 +12,7 @@ const SignOutButton = lazy(() =>
   import('../features/sign-out/sign-out-button').then((m) => ({ default: m.SignOutButton })),
 );
 import { clearEditMode } from '../lib/edit-mode';
-
-const NEXT_STEPS = [
-  'Our HR team will review your application.',
-  'You will receive a confirmation email within 24 hours.',
-  'We will contact you with your next steps and start date.',
-  'Please keep an eye on your email for further updates.',
-];
+import { NEXT_STEPS } from '../../shared/next-steps';
 
 /**
  * Spec §2 Success: what happens next, and the way home. The submission itself is on the server;

@@ -24,6 +24,7 @@ import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
+import { withdrawApprovalByStaff } from '../services/retention/withdraw-approval';
 import {
   clearAllAnswerSchema,
   deleteApprovedAnswerSchema,
@@ -81,6 +82,16 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => approveDeletion(db, req.params.memberId, req.body),
+  );
+
+  // Until the bulk delete runs, an approval can be taken back (issue 23, item 13).
+  r.post(
+    '/api/admin/withdraw-approval/:memberId',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { params: memberParams, response: { 200: retentionMemberSchema, ...errorAnswers } },
+    },
+    async (req) => withdrawApprovalByStaff(db, req.params.memberId),
   );
 
   r.delete(

@@ -29,6 +29,9 @@ const SECRET_STEPS: ReadonlySet<string> = new Set([
   'superfund-choice',
 ]);
 
+/** Steps whose drafts hold health information: after a submission, behind the window too (decision 036). */
+const HEALTH_STEPS: ReadonlySet<string> = new Set(['medical-declaration']);
+
 export async function draftRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -53,8 +56,13 @@ export async function draftRoutes(app: FastifyInstance) {
       const drafts = await getDrafts(db(), app.deps.cipher, draftOwnerOf(req.session));
       // Numbers typed while changing a submitted application are masked as the saved ones are.
       if (!req.session.email || !(await mustMask(db(), req.session))) return { drafts };
+      // Medical answers have no mask that could stand in: they are left out until the window opens.
       return {
-        drafts: Object.fromEntries(Object.entries(drafts).map(([id, data]) => [id, maskSecrets(data)])),
+        drafts: Object.fromEntries(
+          Object.entries(drafts)
+            .filter(([id]) => !HEALTH_STEPS.has(id))
+            .map(([id, data]) => [id, maskSecrets(data)]),
+        ),
       };
     },
   );
@@ -84,7 +92,11 @@ export async function draftRoutes(app: FastifyInstance) {
       limitDraftWrites(req);
       // After a submission these drafts need the step-up window too: a session left open must not
       // plant numbers that the owner's form would load once the owner enters a code.
-      if (SECRET_STEPS.has(stepId) && req.session?.email && (await mustMask(db(), req.session))) {
+      if (
+        (SECRET_STEPS.has(stepId) || HEALTH_STEPS.has(stepId)) &&
+        req.session?.email &&
+        (await mustMask(db(), req.session))
+      ) {
         throw stepUpRequired();
       }
       const { data, completion } = await parseStepDraft(

@@ -13,7 +13,11 @@ import { drawnPdf } from '../services/pdf-files/pdf-files';
 import { isPendingPdf } from '../services/pdf-files/queue-pdf';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
+import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
+import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
+
+const HEALTH_FILE_KINDS: ReadonlySet<string> = new Set([FILE_KINDS.medicalPdf, FILE_KINDS.applicationPdf]);
 
 export async function fileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +35,11 @@ export async function fileRoutes(app: FastifyInstance) {
         !!session &&
         (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
       if (!isAdmin(session) && !isOwner) throw forbidden();
+      // PDFs that carry the medical answers: after a submission, to their owner only in the
+      // step-up window, as the answers themselves (decision 036).
+      if (!isAdmin(session) && HEALTH_FILE_KINDS.has(found.file.kind)) {
+        await assertSteppedUpAfterSubmission(db(), session);
+      }
       // A PDF whose job has not run yet is drawn now: nobody sees a missing PDF (decision 026).
       const file = isPendingPdf(found.file) ? await drawnPdf(app.deps, found.file.id) : found.file;
       if (!file) throw notFound('No such file');

@@ -11,6 +11,7 @@ import { resetMedicalDeclaration } from '../services/acknowledgments/reset-ackno
 import { signingRequest } from '../services/acknowledgments/signing-evidence';
 import { medicalDeclarationViewSchema } from '../../shared/answers/acknowledgment';
 import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
+import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 
 const params = z.object({ userEmail: z.string().trim().toLowerCase().max(254) });
 const own = { access: 'employee', ownEmailParam: 'userEmail' } as const;
@@ -31,6 +32,8 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
+      // Health information: after a submission, changed only in the step-up window (decision 036).
+      await assertSteppedUpAfterSubmission(db(), req.session);
       const png = await readSignaturePng(req.body.medicalSignature, 'medicalSignature');
       const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req));
       req.log.info({ medicalDeclarationId: row.id }, 'medical declaration recorded');
@@ -43,6 +46,8 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
     '/api/medical-declarations/:userEmail',
     { config: own, schema: { params, response: { 200: medicalDeclarationViewSchema, ...errorAnswers } } },
     async (req) => {
+      // Health information: after a submission, read only in the step-up window (decision 036).
+      await assertSteppedUpAfterSubmission(db(), req.session);
       const view = await medicalView(db(), cipher, req.params.userEmail);
       if (!view) throw notFound('No medical declaration yet');
       return view;
@@ -53,6 +58,7 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
     '/api/medical-declarations/:userEmail',
     { config: own, schema: { params, response: { 200: clearedAnswerSchema, ...errorAnswers } } },
     async (req) => {
+      await assertSteppedUpAfterSubmission(db(), req.session);
       await resetMedicalDeclaration(db(), req.params.userEmail);
       return { cleared: true } as const;
     },

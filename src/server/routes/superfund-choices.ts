@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
-import { superfundChoiceResponseSchema } from '../../shared/answers/superfund-choice';
+import {
+  superfundChoiceDeletedSchema,
+  superfundChoiceResponseSchema,
+} from '../../shared/answers/superfund-choice';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
 import { signatureEvidence } from '../services/signatures/signature-evidence';
 import { getSuperfundChoice } from '../services/superfund-choices/get-superfund-choice';
 import { saveSuperfundChoice } from '../services/superfund-choices/save-superfund-choice';
+import { deleteSuperfundChoice } from '../services/superfund-choices/delete-superfund-choice';
 
 /** The choice of super fund (NAT 13080), only ever for the session's own proven email. */
 export async function superfundChoiceRoutes(app: FastifyInstance) {
@@ -45,6 +49,20 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
       const saved = await saveSuperfundChoice(db(), cipher, req.body, signatureEvidence(req));
       req.log.info({ superfundChoiceId: saved.id }, 'superfund choice saved');
       return reply.code(201).send({ ...saved, masked: false });
+    },
+  );
+
+  /** Reset from the home screen's card: the task is open again (after a submission, with a fresh code). */
+  r.delete(
+    '/api/superfund-choices',
+    {
+      config: { access: 'employee' },
+      schema: { response: { 200: superfundChoiceDeletedSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      const email = requireEmail(req);
+      await assertSteppedUpAfterSubmission(db(), req.session);
+      return { deleted: await deleteSuperfundChoice(db(), email) };
     },
   );
 }

@@ -29,3 +29,6 @@ export const superfundChoiceResponseSchema = z.object({
   submittedAt: timestamp,
 });
 export type SuperfundChoiceResponse = z.output<typeof superfundChoiceResponseSchema>;
+
+/** DELETE /api/superfund-choices: whether there was a choice to remove. */
+export const superfundChoiceDeletedSchema = z.object({ deleted: z.boolean() });

@@ -3,15 +3,7 @@ import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS, TITLES } from '..
 import { isCountryCode } from '../countries';
 import { isIsoDate } from '../validators/iso-date';
 import { isReservedTfnCode, isValidTfn, normalizeTfn } from '../validators/tfn';
-import {
-  blankOr,
-  emailField,
-  optionalText,
-  pngDataUrl,
-  requiredDate,
-  TEXT_MAX,
-  whenFieldsValid,
-} from './fields';
+import { blankOr, emailField, optionalText, pngDataUrl, TEXT_MAX, whenFieldsValid } from './fields';
 
 // The questions and options of the ATO's TFN declaration (NAT 3092), not the old app's lists
 // (DESIGN.md §3.13): payroll keys these answers into Single Touch Payroll.
@@ -57,7 +49,6 @@ export const TAX_MESSAGES = {
   australianResident: 'Please choose your residency for tax purposes',
   claimTaxFreeThreshold: 'Please answer whether you claim the tax-free threshold',
   hasHELPDebt: 'Please answer whether you have a study or training support loan debt',
-  date: 'Declaration date is required',
   signature: 'Initial is required',
 } as const;
 
@@ -95,7 +86,7 @@ export const taxDeclarationSchema = z
     claimTaxFreeThreshold: answer(['yes', 'no'], TAX_MESSAGES.claimTaxFreeThreshold),
     hasHELPDebt: answer(['yes', 'no'], TAX_MESSAGES.hasHELPDebt),
     previousFamilyName: optionalText(),
-    taxDeclarationDate: requiredDate(TAX_MESSAGES.date),
+    // No date field: the declaration is dated the day it is signed, by the server (issue 23, item 10).
     taxDeclarationSignature: pngDataUrl(TAX_MESSAGES.signature),
   })
   .check(

@@ -56,7 +56,8 @@ export function Field({
   const messageId = error || success ? `${id}-message` : undefined;
   const describedBy = [hintId, messageId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
+    // data-toast-clear: a toast shown while its control is focused keeps the whole field clear.
+    <div className={className} data-toast-clear="">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {isRequired && ' *'}

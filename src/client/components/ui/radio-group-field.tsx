@@ -37,6 +37,7 @@ export function RadioGroupField({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
+      data-toast-clear=""
       className={className}
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       aria-invalid={error ? true : undefined}

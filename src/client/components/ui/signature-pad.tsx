@@ -19,6 +19,11 @@ interface SignaturePadProps {
   describedBy?: string;
   /** An initial drawn earlier (a saved draft), shown until cleared; new strokes go on top. */
   initialValue?: string | null;
+  /**
+   * The least height on screen (CSS px): on a narrow phone a wide pad would be too low to sign
+   * in. The canvas's pixel height then follows the shape shown, so nothing is stretched.
+   */
+  minHeight?: number;
 }
 
 type Size = { width: number; height: number };
@@ -55,6 +60,8 @@ function rescale(groups: PointGroup[], from: Size, to: Size): PointGroup[] {
 }
 
 type PadRefs = {
+  /** The pixel width and least pixel height the caller asked for. */
+  size: Size;
   typedRef: RefObject<string>;
   onChangeRef: RefObject<(dataUrl: string | null) => void>;
   padRef: RefObject<SignaturePadLib | null>;
@@ -64,7 +71,7 @@ type PadRefs = {
 
 /** Draws on the canvas with signature_pad; returns the detach. */
 function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs: PadRefs) {
-  const { typedRef, onChangeRef, padRef, isTypingRef, restoredRef } = refs;
+  const { size, typedRef, onChangeRef, padRef, isTypingRef, restoredRef } = refs;
   const pad = new Lib(canvas, {
     minWidth: 2,
     maxWidth: 2,
@@ -78,6 +85,9 @@ function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs:
     if (!rect.width || !rect.height) return;
     const next = { width: rect.width, height: rect.height };
     const strokes = shown ? rescale(pad.toData(), shown, next) : pad.toData();
+    // Shown taller than its shape (minHeight): as many pixels high as wide, in proportion.
+    const pixelHeight = Math.max(size.height, Math.round((size.width * next.height) / next.width));
+    if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
     canvas.getContext('2d')?.setTransform(canvas.width / next.width, 0, 0, canvas.height / next.height, 0, 0);
     shown = next;
     const restored = restoredRef.current;
@@ -124,9 +134,12 @@ export function SignaturePad({
   hasError,
   describedBy,
   initialValue = null,
+  minHeight,
 }: SignaturePadProps) {
   const labelId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The pixel size the pad starts with (a pad is not resized by its caller).
+  const sizeRef = useRef<Size>({ width, height });
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
   const typedRef = useRef('');
@@ -148,7 +161,14 @@ export function SignaturePad({
     let unmounted = false;
     void import('signature_pad').then(({ default: Pad }) => {
       if (!unmounted)
-        cleanup = attachPad(Pad, canvas, { typedRef, onChangeRef, padRef, isTypingRef, restoredRef });
+        cleanup = attachPad(Pad, canvas, {
+          size: sizeRef.current,
+          typedRef,
+          onChangeRef,
+          padRef,
+          isTypingRef,
+          restoredRef,
+        });
     });
     return () => {
       unmounted = true;
@@ -204,7 +224,8 @@ export function SignaturePad({
         aria-label={padLabel}
         aria-describedby={describedBy}
         aria-invalid={hasError || undefined}
-        style={{ maxWidth: width }}
+        // The shape is the asked size's, whatever the pixel height becomes (minHeight).
+        style={{ maxWidth: width, aspectRatio: `${width} / ${height}`, minHeight }}
         className={cn(
           'mt-1.5 block h-auto w-full touch-none rounded-xl border-2 border-dashed bg-white',
           isTyping ? 'cursor-default' : 'cursor-crosshair',

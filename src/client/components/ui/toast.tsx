@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast, type ToastItem } from '../../lib/use-toast';
 import { closeDialogAround } from './dialog-focus';
+import { useKeepClearOfToasts } from './keep-clear-of-toasts';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -64,8 +65,9 @@ function ToastCard({ item }: { item: ToastItem }) {
 
 /**
  * Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it.
- * On a phone toasts sit at the top, clear of the wizard's Back and Next; from the sm breakpoint
- * at the bottom right, and at the top while a dialog is open (styles.css), clear of its buttons.
+ * On a phone toasts sit at the top, under the page's header and clear of the focused field and
+ * the wizard's Back and Next (keep-clear-of-toasts.ts); from the sm breakpoint at the bottom
+ * right, and at the top while a dialog is open (styles.css), clear of its buttons.
  * `isFocusedOnMount` is for an F8 pressed before this was loaded (ToasterHost).
  */
 export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boolean }) {
@@ -74,6 +76,10 @@ export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boole
   useEffect(() => {
     if (isFocusedOnMount) viewportRef.current?.focus();
   }, [isFocusedOnMount]);
+  useKeepClearOfToasts(
+    viewportRef,
+    toasts.some((item) => item.open),
+  );
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (

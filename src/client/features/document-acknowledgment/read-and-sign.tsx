@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
 import { SaveLine } from '../../components/ui/save-line';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { isStepUpRequired } from '../../lib/step-up';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
@@ -30,12 +32,27 @@ interface FormProps {
   draft: SigningDraft | null;
   isPreview: boolean;
   isChanged: boolean;
+  /** This version was signed before: the answers show at once, the document behind a button. */
+  isSignedVersion: boolean;
 }
 
-function ReadAndSignForm({ config, document, email, storedAnswers, draft, isPreview, isChanged }: FormProps) {
+function ReadAndSignForm({
+  config,
+  document,
+  email,
+  storedAnswers,
+  draft,
+  isPreview,
+  isChanged,
+  isSignedVersion,
+}: FormProps) {
   const queryClient = useQueryClient();
   const goHome = useGoHomeAfterTask();
-  const [isRead, setIsRead] = useState(draft?.isRead ?? false);
+  // Editing what was signed on this version (issue 23, item 9): read already; a newer version
+  // (another document id) must be read again.
+  const [isRead, setIsRead] = useState((draft?.isRead ?? false) || isSignedVersion);
+  const [isDocumentShown, setIsDocumentShown] = useState(!isSignedVersion);
+  const documentId = useId();
   const [answers, setAnswers] = useState(() => ({ ...storedAnswers, ...draft?.answers }));
   const [isAgreed, setIsAgreed] = useState(draft?.isAgreed ?? false);
   const initial = useInitial(draft?.initial || null);
@@ -112,13 +129,33 @@ function ReadAndSignForm({ config, document, email, storedAnswers, draft, isPrev
           Preview of this document as a new hire sees it. Acknowledging is turned off in a preview.
         </p>
       )}
-      <DocumentViewer
-        label={document.title}
-        content={document.content}
-        rule={config.rule}
-        heightClass={config.viewerHeight}
-        onRead={onRead}
-      />
+      {isSignedVersion && (
+        <div className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-3 text-green-900">
+          <p>
+            You have signed version {document.version} of this document. Your answers are below: change what
+            you need, then sign again.
+          </p>
+          <Button
+            variant="outline"
+            aria-expanded={isDocumentShown}
+            aria-controls={documentId}
+            onClick={() => setIsDocumentShown((shown) => !shown)}
+          >
+            {isDocumentShown ? 'Hide the document' : 'Read the document again'}
+          </Button>
+        </div>
+      )}
+      <div id={documentId} hidden={!isDocumentShown}>
+        {isDocumentShown && (
+          <DocumentViewer
+            label={document.title}
+            content={document.content}
+            rule={config.rule}
+            heightClass={config.viewerHeight}
+            onRead={isRead ? () => undefined : onRead}
+          />
+        )}
+      </div>
       {isRead && (
         <>
           <TextQuestions
@@ -176,7 +213,11 @@ export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; 
     case 'error':
       return (
         <SigningMessage title={config.taskTitle}>
-          <p role="alert">Failed to fetch policy document</p>
+          <p role="alert">
+            {isStepUpRequired(source.error)
+              ? 'Your application is submitted, so your medical answers are hidden. To see or change them, open this task again and enter the code we email you.'
+              : 'Failed to fetch policy document'}
+          </p>
         </SigningMessage>
       );
     case 'ready':
@@ -190,6 +231,7 @@ export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; 
           draft={source.draft}
           isPreview={previewId !== null}
           isChanged={source.status?.documentChanged?.includes(config.type) ?? false}
+          isSignedVersion={source.isSignedVersion}
         />
       );
   }

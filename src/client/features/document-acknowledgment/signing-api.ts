@@ -7,15 +7,20 @@ import type {
 } from '../../../shared/acknowledgment';
 import type { PdfTaskType } from '../../../shared/schemas/task-completion';
 import { ApiError, getJson, postJson } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
+import { DRAFTS_KEY } from '../../lib/use-autosave';
 
 export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
 export const previewKey = (id: string) => ['/api/policy-documents', id] as const;
 
 export interface StoredAnswers {
   answers: Record<string, string>;
+  /** The document version these answers were signed on; null when none was signed. */
+  documentId: string | null;
 }
 
-const NONE: StoredAnswers = { answers: {} };
+const NONE: StoredAnswers = { answers: {}, documentId: null };
 
 const byQuestion = (answers: { questionId: string; answer: string }[]) =>
   Object.fromEntries(answers.map((a) => [a.questionId, a.answer]));
@@ -34,14 +39,34 @@ async function orNone<T>(load: Promise<T>, pick: (value: T) => StoredAnswers): P
 export function fetchStoredAnswers(type: SignedDocumentType, email: string): Promise<StoredAnswers> {
   const owner = encodeURIComponent(email);
   if (type === 'medical-declaration') {
-    return orNone(getJson<MedicalDeclarationView>(`/api/medical-declarations/${owner}`), (m) => ({
+    return orNone(readMedicalDeclaration(owner), (m) => ({
       answers: byQuestion(m.answers),
+      documentId: m.policyDocumentId,
     }));
   }
   return orNone(
     getJson<AcknowledgmentCheck>(`/api/policy-acknowledgments/check/${owner}/${type}`),
-    (check) => ({ answers: byQuestion(check.answers) }),
+    (check) => ({
+      answers: byQuestion(check.answers),
+      documentId: check.acknowledged ? check.policyDocumentId : null,
+    }),
   );
+}
+
+/**
+ * The medical declaration: after a submission its answers, like the TFN and bank numbers, need
+ * a fresh emailed code (decision 036). Once proven, the drafts are read again (the server left
+ * the medical one out) before the answers are, so the form opens with both.
+ */
+export async function readMedicalDeclaration(owner: string): Promise<MedicalDeclarationView> {
+  const url = `/api/medical-declarations/${owner}`;
+  try {
+    return await getJson<MedicalDeclarationView>(url);
+  } catch (error) {
+    if (!isStepUpRequired(error) || !(await requestStepUp())) throw error;
+    await queryClient.refetchQueries({ queryKey: DRAFTS_KEY });
+    return getJson<MedicalDeclarationView>(url);
+  }
 }
 
 export interface SignPayload {
@@ -69,6 +94,7 @@ const todayIso = () => {
 };
 
 export function postMedicalDeclaration({ email, document, answers, signature }: SignPayload) {
+  // After a submission the code dialog opens first (decision 036; apiRequest asks for it).
   return postJson<MedicalDeclarationView>('/api/medical-declarations', {
     email,
     policyDocumentId: document.id,

@@ -19,6 +19,8 @@ export type SigningSource =
       email: string;
       status: MeStatus | null;
       answers: Record<string, string>;
+      /** The answers were signed on this very document version: it need not be read again. */
+      isSignedVersion: boolean;
       /** What was typed, ticked and initialled on this document before, not yet signed. */
       draft: SigningDraft | null;
     };
@@ -70,6 +72,7 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     email: email ?? '',
     status: status.data ?? null,
     answers: stored.data?.answers ?? {},
+    isSignedVersion: !isPreview && !!stored.data?.documentId && stored.data.documentId === doc.data.id,
     draft: draft?.documentId === doc.data.id ? draft : null,
   };
 }

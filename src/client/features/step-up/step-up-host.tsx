@@ -11,7 +11,7 @@ const EmailProofDialog = lazy(() =>
 );
 
 const WHY =
-  'Your application is submitted, so your tax file, bank and visa numbers are hidden. To see or change them, enter the code we email you.';
+  'Your application is submitted, so your tax file, bank and visa numbers are hidden, and so are your medical answers. To see or change them, enter the code we email you.';
 
 interface Request {
   email: string;

@@ -45,6 +45,20 @@ export function useSaveSuperfundChoice(email: string | null) {
   });
 }
 
+/** The card's Reset (DELETE /api/superfund-choices): the task is open again. */
+export function useDeleteSuperfundChoice(email: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ deleted: boolean }>('DELETE', URL),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: superfundKey(email) }),
+        queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: DRAFTS_KEY }),
+      ]),
+  });
+}
+
 /**
  * The TFN already given in the tax declaration, to start a new choice with ('' when there is
  * none, or it cannot be read: the person then types it).

@@ -153,6 +153,8 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
             padLabel="Signature pad"
             width={600}
             height={200}
+            // At least 150 px high to sign in on a 360 px phone (issue 23, item 10).
+            minHeight={150}
             onChange={(dataUrl) =>
               form.setValue('superfundSignature', dataUrl ?? '', {
                 shouldDirty: true,

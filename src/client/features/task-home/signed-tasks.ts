@@ -5,6 +5,7 @@ import type {
   SignedDocumentType,
 } from '../../../shared/acknowledgment';
 import { ApiError, apiRequest, getJson } from '../../lib/api-client';
+import { withStepUp } from '../../lib/step-up';
 import type { ToastInput } from '../../lib/use-toast';
 
 /** The three read-and-sign tasks as the home screen's dialogs see them. */
@@ -75,8 +76,12 @@ export async function fetchSignedRecord(
 ): Promise<SignedRecord | null> {
   const owner = encodeURIComponent(email);
   try {
+    // After a submission the medical answers need a fresh emailed code (decision 036).
     if (type === 'medical-declaration')
-      return { type, record: await getJson<MedicalDeclarationView>(`/api/medical-declarations/${owner}`) };
+      return {
+        type,
+        record: await withStepUp(() => getJson<MedicalDeclarationView>(`/api/medical-declarations/${owner}`)),
+      };
     if (type === 'confidentiality-agreement')
       return {
         type,

@@ -24,14 +24,17 @@ const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocu
 
 export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
   const [dialog, setDialog] = useState<{ taskId: TaskId; kind: PersonalDialog } | null>(null);
-  const [viewing, setViewing] = useState<TaskId | null>(null);
+  const [viewing, setViewing] = useState<{ taskId: TaskId; mode: 'view' | 'manage' } | null>(null);
   const openTask = useOpenTask(status, (task) => {
     if (hasDialogs(task.id)) setDialog({ taskId: task.id, kind: 'manage' });
-    else if (viewDialogs[task.id]) setViewing(task.id);
+    else if (viewDialogs[task.id]) setViewing({ taskId: task.id, mode: 'manage' });
     else return false;
     return true;
   });
-  const ViewDialog = viewing ? viewDialogs[viewing] : undefined;
+  const ViewDialog = viewing ? viewDialogs[viewing.taskId] : undefined;
+  // Every completed card has View (spec §2): its own dialogs, or the page's view dialog.
+  const viewCompleted = (id: TaskId) =>
+    hasDialogs(id) ? setDialog({ taskId: id, kind: 'view' }) : setViewing({ taskId: id, mode: 'view' });
   const onDialogChange = (kind: PersonalDialog | null) =>
     setDialog((current) => (current && kind ? { ...current, kind } : null));
   return (
@@ -51,11 +54,11 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             progress={task.id === 'personal-information' ? stepProgress(status) : undefined}
             notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
             action={
-              hasDialogs(task.id) && isTaskCompleted(status, task.id) ? (
+              (hasDialogs(task.id) || viewDialogs[task.id]) && isTaskCompleted(status, task.id) ? (
                 <Button
                   variant="secondary"
                   aria-label={`View ${task.title}`}
-                  onClick={() => setDialog({ taskId: task.id, kind: 'view' })}
+                  onClick={() => viewCompleted(task.id)}
                 >
                   View
                 </Button>
@@ -78,9 +81,14 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
           )}
         </Suspense>
       )}
-      {ViewDialog && (
+      {ViewDialog && viewing && (
         <Suspense fallback={null}>
-          <ViewDialog email={status.email} onClose={() => setViewing(null)} />
+          <ViewDialog
+            key={viewing.taskId}
+            email={status.email}
+            mode={viewing.mode}
+            onClose={() => setViewing(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -3,6 +3,8 @@ import type { TaskId } from '../../../shared/tasks';
 
 export interface TaskViewDialogProps {
   email: string | null;
+  /** 'manage': the card was opened (View, Edit, Reset); 'view': its View button was pressed. */
+  mode: 'view' | 'manage';
   onClose: () => void;
 }
 

@@ -1,7 +1,6 @@
 import { splitFullName, type TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { TaxDeclarationJson } from './tax-api';
-import { todayIso } from './tax-format';
 
 /** What the form holds while it is filled in: strings, '' for an unanswered question. */
 export interface TaxFormValues {
@@ -17,14 +16,13 @@ export interface TaxFormValues {
   claimTaxFreeThreshold: string;
   hasHELPDebt: string;
   previousFamilyName: string;
-  taxDeclarationDate: string;
   taxDeclarationSignature: string;
 }
 
 /**
  * The form's first values: a saved draft, else (when editing) the declaration on file. Nothing
- * is assumed: NAT 3092 has no default answers. The date is today's and the initial drawn afresh,
- * since each submission is a new declaration.
+ * is assumed: NAT 3092 has no default answers. The initial is drawn afresh, since each
+ * submission is a new declaration, and the server dates it the day it is signed.
  */
 export function initialTaxValues(
   email: string,
@@ -48,7 +46,6 @@ export function initialTaxValues(
     claimTaxFreeThreshold: source.claimTaxFreeThreshold ?? '',
     hasHELPDebt: source.hasHELPDebt ?? '',
     previousFamilyName: source.previousFamilyName ?? '',
-    taxDeclarationDate: draft?.taxDeclarationDate || todayIso(),
     taxDeclarationSignature: '',
   };
 }
@@ -71,11 +68,5 @@ export function isTaxFormReady(v: TaxFormValues): boolean {
     v.hasHELPDebt,
   ];
   const hasCountry = v.australianResident !== 'working-holiday-maker' || v.homeCountry !== '';
-  return (
-    hasTfnOrChoice &&
-    hasCountry &&
-    answers.every((a) => a !== '') &&
-    v.taxDeclarationDate !== '' &&
-    v.taxDeclarationSignature !== ''
-  );
+  return hasTfnOrChoice && hasCountry && answers.every((a) => a !== '') && v.taxDeclarationSignature !== '';
 }

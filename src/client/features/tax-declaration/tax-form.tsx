@@ -33,6 +33,7 @@ import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
+import { formatIsoDay, todayIso } from './tax-format';
 import { TfnNotice } from './tfn-notice';
 
 const YES_NO_OPTIONS = YES_NO.map((value) => ({ value, label: YES_NO_LABELS[value] }));
@@ -68,9 +69,11 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const autosave = useFormAutosave(form, 'tax-declaration', toTaxDraft);
 
   const hasTfn = values.taxFileNumber.trim() !== '';
-  const choices = TFN_EXEMPTIONS.filter(
-    (c) => c !== 'under18' || canClaimUnder18(dateOfBirth, values.taxDeclarationDate),
-  ).map((c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }));
+  // The declaration is dated the day it is signed (the server sets it): shown, not asked.
+  const signedOn = todayIso();
+  const choices = TFN_EXEMPTIONS.filter((c) => c !== 'under18' || canClaimUnder18(dateOfBirth, signedOn)).map(
+    (c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }),
+  );
   const isReady = isTaxFormReady(values);
 
   const showServerFields = (fields: Record<string, string>) => {
@@ -211,13 +214,10 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           error={errors.hasHELPDebt?.message}
           {...register('hasHELPDebt')}
         />
-        <InputField
-          label="Declaration date"
-          isRequired
-          type="date"
-          error={errors.taxDeclarationDate?.message}
-          {...register('taxDeclarationDate')}
-        />
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-800">Declaration date:</span> {formatIsoDay(signedOn)}, the
+          day you sign
+        </p>
         <div>
           <p className="mb-2 text-sm text-slate-700">
             I declare that the information I have given is true and correct.

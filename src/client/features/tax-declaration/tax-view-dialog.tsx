@@ -1,21 +1,45 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { taskById } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
+import { CompletedTaskDialog } from '../../components/ui/completed-task-dialog';
 import { RecordViewDialog } from '../../components/ui/record-view-dialog';
+import { setEditMode } from '../../lib/edit-mode';
 import { DeleteTaxDialog } from './delete-tax-dialog';
 import { useTaxDeclaration } from './tax-api';
 import { TaxSummary } from './tax-summary';
 
 interface TaxViewDialogProps {
   email: string | null;
+  /** 'manage': the completed card's View, Edit or Reset; 'view': the declaration itself. */
+  mode: 'view' | 'manage';
   onClose: () => void;
 }
 
-/** The home screen's 'Tax Declaration' view: the details and initial, Edit, 'Delete and Resubmit'. */
-export function TaxViewDialog({ email, onClose }: TaxViewDialogProps) {
-  const declaration = useTaxDeclaration(email);
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+const ROUTE = '/tax-declaration';
 
-  if (isConfirmingDelete) {
+/** The home screen's 'Tax Declaration' dialogs: the card's choices, the view, and the reset. */
+export function TaxViewDialog({ email, mode, onClose }: TaxViewDialogProps) {
+  const [, navigate] = useLocation();
+  const [shown, setShown] = useState<'view' | 'manage' | 'delete'>(mode);
+  const declaration = useTaxDeclaration(email);
+
+  if (shown === 'manage') {
+    return (
+      <CompletedTaskDialog
+        title={taskById('tax-declaration').title}
+        onClose={onClose}
+        onView={() => setShown('view')}
+        onEdit={() => {
+          setEditMode('tax-declaration');
+          onClose();
+          navigate(ROUTE);
+        }}
+        onReset={() => setShown('delete')}
+      />
+    );
+  }
+  if (shown === 'delete') {
     return (
       <DeleteTaxDialog email={email} open onOpenChange={(open) => !open && onClose()} onDeleted={onClose} />
     );
@@ -27,10 +51,10 @@ export function TaxViewDialog({ email, onClose }: TaxViewDialogProps) {
       record={declaration}
       hasEmail={!!email}
       emptyText="Tax declaration form has not been completed yet."
-      edit={{ taskId: 'tax-declaration', route: '/tax-declaration' }}
+      edit={{ taskId: 'tax-declaration', route: ROUTE }}
       onClose={onClose}
       actions={
-        <Button variant="danger-ghost" onClick={() => setIsConfirmingDelete(true)}>
+        <Button variant="danger-ghost" onClick={() => setShown('delete')}>
           Delete and Resubmit
         </Button>
       }

@@ -15,6 +15,7 @@ import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments }
 import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
+import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
 
@@ -25,7 +26,7 @@ function changedFieldsText(changes: unknown): string {
   const lines = Array.isArray(changes) ? changes.filter((c): c is string => typeof c === 'string') : [];
   if (lines.length === 0) return '';
   return (
-    '\nThis was a resubmission. What changed since your last submission:\n' +
+    '\nWhat changed since your last submission:\n' +
     lines.map((line) => `- ${line}\n`).join('') +
     '\nIf you did not make these changes, please contact us straight away.\n'
   );
@@ -38,6 +39,36 @@ function fairWorkText(statements: FairWorkStatementGiven[]): string {
     '\nAs your employer, we must give you the following Fair Work statements. Please read them:\n' +
     statements.map((s) => `- ${s.title}: ${s.url}\n`).join('')
   );
+}
+
+/**
+ * The new hire's confirmation (issue 23, item 12): a resubmission says it is an update, and
+ * either way it promises what the success page promises (shared/next-steps.ts), no more.
+ */
+function employeeConfirmation(
+  company: string,
+  record: { fullName: string; createdAt: Date; isResubmission: string },
+  changes?: unknown,
+  statements: FairWorkStatementGiven[] = [],
+): { subject: string; text: string } {
+  const isUpdate = record.isResubmission === 'true';
+  const when = formatAuDateTime(record.createdAt);
+  return {
+    subject: isUpdate
+      ? `${company}: we have received the update to your onboarding application`
+      : `${company}: we have received your onboarding application`,
+    text:
+      `Hi ${record.fullName},\n\n` +
+      (isUpdate
+        ? `Thank you for updating your onboarding application with ${company}. We received your update ` +
+          `on ${when}. It replaces the application you sent before.\n\n`
+        : `Thank you for completing your onboarding with ${company}. We received your application ` +
+          `on ${when}.\n\n`) +
+      'What happens next:\n' +
+      EMAILED_NEXT_STEPS.map((step) => `- ${step}\n`).join('') +
+      fairWorkText(statements) +
+      changedFieldsText(changes),
+  };
 }
 
 /** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
@@ -114,15 +145,12 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
         await send({
           to: record.email,
           about: record.email,
-          subject: `${company}: we have received your onboarding application`,
-          text:
-            `Hi ${record.fullName},\n\n` +
-            `Thank you for completing your onboarding with ${company}. We received your application ` +
-            `on ${formatAuDateTime(record.createdAt)}.\n\n` +
-            'What happens next: our HR team reviews your application, and we will contact you ' +
-            'within 24 hours with your next steps and start date. Please keep an eye on your email.\n' +
-            fairWorkText(parseStatementsGiven(record.fairWorkStatements)) +
-            changedFieldsText(payload.changes),
+          ...employeeConfirmation(
+            company,
+            record,
+            payload.changes,
+            parseStatementsGiven(record.fairWorkStatements),
+          ),
         });
       },
     },

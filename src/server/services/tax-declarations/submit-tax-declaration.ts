@@ -17,6 +17,7 @@ import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
 import { taxDeclarationView } from './tax-declaration-view';
+import { sydneyDateStamp } from '../format/au-dates';
 
 export const TAX_DRAFT_ID = 'tax-declaration';
 
@@ -36,7 +37,10 @@ export async function submitTaxDeclaration(
   const { taxDeclarationSignature: _signature, ...answers } = input;
   return db.transaction(async (tx) => {
     const member = await findMemberForTask(tx, input.email);
-    if (input.tfnExemption === 'under18' && !canClaimUnder18(member.dateOfBirth, input.taxDeclarationDate)) {
+    const now = new Date();
+    // The declaration is dated the day it is signed, in Sydney: not a field the hire fills in.
+    const taxDeclarationDate = sydneyDateStamp(now);
+    if (input.tfnExemption === 'under18' && !canClaimUnder18(member.dateOfBirth, taxDeclarationDate)) {
       throw badRequest(UNDER_18_ONLY, { tfnExemption: UNDER_18_ONLY });
     }
     const [previous] = await tx
@@ -44,7 +48,6 @@ export async function submitTaxDeclaration(
       .from(taxDeclarations)
       .where(eq(taxDeclarations.memberId, member.id));
     const signatureFileId = await storeSignatureFile(tx, member.id, 'tax-signature', png);
-    const now = new Date();
     // The names as NAT 3092 asks them; a name left blank is taken from Full Name.
     const split = splitFullName(member.fullName);
     const values = {
@@ -52,6 +55,7 @@ export async function submitTaxDeclaration(
       familyName: answers.familyName || split.familyName,
       givenNames: answers.givenNames || split.givenNames,
       taxFileNumber: cipher.encrypt(answers.taxFileNumber),
+      taxDeclarationDate,
       signatureFileId,
       ...evidence,
       submittedAt: now,

@@ -12,6 +12,7 @@ import { useAdminSession } from '../use-admin-session';
 import { MemberNumbersDialog } from './member-numbers-dialog';
 import type { OfficerAction } from './officer-dialog';
 import { useRetryDelivery } from './use-retention-mutations';
+import { WithdrawApprovalDialog } from './withdraw-approval-dialog';
 import type { RetentionMember, RetentionStatus } from '../../../../shared/retention';
 
 const COLUMNS = [
@@ -125,6 +126,7 @@ const ACTION_ROLES = { download: ['owner', 'payroll'], approve: ['owner', 'hr'] 
 export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: RetentionTableProps) {
   const role = useAdminSession().data?.role ?? 'owner';
   const [numbersOf, setNumbersOf] = useState<RetentionMember | null>(null);
+  const [withdrawing, setWithdrawing] = useState<RetentionMember | null>(null);
   if (members.length === 0) {
     return <EmptyState>{isFiltered ? 'No team members match' : 'No team member records'}</EmptyState>;
   }
@@ -184,7 +186,14 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
                   Approve Deletion<span className="sr-only"> for {m.fullName}</span>
                 </Button>
               ) : m.status === 'Approved for Deletion' ? (
-                <span className="text-slate-500">Awaiting deletion</span>
+                <div className="space-y-1">
+                  <p className="text-slate-500">Awaiting deletion</p>
+                  {canUse(ACTION_ROLES.approve, role) && (
+                    <Button variant="outline" className="whitespace-nowrap" onClick={() => setWithdrawing(m)}>
+                      Withdraw Approval<span className="sr-only"> for {m.fullName}</span>
+                    </Button>
+                  )}
+                </div>
               ) : (
                 none
               )}
@@ -193,6 +202,13 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
         ))}
       </DataTable>
       {numbersOf && <MemberNumbersDialog member={numbersOf} onClose={() => setNumbersOf(null)} />}
+      {withdrawing && (
+        <WithdrawApprovalDialog
+          key={withdrawing.id}
+          member={withdrawing}
+          onClose={() => setWithdrawing(null)}
+        />
+      )}
     </>
   );
 }

@@ -40,6 +40,20 @@ export function useApproveDeletion(onDone: () => void) {
   });
 }
 
+/** Takes an approval back until the bulk delete runs (issue 23, item 13); the server audits who. */
+export function useWithdrawApproval(onDone: () => void) {
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
+    mutationFn: (memberId: string) => postJson<RetentionMember>(`/api/admin/withdraw-approval/${memberId}`),
+    onSuccess: () => {
+      toast({ title: 'Status Updated', description: 'Approval for deletion withdrawn' });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to withdraw the approval',
+  });
+}
+
 export function useDeleteApproved(onDone: () => void) {
   return useAdminMutation({
     listKey: RETENTION_KEY,

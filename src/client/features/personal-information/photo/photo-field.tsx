@@ -66,7 +66,8 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
   };
 
   return (
-    <div>
+    // data-toast-clear: 'Photo cropped' keeps the preview in sight (the toaster scrolls it clear).
+    <div data-toast-clear="">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
         Profile photo *
       </label>
@@ -104,7 +105,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
             {previewUrl ? 'Change photo' : 'Upload photo'}
           </Button>
           <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-            Tap to choose, or drag and drop here. JPG, PNG
+            Tap to choose, or drag and drop here. JPG, PNG or HEIC
           </p>
         </div>
       </div>
