@@ -163,6 +163,34 @@ describe('FINDINGS (fail until fixed), and one near miss that held', () => {
   });
 });
 
+describe('passkeys (FINDING)', () => {
+  it('FINDING: a second person enrolling a passkey with a credential id already registered is refused with 400, not a 500, and the first keeps signing in', async () => {
+    const { SoftwareAuthenticator } = await import('../fixtures/software-authenticator');
+    const { mailedEnrolmentToken } = await import('../fixtures/staff');
+    const key = new SoftwareAuthenticator(ORIGIN);
+    const enrolWith = async (name: string, email: string) => {
+      const added = await post('/api/admin/staff', owner, { name, email, role: 'hr' });
+      expect(added.statusCode).toBe(201);
+      const token = await mailedEnrolmentToken(t, email);
+      const options = (await post('/api/staff/enrolment/passkey/options', undefined, { token })).json();
+      return post('/api/staff/enrolment/passkey', undefined, { token, response: key.register(options) });
+    };
+    expect((await enrolWith('Ava Key', 'ava@example.com')).statusCode).toBe(200);
+    // Mallory, a staff member with a link of her own, presents Ava's credential id (an
+    // authenticator chooses it; a scripted one can copy any id it has seen).
+    const clash = await enrolWith('Mallory Copy', 'mallory@example.com');
+    expect(clash.statusCode, clash.body).toBe(400);
+    const options = (await post('/api/admin/sign-in/passkey/options', undefined)).json();
+    const signedIn = await post('/api/admin/sign-in/passkey', undefined, {
+      response: key.authenticate(options),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await adminSession(sessionCookie(signedIn))).json()).toMatchObject({
+      staff: { email: 'ava@example.com' },
+    });
+  });
+});
+
 describe('the bootstrap PIN stays retired (FINDING)', () => {
   let own: TestApp;
   beforeAll(async () => {
