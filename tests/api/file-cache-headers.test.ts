@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  proveEmailCode,
+  type TestApp,
+} from '../fixtures/test-app';
 
 // Issue 19 item 6c: stored PDFs and signatures answer `Cache-Control: no-store`, so a shared
 // site tablet's disk cache (or a proxy) never keeps a medical declaration, the application PDF
@@ -34,8 +40,10 @@ describe('GET /api/files/{id} caching', () => {
     for (const kind of ['application-pdf', 'medical-declaration-pdf', 'signature', 'profile-photo'])
       expect(kinds).toContain(kind);
 
+    // After submitting, the hire's medical PDFs open within a fresh code's window (decision 036).
+    const stepped = await proveEmailCode(t.app, member.email, cookie);
     const admin = await adminCookie(t.app);
-    for (const who of [cookie, admin]) {
+    for (const who of [stepped, admin]) {
       for (const file of files) {
         const res = await t.app.inject({ url: `/api/files/${file.id}`, headers: { cookie: who } });
         expect(res.statusCode, file.kind).toBe(200);

@@ -43,7 +43,7 @@ describe('admin schemas', () => {
 });
 
 describe('notification recipient', () => {
-  it('requires a name and a valid email, and is active by default', () => {
+  it('requires a name and a valid email, is active by default and receives no health information', () => {
     expect(issueMessages(notificationRecipientSchema, { name: '', email: 'x' })).toEqual({
       name: ['Name is required'],
       email: ['Please enter a valid email address'],
@@ -52,6 +52,7 @@ describe('notification recipient', () => {
       name: 'HR',
       email: 'hr@example.com',
       active: true,
+      receivesHealthInformation: false,
     });
   });
 
