@@ -11,6 +11,7 @@ import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { formatAuDate, formatAuDateTime } from '../../src/server/services/format/au-dates';
 import { formatPhone } from '../../src/shared/validators/phone';
+import { formatMobile } from '../../src/shared/format';
 import { createMember, createSuperfundChoice, createTaxDeclaration } from '../fixtures/factories';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -171,7 +172,7 @@ async function expectedRows(): Promise<Map<string, Record<string, string>>> {
         ID: m.id,
         'Full Name': m.fullName,
         Email: m.email,
-        Mobile: m.mobile,
+        Mobile: formatMobile(m.mobile),
         Gender: m.gender,
         'Date of Birth': formatAuDate(m.dateOfBirth),
         'Profile Photo': yesNo(m.profilePhotoFileId !== null),
