@@ -285,6 +285,30 @@ describe('the HR email is a to-do list', () => {
     expect(text).toContain('To do\n- Nothing to act on.');
   });
 
+  it('flags a visa holder without a VEVO check, and not one whose check staff recorded', async () => {
+    const FLAG = '- Visa holder without a VEVO check: check their work rights on VEVO before they start.';
+    const visa = { tagAustralianCitizen: false, tagVisaCitizen: true, visaSubclass: '482' };
+    const unchecked = await newHire({ member: visa });
+    expect((await submit(unchecked.cookie, unchecked.member.email)).statusCode).toBe(200);
+    expect((await hrMail(PAYROLL, unchecked.member.email)).text).toContain(FLAG);
+
+    const checked = await newHire({ member: visa });
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/vevo-check/${checked.member.id}`,
+      headers: { cookie: await adminCookie(t.app) },
+      payload: {
+        checkedOn: '2026-11-24',
+        result: 'work-rights-with-conditions',
+        reference: 'VEVO-1',
+        officer: 'Jo Officer',
+      },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect((await submit(checked.cookie, checked.member.email)).statusCode).toBe(200);
+    expect((await hrMail(PAYROLL, checked.member.email)).text).not.toContain('VEVO');
+  });
+
   it('on a resubmission puts What changed first: old and new values in words, TFN and bank numbers masked', async () => {
     const { member, cookie } = await newHire({
       member: { bankAccountNumber: '99995678', bankBSB: '062-000', mobile: '0412345678' },

@@ -84,8 +84,14 @@ describe('what HR or payroll must act on', () => {
     );
   });
 
-  it('leaves the VEVO flag to its hook, which answers none until right to work lands', () => {
-    expect(visaCheckFlags(snapshot({ personal: { tagVisaCitizen: true } }))).toEqual([]);
+  it('flags a visa holder until a VEVO check is recorded, and nobody else', () => {
+    const visa = snapshot({ personal: { tagVisaCitizen: true } });
+    expect(visaCheckFlags(visa, false).map((f) => f.text)).toEqual([
+      'Visa holder without a VEVO check: check their work rights on VEVO before they start.',
+    ]);
+    expect(visaCheckFlags(visa, true)).toEqual([]);
+    expect(visaCheckFlags(snapshot({ personal: { tagVisaCitizen: false } }), false)).toEqual([]);
+    expect(hrFlags(visa, at, false).map((f) => f.id)).toContain('visa-without-vevo');
   });
 });
 

@@ -20,6 +20,8 @@ export interface HrEmailInput {
   health: boolean;
   /** Whether the application has a medical declaration and a confidentiality agreement to attach. */
   hasMedical: boolean;
+  /** Whether staff have recorded a VEVO check for this member (a visa holder is flagged until then). */
+  vevoChecked: boolean;
 }
 
 export const WHAT_CHANGED = 'What changed since the previous submission';
@@ -36,7 +38,7 @@ const shown = (value: string) => value.trim() || NOT_PROVIDED;
 export function hrEmailText(input: HrEmailInput): string {
   const { snapshot: s } = input;
   const p = s.personal;
-  const flags: HrFlag[] = hrFlags(s, input.submittedAt);
+  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevoChecked);
   const lines: string[] = [];
   if (input.isResubmission) {
     lines.push(WHAT_CHANGED);

@@ -64,13 +64,17 @@ function superFlags(s: ApplicationSnapshot): HrFlag[] {
 }
 
 /**
- * HOOK (issue 22 §3 and §4): 'visa holder without a VEVO check'. Right to work (the VEVO check
- * the admin records per member) is built on another branch; until it lands this answers no flag.
- * The lead wires it here: a visa holder (`personal.tagVisaCitizen`) with no recorded check gets
- * `{ id: 'visa-without-vevo', text: 'Visa holder without a VEVO check: check their work rights on VEVO before they start.' }`.
+ * A visa holder's work rights must be checked on VEVO before they start (issue 22 §3): flagged
+ * until staff record a check on the data-retention page (`vevo_checks`, decision 032).
  */
-export function visaCheckFlags(_snapshot: ApplicationSnapshot): HrFlag[] {
-  return [];
+export function visaCheckFlags(s: ApplicationSnapshot, vevoChecked: boolean): HrFlag[] {
+  if (!s.personal.tagVisaCitizen || vevoChecked) return [];
+  return [
+    {
+      id: 'visa-without-vevo',
+      text: 'Visa holder without a VEVO check: check their work rights on VEVO before they start.',
+    },
+  ];
 }
 
 function licenceFlags(s: ApplicationSnapshot, submittedAt: Date): HrFlag[] {
@@ -105,11 +109,11 @@ function casualFlags(s: ApplicationSnapshot): HrFlag[] {
 }
 
 /** Everything HR or payroll must act on for this application, in the issue's order. */
-export function hrFlags(s: ApplicationSnapshot, submittedAt: Date): HrFlag[] {
+export function hrFlags(s: ApplicationSnapshot, submittedAt: Date, vevoChecked = false): HrFlag[] {
   return [
     ...tfnFlags(s, submittedAt),
     ...superFlags(s),
-    ...visaCheckFlags(s),
+    ...visaCheckFlags(s, vevoChecked),
     ...licenceFlags(s, submittedAt),
     ...casualFlags(s),
   ];

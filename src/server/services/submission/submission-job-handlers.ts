@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
+import { vevoChecks } from '../../db/schema/vevo-checks';
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
@@ -18,6 +19,16 @@ import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
+
+/** Whether staff recorded a VEVO check for the member (decision 032). */
+async function hasVevoCheck(db: Db, memberId: string | null): Promise<boolean> {
+  if (!memberId) return false;
+  const [row] = await db
+    .select({ memberId: vevoChecks.memberId })
+    .from(vevoChecks)
+    .where(eq(vevoChecks.memberId, memberId));
+  return row !== undefined;
+}
 
 const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
 
@@ -133,6 +144,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             changes: previous ? describeChanges(previous, snapshot, { health }) : [],
             health,
             hasMedical: snapshot.medicalDeclaration !== null,
+            vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
           }),
           attachments: await submissionAttachments(deps, record, { health }),
         });
