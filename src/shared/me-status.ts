@@ -8,6 +8,14 @@ export const taskStatusSchema = z.object({
 });
 export type TaskStatus = z.output<typeof taskStatusSchema>;
 
+/** HR's request to change one task, as the hire's status carries it. */
+export const changeRequestSchema = z.object({
+  taskId: taskIdSchema,
+  message: z.string(),
+  requestedAt: timestamp,
+});
+export type ChangeRequest = z.output<typeof changeRequestSchema>;
+
 /** GET /api/me/status: this person's progress, computed by the server from the database. */
 export const meStatusSchema = z.object({
   email: z.nullable(z.string()),
@@ -22,5 +30,12 @@ export const meStatusSchema = z.object({
   documentChanged: z.array(taskIdSchema),
   submittedAt: z.nullable(timestamp),
   resubmissionRequired: z.boolean(),
+  /**
+   * HR's open requests (issue 25 item 4), one per task at most: the task is reopened (it is in
+   * `editing`) and its card and screen show 'HR asked: <message>' until the hire resubmits.
+   */
+  changeRequests: z.array(changeRequestSchema),
+  /** HR approved the latest submission: the hire is all set (issue 25 item 4); else null. */
+  approvedAt: z.nullable(timestamp),
 });
 export type MeStatus = z.output<typeof meStatusSchema>;

@@ -25,6 +25,8 @@ function status(state: 'complete' | 'submitted' | 'resubmit'): MeStatus {
     documentChanged: [],
     submittedAt,
     resubmissionRequired: state === 'resubmit',
+    changeRequests: [],
+    approvedAt: null,
   };
 }
 

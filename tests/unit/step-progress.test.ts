@@ -18,6 +18,8 @@ function status(draftSteps: string[], isPersonalDone = false): MeStatus {
     documentChanged: [],
     submittedAt: null,
     resubmissionRequired: false,
+    changeRequests: [],
+    approvedAt: null,
   };
 }
 

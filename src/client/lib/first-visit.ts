@@ -23,6 +23,8 @@ export const FIRST_VISIT_STATUS: MeStatus = {
   documentChanged: [],
   submittedAt: null,
   resubmissionRequired: false,
+  changeRequests: [],
+  approvedAt: null,
 };
 
 /** The wizard steps whose screen reads the draft photo (use-step-source.ts). */

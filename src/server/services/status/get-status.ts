@@ -32,6 +32,8 @@ const EMPTY: MeStatus = {
   documentChanged: [],
   submittedAt: null,
   resubmissionRequired: false,
+  changeRequests: [],
+  approvedAt: null,
 };
 
 const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
@@ -124,5 +126,7 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
     documentChanged,
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
     resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
+    changeRequests: [],
+    approvedAt: null,
   };
 }

@@ -1,0 +1,227 @@
+// Answers of HR's onboarding routes (issue 25, decision 031). The server hands `Date`s
+// (`z.input`), the client reads ISO strings (`z.output`).
+import { z } from 'zod/mini';
+import {
+  APPLICATION_STATES,
+  HISTORY_EVENT_KINDS,
+  INVITATION_OUTCOMES,
+  INVITATION_STATUSES,
+} from '../applications';
+import { BASIS_OF_PAYMENT } from '../choice-labels';
+import { REVEAL_FIELDS } from '../staff-roles';
+import { taskIdSchema, timestamp } from '../schemas/answers';
+
+const basisOfPayment = z.nullable(z.enum(BASIS_OF_PAYMENT));
+
+/** An invitation as HR's routes answer it. */
+export const invitationSchema = z.object({
+  id: z.string(),
+  /** The application this invitation opens (GET /api/admin/applications/{applicationId}). */
+  applicationId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  /** '' when HR gave none. */
+  mobile: z.string(),
+  position: z.string(),
+  department: z.string(),
+  location: z.string(),
+  plannedStartDate: z.string(),
+  basisOfPayment,
+  status: z.enum(INVITATION_STATUSES),
+  /** 'Name <email>' of the staff member who sent it (or 'admin' for the bootstrap PIN). */
+  invitedBy: z.string(),
+  invitedAt: timestamp,
+  /** When the current link was sent (a resend moves it on) and until when it opens. */
+  sentAt: timestamp,
+  expiresAt: timestamp,
+  openedAt: z.nullable(timestamp),
+  withdrawnAt: z.nullable(timestamp),
+  remindersSent: z.number(),
+});
+export type InvitationRow = z.output<typeof invitationSchema>;
+
+/** POST /api/admin/invitations → 201; resend and withdraw answer the invitation as it is now. */
+export const invitationAnswerSchema = z.object({ invitation: invitationSchema });
+export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
+
+/** GET /api/admin/invitations: every invitation, newest first. */
+export const invitationsListSchema = z.object({ invitations: z.array(invitationSchema) });
+export type InvitationsList = z.output<typeof invitationsListSchema>;
+
+/** One row of GET /api/admin/applications: one person, invited or self-started. */
+export const applicationRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  state: z.enum(APPLICATION_STATES),
+  /** Tasks done of six (TASKS). */
+  tasksDone: z.number(),
+  tasksTotal: z.number(),
+  invitationStatus: z.enum(INVITATION_STATUSES),
+  invitedAt: z.nullable(timestamp),
+  lastActiveAt: z.nullable(timestamp),
+  /** The latest submission (a resubmission moves it on). */
+  submittedAt: z.nullable(timestamp),
+  approvedAt: z.nullable(timestamp),
+  /** The latest submission's delivery to the records system (pending, delivered, failed); null before any. */
+  recordsSystemStatus: z.nullable(z.string()),
+  recordsSystemDeliveredAt: z.nullable(timestamp),
+  remindersSent: z.number(),
+  /** Three reminders went out and the hire still has not submitted (issue 25 item 5). */
+  stalled: z.boolean(),
+});
+export type ApplicationRow = z.output<typeof applicationRowSchema>;
+
+export const applicationCountsSchema = z.object({
+  all: z.number(),
+  invited: z.number(),
+  'in-progress': z.number(),
+  submitted: z.number(),
+  'changes-requested': z.number(),
+  approved: z.number(),
+  stalled: z.number(),
+});
+export type ApplicationCounts = z.output<typeof applicationCountsSchema>;
+
+/** GET /api/admin/applications?state=&search=&page= (paged as the retention list). */
+export const applicationsPageSchema = z.object({
+  applications: z.array(applicationRowSchema),
+  /** Counts per state over every row (not only the search's). */
+  counts: applicationCountsSchema,
+  /** Rows matching the search and filter, over every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ApplicationsPage = z.output<typeof applicationsPageSchema>;
+
+/** When, where from and with which browser a signature was made (DESIGN §3.15). */
+export const signatureEvidenceSchema = z.object({
+  signedAt: z.nullable(timestamp),
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  /** The SHA-256 of the exact document text signed (policy-type tasks), else null. */
+  documentSha256: z.nullable(z.string()),
+  /** The signed document's title and version, for the policy-type tasks. */
+  document: z.nullable(z.string()),
+});
+export type SignatureEvidence = z.output<typeof signatureEvidenceSchema>;
+
+/** A label and its value as the PDF prints them. */
+export const answerRowSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  /**
+   * A masked number (TFN, BSB, account): the field the reveal route takes
+   * (POST /api/admin/members/{memberId}/reveal {field}) when the answer's `canReveal` is true.
+   */
+  reveal: z.optional(z.enum(REVEAL_FIELDS)),
+});
+export type AnswerRow = z.output<typeof answerRowSchema>;
+
+export const TASK_REVIEW_STATES = ['not-started', 'in-progress', 'done', 'changes-requested'] as const;
+
+/** One task of an application, its answers in the PDF's sections. */
+export const applicationTaskSchema = z.object({
+  id: taskIdSchema,
+  title: z.string(),
+  status: z.enum(TASK_REVIEW_STATES),
+  completedAt: z.nullable(timestamp),
+  sections: z.array(z.object({ heading: z.string(), rows: z.array(answerRowSchema) })),
+  signature: z.nullable(signatureEvidenceSchema),
+  /** HR's open request on this task (not yet answered by a resubmission). */
+  changeRequest: z.nullable(
+    z.object({ message: z.string(), requestedAt: timestamp, requestedBy: z.string() }),
+  ),
+});
+export type ApplicationTask = z.output<typeof applicationTaskSchema>;
+
+export const historyEventSchema = z.object({
+  kind: z.enum(HISTORY_EVENT_KINDS),
+  at: timestamp,
+  /** The task of `task-signed` and `changes-requested`; else null. */
+  taskId: z.nullable(taskIdSchema),
+  /** The staff member for HR's actions ('Name <email>'); null for the hire's and the system's. */
+  actor: z.nullable(z.string()),
+  /** HR's message of `changes-requested`; else null. */
+  message: z.nullable(z.string()),
+});
+export type HistoryEvent = z.output<typeof historyEventSchema>;
+
+/** A submission's delivery to the records system, with its tries. */
+export const recordsDeliverySchema = z.object({
+  submissionId: z.string(),
+  submittedAt: timestamp,
+  isResubmission: z.boolean(),
+  status: z.string(),
+  attempts: z.number(),
+  /** A status code or error code only. */
+  lastError: z.nullable(z.string()),
+  deliveredAt: z.nullable(timestamp),
+});
+export type RecordsDelivery = z.output<typeof recordsDeliverySchema>;
+
+/** GET /api/admin/applications/{id} */
+export const applicationDetailSchema = z.object({
+  application: applicationRowSchema,
+  /** The member behind it once Personal Information is complete (reveal takes it); else null. */
+  memberId: z.nullable(z.string()),
+  invitation: z.nullable(invitationSchema),
+  /** The viewer's role may reveal the masked numbers (payroll, owner; decision 029). */
+  canReveal: z.boolean(),
+  tasks: z.array(applicationTaskSchema),
+  /** The PDFs: each task's own, and the latest submission's application PDF. `url` is GET-able by admins. */
+  pdfs: z.array(z.object({ title: z.string(), url: z.string(), createdAt: timestamp })),
+  history: z.array(historyEventSchema),
+  deliveries: z.array(recordsDeliverySchema),
+});
+export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
+
+/** POST request-changes and approve: the application's row as it is now. */
+export const applicationActionAnswerSchema = z.object({ application: applicationRowSchema });
+export type ApplicationActionAnswer = z.output<typeof applicationActionAnswerSchema>;
+
+/** What the hire's wizard is filled with (GET /api/me/invitation, and an opened link). */
+export const invitationPrefillSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** The employer's name: shown, not editable by the hire (the server keeps it on save). */
+  companyBeingEmployedBy: z.string(),
+  position: z.string(),
+  department: z.string(),
+  location: z.string(),
+  plannedStartDate: z.string(),
+  /** The tax form's default 'On what basis are you paid?'; null: no default. */
+  basisOfPayment,
+});
+export type InvitationPrefill = z.output<typeof invitationPrefillSchema>;
+
+/** GET /api/me/invitation */
+export const myInvitationSchema = z.object({ invitation: z.nullable(invitationPrefillSchema) });
+export type MyInvitation = z.output<typeof myInvitationSchema>;
+
+/**
+ * POST /api/invitations/open {token}: always 200. `opened` signed this browser in as the hire
+ * (the session cookie is set) and carries the wizard's prefill; every other outcome explains
+ * itself and the page offers 'Continue an existing application'.
+ */
+export const openInvitationAnswerSchema = z.union([
+  z.object({
+    outcome: z.literal('opened'),
+    email: z.string(),
+    /** Personal Information was already complete (a hire who started on their own first). */
+    hasApplication: z.boolean(),
+    prefill: invitationPrefillSchema,
+  }),
+  z.object({
+    outcome: z.enum(
+      INVITATION_OUTCOMES.filter((o) => o !== 'opened') as [
+        Exclude<(typeof INVITATION_OUTCOMES)[number], 'opened'>,
+        ...Exclude<(typeof INVITATION_OUTCOMES)[number], 'opened'>[],
+      ],
+    ),
+    message: z.string(),
+  }),
+]);
+export type OpenInvitationAnswer = z.output<typeof openInvitationAnswerSchema>;

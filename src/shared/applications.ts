@@ -1,0 +1,120 @@
+// HR's side of onboarding (issue 25, decision 031): invitations, the applications list, one
+// application, request changes, approve and reminders. Plain constants, so the browser imports
+// them without the zod schemas (schemas/applications.ts, answers/applications.ts).
+
+/** Where an application is (issue 25 item 2), derived on the server from what was stored. */
+export const APPLICATION_STATES = [
+  'invited',
+  'in-progress',
+  'submitted',
+  'changes-requested',
+  'approved',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** The list's filter: one state, or every row. */
+export const APPLICATION_FILTERS = ['all', ...APPLICATION_STATES] as const;
+export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+
+/** The list's page size (as the retention list's). */
+export const APPLICATIONS_PAGE_SIZE = 25;
+
+/**
+ * The invitation behind an application: none (the hire started on their own), pending (sent,
+ * not opened, not expired), opened, expired (7 days passed unopened) or withdrawn by HR.
+ */
+export const INVITATION_STATUSES = ['none', 'pending', 'opened', 'expired', 'withdrawn'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** The one-time invitation link lasts 7 days (issue 25 item 1). */
+export const INVITATION_VALID_DAYS = 7;
+
+/**
+ * What happened to an application, oldest first in its history (issue 25 item 3). `task-signed`
+ * carries the task's id; `delivered` is the records system's receipt of a submission.
+ */
+export const HISTORY_EVENT_KINDS = [
+  'invited',
+  'invitation-resent',
+  'invitation-withdrawn',
+  'opened',
+  'reminded',
+  'task-signed',
+  'submitted',
+  'changes-requested',
+  'resubmitted',
+  'approved',
+  'delivered',
+] as const;
+export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
+
+/**
+ * What opening an invitation link answered. `opened`: the email is proven and this browser
+ * signed in as the hire. Every other outcome explains itself (`message`) and the page offers
+ * 'Continue an existing application' (the email-code sign-in, DESIGN §3.2).
+ * - used: the link was opened before (in another browser); it works once.
+ * - moved-on: the application has been submitted (or approved) since.
+ * - withdrawn: HR withdrew the invitation.
+ * - expired: 7 days passed, or HR sent a newer link (resend voids the old one).
+ * - invalid: no invitation has this token.
+ */
+export const INVITATION_OUTCOMES = ['opened', 'used', 'moved-on', 'withdrawn', 'expired', 'invalid'] as const;
+export type InvitationOutcome = (typeof INVITATION_OUTCOMES)[number];
+export type InvitationRefusal = Exclude<InvitationOutcome, 'opened'>;
+
+/** The words of each refused link (the page shows them with 'Continue an existing application'). */
+export const INVITATION_MESSAGES: Record<InvitationRefusal, string> = {
+  used: 'This invitation link has already been used. It works once, so that nobody else can open your application with it.',
+  'moved-on': 'Your application has already been submitted, so this invitation link no longer opens it.',
+  withdrawn:
+    'This invitation has been withdrawn. If you think this is a mistake, please contact the person who invited you.',
+  expired: 'This invitation link has expired. Links last 7 days, and a newer email replaces an older one.',
+  invalid: 'This invitation link is not valid. Please check you opened the whole link from your email.',
+};
+
+/** The label of the button every refused link offers. */
+export const CONTINUE_EXISTING_APPLICATION = 'Continue an existing application';
+
+/**
+ * The hire-facing page the invitation email links to: `${PUBLIC_URL}/invite#<token>`. The token
+ * is in the fragment, so it never reaches a server log, a proxy or a Referer; the page posts it
+ * to INVITATION_API.open.
+ */
+export const INVITE_PAGE_PATH = '/invite';
+
+/** The message HR sends with a change request; the hire's card and screen show 'HR asked: …'. */
+export const CHANGE_REQUEST_MAX = 1000;
+export const HR_ASKED_PREFIX = 'HR asked: ';
+
+/** Reminder defaults (issue 25 item 5); the days are settings (env, decision 031). */
+export const REMINDER_DEFAULT_DAYS = 3;
+export const REMINDERS_MAX = 3;
+
+/** The API paths of this feature (`:id` is an application's or an invitation's uuid). */
+export const APPLICATION_API = {
+  /** GET ?state=&search=&page= */
+  list: '/api/admin/applications',
+  /** GET */
+  detail: '/api/admin/applications/:id',
+  /** POST {taskId, message} */
+  requestChanges: '/api/admin/applications/:id/request-changes',
+  /** POST (no body) */
+  approve: '/api/admin/applications/:id/approve',
+} as const;
+
+export const INVITATION_API = {
+  /** POST {email, fullName, mobile?, position, department, location, plannedStartDate, basisOfPayment?} → 201; GET: the list */
+  create: '/api/admin/invitations',
+  list: '/api/admin/invitations',
+  /** POST: a new link, the old one void */
+  resend: '/api/admin/invitations/:id/resend',
+  /** POST */
+  withdraw: '/api/admin/invitations/:id/withdraw',
+  /** POST {token}: the hire's page (public); proves the email and signs the browser in. */
+  open: '/api/invitations/open',
+  /** GET: the signed-in hire's invitation details, to fill the wizard and the tax form (null when none). */
+  mine: '/api/me/invitation',
+} as const;
+
+/** An API path with its `:id` filled in. */
+export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
