@@ -17,7 +17,7 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
   // Two columns on a phone: four stacked buttons pushed a page's first record below the fold.
   return (
     <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         {sections
           .filter((section) => !('isLink' in section))
           .map((section) => {
