@@ -20,6 +20,8 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { apiDocsRoutes } from './routes/api-docs';
 import { adminDataRetentionRoutes } from './routes/admin-data-retention';
 import { adminDeliveryRoutes } from './routes/admin-deliveries';
+import { adminApplicationRoutes } from './routes/admin-applications';
+import { invitationRoutes } from './routes/invitations';
 import { configRoutes } from './routes/config';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(policyDocumentRoutes);
   await app.register(adminDataRetentionRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(invitationRoutes);
+  await app.register(adminApplicationRoutes);
   await app.register(notificationRecipientRoutes);
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);

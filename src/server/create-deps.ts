@@ -13,6 +13,8 @@ import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
 import { identityJobHandlers } from './services/identity/identity-job-handlers';
 import { staffJobHandlers } from './services/staff/staff-jobs';
+import { applicationEmailHandlers } from './services/applications/application-jobs';
+import { reminderJobHandlers } from './services/applications/reminders';
 import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
@@ -49,6 +51,8 @@ export async function createDeps(
       ...emailCodeJobHandlers({ mail, env }),
       ...identityJobHandlers({ env, mail }),
       ...staffJobHandlers({ env, mail, cipher }),
+      ...applicationEmailHandlers({ env, mail, cipher }),
+      ...reminderJobHandlers(deps),
     })),
   };
   return deps;

@@ -101,6 +101,13 @@ const envSchema = z.object({
       return value.split(',').map((p) => p.trim());
     }),
   /**
+   * Reminders (issue 25, decision 031): an invitation not opened after this many days, and an
+   * application with no activity for this many days before it is submitted, get a reminder
+   * email, at most 3 (then HR's list shows the row as stalled).
+   */
+  REMINDER_INVITE_DAYS: z.coerce.number().min(0.001).max(365).default(3),
+  REMINDER_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(3),
+  /**
    * Email-code requests per client IP in 15 minutes (checks of a code: twice as many). Raise it
    * when many new hires share one address (a site office behind one NAT).
    */

@@ -7,6 +7,7 @@ import { ensurePrivateDir } from './private-files';
 import { dataKeyWarning } from './services/crypto/data-key';
 import { DataKeyError } from './services/crypto/open-data-keys';
 import { sweepExpired } from './services/sessions/sweep-expired';
+import { scheduleReminderSweep } from './services/applications/reminders';
 import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
 
@@ -64,6 +65,11 @@ async function main() {
       .then((gone) => app.log.info(gone, 'expired sessions and codes removed'))
       .catch((err: unknown) => app.log.warn({ err }, 'sweep of expired sessions failed'));
   const timers = [setTimeout(() => void sweep(), 60_000), setInterval(() => void sweep(), 3600_000)];
+  // HR's reminders (decision 031): a durable job that queues its own next run; this queues the
+  // first one unless one is already waiting (a restart, another instance).
+  scheduleReminderSweep(database.db, new Date(Date.now() + 60_000)).catch((err: unknown) =>
+    app.log.warn({ err }, 'queueing the reminder sweep failed'),
+  );
   for (const timer of timers) timer.unref();
 
   let closing = false;

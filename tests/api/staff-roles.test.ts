@@ -47,6 +47,15 @@ const RULES: Record<string, StaffRole[]> = {
   'POST /api/admin/notifications': ['owner', 'hr'],
   'GET /api/admin/deliveries': ['owner', 'hr'],
   'GET /api/admin/session': ['owner', 'hr', 'payroll'],
+  // Issue 25 (decision 031): owners and HR invite, send back and approve; payroll reads.
+  'POST /api/admin/invitations': ['owner', 'hr'],
+  'GET /api/admin/invitations': ['owner', 'hr', 'payroll'],
+  'POST /api/admin/invitations/:id/resend': ['owner', 'hr'],
+  'POST /api/admin/invitations/:id/withdraw': ['owner', 'hr'],
+  'GET /api/admin/applications': ['owner', 'hr', 'payroll'],
+  'GET /api/admin/applications/:id': ['owner', 'hr', 'payroll'],
+  'POST /api/admin/applications/:id/request-changes': ['owner', 'hr'],
+  'POST /api/admin/applications/:id/approve': ['owner', 'hr'],
 };
 
 describe('staff roles on admin routes', () => {

@@ -17,3 +17,4 @@ export * from './schema/audit-log';
 export * from './schema/app-settings';
 export * from './schema/retention-counts';
 export * from './schema/staff';
+export * from './schema/applications';

@@ -3,6 +3,7 @@ import type { DeliveryChannel } from '../../../shared/deliveries';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { STAFF_JOBS } from '../staff/staff-jobs';
+import { APPLICATION_JOBS } from '../applications/application-jobs';
 import { SUBMISSION_JOBS } from '../submission/submission-kinds';
 
 export interface DeliveryKind {
@@ -33,6 +34,10 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
   },
   [STAFF_JOBS.enrolmentLink]: { channel: 'email', what: 'Admin sign-in set-up link to a staff member' },
   [STAFF_JOBS.signInFailures]: { channel: 'email', what: 'Failed sign-ins notice to a staff member' },
+  [APPLICATION_JOBS.invitation]: { channel: 'email', what: 'Invitation to a new hire' },
+  [APPLICATION_JOBS.changesRequested]: { channel: 'email', what: "HR's change request to the new hire" },
+  [APPLICATION_JOBS.approved]: { channel: 'email', what: 'Approval to the new hire' },
+  [APPLICATION_JOBS.reminder]: { channel: 'email', what: 'Reminder to the new hire' },
 };
 
 export const DELIVERY_KIND_NAMES = Object.keys(DELIVERY_KINDS);

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applications } from '../../db/schema/applications';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -46,6 +47,14 @@ export async function moveApplication(tx: Db, from: string, to: string, context:
   await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
   await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
   await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
+  // HR's application row follows (decision 031), unless HR invited the new address itself.
+  await tx.delete(applications).where(and(eq(applications.email, to), isNull(applications.invitedAt)));
+  await tx
+    .update(applications)
+    .set({ email: to })
+    .where(
+      and(eq(applications.email, from), sql`not exists (select 1 from applications a where a.email = ${to})`),
+    );
   const movedAt = new Date().toISOString();
   const device = context.userAgent.slice(0, 300) || 'an unknown device';
   const notice = (address: string): MovedNotice => ({

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
@@ -107,6 +108,15 @@ export async function proveEmail(
       await moveApplication(tx, from, email, context);
       moved = true;
     }
+    // Every proven email has an application on HR's list (decision 031): a self-started one is
+    // made here; an invited one counts the proof as activity.
+    await tx
+      .insert(applications)
+      .values({ email, lastActiveAt: new Date() })
+      .onConflictDoUpdate({
+        target: applications.email,
+        set: { lastActiveAt: sql`coalesce(${applications.lastActiveAt}, excluded.last_active_at)` },
+      });
     await tx.delete(sessions).where(eq(sessions.id, session.id));
     const rotated = await createSession(tx, {
       email,

@@ -20,6 +20,8 @@ interface Row {
   ca_at: number | null;
   ca_changed: boolean | null;
   submitted_at: number | null;
+  approved_at: number | null;
+  change_requests: { taskId: string; message: string; at: number }[] | null;
 }
 
 const EMPTY: MeStatus = {
@@ -80,7 +82,12 @@ export const statusQuery = (email: string) =>
       (select ${ms('updated_at')} from tax_declarations where email = ${email}) as tax_at,
       (select ${ms('updated_at')} from superfund_choices where email = ${email}) as super_at,
       ${ms('ca.at')} as ca_at, ${changed('ca')} as ca_changed,
-      (select ${ms('max(created_at)')} from submission_records where email = ${email}) as submitted_at
+      (select ${ms('max(created_at)')} from submission_records where email = ${email}) as submitted_at,
+      (select ${ms('approved_at')} from applications where email = ${email}) as approved_at,
+      (select json_agg(json_build_object('taskId', e.task_id, 'message', e.message,
+          'at', ${ms('e.created_at')}) order by e.created_at, e.id)
+        from applications a join application_events e on e.application_id = a.id
+        where a.email = ${email} and e.kind = 'changes-requested') as change_requests
     from (select 1) one left join team_members m on m.email = ${email}
     ${latestAcknowledgment('wb', email, 'workplace-behaviour')}
     left join lateral (select updated_at as at, coalesce(signed_at, updated_at) as signed_at,
@@ -126,7 +133,25 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
     documentChanged,
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
     resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
-    changeRequests: [],
-    approvedAt: null,
+    changeRequests: openChangeRequests(row.change_requests, submittedAt),
+    approvedAt:
+      row.approved_at !== null && submittedAt !== null && row.approved_at >= submittedAt
+        ? new Date(row.approved_at).toISOString()
+        : null,
   };
+}
+
+/**
+ * HR's requests since the latest submission (a resubmission answers them), the newest per task
+ * (decision 031).
+ */
+function openChangeRequests(list: Row['change_requests'], submittedAt: number | null): MeStatus['changeRequests'] {
+  if (submittedAt === null || !list) return [];
+  const latest = new Map<TaskId, { taskId: TaskId; message: string; requestedAt: string }>();
+  for (const request of list) {
+    const task = TASKS.find((t) => t.id === request.taskId);
+    if (!task || request.at <= submittedAt) continue;
+    latest.set(task.id, { taskId: task.id, message: request.message, requestedAt: new Date(request.at).toISOString() });
+  }
+  return TASKS.flatMap((t) => latest.get(t.id) ?? []);
 }

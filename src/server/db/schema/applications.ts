@@ -1,0 +1,65 @@
+import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
+
+/**
+ * One row per person going through onboarding (issue 25, decision 031): HR's invitation, or a
+ * hire who started on their own (made when their email is first proven). The state shown to HR
+ * is derived from these timestamps and the submissions (services/applications/list-applications.ts).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** What HR typed when inviting; '' for a self-started application. */
+    fullName: text('full_name').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    position: text('position').notNull().default(''),
+    department: text('department').notNull().default(''),
+    location: text('location').notNull().default(''),
+    plannedStartDate: text('planned_start_date').notNull().default(''),
+    /** The tax form's default basis of payment; null: none. */
+    basisOfPayment: text('basis_of_payment'),
+    invitedBy: text('invited_by'),
+    invitedAt: tstz('invited_at'),
+    /** SHA-256 (hex) of the current link's token; null once opened or withdrawn. */
+    tokenHash: text('token_hash'),
+    tokenSentAt: tstz('token_sent_at'),
+    tokenExpiresAt: tstz('token_expires_at'),
+    openedAt: tstz('opened_at'),
+    withdrawnAt: tstz('withdrawn_at'),
+    approvedAt: tstz('approved_at'),
+    approvedBy: text('approved_by'),
+    /** The hire's last write to any task or draft (triggers of migration 0014), or their proof. */
+    lastActiveAt: tstz('last_active_at'),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastReminderAt: tstz('last_reminder_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_token_hash_idx').on(t.tokenHash),
+    index('applications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * What happened to an application that no other table keeps: HR's actions, the link opened,
+ * reminders. Task signatures, submissions and deliveries are read from their own tables.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    taskId: text('task_id'),
+    /** The staff member for HR's actions; null for the hire's and the system's. */
+    actor: text('actor'),
+    /** HR's message of a change request. */
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationActionAnswerSchema,
+  applicationDetailSchema,
+  applicationsPageSchema,
+} from '../../shared/answers/applications';
+import { APPLICATION_API } from '../../shared/applications';
+import {
+  APPLICATION_NOT_FOUND,
+  applicationParamsSchema,
+  applicationsQuerySchema,
+  requestChangesSchema,
+} from '../../shared/schemas/applications';
+import { errorAnswers } from '../../shared/schemas/answers';
+import { adminAccess, staffRoleOf } from '../auth/access';
+import { notFound } from '../http-errors';
+import { adminActor } from '../services/audit/admin-actor';
+import { applicationDetail } from '../services/applications/application-detail';
+import { listApplications } from '../services/applications/list-applications';
+import { approveApplication, requestChanges } from '../services/applications/review';
+
+/**
+ * HR's applications (issue 25 items 2-4, decision 031): owners and HR read and act; payroll
+ * reads (it pays the approved hires) but neither sends back nor approves.
+ */
+export async function adminApplicationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+  const read = adminAccess('owner', 'hr', 'payroll');
+  const act = adminAccess('owner', 'hr');
+
+  r.get(
+    APPLICATION_API.list,
+    {
+      config: read,
+      schema: {
+        querystring: applicationsQuerySchema,
+        response: { 200: applicationsPageSchema, ...errorAnswers },
+      },
+    },
+    async (req) => listApplications(db, req.query),
+  );
+
+  r.get(
+    APPLICATION_API.detail,
+    {
+      config: read,
+      schema: {
+        params: applicationParamsSchema,
+        response: { 200: applicationDetailSchema, ...errorAnswers },
+      },
+    },
+    async (req) => {
+      // The numbers are masked for every role; payroll and owners may reveal them one at a time
+      // (the audited reveal route, decision 029).
+      const role = staffRoleOf(req.session);
+      const detail = await applicationDetail(deps, req.params.id, {
+        canReveal: role === 'owner' || role === 'payroll',
+      });
+      if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+      return detail;
+    },
+  );
+
+  r.post(
+    APPLICATION_API.requestChanges,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: requestChangesSchema,
+        response: { 200: applicationActionAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (req) => ({ application: await requestChanges(deps, req.params.id, req.body, adminActor()) }),
+  );
+
+  r.post(
+    APPLICATION_API.approve,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        response: { 200: applicationActionAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (req) => ({ application: await approveApplication(deps, req.params.id, adminActor()) }),
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  invitationAnswerSchema,
+  invitationsListSchema,
+  myInvitationSchema,
+  openInvitationAnswerSchema,
+  type OpenInvitationAnswer,
+} from '../../shared/answers/applications';
+import { INVITATION_API } from '../../shared/applications';
+import {
+  invitationParamsSchema,
+  invitationSchema,
+  openInvitationSchema,
+} from '../../shared/schemas/applications';
+import { errorAnswers } from '../../shared/schemas/answers';
+import { adminAccess } from '../auth/access';
+import { setAddressDeviceCookie } from '../auth/code-requester';
+import { ensureSession, setSessionCookie } from '../auth/session-cookie';
+import { adminActor } from '../services/audit/admin-actor';
+import {
+  claimInvitation,
+  createInvitation,
+  listInvitations,
+  myInvitation,
+  resendInvitation,
+  toPrefill,
+  withdrawInvitation,
+} from '../services/applications/invitations';
+import { proveEmail } from '../services/identity/prove-email';
+import { NO_ADMIN } from '../services/sessions/session-store';
+
+/**
+ * Invitations (issue 25 item 1, decision 031): HR invites with what HR knows; the hire's one-time
+ * link proves their email and signs their browser in.
+ */
+export async function invitationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { db } = deps.database;
+  // Owners and HR invite; payroll reads the list.
+  const invite = adminAccess('owner', 'hr');
+  const read = adminAccess('owner', 'hr', 'payroll');
+
+  r.post(
+    INVITATION_API.create,
+    {
+      config: invite,
+      schema: { body: invitationSchema, response: { 201: invitationAnswerSchema, ...errorAnswers } },
+    },
+    async (req, reply) => {
+      const invitation = await createInvitation(deps, req.body, adminActor());
+      return reply.code(201).send({ invitation });
+    },
+  );
+
+  r.get(
+    INVITATION_API.list,
+    { config: read, schema: { response: { 200: invitationsListSchema, ...errorAnswers } } },
+    async () => ({ invitations: await listInvitations(db) }),
+  );
+
+  r.post(
+    INVITATION_API.resend,
+    {
+      config: invite,
+      schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => ({ invitation: await resendInvitation(deps, req.params.id, adminActor()) }),
+  );
+
+  r.post(
+    INVITATION_API.withdraw,
+    {
+      config: invite,
+      schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => ({ invitation: await withdrawInvitation(deps, req.params.id, adminActor()) }),
+  );
+
+  /**
+   * The hire's page posts the token from the link's fragment. The link is the proof of the email
+   * (it reached that inbox), so the browser is signed in as the hire exactly as a code would
+   * (prove-email.ts: a new session token). A browser acting for someone else (a shared tablet)
+   * starts over as the hire, and never keeps an admin grant. Limited per IP as code checks are.
+   */
+  r.post(
+    INVITATION_API.open,
+    {
+      config: {
+        access: 'employee',
+        rateLimit: { max: 2 * deps.env.CODE_REQUESTS_PER_IP, timeWindow: '15 minutes' },
+      },
+      schema: { body: openInvitationSchema, response: { 200: openInvitationAnswerSchema, ...errorAnswers } },
+    },
+    async (req, reply): Promise<OpenInvitationAnswer> => {
+      const result = await claimInvitation(db, req.body.token, req.session?.email ?? null);
+      if (result.outcome !== 'opened') return { outcome: result.outcome, message: result.message };
+      const { row } = result;
+      const session = await ensureSession(req, reply);
+      const proven = await proveEmail(
+        db,
+        session.email === row.email ? session : { ...session, email: null, ...NO_ADMIN },
+        row.email,
+        { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', maxAttempts: deps.env.JOB_MAX_ATTEMPTS },
+      );
+      setSessionCookie(req, reply, proven.token);
+      setAddressDeviceCookie(req, reply, row.email);
+      return {
+        outcome: 'opened',
+        email: row.email,
+        hasApplication: proven.hasApplication,
+        prefill: toPrefill(row, deps.env.COMPANY_NAME),
+      };
+    },
+  );
+
+  /** The signed-in hire's invitation details: the wizard's and the tax form's defaults. */
+  r.get(
+    INVITATION_API.mine,
+    { config: { access: 'employee' }, schema: { response: { 200: myInvitationSchema, ...errorAnswers } } },
+    async (req) => {
+      const email = req.session?.email;
+      const row = email ? await myInvitation(db, email) : null;
+      return { invitation: row ? toPrefill(row, deps.env.COMPANY_NAME) : null };
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import type { JobHandler } from '../../jobs/job-handler';
+import type { AppDeps } from '../../types';
+import { formatAuDateTime } from '../format/au-dates';
+
+/** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
+export const APPLICATION_JOBS = {
+  invitation: 'applications.invitation',
+  changesRequested: 'applications.changes-requested',
+  approved: 'applications.approved',
+  reminder: 'applications.reminder',
+  /** Finds the applications due a reminder; queues the next sweep (services/applications/reminders.ts). */
+  reminderSweep: 'applications.reminder-sweep',
+} as const;
+
+/** The invitation email; the link is sealed with the data key (the jobs table is not a secret store). */
+export interface InvitationJob {
+  applicationId: string;
+  to: string;
+  name: string;
+  sealedLink: string;
+  expiresAt: string;
+}
+
+/** HR's message is sealed as the link is: it may say something personal. */
+export interface ChangesRequestedJob {
+  applicationId: string;
+  to: string;
+  name: string;
+  taskTitle: string;
+  sealedMessage: string;
+  link: string;
+}
+
+export interface ApprovedJob {
+  applicationId: string;
+  to: string;
+  name: string;
+}
+
+/** `invitation`: the link not opened yet (sealed); `idle`: an application not touched for days. */
+export interface ReminderJob {
+  applicationId: string;
+  to: string;
+  name: string;
+  kind: 'invitation' | 'idle';
+  sealedLink: string | null;
+  expiresAt: string | null;
+  link: string;
+}
+
+const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function applicationEmailHandlers(
+  deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>,
+): Record<string, JobHandler> {
+  const company = deps.env.COMPANY_NAME;
+  return {
+    [APPLICATION_JOBS.invitation]: {
+      async run(payload) {
+        const job = payload as unknown as InvitationJob;
+        await deps.mail.send({
+          to: job.to,
+          subject: `${company}: your onboarding invitation`,
+          text:
+            `${greeting(job.name)}\n\n` +
+            `${company} has invited you to complete your onboarding online. Your details from HR ` +
+            `are already filled in; please check them, then complete the six tasks and submit.\n\n` +
+            `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
+            `The link works once, until ${formatAuDateTime(new Date(job.expiresAt))}. After that, ` +
+            `use 'Continue an existing application' with this email address.\n\n` +
+            `If you did not expect this email, please ignore it.\n`,
+        });
+      },
+    },
+    [APPLICATION_JOBS.changesRequested]: {
+      async run(payload) {
+        const job = payload as unknown as ChangesRequestedJob;
+        await deps.mail.send({
+          to: job.to,
+          subject: `${company}: please update your ${job.taskTitle}`,
+          text:
+            `${greeting(job.name)}\n\n` +
+            `HR has reviewed your onboarding application and asks you to change your ${job.taskTitle}:\n\n` +
+            `HR asked: ${deps.cipher.decrypt(job.sealedMessage)}\n\n` +
+            `Please make the change and submit your application again: ${job.link}\n`,
+        });
+      },
+    },
+    [APPLICATION_JOBS.approved]: {
+      async run(payload) {
+        const job = payload as unknown as ApprovedJob;
+        await deps.mail.send({
+          to: job.to,
+          subject: `${company}: you are all set`,
+          text:
+            `${greeting(job.name)}\n\n` +
+            `HR has approved your onboarding application. You are all set: there is nothing more ` +
+            `to do before your first day.\n\nWelcome to ${company}.\n`,
+        });
+      },
+    },
+    [APPLICATION_JOBS.reminder]: {
+      async run(payload) {
+        const job = payload as unknown as ReminderJob;
+        const text =
+          job.kind === 'invitation' && job.sealedLink
+            ? `${greeting(job.name)}\n\n` +
+              `A reminder: ${company} has invited you to complete your onboarding online, and your ` +
+              `invitation has not been opened yet.\n\n` +
+              `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
+              `The link works once, until ${formatAuDateTime(new Date(job.expiresAt ?? Date.now()))}.\n`
+            : `${greeting(job.name)}\n\n` +
+              `A reminder: your onboarding application with ${company} is not finished yet. ` +
+              `Please complete the remaining tasks and submit: ${job.link}\n\n` +
+              `Use 'Continue an existing application' with this email address if you are asked to sign in.\n`;
+        await deps.mail.send({
+          to: job.to,
+          subject: `${company}: a reminder to complete your onboarding`,
+          text,
+        });
+      },
+    },
+  };
+}
+
+export const publicBaseUrl = (env: AppDeps['env']) =>
+  env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;

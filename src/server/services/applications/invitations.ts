@@ -1,0 +1,271 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_VALID_DAYS,
+  type InvitationRefusal,
+  type InvitationStatus,
+} from '../../../shared/applications';
+import type {
+  invitationSchema as invitationAnswer,
+  InvitationPrefill,
+} from '../../../shared/answers/applications';
+import type { Invitation } from '../../../shared/schemas/applications';
+import { INVITATION_NOT_FOUND } from '../../../shared/schemas/applications';
+import type { Db } from '../../db/client';
+import { applicationEvents, applications } from '../../db/schema/applications';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { conflict, notFound } from '../../http-errors';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import type { AppDeps } from '../../types';
+import { writeAudit } from '../audit/write-audit';
+import { APPLICATION_JOBS, type InvitationJob, publicBaseUrl } from './application-jobs';
+import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
+import { INVITE_PAGE_PATH } from '../../../shared/applications';
+
+export type ApplicationRecord = typeof applications.$inferSelect;
+type InvitationOut = z.input<typeof invitationAnswer>;
+
+const DAY_MS = 86_400_000;
+
+export const ALREADY_INVITED =
+  'This person has already been invited. Use Resend to send them a new link, or Withdraw first.';
+export const ALREADY_APPLIED = 'This person has already submitted an application.';
+export const INVITATION_OPENED =
+  'The new hire has already opened this invitation: they continue with their email address.';
+export const INVITATION_WITHDRAWN = 'This invitation has been withdrawn.';
+
+export function invitationStatusOf(row: ApplicationRecord, now = new Date()): InvitationStatus {
+  if (!row.invitedAt) return 'none';
+  if (row.withdrawnAt) return 'withdrawn';
+  if (row.openedAt) return 'opened';
+  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'pending';
+}
+
+export function toInvitation(row: ApplicationRecord, now = new Date()): InvitationOut {
+  return {
+    id: row.id,
+    applicationId: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    mobile: row.mobile,
+    position: row.position,
+    department: row.department,
+    location: row.location,
+    plannedStartDate: row.plannedStartDate,
+    basisOfPayment: (row.basisOfPayment as InvitationOut['basisOfPayment']) ?? null,
+    status: invitationStatusOf(row, now),
+    invitedBy: row.invitedBy ?? '',
+    invitedAt: row.invitedAt ?? row.createdAt,
+    sentAt: row.tokenSentAt ?? row.invitedAt ?? row.createdAt,
+    expiresAt: row.tokenExpiresAt ?? row.createdAt,
+    openedAt: row.openedAt,
+    withdrawnAt: row.withdrawnAt,
+    remindersSent: row.remindersSent,
+  };
+}
+
+/** What the hire's wizard starts from. The company is the employer's: HR's, not the hire's to change. */
+export function toPrefill(row: ApplicationRecord, companyName: string): InvitationPrefill {
+  return {
+    fullName: row.fullName,
+    email: row.email,
+    mobile: row.mobile,
+    companyBeingEmployedBy: companyName,
+    position: row.position,
+    department: row.department,
+    location: row.location,
+    plannedStartDate: row.plannedStartDate,
+    basisOfPayment: (row.basisOfPayment as InvitationPrefill['basisOfPayment']) ?? null,
+  };
+}
+
+const lockEmail = (tx: Db, email: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email}`}))`);
+
+async function hasSubmitted(tx: Db, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: submissionRecords.id })
+    .from(submissionRecords)
+    .where(eq(submissionRecords.email, email))
+    .limit(1);
+  return !!row;
+}
+
+/** A fresh link: the token goes into the (sealed) email payload only; its hash onto the row. */
+export function newLink(deps: AppDeps, row: ApplicationRecord, now: Date) {
+  const { token, hash } = newInvitationToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
+  const link = `${publicBaseUrl(deps.env)}${INVITE_PAGE_PATH}#${token}`;
+  const payload: InvitationJob = {
+    applicationId: row.id,
+    to: row.email,
+    name: row.fullName,
+    sealedLink: deps.cipher.encrypt(link),
+    expiresAt: expiresAt.toISOString(),
+  };
+  return { fields: { tokenHash: hash, tokenSentAt: now, tokenExpiresAt: expiresAt }, payload };
+}
+
+/** A fresh link, emailed through the job queue (in the caller's transaction). */
+async function sendLink(deps: AppDeps, tx: Db, row: ApplicationRecord, now: Date) {
+  const { fields, payload } = newLink(deps, row, now);
+  await enqueueJobs(
+    tx,
+    [{ kind: APPLICATION_JOBS.invitation, payload: { ...payload } }],
+    deps.env.JOB_MAX_ATTEMPTS,
+  );
+  return fields;
+}
+
+/** POST /api/admin/invitations: HR invites a new hire with what HR already knows. */
+export async function createInvitation(
+  deps: AppDeps,
+  input: Invitation,
+  actor: string,
+  now = new Date(),
+): Promise<InvitationOut> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    await lockEmail(tx, input.email);
+    const [existing] = await tx.select().from(applications).where(eq(applications.email, input.email));
+    if (existing?.invitedAt && !existing.withdrawnAt) throw conflict('already_invited', ALREADY_INVITED);
+    if (await hasSubmitted(tx, input.email)) throw conflict('already_applied', ALREADY_APPLIED);
+    const details = {
+      fullName: input.fullName,
+      mobile: input.mobile,
+      position: input.position,
+      department: input.department,
+      location: input.location,
+      plannedStartDate: input.plannedStartDate,
+      basisOfPayment: input.basisOfPayment ?? null,
+      invitedBy: actor,
+      invitedAt: now,
+      openedAt: null,
+      withdrawnAt: null,
+      remindersSent: 0,
+      lastReminderAt: null,
+    };
+    const [saved] = existing
+      ? await tx.update(applications).set(details).where(eq(applications.id, existing.id)).returning()
+      : await tx
+          .insert(applications)
+          .values({ email: input.email, ...details })
+          .returning();
+    const link = await sendLink(deps, tx, saved!, now);
+    const [linked] = await tx
+      .update(applications)
+      .set(link)
+      .where(eq(applications.id, saved!.id))
+      .returning();
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: saved!.id, kind: 'invited', actor, createdAt: now });
+    await writeAudit(tx, { actor, action: 'invitation.create', target: saved!.id });
+    return linked!;
+  });
+  deps.jobs.wake();
+  return toInvitation(row, now);
+}
+
+export async function listInvitations(db: Db, now = new Date()): Promise<InvitationOut[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(isNotNull(applications.invitedAt))
+    .orderBy(desc(applications.invitedAt), desc(applications.id));
+  return rows.map((row) => toInvitation(row, now));
+}
+
+async function invitationForChange(tx: Db, id: string): Promise<ApplicationRecord> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!row?.invitedAt) throw notFound(INVITATION_NOT_FOUND);
+  if (row.withdrawnAt) throw conflict('invitation_withdrawn', INVITATION_WITHDRAWN);
+  if (await hasSubmitted(tx, row.email)) throw conflict('already_applied', ALREADY_APPLIED);
+  return row;
+}
+
+/** A new link (7 days from now); the old one no longer opens anything. */
+export async function resendInvitation(deps: AppDeps, id: string, actor: string, now = new Date()) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const found = await invitationForChange(tx, id);
+    if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
+    const link = await sendLink(deps, tx, found, now);
+    const [saved] = await tx.update(applications).set(link).where(eq(applications.id, id)).returning();
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: id, kind: 'invitation-resent', actor, createdAt: now });
+    await writeAudit(tx, { actor, action: 'invitation.resend', target: id });
+    return saved!;
+  });
+  deps.jobs.wake();
+  return toInvitation(row, now);
+}
+
+/** The link stops working and no reminder goes out; a hire who already started keeps their application. */
+export async function withdrawInvitation(deps: AppDeps, id: string, actor: string, now = new Date()) {
+  const row = await deps.database.db.transaction(async (tx) => {
+    await invitationForChange(tx, id);
+    const [saved] = await tx
+      .update(applications)
+      .set({ withdrawnAt: now })
+      .where(eq(applications.id, id))
+      .returning();
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: id, kind: 'invitation-withdrawn', actor, createdAt: now });
+    await writeAudit(tx, { actor, action: 'invitation.withdraw', target: id });
+    return saved!;
+  });
+  return toInvitation(row, now);
+}
+
+export type OpenResult =
+  { outcome: 'opened'; row: ApplicationRecord } | { outcome: InvitationRefusal; message: string };
+
+const refused = (outcome: InvitationRefusal): OpenResult => ({
+  outcome,
+  message: INVITATION_MESSAGES[outcome],
+});
+
+/**
+ * The link's token checked and used up, in one conditional update (works once, also under a
+ * race). `sessionEmail`: the email the opening browser already acts for; the same link tapped
+ * again there is answered as opened (nothing more is proven by it).
+ */
+export async function claimInvitation(
+  db: Db,
+  token: string,
+  sessionEmail: string | null,
+  now = new Date(),
+): Promise<OpenResult> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.tokenHash, hashInvitationToken(token)));
+  if (!row || !tokenMatches(row.tokenHash, token)) return refused('invalid');
+  if (row.withdrawnAt) return refused('withdrawn');
+  if (await hasSubmitted(db, row.email)) return refused('moved-on');
+  if (row.openedAt) return sessionEmail === row.email ? { outcome: 'opened', row } : refused('used');
+  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now.getTime()) return refused('expired');
+  const [claimed] = await db
+    .update(applications)
+    .set({ openedAt: now })
+    .where(
+      and(
+        eq(applications.id, row.id),
+        sql`${applications.openedAt} is null and ${applications.withdrawnAt} is null`,
+        eq(applications.tokenHash, row.tokenHash!),
+      ),
+    )
+    .returning();
+  if (!claimed) return refused('used');
+  await db.insert(applicationEvents).values({ applicationId: row.id, kind: 'opened', createdAt: now });
+  return { outcome: 'opened', row: claimed };
+}
+
+/** GET /api/me/invitation: the signed-in hire's invitation details, while it is not withdrawn. */
+export async function myInvitation(db: Db, email: string): Promise<ApplicationRecord | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.email, email));
+  return row?.invitedAt && !row.withdrawnAt ? row : null;
+}

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RequestChanges } from '../../../shared/schemas/applications';
+import { APPLICATION_NOT_FOUND } from '../../../shared/schemas/applications';
+import { taskById } from '../../../shared/tasks';
+import { applicationEvents, applications } from '../../db/schema/applications';
+import { conflict, notFound } from '../../http-errors';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import type { AppDeps } from '../../types';
+import { writeAudit } from '../audit/write-audit';
+import { markEditing } from '../drafts/edit-marker';
+import { getStatus } from '../status/get-status';
+import {
+  APPLICATION_JOBS,
+  type ApprovedJob,
+  type ChangesRequestedJob,
+  publicBaseUrl,
+} from './application-jobs';
+import { findApplicationRow } from './list-applications';
+
+export const NOT_SUBMITTED =
+  'This application has not been submitted yet: a task can be sent back, or the application approved, once it is.';
+export const TASK_NOT_DONE = 'This task is not complete, so there is nothing to send back yet.';
+export const CHANGES_OPEN =
+  'HR has asked for changes the new hire has not resubmitted yet: approve after they resubmit.';
+export const ALREADY_APPROVED = 'This application is already approved.';
+
+async function lockedApplication(tx: Db, id: string) {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  const found = await findApplicationRow(tx, id);
+  if (!found) throw notFound(APPLICATION_NOT_FOUND);
+  return { row, state: found.state };
+}
+
+/**
+ * HR sends one task back (issue 25 item 4): the task reopens for the hire (its edit marker, as
+ * when they edit it themselves), their status carries 'HR asked: …' until they resubmit, the
+ * hire is emailed the message with a link back, and the request is audited with the person.
+ */
+export async function requestChanges(
+  deps: AppDeps,
+  id: string,
+  input: RequestChanges,
+  actor: string,
+  now = new Date(),
+) {
+  const task = taskById(input.taskId);
+  await deps.database.db.transaction(async (tx) => {
+    const { row, state } = await lockedApplication(tx, id);
+    if (state === 'invited' || state === 'in-progress') throw conflict('not_submitted', NOT_SUBMITTED);
+    const status = await getStatus(tx, row.email);
+    const done = status.tasks.find((t) => t.id === input.taskId)?.isCompleted ?? false;
+    const alreadyAsked = status.changeRequests.some((c) => c.taskId === input.taskId);
+    if (!done && !alreadyAsked) throw conflict('task_not_done', TASK_NOT_DONE);
+    await markEditing(tx, row.email, input.taskId);
+    // The marker is HR's write, not the hire's activity (the trigger counted it as theirs).
+    await tx.update(applications).set({ lastActiveAt: row.lastActiveAt }).where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      kind: 'changes-requested',
+      taskId: input.taskId,
+      actor,
+      message: input.message,
+      createdAt: now,
+    });
+    const payload: ChangesRequestedJob = {
+      applicationId: id,
+      to: row.email,
+      name: status.fullName ?? row.fullName,
+      taskTitle: task.title,
+      sealedMessage: deps.cipher.encrypt(input.message),
+      link: `${publicBaseUrl(deps.env)}${task.route}`,
+    };
+    await enqueueJobs(
+      tx,
+      [{ kind: APPLICATION_JOBS.changesRequested, payload: { ...payload } }],
+      deps.env.JOB_MAX_ATTEMPTS,
+    );
+    // The audit names the task, never the message (it may hold personal data).
+    await writeAudit(tx, {
+      actor,
+      action: 'application.request-changes',
+      target: id,
+      details: { taskId: input.taskId },
+    });
+  });
+  deps.jobs.wake();
+  return (await findApplicationRow(deps.database.db, id))!.row;
+}
+
+/** HR approves the latest submission: the state becomes approved and the hire is told they are all set. */
+export async function approveApplication(deps: AppDeps, id: string, actor: string, now = new Date()) {
+  await deps.database.db.transaction(async (tx) => {
+    const { row, state } = await lockedApplication(tx, id);
+    if (state === 'invited' || state === 'in-progress') throw conflict('not_submitted', NOT_SUBMITTED);
+    if (state === 'changes-requested') throw conflict('changes_open', CHANGES_OPEN);
+    if (state === 'approved') throw conflict('already_approved', ALREADY_APPROVED);
+    await tx.update(applications).set({ approvedAt: now, approvedBy: actor }).where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({ applicationId: id, kind: 'approved', actor, createdAt: now });
+    const status = await getStatus(tx, row.email);
+    const payload: ApprovedJob = { applicationId: id, to: row.email, name: status.fullName ?? row.fullName };
+    await enqueueJobs(
+      tx,
+      [{ kind: APPLICATION_JOBS.approved, payload: { ...payload } }],
+      deps.env.JOB_MAX_ATTEMPTS,
+    );
+    await writeAudit(tx, { actor, action: 'application.approve', target: id });
+  });
+  deps.jobs.wake();
+  return (await findApplicationRow(deps.database.db, id))!.row;
+}

@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../../src/server/db/schema/jobs';
+import { APPLICATION_JOBS } from '../../src/server/services/applications/application-jobs';
+import { scheduleReminderSweep, sendDueReminders } from '../../src/server/services/applications/reminders';
+import type { ApplicationRow, ApplicationsPage } from '../../src/shared/answers/applications';
+import { startSmtpPeer } from '../fixtures/delivery-peers';
+import { createCompleteApplication } from '../fixtures/task-factories';
+import {
+  adminCookie,
+  createTestApp,
+  employeeWithBasicInfo,
+  employeeCookie,
+  type TestApp,
+} from '../fixtures/test-app';
+
+// Issue 25 item 5: reminders through the durable job queue, at most three, never after a
+// submission or a withdrawal. The tests drive the clock: the sweep takes `now`.
+
+const DAY = 86_400_000;
+let t: TestApp;
+let admin: string;
+const smtp = startSmtpPeer(() => (t ? path.join(t.dataDir, 'mail') : undefined));
+const start = Date.now();
+const at = (days: number) => new Date(start + days * DAY);
+
+beforeAll(async () => {
+  const port = await smtp.listen();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_URL: 'https://onboarding.example.com',
+    // The idle time is a setting: 2 days here, the invitation's the default 3.
+    REMINDER_IDLE_DAYS: '2',
+  });
+  admin = await adminCookie(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const mailText = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const reminders = (address: string) =>
+  smtp.received.filter((m) => m.to.includes(address) && mailText(m.raw).includes('A reminder'));
+const untilReminders = (address: string, n: number) => smtp.until(() => reminders(address).length >= n);
+
+async function row(email: string): Promise<ApplicationRow> {
+  const res = await t.app.inject({
+    url: `/api/admin/applications?search=${encodeURIComponent(email)}`,
+    headers: { cookie: admin },
+  });
+  return res.json<ApplicationsPage>().applications.find((a) => a.email === email)!;
+}
+
+async function invite(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/invitations',
+    headers: { cookie: admin },
+    payload: {
+      email,
+      fullName: 'Ria Remind',
+      position: 'Labourer',
+      department: 'Civil',
+      location: 'Site',
+      plannedStartDate: '2026-12-14',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ invitation: { id: string } }>().invitation.id;
+}
+
+describe('reminders', () => {
+  it('an unopened invitation is reminded once after 3 days, then every 3 days, at most three times; then it is stalled', async () => {
+    const email = 'ria@example.com';
+    await invite(email);
+    await sendDueReminders(t.deps, at(2.9));
+    expect((await row(email)).remindersSent).toBe(0);
+
+    await sendDueReminders(t.deps, at(3.01));
+    await untilReminders(email, 1);
+    expect(mailText(reminders(email)[0]!.raw)).toMatch(/https:\/\/onboarding\.example\.com\/invite#[\w-]+/);
+    // The same moment again: nothing more is due.
+    await sendDueReminders(t.deps, at(3.02));
+    expect((await row(email)).remindersSent).toBe(1);
+    expect((await row(email)).stalled).toBe(false);
+
+    await sendDueReminders(t.deps, at(6.05));
+    await sendDueReminders(t.deps, at(9.1));
+    await untilReminders(email, 3);
+    // The 7-day link had expired by the third: it carries a new one.
+    const links = reminders(email).map((m) => /invite#([\w-]+)/.exec(mailText(m.raw))![1]);
+    expect(links[2]).not.toBe(links[0]);
+
+    await sendDueReminders(t.deps, at(12.2));
+    await sendDueReminders(t.deps, at(30));
+    const after = await row(email);
+    expect(after).toMatchObject({ remindersSent: 3, stalled: true, state: 'invited' });
+    expect(reminders(email)).toHaveLength(3);
+    const page = await t.app.inject({ url: '/api/admin/applications', headers: { cookie: admin } });
+    expect(page.json<ApplicationsPage>().counts.stalled).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an application idle for the configured 2 days gets one reminder, and not a second at once', async () => {
+    const email = 'ivy@example.com';
+    await employeeWithBasicInfo(t.app, email);
+    await sendDueReminders(t.deps, at(1.9));
+    expect((await row(email)).remindersSent).toBe(0);
+    await sendDueReminders(t.deps, at(2.1));
+    await untilReminders(email, 1);
+    expect(mailText(reminders(email)[0]!.raw)).toContain('your onboarding application');
+    await sendDueReminders(t.deps, at(2.2));
+    expect((await row(email)).remindersSent).toBe(1);
+  });
+
+  it('never to someone who has submitted, nor to a withdrawn invitation', async () => {
+    const member = await createCompleteApplication(t.deps, { member: { email: 'sub@example.com' } });
+    const cookie = await employeeCookie(t.app, member.email);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/submit-application/${encodeURIComponent(member.email)}`,
+      headers: { cookie },
+      payload: { isResubmission: false },
+    });
+    expect(submitted.statusCode).toBe(200);
+    const withdrawnId = await invite('wendy@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${withdrawnId}/withdraw`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+
+    await sendDueReminders(t.deps, at(40));
+    expect((await row('sub@example.com')).remindersSent).toBe(0);
+    expect(reminders('sub@example.com')).toHaveLength(0);
+    const invitations = await t.app.inject({ url: '/api/admin/invitations', headers: { cookie: admin } });
+    const wendy = invitations
+      .json<{ invitations: { email: string; remindersSent: number }[] }>()
+      .invitations.find((i) => i.email === 'wendy@example.com');
+    expect(wendy).toMatchObject({ remindersSent: 0 });
+  });
+
+  it('the sweep is a durable job: queued once however many instances start, and it queues its next run', async () => {
+    const db = t.deps.database.db;
+    const pending = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, APPLICATION_JOBS.reminderSweep), eq(jobs.status, 'pending')));
+    await scheduleReminderSweep(db, new Date(Date.now() + 3600_000));
+    await scheduleReminderSweep(db, new Date(Date.now() + 3600_000));
+    expect(await pending()).toHaveLength(1);
+  });
+});
