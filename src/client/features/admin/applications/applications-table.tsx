@@ -8,7 +8,16 @@ import type { ApplicationRow, InvitationRow } from '../../../../shared/answers/a
 import { applicationPageUrl, INVITATION_LABELS, STATE_LABELS, STATE_TONES } from './applications-api';
 import { InvitationActions } from './invitation-actions';
 
-const COLUMNS = ['Name', 'State', 'Tasks', 'Invited', 'Last active', 'Submitted', 'Records system', 'Actions'];
+const COLUMNS = [
+  'Name',
+  'State',
+  'Tasks',
+  'Invited',
+  'Last active',
+  'Submitted',
+  'Records system',
+  'Actions',
+];
 
 const none = <span className="text-slate-400">—</span>;
 const when = (value: string | null) => (value ? formatDateTime(value) : none);
@@ -22,7 +31,12 @@ const RECORDS_LABELS: Record<string, string> = {
 export function RecordsSystem({ row }: { row: ApplicationRow }) {
   if (!row.recordsSystemStatus) return none;
   const label = RECORDS_LABELS[row.recordsSystemStatus] ?? row.recordsSystemStatus;
-  const tone = row.recordsSystemStatus === 'delivered' ? 'green' : row.recordsSystemStatus === 'failed' ? 'red' : 'amber';
+  const tone =
+    row.recordsSystemStatus === 'delivered'
+      ? 'green'
+      : row.recordsSystemStatus === 'failed'
+        ? 'red'
+        : 'amber';
   return (
     <>
       <Badge tone={tone}>{label}</Badge>
@@ -51,7 +65,9 @@ interface ApplicationsTableProps {
 export function ApplicationsTable({ applications, invitations, isFiltered }: ApplicationsTableProps) {
   if (applications.length === 0) {
     return (
-      <EmptyState>{isFiltered ? 'No applications match' : 'No applications yet. Invite a new hire to start.'}</EmptyState>
+      <EmptyState>
+        {isFiltered ? 'No applications match' : 'No applications yet. Invite a new hire to start.'}
+      </EmptyState>
     );
   }
   return (
@@ -71,7 +87,9 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="State">
               <StateBadges row={row} />
               {row.invitationStatus !== 'none' && row.state === 'invited' && (
-                <span className="block text-xs text-slate-600">{INVITATION_LABELS[row.invitationStatus]}</span>
+                <span className="block text-xs text-slate-600">
+                  {INVITATION_LABELS[row.invitationStatus]}
+                </span>
               )}
             </DataCell>
             <DataCell label="Tasks">

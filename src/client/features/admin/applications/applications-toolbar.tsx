@@ -45,7 +45,9 @@ export function ApplicationsToolbar({ filter, onSearch, onFilter }: Applications
         placeholder="All applications"
         options={FILTER_OPTIONS}
         value={filter === 'all' ? '' : filter}
-        onChange={(e) => onFilter((APPLICATION_STATES.find((s) => s === e.target.value) ?? 'all') as ApplicationFilter)}
+        onChange={(e) =>
+          onFilter((APPLICATION_STATES.find((s) => s === e.target.value) ?? 'all') as ApplicationFilter)
+        }
       />
     </form>
   );

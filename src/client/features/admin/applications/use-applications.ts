@@ -7,7 +7,13 @@ import type {
   InvitationsList,
 } from '../../../../shared/answers/applications';
 import { useSessionExpiry } from '../use-session-expiry';
-import { APPLICATIONS_KEY, applicationKey, applicationsUrl, INVITATIONS_KEY, type ApplicationsView } from './applications-api';
+import {
+  APPLICATIONS_KEY,
+  applicationKey,
+  applicationsUrl,
+  INVITATIONS_KEY,
+  type ApplicationsView,
+} from './applications-api';
 
 function useExpiryCheck(error: Error | null) {
   const checkExpiry = useSessionExpiry();
