@@ -38,8 +38,8 @@ export async function readToEnd(page: Page, viewer: Locator) {
   }
 }
 
-export async function personalInformation(page: Page, email: string, fullName = 'Nguyễn Văn Minh') {
-  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+/** A headshot chosen and cropped on basic info, its toast read and dismissed. */
+export async function uploadHeadshot(page: Page) {
   await page.getByLabel('Profile photo *').setInputFiles({
     name: 'me.jpg',
     mimeType: 'image/jpeg',
@@ -55,6 +55,11 @@ export async function personalInformation(page: Page, email: string, fullName = 
     .click();
   // Read and dismissed, as a person would: left up, a toast can sit over Next on a phone (issue 12).
   await expectToast(page, 'Photo cropped', 'Perfect! Your headshot is ready.');
+}
+
+export async function personalInformation(page: Page, email: string, fullName = 'Nguyễn Văn Minh') {
+  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+  await uploadHeadshot(page);
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Mobile Number').fill('0412 345 678');
@@ -67,9 +72,12 @@ export async function personalInformation(page: Page, email: string, fullName = 
 
 /**
  * The wizard from its second step to the signed confirmation. Position details are typed unless
- * `positionPrefilled` (an invited hire's come from HR: Next alone).
+ * `positionPrefilled` (an invited hire's come from HR: Next alone, after the given checks).
  */
-export async function personalDetailsAfterBasicInfo(page: Page, { positionPrefilled = false } = {}) {
+export async function personalDetailsAfterBasicInfo(
+  page: Page,
+  { positionPrefilled = false }: { positionPrefilled?: boolean | (() => Promise<void>) } = {},
+) {
   await page.getByLabel('House No.').fill('3');
   await page.getByLabel('Street Name').fill('Crane Lane');
   await page.getByLabel('Suburb').fill('Footscray');
@@ -91,7 +99,8 @@ export async function personalDetailsAfterBasicInfo(page: Page, { positionPrefil
   await page.getByLabel('BSB Number').fill('032000');
   await page.getByLabel('Account Number').fill('44445678');
   await next(page);
-  if (!positionPrefilled) {
+  if (typeof positionPrefilled === 'function') await positionPrefilled();
+  else if (!positionPrefilled) {
     await page.getByLabel('Position').fill('Formworker');
     await page.getByLabel('Department').fill('Structures');
     await page.getByLabel('Location').selectOption('Site');

@@ -31,10 +31,10 @@ function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolea
     ['State', <StateBadges row={row} />],
     ['Tasks done', `${row.tasksDone} of ${row.tasksTotal}`],
     ['Invitation', INVITATION_LABELS[row.invitationStatus]],
-    ['Invited', when(row.invitedAt)],
+    ['Invited on', when(row.invitedAt)],
     ['Last active', when(row.lastActiveAt)],
-    ['Submitted', when(row.submittedAt)],
-    ['Approved', when(row.approvedAt)],
+    ['Submitted on', when(row.submittedAt)],
+    ['Approved on', when(row.approvedAt)],
     ['Records system', <RecordsSystem row={row} />],
     ['Reminders sent', String(row.remindersSent)],
   ];

@@ -12,9 +12,9 @@ const COLUMNS = [
   'Name',
   'State',
   'Tasks',
-  'Invited',
+  'Invited on',
   'Last active',
-  'Submitted',
+  'Submitted on',
   'Records system',
   'Actions',
 ];
@@ -95,9 +95,9 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="Tasks">
               {row.tasksDone} of {row.tasksTotal}
             </DataCell>
-            <DataCell label="Invited">{when(row.invitedAt)}</DataCell>
+            <DataCell label="Invited on">{when(row.invitedAt)}</DataCell>
             <DataCell label="Last active">{when(row.lastActiveAt)}</DataCell>
-            <DataCell label="Submitted">{when(row.submittedAt)}</DataCell>
+            <DataCell label="Submitted on">{when(row.submittedAt)}</DataCell>
             <DataCell label="Records system">
               <RecordsSystem row={row} />
             </DataCell>
