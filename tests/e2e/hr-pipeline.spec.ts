@@ -257,7 +257,7 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     const row = hr.getByRole('row').filter({ hasText: HIRE.email });
     await expect(row.getByText('Submitted', { exact: true })).toBeVisible();
     await expect(row.getByText('6 of 6')).toBeVisible();
-    await row.getByRole('link', { name: HIRE.fullName }).click();
+    await row.getByRole('link', { name: HIRE.fullName, exact: true }).click();
     await expect(hr).toHaveURL(/\/admin\/application\?id=/);
     applicationUrl = new URL(hr.url()).pathname + new URL(hr.url()).search;
     await expect(hr.getByRole('heading', { name: HIRE.fullName, level: 2 })).toBeVisible();
