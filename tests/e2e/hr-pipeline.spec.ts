@@ -345,6 +345,61 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await expectNoAxeViolations(hire, 'the home of an approved application');
   });
 
+  await test.step('HR resends an invitation (the old link expires) and withdraws it (the new link says so)', async () => {
+    const other = { fullName: 'Wes Withdrawn', email: `wes.withdrawn.${stamp}@hr-pipeline-e2e.test` };
+    await hr.goto('/admin/applications');
+    await hr.getByRole('button', { name: 'Invite', exact: true }).click();
+    const form = hr.getByRole('form', { name: 'Invite a new hire' });
+    await form.getByLabel('Email *').fill(other.email);
+    await form.getByLabel('Full name *').fill(other.fullName);
+    await form.getByLabel('Position *').fill('Labourer');
+    await form.getByLabel('Department *').fill('Civil');
+    await form.getByLabel('Location *').selectOption('Factory');
+    await form.getByLabel('Planned start date *').fill('2027-02-01');
+    await form.getByRole('button', { name: 'Send Invitation' }).click();
+    await expectToast(hr, 'Invitation Sent', other.email);
+    const first = linkIn(
+      await mailTo(other.email, /your onboarding invitation/),
+      /https?:\/\/\S+\/invite#[A-Za-z0-9_-]+/,
+    );
+
+    const row = hr.getByRole('row').filter({ hasText: other.email });
+    await row.getByRole('button', { name: `Resend the invitation of ${other.fullName}` }).click();
+    await expectToast(hr, 'Invitation Sent Again', other.email);
+    let second = first;
+    await expect
+      .poll(async () => {
+        second = linkIn(
+          await mailTo(other.email, /your onboarding invitation/),
+          /https?:\/\/\S+\/invite#[A-Za-z0-9_-]+/,
+        );
+        return second;
+      })
+      .not.toBe(first);
+
+    await row.getByRole('button', { name: `Withdraw the invitation of ${other.fullName}` }).click();
+    const confirm = hr.getByRole('dialog', { name: 'Withdraw the invitation?' });
+    await expectNoAxeViolations(hr, 'the withdraw dialog');
+    await confirm.getByRole('button', { name: 'Withdraw Invitation' }).click();
+    await expectToast(hr, 'Invitation Withdrawn', other.email);
+    await expect(row.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+    const stranger = await phoneContext(browser, baseURL!);
+    const visitor = await stranger.newPage();
+    await visitor.goto(first);
+    await expect(visitor.getByRole('alert')).toHaveText(
+      new RegExp(`${INVITATION_MESSAGES.expired}|${INVITATION_MESSAGES.withdrawn}`.replace(/[.()]/g, '\\$&')),
+    );
+    // A page of its own: from /invite, the next link would only change the fragment.
+    const withdrawn = await stranger.newPage();
+    await withdrawn.goto(second);
+    await expect(withdrawn.getByRole('alert')).toHaveText(INVITATION_MESSAGES.withdrawn);
+    await expect(withdrawn.getByRole('button', { name: 'Continue an existing application' })).toBeVisible();
+    await waitForScreen(withdrawn);
+    await expectNoAxeViolations(withdrawn, 'a withdrawn invitation link');
+    await stranger.close();
+  });
+
   await hireContext.close();
   await hrContext.close();
 });

@@ -4,6 +4,7 @@ import { getJson } from '../../../lib/api-client';
 import type {
   ApplicationDetail,
   ApplicationsPage,
+  InvitationRow,
   InvitationsList,
 } from '../../../../shared/answers/applications';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -42,7 +43,12 @@ export function useInvitationsByApplication() {
     staleTime: 0,
   });
   useExpiryCheck(query.error);
-  return new Map((query.data?.invitations ?? []).map((invitation) => [invitation.applicationId, invitation]));
+  // Newest first: an application's newest invitation is the one its actions take.
+  const byApplication = new Map<string, InvitationRow>();
+  for (const invitation of query.data?.invitations ?? []) {
+    if (!byApplication.has(invitation.applicationId)) byApplication.set(invitation.applicationId, invitation);
+  }
+  return byApplication;
 }
 
 export function useApplication(id: string | null) {
