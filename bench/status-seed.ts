@@ -1,6 +1,7 @@
 // Bulk members for the status benches, written in SQL (generate_series) so 50k take seconds:
 // each member has personal information, the three signed documents, tax, super, a submission and
-// one wizard draft, i.e. every table the status query reads holds a row per member.
+// one wizard draft, HR's application with one event, i.e. every table the status query reads
+// holds a row per member.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
@@ -9,6 +10,11 @@ export const benchEmail = (prefix: string, i: number) => `${prefix}-${i}@bench.e
 export async function seedStatusMembers(db: Db, prefix: string, from: number, to: number): Promise<void> {
   const email = sql.raw(`'${prefix}-' || g || '@bench.example'`);
   const range = sql`generate_series(${from}::int, ${to - 1}::int) g`;
+  // HR's application and its first event (decision 031): every proven email has one.
+  await db.execute(sql`insert into applications (email, full_name, invited_at)
+    select ${email}, 'Bench Member ' || g, now() from ${range}`);
+  await db.execute(sql`insert into application_events (application_id, kind)
+    select a.id, 'invited' from ${range} join applications a on a.email = ${email}`);
   await db.execute(sql`insert into team_members (email, full_name, mobile, gender, date_of_birth,
       addrs_house_number, addrs_street_name, addrs_suburb, addrs_state, addrs_postcode,
       emergency_contact_name1, emergency_contact_mobile1, emergency_contact_relationship1,

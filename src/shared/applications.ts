@@ -55,8 +55,9 @@ export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
  * - used: the link was opened before (in another browser); it works once.
  * - moved-on: the application has been submitted (or approved) since.
  * - withdrawn: HR withdrew the invitation.
- * - expired: 7 days passed, or HR sent a newer link (resend voids the old one).
- * - invalid: no invitation has this token.
+ * - expired: 7 days passed.
+ * - invalid: no invitation has this token (also a link HR's resend replaced: only the newest
+ *   link's hash is kept).
  */
 export const INVITATION_OUTCOMES = ['opened', 'used', 'moved-on', 'withdrawn', 'expired', 'invalid'] as const;
 export type InvitationOutcome = (typeof INVITATION_OUTCOMES)[number];
@@ -68,8 +69,9 @@ export const INVITATION_MESSAGES: Record<InvitationRefusal, string> = {
   'moved-on': 'Your application has already been submitted, so this invitation link no longer opens it.',
   withdrawn:
     'This invitation has been withdrawn. If you think this is a mistake, please contact the person who invited you.',
-  expired: 'This invitation link has expired. Links last 7 days, and a newer email replaces an older one.',
-  invalid: 'This invitation link is not valid. Please check you opened the whole link from your email.',
+  expired: 'This invitation link has expired: links last 7 days.',
+  invalid:
+    'This invitation link is not valid. It may have been replaced by a newer invitation email: please use the link in the newest one.',
 };
 
 /** The label of the button every refused link offers. */

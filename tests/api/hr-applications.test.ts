@@ -14,6 +14,8 @@ import { INVITATION_MESSAGES } from '../../src/shared/applications';
 import type { MeStatus } from '../../src/shared/me-status';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
+import { makeHeadshotJpeg } from '../fixtures/make-headshot';
+import { memberFields, multipart } from '../fixtures/member-form';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import {
   adminCookie,
@@ -217,8 +219,37 @@ describe('invitations', () => {
     // Tapped again in the same browser: still signed in. In any other browser: used, explained.
     expect((await openLink(token, cookie)).json()).toMatchObject({ outcome: 'opened' });
     expect((await openLink(token)).json()).toEqual({ outcome: 'used', message: INVITATION_MESSAGES.used });
-    const resend = await post(`/api/admin/invitations/${(await rowOf('nina@example.com'))!.id}/resend`, hr);
+    const { id } = (await rowOf('nina@example.com'))!;
+    const resend = await post(`/api/admin/invitations/${id}/resend`, hr);
     expect(resend.statusCode).toBe(409);
+
+    // HR's view before anything is done: nothing to show but the invitation and its history.
+    const detail = (await get(`/api/admin/applications/${id}`, hr)).json<ApplicationDetail>();
+    expect(detail).toMatchObject({ memberId: null, canReveal: false, pdfs: [], deliveries: [] });
+    expect(detail.invitation).toMatchObject({ status: 'opened', invitedBy: 'Hana Hr <hana@example.com>' });
+    expect(detail.tasks.map((task) => task.status)).toEqual(Array(6).fill('not-started'));
+    expect(detail.history.map((h) => [h.kind, h.actor])).toEqual([
+      ['invited', 'Hana Hr <hana@example.com>'],
+      ['opened', null],
+    ]);
+  });
+
+  it("the company is the employer's: an invited hire's Personal Information keeps it whatever the form sends", async () => {
+    await invite('uma@example.com');
+    const cookie = sessionCookie(await openLink(await invitationToken('uma@example.com')));
+    const form = multipart(memberFields('uma@example.com', { companyBeingEmployedBy: 'Another Pty Ltd' }), {
+      name: 'profile.jpg',
+      type: 'image/jpeg',
+      data: await makeHeadshotJpeg(),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/team-members',
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ companyBeingEmployedBy: 'Test Builders Pty Ltd' });
   });
 
   it('a resend makes a new link and voids the old one; a withdrawn one explains itself', async () => {
@@ -247,6 +278,16 @@ describe('invitations', () => {
     expect((await auditOf('invitation.withdraw', sent.id))[0]).toMatchObject({
       actor: 'Olive Owner <olive@example.com>',
     });
+  });
+
+  it('two browsers opening the same link at once: one is signed in, the other is told it was used', async () => {
+    await invite('vic@example.com');
+    const token = await invitationToken('vic@example.com');
+    const answers = await Promise.all([openLink(token), openLink(token)]);
+    expect(answers.map((a) => a.json<{ outcome: string }>().outcome).sort()).toEqual(['opened', 'used']);
+    // A hire who started alone has no invitation to fill the wizard from.
+    const alone = await employeeCookie(t.app, 'walt@example.com');
+    expect((await get('/api/me/invitation', alone)).json()).toEqual({ invitation: null });
   });
 
   it('a link past its 7 days has expired', async () => {

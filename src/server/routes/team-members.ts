@@ -21,6 +21,7 @@ import {
   type MemberPhoto,
 } from '../services/team-members/save-team-member';
 import { zodFieldErrors } from '../zod-errors';
+import { myInvitation } from '../services/applications/invitations';
 
 const FILE_PATH = /^\/api\/files\/([^/]+)$/;
 
@@ -50,7 +51,17 @@ export async function teamMemberRoutes(app: FastifyInstance) {
   const { cipher } = app.deps;
   const db = () => app.deps.database.db;
 
-  const readForm = async (req: FastifyRequest) => parseMemberForm(await readMultipart(req));
+  /**
+   * An invited hire's company is the employer's, as HR's invitation set it (issue 25): whatever
+   * the form sent, the company stored is COMPANY_NAME (decision 031).
+   */
+  const readForm = async (req: FastifyRequest) => {
+    const input = await parseMemberForm(await readMultipart(req));
+    const email = req.session?.email;
+    if (email && (await myInvitation(db(), email)))
+      input.fields.companyBeingEmployedBy = app.deps.env.COMPANY_NAME;
+    return input;
+  };
   /** Once submitted, the BSB, account and visa numbers come back masked outside a step-up window. */
   const shown = async (req: FastifyRequest, row: Parameters<typeof memberView>[0]) =>
     shownSecrets(memberView(row, cipher), await mustMask(db(), req.session));

@@ -25,7 +25,6 @@ import {
 } from '../../../shared/choice-labels';
 import { isTaskId, TASKS, type TaskId } from '../../../shared/tasks';
 import { maskTfn } from '../../../shared/validators/tfn';
-import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { storedFiles } from '../../db/schema/stored-files';

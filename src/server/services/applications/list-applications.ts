@@ -131,22 +131,20 @@ export async function listApplications(
 ): Promise<z.input<typeof applicationsPageSchema>> {
   const pageSize = APPLICATIONS_PAGE_SIZE;
   const filter = where(query.state, query.search);
-  const rows = await queryRows<BaseRow>(
-    db,
-    sql`select * from (${applicationsBase}) b ${filter}
-      order by b.created_at desc, b.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
-  );
-  const [totalRow] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${applicationsBase}) b ${filter}`,
-  );
-  const countRows = await queryRows<{ state: ApplicationState; n: number; stalled: number }>(
-    db,
-    sql`select b.state, count(*)::int as n,
-        count(*) filter (where b.reminders_sent >= ${REMINDERS_MAX}
-          and b.state in ('invited', 'in-progress'))::int as stalled
-      from (${applicationsBase}) b group by b.state`,
-  );
+  const [rows, countRows] = await Promise.all([
+    queryRows<BaseRow>(
+      db,
+      sql`select * from (${applicationsBase}) b ${filter}
+        order by b.created_at desc, b.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
+    ),
+    queryRows<{ state: ApplicationState; n: number; stalled: number }>(
+      db,
+      sql`select b.state, count(*)::int as n,
+          count(*) filter (where b.reminders_sent >= ${REMINDERS_MAX}
+            and b.state in ('invited', 'in-progress'))::int as stalled
+        from (${applicationsBase}) b group by b.state`,
+    ),
+  ]);
   const counts = {
     all: 0,
     stalled: 0,
@@ -157,7 +155,16 @@ export async function listApplications(
     counts.all += c.n;
     counts.stalled += c.stalled;
   }
-  const applications: RowOut[] = [];
-  for (const row of rows) applications.push(await toRow(db, row, now));
-  return { applications, counts, total: totalRow?.n ?? 0, page: query.page, pageSize };
+  // Without a search the counters already hold the pager's total (as the retention list's).
+  const total = query.search
+    ? ((
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (${applicationsBase}) b ${filter}`,
+        )
+      )[0]?.n ?? 0)
+    : counts[query.state];
+  // Each row's tasks are its hire's status; PostgreSQL answers them side by side from its pool.
+  const applications = await Promise.all(rows.map((row) => toRow(db, row, now)));
+  return { applications, counts, total, page: query.page, pageSize };
 }

@@ -5,6 +5,8 @@ import { emailGuessLimits } from '../../db/schema/email-guess-limits';
 import { jobs } from '../../db/schema/jobs';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { applications } from '../../db/schema/applications';
+import { APPLICATION_JOBS } from '../applications/application-jobs';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
 import { PDF_JOBS } from '../pdf-files/queue-pdf';
@@ -35,6 +37,8 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
     // Acknowledgments, declarations, superfund choices, submissions and member files cascade.
     await tx.delete(teamMembers);
     await tx.delete(stepDrafts);
+    // HR's applications and their history (decision 031); their emails' jobs go below.
+    await tx.delete(applications);
     await tx.delete(storedFiles);
     await tx.delete(emailCodes);
     await tx.delete(emailGuessLimits);
@@ -43,7 +47,17 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
     // PDF jobs, whose files are gone.
     await tx
       .delete(jobs)
-      .where(inArray(jobs.kind, [IDENTITY_JOBS.applicationMoved, GUESS_CAP_JOB, PDF_JOBS.render]));
+      .where(
+        inArray(jobs.kind, [
+          IDENTITY_JOBS.applicationMoved,
+          GUESS_CAP_JOB,
+          PDF_JOBS.render,
+          APPLICATION_JOBS.invitation,
+          APPLICATION_JOBS.changesRequested,
+          APPLICATION_JOBS.approved,
+          APPLICATION_JOBS.reminder,
+        ]),
+      );
     await forgetSessions(tx, sql`true`);
     await writeAudit(tx, { actor, action: 'data.clear_all', details: { ...cleared } });
     return cleared;

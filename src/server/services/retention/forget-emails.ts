@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { emailCodes } from '../../db/schema/email-codes';
 import { emailGuessLimits } from '../../db/schema/email-guess-limits';
 import { jobs } from '../../db/schema/jobs';
@@ -14,7 +15,7 @@ export const IN_LIST_MAX = 1000;
 export const isEmployeeSession = or(isNull(sessions.adminUntil), lte(sessions.adminUntil, sql`now()`))!;
 
 /**
- * Removes what is keyed by email rather than by member id: drafts, draft files, email codes (and
+ * Removes what is keyed by email rather than by member id: HR's application, drafts, draft files, email codes (and
  * the count of wrong ones), jobs naming the address and the employees' sessions. A live admin session only loses its binding to the email.
  * Runs inside the caller's transaction.
  */
@@ -22,6 +23,8 @@ export async function forgetEmails(tx: Db, emails: string[]): Promise<void> {
   for (let i = 0; i < emails.length; i += IN_LIST_MAX) {
     const chunk = emails.slice(i, i + IN_LIST_MAX);
     await tx.delete(stepDrafts).where(inArray(stepDrafts.email, chunk));
+    // HR's application row and its history (decision 031).
+    await tx.delete(applications).where(inArray(applications.email, chunk));
     await tx.delete(storedFiles).where(inArray(storedFiles.email, chunk));
     await tx.delete(emailCodes).where(inArray(emailCodes.email, chunk));
     await tx.delete(emailGuessLimits).where(inArray(emailGuessLimits.email, chunk));

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { applications } from '../../db/schema/applications';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
@@ -33,6 +34,18 @@ export async function clearOwnData(db: Db, session: SessionRow): Promise<{ remov
           removedMember = true;
         }
       }
+    }
+    if (email) {
+      // A self-started application nobody submitted leaves HR's list; HR's invitation stays.
+      await tx
+        .delete(applications)
+        .where(
+          and(
+            eq(applications.email, email),
+            isNull(applications.invitedAt),
+            sql`not exists (select 1 from submission_records s where s.email = ${email})`,
+          ),
+        );
     }
     await tx.delete(sessions).where(eq(sessions.id, session.id));
     return { removedMember };

@@ -145,13 +145,20 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
  * HR's requests since the latest submission (a resubmission answers them), the newest per task
  * (decision 031).
  */
-function openChangeRequests(list: Row['change_requests'], submittedAt: number | null): MeStatus['changeRequests'] {
+function openChangeRequests(
+  list: Row['change_requests'],
+  submittedAt: number | null,
+): MeStatus['changeRequests'] {
   if (submittedAt === null || !list) return [];
   const latest = new Map<TaskId, { taskId: TaskId; message: string; requestedAt: string }>();
   for (const request of list) {
     const task = TASKS.find((t) => t.id === request.taskId);
     if (!task || request.at <= submittedAt) continue;
-    latest.set(task.id, { taskId: task.id, message: request.message, requestedAt: new Date(request.at).toISOString() });
+    latest.set(task.id, {
+      taskId: task.id,
+      message: request.message,
+      requestedAt: new Date(request.at).toISOString(),
+    });
   }
   return TASKS.flatMap((t) => latest.get(t.id) ?? []);
 }
