@@ -66,7 +66,8 @@ const admin = (path: string, title: string) =>
 
 /**
  * The 19 client routes of spec §2, the admin's Deliveries (issue 20), the code email's link
- * (issue 23), and Staff, Audit and enrolment (issue 24).
+ * (issue 23), Staff, Audit and enrolment (issue 24), and the invitation link, Applications and one
+ * application (issue 25).
  */
 export const ROUTES = [
   { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null, prefetch: ['forms'] },
@@ -120,6 +121,15 @@ export const ROUTES = [
     chunk: 'forms',
   },
   {
+    // The invitation email's one-time link (issue 25): `/invite#<token>` proves the email.
+    path: '/invite',
+    page: employee('/invite'),
+    title: `Your invitation · ${APP}`,
+    reads: [],
+    prerender: false,
+    chunk: 'forms',
+  },
+  {
     // The code email's 'Continue on this phone' link (issue 23).
     path: '/confirm-email',
     page: employee('/confirm-email'),
@@ -133,6 +143,9 @@ export const ROUTES = [
   { path: '/admin/data-retention', ...admin('/admin/data-retention', 'Data Retention') },
   { path: '/admin/notifications', ...admin('/admin/notifications', 'Notification Recipients') },
   { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
+  // HR's onboarding (issue 25): every application, and one of them (`?id=<uuid>`).
+  { path: '/admin/applications', ...admin('/admin/applications', 'Applications') },
+  { path: '/admin/application', ...admin('/admin/application', 'Application') },
   // Staff accounts (issue 24): the owner's people and audit, and the emailed enrolment link's page.
   { path: '/admin/staff', ...admin('/admin/staff', 'Staff') },
   { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },

@@ -184,7 +184,7 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(payroll).toHaveURL(/\/admin\/data-retention$/);
     const nav = payroll.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('button')).toHaveText(['Data Retention']);
+    await expect(nav.getByRole('button')).toHaveText(['Data Retention', 'Applications']);
     await expect(nav.getByRole('link')).toHaveCount(0);
     // Payroll marks downloaded and exports; approving and deleting are hr's and the owner's.
     await expect(payroll.getByRole('button', { name: 'Download Excel' })).toBeVisible();

@@ -22,13 +22,16 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit and enrolment once each, every task and wizard step among them", () => {
-    expect(SPA_ROUTES).toHaveLength(24);
-    expect(new Set(SPA_ROUTES).size).toBe(24);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, Applications and one application once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(27);
+    expect(new Set(SPA_ROUTES).size).toBe(27);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
     expect(routes).toContain('/confirm-email');
+    expect(routes).toContain('/invite');
+    expect(routes).toContain('/admin/applications');
+    expect(routes).toContain('/admin/application');
   });
 
   it('names for each screen a page in src/client/pages that exports its component', () => {

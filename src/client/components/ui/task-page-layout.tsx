@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { TASKS } from '../../../shared/tasks';
+import { HrAskedNotice } from './hr-asked-notice';
 
 interface TaskPageLayoutProps {
   title: string;
@@ -9,9 +12,14 @@ interface TaskPageLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of a task screen (tax, super, read-and-sign, ...): app header, title, content. */
+/**
+ * The frame of a task screen (tax, super, read-and-sign, ...): app header, title, HR's request
+ * on this task if there is one (issue 25), content.
+ */
 export function TaskPageLayout({ title, intro, isWide = false, children }: TaskPageLayoutProps) {
   const width = isWide ? 'max-w-3xl' : 'max-w-xl';
+  const [location] = useLocation();
+  const task = TASKS.find((t) => t.route === location);
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
@@ -27,6 +35,7 @@ export function TaskPageLayout({ title, intro, isWide = false, children }: TaskP
           <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
           {intro && <div className="mt-1 text-slate-600">{intro}</div>}
         </div>
+        {task && <HrAskedNotice taskId={task.id} />}
         {children}
       </main>
     </div>

@@ -14,10 +14,11 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
     ...sections.filter((section) => 'isLink' in section),
     ...(canUse(TEST_EMAIL_ROLES, role) ? [{ path: '/test-email', label: 'Send a test email' }] : []),
   ];
-  // Two columns on a phone: four stacked buttons pushed a page's first record below the fold.
+  // Three columns on a phone, the labels small and wrapping: five buttons (Applications, issue
+  // 25) in two columns took a third row and pushed a page's first record below the fold.
   return (
     <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-3 gap-2 lg:grid-cols-5">
         {sections
           .filter((section) => !('isLink' in section))
           .map((section) => {
@@ -26,7 +27,7 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
               <li key={section.path}>
                 <Button
                   variant={isCurrent ? 'secondary' : 'outline'}
-                  className="w-full"
+                  className="w-full px-2! text-sm/tight! sm:px-4! sm:text-base!"
                   dimWhenDisabled={false}
                   disabled={isCurrent}
                   aria-current={isCurrent ? 'page' : undefined}

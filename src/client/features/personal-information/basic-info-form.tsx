@@ -10,6 +10,8 @@ import {
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
 import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import type { InvitationPrefill } from '../../../shared/answers/applications';
+import { formatAuMobile } from '../../../shared/validators/mobile';
 import { fetchPendingCode, type SentCode } from '../resume/use-send-code';
 import { EMAIL_PROVEN_CHANNEL, getJson, noteTypedStep } from '../../lib/api-client';
 import type { MeStatus } from '../../../shared/me-status';
@@ -34,7 +36,25 @@ const EmailProofDialog = lazy(() =>
   import('../resume/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
 );
 
-export function BasicInfoForm({ context }: { context: StepContext }) {
+/** HR's details of an invited hire (issue 25) start the form; what the hire saved wins. */
+function defaultsFrom(prefill: InvitationPrefill | null | undefined): Values {
+  if (!prefill) return DEFAULTS;
+  return {
+    ...DEFAULTS,
+    fullName: prefill.fullName,
+    email: prefill.email,
+    mobile: prefill.mobile ? formatAuMobile(prefill.mobile) : '',
+  };
+}
+
+export function BasicInfoForm({
+  context,
+  prefill,
+}: {
+  context: StepContext;
+  /** An invited hire's details from HR (GET /api/me/invitation). */
+  prefill?: InvitationPrefill | null;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const photo = usePendingPhoto();
@@ -70,7 +90,7 @@ export function BasicInfoForm({ context }: { context: StepContext }) {
     stepId: 'basic-info',
     context,
     schema: basicInfoSchema,
-    defaultValues: toFormValues(DEFAULTS, context.source),
+    defaultValues: toFormValues(defaultsFrom(prefill), context.source),
     checkExtra: () => {
       setIsPhotoChecked(true);
       return hasPhoto;

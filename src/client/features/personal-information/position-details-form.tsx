@@ -5,6 +5,7 @@ import {
   positionDetailsSchema,
   type PositionDetails,
 } from '../../../shared/schemas/position-details';
+import type { InvitationPrefill } from '../../../shared/answers/applications';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
@@ -16,21 +17,35 @@ interface PositionDetailsFormProps {
   context: StepContext;
   /** The employer's name from GET /api/config; prefills the company field. */
   companyName: string;
+  /** An invited hire's position details from HR (issue 25): the company is not theirs to change. */
+  prefill?: InvitationPrefill | null;
 }
 
-export function PositionDetailsForm({ context, companyName }: PositionDetailsFormProps) {
-  const defaults: Values = {
-    companyBeingEmployedBy: companyName,
-    position: '',
-    department: '',
-    location: '',
-    plannedStartDate: '',
-  };
+export function PositionDetailsForm({ context, companyName, prefill }: PositionDetailsFormProps) {
+  const defaults: Values = prefill
+    ? {
+        companyBeingEmployedBy: prefill.companyBeingEmployedBy || companyName,
+        position: prefill.position,
+        department: prefill.department,
+        location: prefill.location,
+        plannedStartDate: prefill.plannedStartDate,
+      }
+    : {
+        companyBeingEmployedBy: companyName,
+        position: '',
+        department: '',
+        location: '',
+        plannedStartDate: '',
+      };
+  const source =
+    prefill && context.source
+      ? { ...context.source, companyBeingEmployedBy: defaults.companyBeingEmployedBy }
+      : context.source;
   const { form, onSubmit, isSaving } = useStepForm<Values, PositionDetails>({
     stepId: 'position-details',
     context,
     schema: positionDetailsSchema,
-    defaultValues: toFormValues(defaults, context.source),
+    defaultValues: toFormValues(defaults, source),
   });
   const { register } = form;
   const errors = form.formState.errors;
@@ -41,6 +56,8 @@ export function PositionDetailsForm({ context, companyName }: PositionDetailsFor
         label="Company Being Employed By"
         isRequired
         autoComplete="organization"
+        readOnly={!!prefill}
+        hint={prefill ? 'Set by your employer' : undefined}
         error={errors.companyBeingEmployedBy?.message}
         {...register('companyBeingEmployedBy')}
       />

@@ -2,6 +2,7 @@ import type { FocusEvent, FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { HrAskedNotice } from '../../components/ui/hr-asked-notice';
 import { SaveLine } from '../../components/ui/save-line';
 import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
 import { STEP_NAV } from './step-nav';
@@ -71,6 +72,9 @@ export function WizardLayout({
         />
         <h1 className="mt-6 text-2xl font-bold tracking-wide break-words text-slate-900">{step.title}</h1>
         {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
+        <div className="mt-4 empty:hidden">
+          <HrAskedNotice taskId="personal-information" />
+        </div>
 
         <form
           noValidate

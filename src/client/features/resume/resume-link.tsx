@@ -7,11 +7,12 @@ const EmailProofDialog = lazy(() =>
 );
 
 /** 'Continue an existing application': proves the email with a code, then loads it here. */
-export function ResumeLink() {
+export function ResumeLink({ onProven: afterProven }: { onProven?: () => void } = {}) {
   const [isOpen, setIsOpen] = useState(false);
   const onProven = () => {
     setIsOpen(false);
     toast({ title: 'Welcome back', description: 'Your application is loaded on this device.' });
+    afterProven?.();
   };
   return (
     <>

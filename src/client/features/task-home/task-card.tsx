@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Task } from '../../../shared/tasks';
+import { HR_ASKED_PREFIX } from '../../../shared/applications';
 import { cn } from '../../lib/cn';
 import { TaskBadge } from './task-badge';
 import type { TaskBadge as Badge } from './task-state';
@@ -16,6 +17,8 @@ interface TaskCardProps {
   notice?: string;
   /** How far the task has got, e.g. '2 of 8 steps' (spec §4 'Step progress'). */
   progress?: string;
+  /** HR's message when it sent the task back (issue 25), shown as 'HR asked: …'. */
+  hrAsked?: string;
 }
 
 /**
@@ -31,6 +34,7 @@ export function TaskCard({
   action,
   notice,
   progress,
+  hrAsked,
 }: TaskCardProps) {
   const descriptionId = `task-${task.id}-description`;
   const progressId = `task-${task.id}-progress`;
@@ -84,6 +88,12 @@ export function TaskCard({
           </p>
         )}
         {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
+        {hrAsked && (
+          <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium whitespace-pre-line text-amber-950">
+            {HR_ASKED_PREFIX}
+            {hrAsked}
+          </p>
+        )}
         {(badge || action) && (
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {badge && <TaskBadge badge={badge} />}

@@ -2,6 +2,7 @@ import type { MeStatus } from '../../../shared/me-status';
 import { Greeting } from './greeting';
 import { MainAction } from './main-action';
 import { ProgressSummary } from './progress-summary';
+import { ReviewNotice } from './review-notice';
 import { TaskList } from './task-list';
 import type { TaskViewDialogs } from './task-view-dialogs';
 
@@ -14,6 +15,7 @@ export function TaskHome({ status, viewDialogs }: { status: MeStatus; viewDialog
     <>
       <Greeting fullName={status.fullName} />
       <ProgressSummary status={status} />
+      <ReviewNotice status={status} />
       <section aria-label="Your application">
         <MainAction status={status} />
       </section>

@@ -53,6 +53,7 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             onOpen={() => openTask(task)}
             progress={task.id === 'personal-information' ? stepProgress(status) : undefined}
             notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
+            hrAsked={status.changeRequests?.find((request) => request.taskId === task.id)?.message}
             action={
               (hasDialogs(task.id) || viewDialogs[task.id]) && isTaskCompleted(status, task.id) ? (
                 <Button

@@ -12,6 +12,7 @@ import { PersonalSummary } from './personal-summary';
 import { useTaxDeclaration, useTaxDraft } from './tax-api';
 import { TaxForm } from './tax-form';
 import { initialTaxValues } from './tax-form-values';
+import { useMyInvitation } from '../invitation/my-invitation';
 import { TaxSummary } from './tax-summary';
 
 // The confirmation (and Radix Dialog with it) loads only when asked for.
@@ -48,6 +49,7 @@ export function TaxDeclarationScreen() {
   });
   const declaration = useTaxDeclaration(hasMember ? email : null);
   const draft = useTaxDraft();
+  const invitation = useMyInvitation(email);
   const [isEditing, setIsEditing] = useState(() => readEditMode() === 'tax-declaration');
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -71,7 +73,13 @@ export function TaxDeclarationScreen() {
       </TaskPageLayout>
     );
   }
-  if (!email || !member.data || declaration.data === undefined || draft.data === undefined) {
+  if (
+    !email ||
+    !member.data ||
+    declaration.data === undefined ||
+    draft.data === undefined ||
+    invitation.isWaiting
+  ) {
     return (
       <TaskPageLayout title={title}>
         <p role="status" className="text-slate-600">
@@ -141,6 +149,7 @@ export function TaxDeclarationScreen() {
           draft.data,
           isEditing ? onFile : null,
           typeof member.data.fullName === 'string' ? member.data.fullName : '',
+          invitation.prefill?.basisOfPayment ?? '',
         )}
         dateOfBirth={typeof member.data.dateOfBirth === 'string' ? member.data.dateOfBirth : ''}
         isEditing={isEditing && !!onFile}

@@ -21,14 +21,17 @@ export interface TaxFormValues {
 
 /**
  * The form's first values: a saved draft, else (when editing) the declaration on file. Nothing
- * is assumed: NAT 3092 has no default answers. The initial is drawn afresh, since each
- * submission is a new declaration, and the server dates it the day it is signed.
+ * is assumed (NAT 3092 has no default answers) but the basis of payment HR gave an invited hire.
+ * The initial is drawn afresh, since each submission is a new declaration, and the server dates
+ * it the day it is signed.
  */
 export function initialTaxValues(
   email: string,
   draft: TaxDeclarationDraft | null,
   declaration: TaxDeclarationJson | null,
   fullName = '',
+  /** HR's basis of payment for an invited hire (issue 25): the question's default answer. */
+  defaultBasisOfPayment = '',
 ): TaxFormValues {
   const source: TaxDeclarationDraft = draft ?? declaration ?? {};
   // The names start from Full Name (last word the family name) until the hire has their own.
@@ -41,7 +44,7 @@ export function initialTaxValues(
     homeCountry: source.homeCountry ?? '',
     taxFileNumber: formatTfn(source.taxFileNumber ?? ''),
     tfnExemption: source.tfnExemption ?? '',
-    basisOfPayment: source.basisOfPayment ?? '',
+    basisOfPayment: source.basisOfPayment || defaultBasisOfPayment,
     australianResident: source.australianResident ?? '',
     claimTaxFreeThreshold: source.claimTaxFreeThreshold ?? '',
     hasHELPDebt: source.hasHELPDebt ?? '',

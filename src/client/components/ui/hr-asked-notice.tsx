@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { HR_ASKED_PREFIX } from '../../../shared/applications';
+import type { MeStatus } from '../../../shared/me-status';
+import type { TaskId } from '../../../shared/tasks';
+import { ME_STATUS_KEY } from '../../lib/me-status';
+
+/** HR's open request on this task (issue 25), from the status: 'HR asked: …', until resubmitted. */
+export function useChangeRequest(taskId: TaskId) {
+  const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
+  return status.data?.changeRequests?.find((request) => request.taskId === taskId);
+}
+
+/** On a task's screen, above its content: what HR asked the hire to change. */
+export function HrAskedNotice({ taskId }: { taskId: TaskId }) {
+  const request = useChangeRequest(taskId);
+  if (!request) return null;
+  return (
+    <section
+      aria-label="Change requested"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold whitespace-pre-line">
+        {HR_ASKED_PREFIX}
+        {request.message}
+      </p>
+      <p className="mt-1 text-sm">
+        Please make the change, then resubmit your application from the home screen.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { EmailText } from '../../../components/ui/email-text';
+import { SectionCard } from '../../../components/ui/section-card';
+import { formatDateTime } from '../../../lib/format-date';
+import type { ApplicationDetail } from '../../../../shared/answers/applications';
+import { taskById } from '../../../../shared/tasks';
+import { canActOnApplications } from '../admin-sections';
+import { LoadError } from '../load-error';
+import { useAdminSession } from '../use-admin-session';
+import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
+import { ApplicationTasks } from './application-tasks';
+import { RecordsSystem, StateBadges } from './applications-table';
+import { InvitationActions } from './invitation-actions';
+import { RequestChangesDialog } from './request-changes-dialog';
+import { useApplication } from './use-applications';
+
+const none = <span className="text-slate-400">—</span>;
+const when = (value: string | null) => (value ? formatDateTime(value) : none);
+
+function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolean }) {
+  const row = detail.application;
+  const { invitation } = detail;
+  const rows: DetailRow[] = [
+    ['Email', <EmailText email={row.email} />],
+    ['State', <StateBadges row={row} />],
+    ['Tasks done', `${row.tasksDone} of ${row.tasksTotal}`],
+    ['Invitation', INVITATION_LABELS[row.invitationStatus]],
+    ['Invited on', when(row.invitedAt)],
+    ['Last active', when(row.lastActiveAt)],
+    ['Submitted on', when(row.submittedAt)],
+    ['Approved on', when(row.approvedAt)],
+    ['Records system', <RecordsSystem row={row} />],
+    ['Reminders sent', String(row.remindersSent)],
+  ];
+  if (invitation) {
+    rows.push(
+      ['Position', `${invitation.position}, ${invitation.department} (${invitation.location})`],
+      ['Planned start date', invitation.plannedStartDate],
+      ['Invited by', invitation.invitedBy],
+      ['Link expires', formatDateTime(invitation.expiresAt)],
+    );
+  }
+  return (
+    <SectionCard title="Summary">
+      <DetailList rows={rows} />
+      {invitation && mayAct && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <InvitationActions invitation={invitation} />
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+function ReviewActions({ detail }: { detail: ApplicationDetail }) {
+  const row = detail.application;
+  const [dialog, setDialog] = useState<'changes' | 'approve' | null>(null);
+  const approve = useApprove(row.id, () => setDialog(null));
+  const mayRequest =
+    row.state === 'submitted' || row.state === 'changes-requested' || row.state === 'approved';
+  const mayApprove = row.state === 'submitted';
+  return (
+    <SectionCard
+      title="Review"
+      description={
+        mayApprove
+          ? 'Approve the application when everything is right, or send one task back with a message.'
+          : row.state === 'changes-requested'
+            ? 'Waiting for the new hire to make the changes and resubmit.'
+            : row.state === 'approved'
+              ? 'Approved: the new hire has been told they are all set.'
+              : 'The new hire has not submitted yet.'
+      }
+    >
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="outline" disabled={!mayRequest} onClick={() => setDialog('changes')}>
+          Request changes
+        </Button>
+        <Button disabled={!mayApprove} onClick={() => setDialog('approve')}>
+          Approve
+        </Button>
+      </div>
+      {dialog === 'changes' && (
+        <RequestChangesDialog
+          applicationId={row.id}
+          hireName={row.fullName || row.email}
+          tasks={detail.tasks}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        title="Approve this application?"
+        description={`${row.fullName || row.email} will be emailed that they are all set.`}
+        confirmLabel="Approve Application"
+        pendingLabel="Approving..."
+        variant="primary"
+        isPending={approve.isPending}
+        onConfirm={() => approve.mutate(undefined)}
+      />
+    </SectionCard>
+  );
+}
+
+function Pdfs({ pdfs }: { pdfs: ApplicationDetail['pdfs'] }) {
+  return (
+    <SectionCard title="PDFs">
+      {pdfs.length === 0 ? (
+        <p className="text-sm text-slate-600">No PDFs yet: they are made when a task is signed.</p>
+      ) : (
+        <ul className="space-y-1">
+          {pdfs.map((pdf) => (
+            <li key={pdf.url}>
+              <a
+                href={pdf.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-block min-h-11 content-center text-brand-700 underline"
+              >
+                {pdf.title}
+              </a>{' '}
+              <span className="text-sm text-slate-600">{formatDateTime(pdf.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function History({ history }: { history: ApplicationDetail['history'] }) {
+  return (
+    <SectionCard title="History">
+      {history.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing has happened yet.</p>
+      ) : (
+        <ol className="space-y-3 border-l-2 border-slate-200 pl-4">
+          {history.map((event, index) => (
+            <li key={`${event.kind}-${event.at}-${index}`} className="text-sm">
+              <p className="font-semibold text-slate-900">
+                {HISTORY_LABELS[event.kind]}
+                {event.taskId && `: ${taskById(event.taskId).title}`}
+              </p>
+              <p className="text-slate-600">
+                <time dateTime={event.at}>{formatDateTime(event.at, { withSeconds: true })}</time>
+                {event.actor && ` · ${event.actor}`}
+              </p>
+              {event.message && <p className="mt-1 text-slate-800">“{event.message}”</p>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+function Deliveries({ deliveries }: { deliveries: ApplicationDetail['deliveries'] }) {
+  return (
+    <section aria-labelledby="application-deliveries" className="space-y-3">
+      <h2 id="application-deliveries" className="text-xl font-semibold text-slate-900">
+        Records system deliveries
+      </h2>
+      {deliveries.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing delivered yet: a submission is delivered.</p>
+      ) : (
+        <DataTable
+          label="Records system deliveries"
+          columns={['Submission', 'Status', 'Tries', 'Last error', 'Delivered']}
+        >
+          {deliveries.map((d) => (
+            <DataRow key={d.submissionId}>
+              <DataCell label="Submission">
+                {d.isResubmission ? 'Resubmission' : 'Submission'}
+                <span className="block text-xs text-slate-600">{formatDateTime(d.submittedAt)}</span>
+              </DataCell>
+              <DataCell label="Status">
+                <Badge tone={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'amber'}>
+                  {d.status.charAt(0).toUpperCase() + d.status.slice(1)}
+                </Badge>
+              </DataCell>
+              <DataCell label="Tries">{d.attempts}</DataCell>
+              <DataCell label="Last error">
+                {d.lastError ? <span className="text-red-800">{d.lastError}</span> : none}
+              </DataCell>
+              <DataCell label="Delivered">{when(d.deliveredAt)}</DataCell>
+            </DataRow>
+          ))}
+        </DataTable>
+      )}
+      {deliveries.some((d) => d.status === 'failed') && (
+        <p className="text-sm">
+          <Link
+            href="/admin/deliveries"
+            className="inline-block min-h-11 content-center text-brand-700 underline"
+          >
+            Retry on the Deliveries page
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** One application: its state, HR's actions, every task's answers, the PDFs, history and deliveries. */
+export function ApplicationDetailView({ id }: { id: string | null }) {
+  const detail = useApplication(id);
+  const session = useAdminSession();
+  const mayAct = session.data ? canActOnApplications(session.data.role) : false;
+  const back = (
+    <Link
+      href="/admin/applications"
+      className="inline-block min-h-11 content-center text-brand-700 underline"
+    >
+      ← All applications
+    </Link>
+  );
+  if (!id) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <p role="alert" className="text-slate-800">
+          This link does not name an application.
+        </p>
+      </div>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        Loading the application...
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <LoadError what="application" onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  const data = detail.data;
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      {back}
+      <h2 className="text-xl font-semibold break-words text-slate-900">
+        {data.application.fullName || data.application.email}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Summary detail={data} mayAct={mayAct} />
+        {mayAct && <ReviewActions detail={data} />}
+      </div>
+      <ApplicationTasks tasks={data.tasks} memberId={data.memberId} canReveal={data.canReveal} />
+      <Pdfs pdfs={data.pdfs} />
+      <History history={data.history} />
+      <Deliveries deliveries={data.deliveries} />
+    </div>
+  );
+}

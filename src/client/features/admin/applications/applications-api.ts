@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { postJson } from '../../../lib/api-client';
+import { toast } from '../../../lib/use-toast';
+import {
+  APPLICATION_API,
+  INVITATION_API,
+  withId,
+  type ApplicationFilter,
+  type ApplicationState,
+  type HistoryEventKind,
+  type InvitationStatus,
+} from '../../../../shared/applications';
+import type {
+  ApplicationActionAnswer,
+  InvitationAnswer,
+  InvitationRow,
+} from '../../../../shared/answers/applications';
+import type { Invitation, RequestChanges } from '../../../../shared/schemas/applications';
+import type { BadgeTone } from '../../../components/ui/badge';
+import { useAdminMutation } from '../use-admin-mutation';
+
+/** Every page, search and filter of the list sits under this key: a change re-reads them all. */
+export const APPLICATIONS_KEY = [APPLICATION_API.list] as const;
+/** The invitations (their ids for Resend and Withdraw), read beside the list. */
+export const INVITATIONS_KEY = [INVITATION_API.list] as const;
+/** One application's page. */
+export const applicationKey = (id: string) => [withId(APPLICATION_API.detail, id)] as const;
+
+export interface ApplicationsView {
+  page: number;
+  search: string;
+  filter: ApplicationFilter;
+}
+
+export function applicationsUrl({ page, search, filter }: ApplicationsView): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (search) params.set('search', search);
+  if (filter !== 'all') params.set('state', filter);
+  const query = params.toString();
+  return query ? `${APPLICATIONS_KEY[0]}?${query}` : APPLICATIONS_KEY[0];
+}
+
+/** Where one application's page is (the route table's `/admin/application`). */
+export const applicationPageUrl = (id: string) => `/admin/application?id=${encodeURIComponent(id)}`;
+
+export const STATE_LABELS: Record<ApplicationState, string> = {
+  invited: 'Invited',
+  'in-progress': 'In progress',
+  submitted: 'Submitted',
+  'changes-requested': 'Changes requested',
+  approved: 'Approved',
+};
+
+export const STATE_TONES: Record<ApplicationState, BadgeTone> = {
+  invited: 'slate',
+  'in-progress': 'blue',
+  submitted: 'amber',
+  'changes-requested': 'red',
+  approved: 'green',
+};
+
+export const INVITATION_LABELS: Record<InvitationStatus, string> = {
+  none: 'Started on their own',
+  pending: 'Link sent, not opened',
+  opened: 'Link opened',
+  expired: 'Link expired',
+  withdrawn: 'Invitation withdrawn',
+};
+
+export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
+  invited: 'Invited',
+  'invitation-resent': 'Invitation sent again',
+  'invitation-withdrawn': 'Invitation withdrawn',
+  opened: 'Opened the invitation link',
+  reminded: 'Reminder emailed',
+  'task-signed': 'Signed',
+  submitted: 'Submitted',
+  'changes-requested': 'Changes requested',
+  resubmitted: 'Resubmitted',
+  approved: 'Approved',
+  delivered: 'Delivered to the records system',
+};
+
+/** The invitation may be sent again or withdrawn until the hire has opened it. */
+export const isInvitationOpen = (status: InvitationStatus) => status === 'pending' || status === 'expired';
+
+function useRefreshApplications() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+  };
+}
+
+export function useInvite(onInvited: (answer: InvitationAnswer) => void, onError: (error: unknown) => void) {
+  const refresh = useRefreshApplications();
+  return useAdminMutation({
+    listKey: APPLICATIONS_KEY,
+    mutationFn: (input: Invitation) => postJson<InvitationAnswer>(INVITATION_API.create, input),
+    onSuccess: (answer) => {
+      refresh();
+      toast({
+        title: 'Invitation Sent',
+        description: `We emailed ${answer.invitation.email} a link to start. It works once, for 7 days.`,
+      });
+      onInvited(answer);
+    },
+    onError,
+    errorTitle: 'Invitation Failed',
+    errorFallback: 'Failed to send the invitation',
+  });
+}
+
+export function useResendInvitation() {
+  const refresh = useRefreshApplications();
+  return useAdminMutation({
+    listKey: INVITATIONS_KEY,
+    mutationFn: (invitation: InvitationRow) =>
+      postJson<InvitationAnswer>(withId(INVITATION_API.resend, invitation.id)),
+    onSuccess: (answer) => {
+      refresh();
+      toast({
+        title: 'Invitation Sent Again',
+        description: `We emailed ${answer.invitation.email} a new link. The old one no longer works.`,
+      });
+    },
+    errorTitle: 'Sending Failed',
+    errorFallback: 'Failed to send the invitation again',
+  });
+}
+
+export function useWithdrawInvitation(onDone: () => void) {
+  const refresh = useRefreshApplications();
+  return useAdminMutation({
+    listKey: INVITATIONS_KEY,
+    mutationFn: (invitation: InvitationRow) =>
+      postJson<InvitationAnswer>(withId(INVITATION_API.withdraw, invitation.id)),
+    onSuccess: (answer) => {
+      refresh();
+      toast({
+        title: 'Invitation Withdrawn',
+        description: `The link sent to ${answer.invitation.email} no longer works.`,
+      });
+      onDone();
+    },
+    errorTitle: 'Withdrawal Failed',
+    errorFallback: 'Failed to withdraw the invitation',
+  });
+}
+
+export function useRequestChanges(id: string, onDone: () => void) {
+  const refresh = useRefreshApplications();
+  return useAdminMutation({
+    listKey: applicationKey(id),
+    mutationFn: (input: RequestChanges) =>
+      postJson<ApplicationActionAnswer>(withId(APPLICATION_API.requestChanges, id), input),
+    onSuccess: (answer) => {
+      refresh();
+      toast({
+        title: 'Changes Requested',
+        description: `We emailed ${answer.application.email} your message with a link back to the task.`,
+      });
+      onDone();
+    },
+    errorTitle: 'Request Failed',
+    errorFallback: 'Failed to request changes',
+  });
+}
+
+export function useApprove(id: string, onDone: () => void) {
+  const refresh = useRefreshApplications();
+  return useAdminMutation({
+    listKey: applicationKey(id),
+    mutationFn: () => postJson<ApplicationActionAnswer>(withId(APPLICATION_API.approve, id)),
+    onSuccess: (answer) => {
+      refresh();
+      toast({
+        title: 'Application Approved',
+        description: `We emailed ${answer.application.email} that they are all set.`,
+      });
+      onDone();
+    },
+    errorTitle: 'Approval Failed',
+    errorFallback: 'Failed to approve the application',
+  });
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { Button } from '../../../components/ui/button';
+import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { ApiError } from '../../../lib/api-client';
+import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
+import { BASIS_OF_PAYMENT, BASIS_OF_PAYMENT_LABELS } from '../../../../shared/choice-labels';
+import { invitationSchema } from '../../../../shared/schemas/applications';
+import { LOCATIONS, type WorkLocation } from '../../../../shared/schemas/position-details';
+import { useInvite } from './applications-api';
+
+/**
+ * The server's own checks (schemas/applications.ts), with the basis of payment as the select
+ * holds it: '' for none.
+ */
+const inviteFormSchema = z.extend(invitationSchema, {
+  location: z.string().check(z.refine((value) => isLocation(value), 'Location is required')),
+  basisOfPayment: z.union([z.literal(''), z.enum(BASIS_OF_PAYMENT)]),
+});
+type InviteValues = z.input<typeof inviteFormSchema>;
+type InviteOutput = z.output<typeof inviteFormSchema>;
+
+const EMPTY: InviteValues = {
+  email: '',
+  fullName: '',
+  mobile: '',
+  position: '',
+  department: '',
+  location: '',
+  plannedStartDate: '',
+  basisOfPayment: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof InviteValues)[];
+
+const isLocation = (value: string): value is WorkLocation => (LOCATIONS as readonly string[]).includes(value);
+
+const BASIS_OPTIONS = BASIS_OF_PAYMENT.map((value) => ({ value, label: BASIS_OF_PAYMENT_LABELS[value] }));
+
+/**
+ * What HR already knows about a new hire; the server emails them a one-time link (7 days) to a
+ * wizard filled with it. A refusal keeps every value typed, and names the field it refused.
+ */
+export function InviteForm({ onInvited }: { onInvited?: () => void }) {
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
+    InviteValues,
+    unknown,
+    InviteOutput
+  >({ resolver: zodResolver(inviteFormSchema), defaultValues: EMPTY });
+  const { errors } = formState;
+  useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
+
+  const invite = useInvite(
+    () => {
+      reset(EMPTY);
+      setFocus('email');
+      onInvited?.();
+    },
+    (error) => {
+      const fields = error instanceof ApiError ? error.body?.fields : undefined;
+      for (const field of FIELDS) if (fields?.[field]) setError(field, { message: fields[field] });
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Invite a new hire"
+      onSubmit={handleSubmit(
+        (values) =>
+          !invite.isPending &&
+          invite.mutate({
+            ...values,
+            location: values.location as WorkLocation,
+            basisOfPayment: values.basisOfPayment || null,
+          }),
+        () =>
+          toast({
+            title: 'Validation Error',
+            description: 'Please correct the highlighted fields.',
+            variant: 'destructive',
+          }),
+      )}
+      className="grid items-start gap-4 sm:grid-cols-2"
+    >
+      <InputField
+        label="Email"
+        isRequired
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <InputField
+        label="Full name"
+        isRequired
+        autoComplete="off"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <InputField
+        label="Mobile (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        hint="An Australian mobile, e.g. 0412 345 678"
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <InputField
+        label="Position"
+        isRequired
+        autoComplete="off"
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <InputField
+        label="Department"
+        isRequired
+        autoComplete="off"
+        error={errors.department?.message}
+        {...register('department')}
+      />
+      <SelectField
+        label="Location"
+        isRequired
+        placeholder="Select location"
+        options={LOCATIONS}
+        error={errors.location?.message}
+        {...register('location')}
+      />
+      <InputField
+        label="Planned start date"
+        isRequired
+        type="date"
+        error={errors.plannedStartDate?.message}
+        {...register('plannedStartDate')}
+      />
+      <SelectField
+        label="Basis of payment (optional)"
+        placeholder="Let the new hire choose"
+        hint="The tax form's default answer; the new hire can change it."
+        options={BASIS_OPTIONS}
+        error={errors.basisOfPayment?.message}
+        {...register('basisOfPayment')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={invite.isPending} className="w-full sm:w-auto">
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
