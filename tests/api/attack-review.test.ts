@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema/applications';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { jobs } from '../../src/server/db/schema/jobs';
+import { staffMembers } from '../../src/server/db/schema/staff';
 import { APPLICATION_JOBS } from '../../src/server/services/applications/application-jobs';
 import type { InvitationRow } from '../../src/shared/answers/applications';
 import type { MeStatus } from '../../src/shared/me-status';
-import { addAndEnrol, type Enrolled, freshIp, recoverySignIn, signIn, totpCode } from '../fixtures/staff';
+import {
+  addAndEnrol,
+  ageSignInAttempts,
+  type Enrolled,
+  freshIp,
+  recoverySignIn,
+  signIn,
+  totpCode,
+} from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import {
   adminCookie,
@@ -248,7 +257,16 @@ describe('the bootstrap PIN stays retired (FINDING)', () => {
       headers: { cookie },
       payload: { role: 'hr' },
     });
-    expect(demoted.statusCode, demoted.body).toBe(200);
+    // The last-owner guard counts only owners who can sign in (enrolled, active): Nora's unused
+    // link may expire unused, so the app refuses the step down (the fix's second half).
+    expect(demoted.statusCode, demoted.body).toBe(409);
+    expect(demoted.json().message).toBe('There must always be at least one active owner.');
+    // The PIN's retirement does not rest on that guard: the owner role leaves every enrolled
+    // person all the same (as before the guard, or the database edited by hand).
+    await own.deps.database.db
+      .update(staffMembers)
+      .set({ role: 'hr' })
+      .where(eq(staffMembers.id, me.staff.id));
     // The shared PIN (printed at install, known to whoever set it up) must stay retired.
     const revived = await own.app.inject({
       method: 'POST',
@@ -330,6 +348,31 @@ describe('staff accounts: attacks that held', () => {
     expect(right.statusCode).toBe(429);
     expect(nobody.statusCode).toBe(429);
     expect(right.json().message).toBe(nobody.json().message);
+  });
+
+  it("strangers' wrong codes pause the account for their networks, not for the person's usual one, where guesses are limited too", async () => {
+    const person = await addAndEnrol(t, owner, { name: 'Kim Known', email: 'kim@example.com', role: 'hr' });
+    const office = '203.0.113.50';
+    // Kim has signed in from the office before: her usual network.
+    expect((await signIn(t, person.email, person.recoveryCodes.shift()!, office)).statusCode).toBe(200);
+    // Someone elsewhere sends 5 wrong codes for her account (past the growing delay between tries).
+    const attacker = '198.51.100.66';
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(t, person.email, '000000', attacker)).statusCode).toBe(401);
+      await ageSignInAttempts(t, 1);
+    }
+    // The account is paused for the attacker's network and any new one, even for a right code...
+    expect((await signIn(t, person.email, person.recoveryCodes[0]!, attacker)).statusCode).toBe(429);
+    expect((await signIn(t, person.email, person.recoveryCodes[0]!, freshIp())).statusCode).toBe(429);
+    // ...while Kim's code from her office still signs her in.
+    const kim = await signIn(t, person.email, totpCode(person.secret, person.confirmedAt + 30_000), office);
+    expect(kim.statusCode, kim.body).toBe(200);
+    // Wrong codes from the office pause the account there too (no more guesses from a known network).
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(t, person.email, '111111', office)).statusCode).toBe(401);
+      await ageSignInAttempts(t, 1);
+    }
+    expect((await signIn(t, person.email, person.recoveryCodes[0]!, office)).statusCode).toBe(429);
   });
 
   it('staff sign-in rotates the session: a cookie planted before it gains nothing', async () => {

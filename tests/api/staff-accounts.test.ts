@@ -287,8 +287,15 @@ describe('admin sessions', () => {
     const hours = (Date.parse(session.expiresAt) - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(7.9);
     expect(hours).toBeLessThanOrEqual(8);
-    expect((await post('/api/admin/logout', cookie)).statusCode).toBe(200);
+    const out = await post('/api/admin/logout', cookie);
+    expect(out.statusCode).toBe(200);
     expect((await get('/api/admin/session', cookie)).statusCode).toBe(401);
+    // The session is over, not only its grant: the cookie is cleared, and the owner finds it audited.
+    expect(String(out.headers['set-cookie'])).toMatch(/^sid=;/);
+    const audit = await get('/api/admin/audit?action=staff.sign_out', ownerCookie);
+    expect(audit.json<{ rows: Array<{ actor: string }> }>().rows[0]).toMatchObject({
+      actor: 'Olive Owner <olive@example.com>',
+    });
   });
 });
 

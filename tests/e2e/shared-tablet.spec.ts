@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { confirmEmailInDialog } from './helpers/email-code';
 import { untilLive } from './helpers/live';
 import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
+import { seedMember } from './helpers/seed-member';
 
 // Issue 19 item 6a (decision 021): a bank draft planted in a shared tablet's session must not
 // move into the next person's application when they prove their email in that browser.
@@ -48,4 +50,34 @@ test("a bank draft left on a shared tablet does not prefill the next new hire's 
   await page.goto('/basic-info');
   await untilLive(page);
   await expect(page.getByLabel('Full Name')).toHaveValue('Nina Newhire');
+});
+
+// Attack review (decision 029): a staff sign-in on a hire's browser starts a session of its own;
+// the hire is signed out of that browser, and nothing of theirs stays on the staff screens.
+test("staff signing in on a hire's tablet signs the hire out of it", async ({ page, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await seedMember(baseURL!, 'Tabitha Tablet', email, page.request);
+  await page.goto('/');
+  await untilLive(page);
+  await expect(page.getByRole('heading', { name: 'Welcome, Tabitha Tablet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  // The site supervisor signs in to the admin pages on the same tablet.
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
+  await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
+  // The staff session is no one's application: the hire's routes answer as for a visitor.
+  expect((await (await page.request.get('/api/me/status')).json()).email).toBeNull();
+
+  // Signing out of the admin pages leads home: a visitor's welcome, not the hire's.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to your onboarding' })).toBeVisible();
+  await expect(page.getByText('Tabitha Tablet')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await page.reload();
+  await untilLive(page);
+  await expect(page.getByRole('heading', { name: 'Welcome to your onboarding' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { isSecureCookie } from '../env';
 import {
   issueKnownDevice,
@@ -10,8 +10,10 @@ import {
   KNOWN_DEVICE_MS,
 } from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
-import { ADMIN_GRANT_MS, NO_ADMIN, rotateSession, updateSession } from '../services/sessions/session-store';
-import { hasEnrolledOwner } from '../services/staff/staff-members';
+import { adminActor } from '../services/audit/admin-actor';
+import { writeAudit } from '../services/audit/write-audit';
+import { ADMIN_GRANT_MS, deleteSession, startAdminSession } from '../services/sessions/session-store';
+import { isPinRetired } from '../services/staff/pin-retirement';
 import { adminAccess, EVERY_ROLE, staffRoleOf } from '../auth/access';
 import {
   adminLogoutAnswerSchema,
@@ -45,8 +47,9 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { db } = app.deps.database;
       const { deviceKey } = app.deps;
-      // The PIN only bootstraps (decision 029): once an owner has enrolled, staff sign in as themselves.
-      if (await hasEnrolledOwner(db))
+      // The PIN only bootstraps (decision 029): once an owner has enrolled, staff sign in as
+      // themselves, for good (whoever holds the owner role later).
+      if (await isPinRetired(db))
         return reply.code(403).send({ success: false, message: PIN_RETIRED_MESSAGE });
       const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip, {
         isKnownDevice: isKnownDevice(deviceKey, req.cookies[KNOWN_DEVICE_COOKIE]),
@@ -59,7 +62,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         secure: isSecureCookie(app.deps.env) || req.protocol === 'https',
         maxAge: KNOWN_DEVICE_MS / 1000,
       });
-      const { token } = await rotateSession(db, req.session, {
+      const { token } = await startAdminSession(db, req.session, {
         adminUntil: new Date(Date.now() + ADMIN_GRANT_MS),
         staffId: null,
         staffRole: 'owner',
@@ -75,8 +78,16 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       config: adminAccess(...EVERY_ROLE),
       schema: { response: { 200: adminLogoutAnswerSchema, ...errorAnswers } },
     },
-    async (req) => {
-      await updateSession(app.deps.database.db, req.session!.id, NO_ADMIN);
+    async (req, reply) => {
+      // The session ends (a staff session holds nothing else: decision 029), on every instance.
+      const { db } = app.deps.database;
+      await writeAudit(db, {
+        actor: adminActor(),
+        action: req.staff ? 'staff.sign_out' : 'admin.logout',
+        target: req.staff?.id ?? null,
+      });
+      await deleteSession(db, req.session!.id);
+      clearSessionCookie(reply);
       return { success: true } as const;
     },
   );

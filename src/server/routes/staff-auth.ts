@@ -16,7 +16,7 @@ import {
 } from '../../shared/schemas/staff';
 import { setSessionCookie } from '../auth/session-cookie';
 import type { StaffRow } from '../db/schema/staff';
-import { rotateSession, STAFF_GRANT_MS } from '../services/sessions/session-store';
+import { STAFF_GRANT_MS, startAdminSession } from '../services/sessions/session-store';
 import {
   confirmTotp,
   enrolmentView,
@@ -46,9 +46,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps.database;
 
-  /** Signs the browser in as `staff`: a new session (no fixation), 8 hours at most, 30 minutes idle. */
+  /**
+   * Signs the browser in as `staff`: a new session (no fixation) holding the staff grant only (a
+   * hire who used this browser is signed out of it), 8 hours at most, 30 minutes idle.
+   */
   async function signIn(req: FastifyRequest, reply: FastifyReply, staff: StaffRow) {
-    const { token } = await rotateSession(db, req.session, {
+    const { token } = await startAdminSession(db, req.session, {
       adminUntil: new Date(Date.now() + STAFF_GRANT_MS),
       staffId: staff.id,
       staffRole: staff.role,

@@ -92,6 +92,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const link = await issueEnrolment(deps, db, staff, {
         baseUrl: relyingParty(deps.env, req).origin,
         mail: true,
+        actor: adminActor(),
       });
       deps.jobs.wake();
       return { success: true as const, expiresAt: link.expiresAt.toISOString() };

@@ -7,6 +7,8 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { ADMIN_SESSION_KEY, type AdminSession } from '../../lib/admin-session';
+import { clearDeviceFlags } from '../../lib/device-flags';
+import { dropAllUnsent, flushAll } from '../../lib/draft-autosave';
 import { dismissErrorToasts, toast } from '../../lib/use-toast';
 import { homeSectionFor } from '../admin/admin-sections';
 import { signInWithCode, signInWithPasskey } from './admin-sign-in';
@@ -29,16 +31,26 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
-  const onSignedIn = (session: AdminSession) => {
+  const onSignedIn = async (session: AdminSession) => {
     // 'Access Denied' from an earlier try is answered now: it does not follow onto the admin page.
     dismissErrorToasts();
+    // The staff session is a new one holding the staff grant only (decision 029): a hire who
+    // used this browser (a site tablet) is signed out of it, and nothing of theirs stays in
+    // memory or on the device for the staff member's screens (as at the hire's Sign out).
+    await dropAllUnsent();
+    clearDeviceFlags();
+    queryClient.removeQueries();
     queryClient.setQueryData(ADMIN_SESSION_KEY, session);
     onClose();
     navigate(homeSectionFor(session.role));
   };
 
   const verify = useMutation({
-    mutationFn: (input: { email: string; code: string }) => signInWithCode(input.email, input.code),
+    // What a hire typed on this browser reaches their session first, not the staff one.
+    mutationFn: async (input: { email: string; code: string }) => {
+      await flushAll();
+      return signInWithCode(input.email, input.code);
+    },
     onSuccess: onSignedIn,
     onError: (error) => {
       if (showPinError(error)) setCode('');
@@ -47,7 +59,10 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
   });
 
   const passkey = useMutation({
-    mutationFn: signInWithPasskey,
+    mutationFn: async () => {
+      await flushAll();
+      return signInWithPasskey();
+    },
     onSuccess: onSignedIn,
     onError: (error) => {
       if (error instanceof ApiError) showPinError(error);

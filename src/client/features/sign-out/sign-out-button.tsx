@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { postJson } from '../../lib/api-client';
+import { clearDeviceFlags } from '../../lib/device-flags';
 import { dropAllUnsent, flushAll } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
 
@@ -25,11 +26,7 @@ export function SignOutButton({
       await dropAllUnsent();
       // This browser's UI flags go too (no personal data is kept there), and a fresh page leaves
       // no answer of this session in memory for the next visitor.
-      try {
-        localStorage.clear();
-      } catch {
-        // No storage (private mode): nothing to clear.
-      }
+      clearDeviceFlags();
       location.assign('/');
     } catch {
       setIsBusy(false);

@@ -4,7 +4,7 @@ import { applications } from '../../db/schema/applications';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
-import { createSession, SUBMITTED_IDLE_MS, type SessionRow } from '../sessions/session-store';
+import { createSession, NO_ADMIN, SUBMITTED_IDLE_MS, type SessionRow } from '../sessions/session-store';
 import { sessions } from '../../db/schema/sessions';
 import { moveApplication, type MoveContext } from './move-application';
 import { isSteppedUp, lastSubmittedAt } from './step-up';
@@ -83,6 +83,7 @@ export interface ProvenSession {
  *   are told and the move is audited (move-application.ts). When the new email holds an
  *   application of its own, the session switches to it and the old one stays where it is.
  * - The session's own email proven again opens its step-up window.
+ * - A staff grant the browser held ends: the proven session is the hire's alone.
  */
 export async function proveEmail(
   db: Db,
@@ -118,11 +119,11 @@ export async function proveEmail(
         set: { lastActiveAt: sql`coalesce(${applications.lastActiveAt}, excluded.last_active_at)` },
       });
     await tx.delete(sessions).where(eq(sessions.id, session.id));
+    // A staff grant does not come along (as with the invitation link): the hire typing their
+    // code on an office PC left signed in must not hold HR's access, nor HR act as the hire.
     const rotated = await createSession(tx, {
       email,
-      adminUntil: session.adminUntil,
-      staffId: session.staffId,
-      staffRole: session.staffRole,
+      ...NO_ADMIN,
       idleSeconds: (await lastSubmittedAt(tx, email)) ? SUBMITTED_IDLE_MS / 1000 : null,
       // Proving its own email again is the step-up; a move keeps the current email's fresh proof.
       steppedUpAt: from === email ? new Date() : moved ? session.steppedUpAt : null,

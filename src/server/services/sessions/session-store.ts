@@ -81,32 +81,31 @@ export async function createSession(
   return { token, session: session! };
 }
 
-/** Issues a new token for a session whose privileges change (login, email proof): no fixation. */
-export async function rotateSession(
+/** What a staff sign-in (or the bootstrap PIN) grants: nothing else goes into its session. */
+export type AdminGrant = Pick<SessionRow, AdminFields>;
+
+/**
+ * Starts a staff session in place of the browser's current one (no fixation): the old session
+ * ends, and the new one holds the grant only. Nothing of whoever used the browser before comes
+ * along (a hire's email and step-up window on a shared site tablet, their idle limit): the staff
+ * session must not act as the hire on the hire's routes (decision 029, attack review).
+ */
+export async function startAdminSession(
   db: Db,
   old: SessionRow | null,
-  changes: Partial<Pick<SessionRow, 'email' | AdminFields>>,
+  grant: AdminGrant,
 ): Promise<{ token: string; session: SessionRow }> {
   return db.transaction(async (tx) => {
     if (old) await tx.delete(sessions).where(eq(sessions.id, old.id));
     return createSession(tx, {
-      email: old?.email ?? null,
-      adminUntil: old?.adminUntil ?? null,
-      staffId: old?.staffId ?? null,
-      staffRole: old?.staffRole ?? null,
-      idleSeconds: old?.idleSeconds ?? null,
-      steppedUpAt: old?.steppedUpAt ?? null,
-      ...changes,
+      email: null,
+      idleSeconds: null,
+      steppedUpAt: null,
+      adminUntil: grant.adminUntil,
+      staffId: grant.staffId,
+      staffRole: grant.staffRole,
     });
   });
-}
-
-export async function updateSession(
-  db: Db,
-  id: string,
-  changes: Partial<Pick<SessionRow, 'email' | AdminFields>>,
-) {
-  await db.update(sessions).set(changes).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string) {

@@ -7,6 +7,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/is-unique-violation';
 import { sessions } from '../../db/schema/sessions';
 import { staffEnrolments, staffMembers, staffPasskeys, type StaffRow } from '../../db/schema/staff';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
@@ -14,6 +15,7 @@ import { badRequest, HttpError } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
 import { NO_ADMIN } from '../sessions/session-store';
+import { retirePin } from './pin-retirement';
 import { issueRecoveryCodes } from './recovery-codes';
 import { STAFF_JOBS, type EnrolmentLinkJob } from './staff-jobs';
 import { newTotpOffer, totpStep } from './totp';
@@ -39,7 +41,12 @@ export async function issueEnrolment(
   deps: Pick<AppDeps, 'cipher' | 'env'>,
   db: Db,
   staff: StaffRow,
-  opts: { baseUrl: string; mail: boolean },
+  opts: {
+    baseUrl: string;
+    mail: boolean;
+    /** Who issued it, audited with it (`staff.enrolment_link`); omitted where the caller audits it. */
+    actor?: string;
+  },
 ): Promise<{ token: string; url: string; expiresAt: Date }> {
   const token = crypto.randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + ENROLMENT_MS);
@@ -50,6 +57,15 @@ export async function issueEnrolment(
       .set({ usedAt: new Date() })
       .where(and(eq(staffEnrolments.staffId, staff.id), isNull(staffEnrolments.usedAt)));
     await tx.insert(staffEnrolments).values({ tokenHash: hashToken(token), staffId: staff.id, expiresAt });
+    // Using a link replaces the person's factors: who issued one is on the audit.
+    if (opts.actor) {
+      await writeAudit(tx, {
+        actor: opts.actor,
+        action: 'staff.enrolment_link',
+        target: staff.id,
+        details: { person: staff.id, expiresAt: expiresAt.toISOString() },
+      });
+    }
     if (opts.mail) {
       const job: EnrolmentLinkJob = {
         to: staff.email,
@@ -146,12 +162,7 @@ async function completeEnrolment(
     if ('passkey' in factor) await tx.insert(staffPasskeys).values(factor.passkey);
     // Any session the person had is from before: it signs in again with the new factor.
     await tx.update(sessions).set(NO_ADMIN).where(eq(sessions.staffId, staffId));
-    if (enrolment.staff.role === 'owner') {
-      await tx
-        .update(sessions)
-        .set(NO_ADMIN)
-        .where(and(isNull(sessions.staffId), sql`${sessions.adminUntil} is not null`));
-    }
+    if (enrolment.staff.role === 'owner') await retirePin(tx);
     await writeAudit(tx, {
       actor: `${enrolment.staff.name} <${enrolment.staff.email}>`,
       action: 'staff.enrol',
@@ -226,6 +237,8 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verified?.verified) throw badRequest(PASSKEY_NOT_VERIFIED);
   const { credential } = verified.registrationInfo;
+  // A credential id is the authenticator's choice, and one already registered (to this person or
+  // another) is refused as any unverifiable passkey is: the link stays unused, the first keeps it.
   return completeEnrolment(
     db,
     enrolment,
@@ -239,5 +252,8 @@ export async function registerPasskey(
       },
     },
     ip,
-  );
+  ).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw badRequest(PASSKEY_NOT_VERIFIED);
+    throw err;
+  });
 }

@@ -55,7 +55,9 @@ async function refuse(db: Db, attemptId: number, message: string): Promise<never
  * sign-in. The limits, counted from the audit log (they hold across restarts and instances):
  * 5 failures an account in 15 minutes, from anywhere; 10 from a network (IPv6 by /64); after
  * the second failure of an account each try waits 1 s, 2 s, 4 s... since the last. The
- * failure that pauses the account emails its person.
+ * failure that pauses the account emails its person. A network the person has signed in from
+ * (isKnownNetwork) counts only the account's failures from itself: the pause strangers cause
+ * elsewhere does not keep the person out there, and guesses from it are limited all the same.
  */
 export async function signInWithCode(
   deps: Pick<AppDeps, 'cipher' | 'env'>,
@@ -70,9 +72,13 @@ export async function signInWithCode(
     .returning({ id: auditLog.id, createdAt: auditLog.createdAt });
   const { id, createdAt } = attempt!;
   const since = new Date(createdAt.getTime() - WINDOW_MS);
+  const fromNetwork = sql`${auditLog.details}->>'network' = ${network}`;
+  const ofAccountHere = (await isKnownNetwork(db, email, network, createdAt))
+    ? and(sql`${auditLog.target} = ${email}`, fromNetwork)!
+    : sql`${auditLog.target} = ${email}`;
   const [ofNetwork, ofAccount] = await Promise.all([
-    failures(db, since, sql`${auditLog.details}->>'network' = ${network}`, id),
-    failures(db, since, sql`${auditLog.target} = ${email}`, id),
+    failures(db, since, fromNetwork, id),
+    failures(db, since, ofAccountHere, id),
   ]);
   if (ofNetwork.n >= MAX_PER_NETWORK) await refuse(db, id, NETWORK_PAUSED);
   if (ofAccount.n >= MAX_PER_ACCOUNT) await refuse(db, id, ACCOUNT_PAUSED);
@@ -113,6 +119,30 @@ export async function signInWithCode(
     );
   }
   return null;
+}
+
+/** How long a network the person signed in from stays theirs for the account's pause. */
+export const KNOWN_NETWORK_MS = 90 * 24 * 3600_000;
+
+/**
+ * Whether `email` has signed in from `network` within KNOWN_NETWORK_MS: their office or home. A
+ * paused account stays open there (its own failures still pause it there), so strangers' wrong
+ * codes cannot lock the person out of their usual network (attack review, decision 029).
+ */
+async function isKnownNetwork(db: Db, email: string, network: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'staff.sign_in'),
+        gt(auditLog.createdAt, new Date(now.getTime() - KNOWN_NETWORK_MS)),
+        eq(auditLog.target, email),
+        sql`${auditLog.details}->>'network' = ${network}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** An active person who has enrolled a factor. */

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { NewStaff, Staff, StaffRole } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/is-unique-violation';
@@ -7,6 +7,7 @@ import { staffMembers, staffPasskeys, type StaffRow } from '../../db/schema/staf
 import { conflict, notFound } from '../../http-errors';
 import { NO_ADMIN } from '../sessions/session-store';
 import { writeAudit } from '../audit/write-audit';
+import { retirePin } from './pin-retirement';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';
 export const STAFF_EMAIL_TAKEN = 'A staff member with this email already exists';
@@ -26,21 +27,6 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow 
     .from(staffMembers)
     .where(eq(staffMembers.email, email.trim().toLowerCase()));
   return row ?? null;
-}
-
-/** Whether an owner has enrolled a factor: from then on the bootstrap PIN no longer signs in. */
-export async function hasEnrolledOwner(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(staffMembers)
-    .where(
-      and(
-        eq(staffMembers.role, 'owner'),
-        isNotNull(staffMembers.enrolledAt),
-        isNull(staffMembers.deactivatedAt),
-      ),
-    );
-  return (row?.n ?? 0) > 0;
 }
 
 export async function listStaff(db: Db): Promise<Staff[]> {
@@ -78,12 +64,26 @@ export async function addStaff(db: Db, input: NewStaff, actor: string): Promise<
   }
 }
 
-/** Other active owners than `id`: the last one cannot be demoted or deactivated. */
+/**
+ * Other active owners than `id` who can sign in (an enrolled factor): the last one cannot be
+ * demoted or deactivated. An owner whose link is still unused does not count: the link may
+ * expire unused, and the PIN stays retired (pin-retirement.ts), so nobody could act as owner.
+ * Changes of owners take turns (a transaction-wide lock), so two owners demoting each other at
+ * once cannot both pass.
+ */
 async function otherOwners(db: Db, id: string): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('staff:owners'))`);
   const [row] = await db
     .select({ n: count() })
     .from(staffMembers)
-    .where(and(eq(staffMembers.role, 'owner'), isNull(staffMembers.deactivatedAt), ne(staffMembers.id, id)));
+    .where(
+      and(
+        eq(staffMembers.role, 'owner'),
+        isNull(staffMembers.deactivatedAt),
+        isNotNull(staffMembers.enrolledAt),
+        ne(staffMembers.id, id),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -105,6 +105,7 @@ export async function changeStaffRole(db: Db, id: string, role: StaffRole, actor
       .where(eq(staffMembers.id, id))
       .returning();
     await tx.update(sessions).set({ staffRole: role }).where(eq(sessions.staffId, id));
+    if (role === 'owner' && updated!.enrolledAt) await retirePin(tx);
     await writeAudit(tx, { actor, action: 'staff.role', target: id, details: { from: row.role, to: role } });
     return updated!;
   });
