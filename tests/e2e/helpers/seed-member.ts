@@ -31,6 +31,8 @@ export async function seedMember(
   fullName: string,
   email: string,
   api?: APIRequestContext,
+  /** Wizard fields over the defaults (a visa holder with a White Card). */
+  fields: Record<string, string> = {},
 ): Promise<SeededMember> {
   const ctx = api ?? (await request.newContext({ baseURL }));
   try {
@@ -41,7 +43,7 @@ export async function seedMember(
     if (!draft.ok()) throw new Error(`basic-info draft: ${draft.status()} ${await draft.text()}`);
     const created = await ctx.post('/api/team-members', {
       multipart: {
-        ...memberFields(email, { fullName }),
+        ...memberFields(email, { fullName, ...fields }),
         profilePhoto: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() },
       },
     });

@@ -88,34 +88,19 @@ interface RetentionTableProps {
 }
 
 /** A visa holder's work rights: flagged until the employer records a VEVO check (issue 22 §3). */
-function RightToWork({
-  member,
-  onVevoCheck,
-}: {
-  member: RetentionMember;
-  onVevoCheck?: (member: RetentionMember) => void;
-}) {
+function RightToWork({ member }: { member: RetentionMember }) {
   const check = member.vevoCheck;
-  if (!member.isVisaHolder && !check) return null;
-  return (
-    <span className="mt-1 block space-y-1">
-      {member.needsVevoCheck ? (
+  if (member.needsVevoCheck)
+    return (
+      <span className="mt-1 block">
         <Badge tone="red">Visa: VEVO check needed</Badge>
-      ) : check ? (
-        <span className="block text-xs break-words text-slate-600">
-          VEVO {formatDay(check.checkedOn)}: {choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref{' '}
-          {check.reference}, {check.officer})
-        </span>
-      ) : null}
-      {onVevoCheck && (
-        <button
-          type="button"
-          className="block min-h-11 text-left text-sm text-brand-700 underline"
-          onClick={() => onVevoCheck(member)}
-        >
-          Record VEVO check<span className="sr-only"> for {member.fullName}</span>
-        </button>
-      )}
+      </span>
+    );
+  if (!check) return null;
+  return (
+    <span className="mt-1 block text-xs break-words text-slate-600">
+      VEVO {formatDay(check.checkedOn)}: {choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref{' '}
+      {check.reference}, {check.officer})
     </span>
   );
 }
@@ -142,14 +127,26 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
                   <Badge tone="amber">Stapled super: ask the ATO</Badge>
                 </span>
               )}
-              <button
-                type="button"
-                className="mt-1 block min-h-11 text-left text-sm text-brand-700 underline"
-                onClick={() => setNumbersOf(m)}
-              >
-                TFN and bank<span className="sr-only"> for {m.fullName}</span>
-              </button>
-              <RightToWork member={m} onVevoCheck={onVevoCheck} />
+              <RightToWork member={m} />
+              {/* One line of the row's link buttons: a phone sees the record's first screen. */}
+              <span className="mt-1 flex flex-wrap gap-x-4">
+                <button
+                  type="button"
+                  className="min-h-11 text-left text-sm text-brand-700 underline"
+                  onClick={() => setNumbersOf(m)}
+                >
+                  TFN and bank<span className="sr-only"> for {m.fullName}</span>
+                </button>
+                {onVevoCheck && (m.isVisaHolder || m.vevoCheck) && (
+                  <button
+                    type="button"
+                    className="min-h-11 text-left text-sm text-brand-700 underline"
+                    onClick={() => onVevoCheck(m)}
+                  >
+                    Record VEVO check<span className="sr-only"> for {m.fullName}</span>
+                  </button>
+                )}
+              </span>
             </DataCell>
             <DataCell label="Email" className="lg:min-w-48">
               <EmailText email={m.email} />
