@@ -5,17 +5,11 @@ import { ensureAdminPinHash } from './services/admin/admin-pin';
 import { openDataKeys } from './services/crypto/open-data-keys';
 import { startKeyRotation } from './services/crypto/rotate-data-key';
 import { createJobQueue } from './jobs/job-queue';
-import { emailCodeJobHandlers } from './services/email-codes/guess-cap-job';
+import { appJobHandlers } from './app-job-handlers';
 import { createMailService } from './services/mail/mail-service';
-import { pdfJobHandlers } from './services/pdf-files/pdf-files';
 import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
-import { identityJobHandlers } from './services/identity/identity-job-handlers';
-import { staffJobHandlers } from './services/staff/staff-jobs';
-import { applicationEmailHandlers } from './services/applications/application-jobs';
-import { reminderJobHandlers } from './services/applications/reminders';
-import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
@@ -45,15 +39,7 @@ export async function createDeps(
     live: await startLiveCaches(database),
     keyRotation: startKeyRotation(database.db, cipher, isRotating),
     pdf: sharedPdfPool(),
-    jobs: createJobQueue(database, env, () => ({
-      ...pdfJobHandlers(deps),
-      ...submissionJobHandlers(deps),
-      ...emailCodeJobHandlers({ mail, env }),
-      ...identityJobHandlers({ env, mail }),
-      ...staffJobHandlers({ env, mail, cipher }),
-      ...applicationEmailHandlers({ env, mail, cipher }),
-      ...reminderJobHandlers(deps),
-    })),
+    jobs: createJobQueue(database, env, () => appJobHandlers(deps)),
   };
   return deps;
 }
