@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { appJobHandlers } from '../../src/server/app-job-handlers';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { APPLICATION_JOBS } from '../../src/server/services/applications/application-jobs';
 import { scheduleReminderSweep, sendDueReminders } from '../../src/server/services/applications/reminders';
 import type { ApplicationRow, ApplicationsPage } from '../../src/shared/answers/applications';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
+import { runJobs } from '../fixtures/run-jobs';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import {
   adminCookie,
@@ -155,5 +157,120 @@ describe('reminders', () => {
     await scheduleReminderSweep(db, new Date(Date.now() + 3600_000));
     await scheduleReminderSweep(db, new Date(Date.now() + 3600_000));
     expect(await pending()).toHaveLength(1);
+  });
+});
+
+describe('queued reminder jobs, run by the queue when the test says', () => {
+  // The app's worker is off here: what the sweep queues waits until runJobs, so the hire can
+  // submit (or HR withdraw) in between, as happens when the queue has a backlog or a retry.
+  beforeAll(() => t.deps.jobs.stop());
+  afterAll(() => t.deps.jobs.start(t.app.log));
+
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+  const queued = (kind: string, applicationId: string) =>
+    t.deps.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, kind),
+          eq(jobs.status, 'pending'),
+          sql`${jobs.payload}->>'applicationId' = ${applicationId}`,
+        ),
+      );
+  const withdraw = (id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${id}/withdraw`,
+      headers: { cookie: admin },
+    });
+
+  it('a reminder queued before the hire submits is not sent when its job runs', async () => {
+    const member = await createCompleteApplication(t.deps, { member: { email: 'sadie@example.com' } });
+    const cookie = await employeeCookie(t.app, member.email);
+    // Another hire idle as long: the queue runs, and her reminder goes out.
+    await employeeWithBasicInfo(t.app, 'irma@example.com');
+    await sendDueReminders(t.deps, at(20));
+    const { id } = await row(member.email);
+    expect(await queued(APPLICATION_JOBS.reminder, id)).toHaveLength(1);
+
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/submit-application/${encodeURIComponent(member.email)}`,
+      headers: { cookie },
+      payload: { isResubmission: false },
+    });
+    expect(submitted.statusCode).toBe(200);
+    await runJobs(t);
+
+    expect(reminders('irma@example.com')).toHaveLength(1);
+    expect(reminders(member.email)).toHaveLength(0);
+    // Her confirmation did go out: the address works, the reminder alone was dropped.
+    expect(mailsTo(member.email).some((m) => mailText(m.raw).includes('we have received'))).toBe(true);
+    expect((await row(member.email)).state).toBe('submitted');
+  });
+
+  it('withdrawing an invitation stops its queued invitation email and reminder; another invitation still goes out', async () => {
+    const withdrawnId = await invite('wes@example.com');
+    const keptId = await invite('kit@example.com');
+    // Neither email has been sent yet; by the sweep's clock both are 3 days unopened.
+    await sendDueReminders(t.deps, at(25));
+    for (const id of [withdrawnId, keptId]) {
+      expect(await queued(APPLICATION_JOBS.invitation, id)).toHaveLength(1);
+      expect(await queued(APPLICATION_JOBS.reminder, id)).toHaveLength(1);
+    }
+
+    expect((await withdraw(withdrawnId)).statusCode).toBe(200);
+    await runJobs(t);
+
+    expect(mailsTo('wes@example.com')).toEqual([]);
+    const kept = mailsTo('kit@example.com').map((m) => mailText(m.raw));
+    expect(kept).toHaveLength(2);
+    expect(kept.filter((text) => text.includes('A reminder'))).toHaveLength(1);
+  });
+
+  it('an invitation email a worker already holds when HR withdraws it is not sent', async () => {
+    const id = await invite('hal@example.com');
+    const handlers = appJobHandlers(t.deps);
+    const invitation = handlers[APPLICATION_JOBS.invitation]!;
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const ran = runJobs(t, {
+      handlers: {
+        ...handlers,
+        // The worker has claimed the email (it is running, past any cancelling) when HR withdraws.
+        [APPLICATION_JOBS.invitation]: {
+          ...invitation,
+          async run(payload) {
+            holding();
+            await released;
+            await invitation.run(payload);
+          },
+        },
+      },
+    });
+    await held;
+    expect((await withdraw(id)).statusCode).toBe(200);
+    release();
+    await ran;
+    expect(mailsTo('hal@example.com')).toEqual([]);
+  });
+
+  it('an invitation reminder queued before the hire opens the link is not sent', async () => {
+    const email = 'oona@example.com';
+    await invite(email);
+    await runJobs(t);
+    const token = /invite#([\w-]+)/.exec(mailText(mailsTo(email)[0]!.raw))![1]!;
+    // 4 days unopened: reminded with the same link (it lasts 7).
+    await sendDueReminders(t.deps, at(4));
+    expect(await queued(APPLICATION_JOBS.reminder, (await row(email)).id)).toHaveLength(1);
+
+    const opened = await t.app.inject({ method: 'POST', url: '/api/invitations/open', payload: { token } });
+    expect(opened.json<{ outcome: string }>().outcome).toBe('opened');
+    await runJobs(t);
+    expect(reminders(email)).toHaveLength(0);
+    expect(mailsTo(email)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { isInvitationStillDue, isReminderStillDue } from './email-still-due';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
@@ -51,13 +52,16 @@ export interface ReminderJob {
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
 export function applicationEmailHandlers(
-  deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>,
+  deps: Pick<AppDeps, 'mail' | 'env' | 'cipher' | 'database'>,
 ): Record<string, JobHandler> {
   const company = deps.env.COMPANY_NAME;
+  const { db } = deps.database;
   return {
     [APPLICATION_JOBS.invitation]: {
       async run(payload) {
         const job = payload as unknown as InvitationJob;
+        // Withdrawn while the email waited in the queue: its link would only say so.
+        if (!(await isInvitationStillDue(db, job))) return;
         await deps.mail.send({
           to: job.to,
           subject: `${company}: your onboarding invitation`,
@@ -102,6 +106,8 @@ export function applicationEmailHandlers(
     [APPLICATION_JOBS.reminder]: {
       async run(payload) {
         const job = payload as unknown as ReminderJob;
+        // Checked again as it is sent: the hire may have submitted (or HR withdrawn) since the sweep.
+        if (!(await isReminderStillDue(db, job))) return;
         const text =
           job.kind === 'invitation' && job.sealedLink
             ? `${greeting(job.name)}\n\n` +

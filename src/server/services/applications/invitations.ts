@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import {
   INVITATION_MESSAGES,
@@ -14,6 +14,7 @@ import type { Invitation } from '../../../shared/schemas/applications';
 import { INVITATION_NOT_FOUND } from '../../../shared/schemas/applications';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
+import { jobs } from '../../db/schema/jobs';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
@@ -202,7 +203,10 @@ export async function resendInvitation(deps: AppDeps, id: string, actor: string,
   return toInvitation(row, now);
 }
 
-/** The link stops working and no reminder goes out; a hire who already started keeps their application. */
+/**
+ * The link stops working and no invitation or reminder goes out, even one already queued; a hire
+ * who already started keeps their application.
+ */
 export async function withdrawInvitation(deps: AppDeps, id: string, actor: string, now = new Date()) {
   const row = await deps.database.db.transaction(async (tx) => {
     await invitationForChange(tx, id);
@@ -211,6 +215,17 @@ export async function withdrawInvitation(deps: AppDeps, id: string, actor: strin
       .set({ withdrawnAt: now })
       .where(eq(applications.id, id))
       .returning();
+    // An invitation or reminder still waiting in the queue is not sent (nor listed in Deliveries
+    // as due). One a worker holds already checks the withdrawal itself as it sends.
+    await tx
+      .delete(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, [APPLICATION_JOBS.invitation, APPLICATION_JOBS.reminder]),
+          eq(jobs.status, 'pending'),
+          sql`${jobs.payload}->>'applicationId' = ${id}`,
+        ),
+      );
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-withdrawn', actor, createdAt: now });
