@@ -4,7 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { appJobHandlers } from '../../src/server/app-job-handlers';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { APPLICATION_JOBS } from '../../src/server/services/applications/application-jobs';
-import { scheduleReminderSweep, sendDueReminders } from '../../src/server/services/applications/reminders';
+import {
+  REMINDER_SWEEP_MS,
+  reminderJobHandlers,
+  scheduleReminderSweep,
+  sendDueReminders,
+} from '../../src/server/services/applications/reminders';
 import type { ApplicationRow, ApplicationsPage } from '../../src/shared/answers/applications';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
@@ -147,7 +152,7 @@ describe('reminders', () => {
     expect(wendy).toMatchObject({ remindersSent: 0 });
   });
 
-  it('the sweep is a durable job: queued once however many instances start, and it queues its next run', async () => {
+  it('the sweep is a durable job: queued once however many instances start', async () => {
     const db = t.deps.database.db;
     const pending = () =>
       db
@@ -272,5 +277,39 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     await runJobs(t);
     expect(reminders(email)).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('the sweep job, run by the queue, sends what is due by its clock and queues its next run an hour after it', async () => {
+    const db = t.deps.database.db;
+    const pendingSweeps = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, APPLICATION_JOBS.reminderSweep), eq(jobs.status, 'pending')));
+    // The one waiting (an hour away) makes way for one due now.
+    await db
+      .delete(jobs)
+      .where(and(eq(jobs.kind, APPLICATION_JOBS.reminderSweep), eq(jobs.status, 'pending')));
+    await scheduleReminderSweep(db, new Date());
+    const [first] = await pendingSweeps();
+    const email = 'sven@example.com';
+    await invite(email);
+
+    const clock = at(60);
+    const heard = await runJobs(t, {
+      handlers: { ...appJobHandlers(t.deps), ...reminderJobHandlers(t.deps, () => clock) },
+    });
+    expect(heard.filter((o) => o.kind === APPLICATION_JOBS.reminderSweep).map((o) => o.outcome)).toEqual([
+      'done',
+    ]);
+    const next = await pendingSweeps();
+    expect(next).toHaveLength(1);
+    expect(next[0]!.id).not.toBe(first!.id);
+    expect(next[0]!.runAt.getTime()).toBe(clock.getTime() + REMINDER_SWEEP_MS);
+    expect(REMINDER_SWEEP_MS).toBe(3600_000);
+
+    // By its clock the invitation was 60 days unopened: the sweep queued a reminder, sent next.
+    await runJobs(t);
+    expect(reminders(email)).toHaveLength(1);
   });
 });

@@ -133,13 +133,17 @@ export async function scheduleReminderSweep(db: Db, runAt: Date): Promise<void> 
 /**
  * The sweep as a durable job: it runs on one instance at a time (the queue's claim), and each
  * run queues the next, in the transaction that ends it. main.ts queues the first at start-up.
+ * `clock` is injectable, as `sendDueReminders`'s `now` is: the tests drive it.
  */
-export function reminderJobHandlers(deps: AppDeps): Record<string, JobHandler> {
-  const next = (tx: Db) => scheduleReminderSweep(tx, new Date(Date.now() + REMINDER_SWEEP_MS));
+export function reminderJobHandlers(
+  deps: AppDeps,
+  clock: () => Date = () => new Date(),
+): Record<string, JobHandler> {
+  const next = (tx: Db) => scheduleReminderSweep(tx, new Date(clock().getTime() + REMINDER_SWEEP_MS));
   return {
     [APPLICATION_JOBS.reminderSweep]: {
       async run() {
-        await sendDueReminders(deps);
+        await sendDueReminders(deps, clock());
       },
       onDone: (tx) => next(tx),
       onFailed: (tx) => next(tx),
