@@ -1,17 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
 import { formatAuDate, formatAuDateTime, sydneyDateStamp } from '../format/au-dates';
-import {
-  CARD_FIELDS,
-  CARD_LABELS,
-  PERSONAL_STATUS_TAG_LABELS,
-  PERSONAL_STATUS_TAGS,
-  VISA_CONDITIONS_LABEL,
-  VISA_SUBCLASS_LABEL,
-  yesNoLabel,
-} from '../../../shared/choice-labels';
-import { formatPhone } from '../../../shared/validators/phone';
-import { formatBsb, formatMobile, maskAccountNumber, maskBsb, maskVisaNumber } from '../../../shared/format';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
 import {
@@ -26,13 +15,17 @@ import {
 } from './pdf-layout';
 import { signatureBlock } from './pdf-signature';
 import {
-  changesSection,
-  medicalSection,
+  addressRows,
+  bankRows,
+  cardRows,
+  emergencyContactRows,
+  employmentRows,
+  NO_CARDS,
   payerLine,
-  policySections,
-  superSection,
-  taxSection,
-} from './task-sections';
+  personalDetailsRows,
+  personalStatusRows,
+} from './section-rows';
+import { changesSection, medicalSection, policySections, superSection, taxSection } from './task-sections';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -60,71 +53,42 @@ function header(doc: Doc, app: ApplicationPdfInput) {
 }
 
 function sections(doc: Doc, app: ApplicationPdfInput) {
-  const p = app.personal;
   sectionTitle(doc, 'Personal Details');
-  fieldRows(doc, [
-    ['Full name', p.fullName],
-    ['Email', p.email],
-    ['Mobile', formatMobile(p.mobile)],
-    ['Gender', p.gender],
-    ['Date of birth', formatAuDate(p.dateOfBirth)],
-  ]);
+  fieldRows(doc, personalDetailsRows(app.personal));
 
   if (app.address) {
-    const a = app.address;
     sectionTitle(doc, 'Residential Address');
-    fieldRows(doc, [
-      ['Street', `${a.addrsHouseNumber} ${a.addrsStreetName}`],
-      ['Suburb', a.addrsSuburb],
-      ['State', a.addrsState],
-      ['Postcode', a.addrsPostcode],
-    ]);
+    fieldRows(doc, addressRows(app.address));
   }
 
-  if (app.emergencyContacts) emergencyContactsSection(doc, app.emergencyContacts);
+  if (app.emergencyContacts) {
+    const contacts = emergencyContactRows(app.emergencyContacts);
+    if (contacts.length > 0) {
+      sectionTitle(doc, 'Emergency Contacts');
+      fieldRows(doc, contacts);
+    }
+  }
 
   if (app.personalStatus) {
-    const s = app.personalStatus;
     sectionTitle(doc, 'Personal Status');
-    fieldRows(doc, [
-      ...PERSONAL_STATUS_TAGS.map((tag): [string, string] => [
-        PERSONAL_STATUS_TAG_LABELS[tag],
-        yesNoLabel(s[tag]),
-      ]),
-      ...(s.tagVisaCitizen
-        ? ([
-            ['Visa number', s.visaNumber ? maskVisaNumber(s.visaNumber) : undefined],
-            ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
-            [VISA_SUBCLASS_LABEL, s.visaSubclass || undefined],
-            [VISA_CONDITIONS_LABEL, s.visaConditions || undefined],
-          ] as [string, string | undefined][])
-        : []),
-    ]);
+    fieldRows(doc, personalStatusRows(app.personalStatus));
   }
 
-  if (app.cards) cardsSection(doc, app.cards);
+  if (app.cards) {
+    const held = cardRows(app.cards);
+    sectionTitle(doc, 'Cards and Licences');
+    if (held.length === 0) paragraph(doc, NO_CARDS);
+    else fieldRows(doc, held);
+  }
 
   if (app.bank) {
-    const b = app.bank;
     sectionTitle(doc, 'Bank Details');
-    fieldRows(doc, [
-      ['Bank name', b.bankInstitution],
-      ['Account name', b.bankAccountName],
-      ['BSB', maskBsb(formatBsb(b.bankBSB))],
-      ['Account number', maskAccountNumber(b.bankAccountNumber)],
-    ]);
+    fieldRows(doc, bankRows(app.bank));
   }
 
   if (app.position) {
-    const e = app.position;
     sectionTitle(doc, 'Employment Details');
-    fieldRows(doc, [
-      ['Company', e.companyBeingEmployedBy],
-      ['Position', e.position],
-      ['Department', e.department],
-      ['Location', e.location],
-      ['Planned start date', formatAuDate(e.plannedStartDate)],
-    ]);
+    fieldRows(doc, employmentRows(app.position));
   }
 
   if (app.fairWorkStatements?.length) fairWorkSection(doc, app.fairWorkStatements);
@@ -167,38 +131,6 @@ function fairWorkSection(doc: Doc, statements: NonNullable<ApplicationPdfInput['
     paragraph(doc, `${s.title} given on ${formatAuDate(sydneyDateStamp(s.givenAt))}`);
     paragraph(doc, `Link: ${s.url}`);
   }
-}
-
-function emergencyContactsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['emergencyContacts']>) {
-  const contacts = (
-    [
-      [c.emergencyContactName1, c.emergencyContactRelationship1, c.emergencyContactMobile1],
-      [c.emergencyContactName2, c.emergencyContactRelationship2, c.emergencyContactMobile2],
-    ] as const
-  ).filter(([name]) => name.trim());
-  if (contacts.length === 0) return;
-  sectionTitle(doc, 'Emergency Contacts');
-  fieldRows(
-    doc,
-    contacts.map(([name, relationship, mobile], i) => [
-      i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
-      `${name} (${relationship}), ${formatPhone(mobile)}`,
-    ]),
-  );
-}
-
-function cardsSection(doc: Doc, c: NonNullable<ApplicationPdfInput['cards']>) {
-  const withExpiry = (number: string, expiry: string) =>
-    number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
-  const rows: [string, string | undefined][] = [
-    ...CARD_FIELDS.map((card): [string, string] => [CARD_LABELS[card], c[card]]),
-    ['Forklift licence', withExpiry(c.licenceForklift, c.licenceForkliftExpiry)],
-    ['EWP licence', withExpiry(c.licenceEWP, c.licenceEWPExpiry)],
-  ];
-  sectionTitle(doc, 'Cards and Licences');
-  const held = rows.filter(([, value]) => value?.trim());
-  if (held.length === 0) paragraph(doc, 'No cards or licences provided.');
-  else fieldRows(doc, held);
 }
 
 /** The submitted application as an A4 PDF (pdfkit): the attachment HR receives. */

@@ -1,0 +1,186 @@
+import {
+  BASIS_OF_PAYMENT_LABELS,
+  CARD_FIELDS,
+  CARD_LABELS,
+  choiceLabel,
+  FUND_CHOICE_LABELS,
+  PERSONAL_STATUS_TAG_LABELS,
+  PERSONAL_STATUS_TAGS,
+  RESIDENCY_LABELS,
+  TFN_EXEMPTION_LABELS,
+  tfnCode,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
+  yesNoLabel,
+} from '../../../shared/choice-labels';
+import { countryName } from '../../../shared/countries';
+import {
+  formatAbn,
+  formatBsb,
+  formatMobile,
+  maskAccountNumber,
+  maskBsb,
+  maskTfn,
+  maskVisaNumber,
+  showsFundUsi,
+} from '../../../shared/format';
+import { superGuaranteeDuty } from '../../../shared/super-rate';
+import { formatPhone } from '../../../shared/validators/phone';
+import { formatAuDate } from '../format/au-dates';
+import type { ApplicationPdfInput } from './application-pdf-input';
+import type { SuperfundRecord, TaxRecord } from '../submission/application-snapshot';
+
+// The label and value rows of the application PDF's sections, as plain data: the PDF draws them
+// (render-application-pdf.ts, task-sections.ts) and HR's application detail shows the very same
+// rows (application-detail.ts), so a number reads one way on paper and on screen (decision 033).
+// No pdfkit here: the detail loads this module on every request.
+
+/** A label and its value; a blank or missing value reads 'Not provided' wherever it is shown. */
+export type FieldRow = [label: string, value: string | undefined];
+
+type Section<K extends keyof ApplicationPdfInput> = NonNullable<ApplicationPdfInput[K]>;
+
+/** The payer of NAT 3092 / NAT 13080 section B: the employer's name and, when set, ABN. */
+export function payerLine(app: Pick<ApplicationPdfInput, 'companyName' | 'employerAbn'>): string {
+  return app.employerAbn ? `${app.companyName} (ABN ${formatAbn(app.employerAbn)})` : app.companyName;
+}
+
+export function personalDetailsRows(p: Section<'personal'>): FieldRow[] {
+  return [
+    ['Full name', p.fullName],
+    ['Email', p.email],
+    ['Mobile', formatMobile(p.mobile)],
+    ['Gender', p.gender],
+    ['Date of birth', formatAuDate(p.dateOfBirth)],
+  ];
+}
+
+export function addressRows(a: Section<'address'>): FieldRow[] {
+  return [
+    ['Street', `${a.addrsHouseNumber} ${a.addrsStreetName}`],
+    ['Suburb', a.addrsSuburb],
+    ['State', a.addrsState],
+    ['Postcode', a.addrsPostcode],
+  ];
+}
+
+/** Each contact named, numbers as the app shows them ('(02) 9726 1234', '+84 912 345 678'). */
+export function emergencyContactRows(c: Section<'emergencyContacts'>): FieldRow[] {
+  const contacts = (
+    [
+      [c.emergencyContactName1, c.emergencyContactRelationship1, c.emergencyContactMobile1],
+      [c.emergencyContactName2, c.emergencyContactRelationship2, c.emergencyContactMobile2],
+    ] as const
+  ).filter(([name]) => name.trim());
+  return contacts.map(([name, relationship, mobile], i) => [
+    i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
+    `${name} (${relationship}), ${formatPhone(mobile)}`,
+  ]);
+}
+
+/** The tags, and for a visa holder the visa (its number masked as in every document that leaves). */
+export function personalStatusRows(s: Section<'personalStatus'>): FieldRow[] {
+  return [
+    ...PERSONAL_STATUS_TAGS.map((tag): FieldRow => [PERSONAL_STATUS_TAG_LABELS[tag], yesNoLabel(s[tag])]),
+    ...(s.tagVisaCitizen
+      ? ([
+          ['Visa number', s.visaNumber ? maskVisaNumber(s.visaNumber) : undefined],
+          ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
+          [VISA_SUBCLASS_LABEL, s.visaSubclass || undefined],
+          [VISA_CONDITIONS_LABEL, s.visaConditions || undefined],
+        ] satisfies FieldRow[])
+      : []),
+  ];
+}
+
+/** The cards and licences held (none: an empty list), a licence with its expiry. */
+export function cardRows(c: Section<'cards'>): FieldRow[] {
+  const withExpiry = (number: string, expiry: string) =>
+    number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
+  const rows: FieldRow[] = [
+    ...CARD_FIELDS.map((card): FieldRow => [CARD_LABELS[card], c[card]]),
+    ['Forklift licence', withExpiry(c.licenceForklift, c.licenceForkliftExpiry)],
+    ['EWP licence', withExpiry(c.licenceEWP, c.licenceEWPExpiry)],
+  ];
+  return rows.filter(([, value]) => value?.trim());
+}
+
+export const NO_CARDS = 'No cards or licences provided.';
+
+/** Bank numbers masked (DESIGN.md §3.16), the BSB keeping its shape ('•••-000'). */
+export function bankRows(b: Section<'bank'>): FieldRow[] {
+  return [
+    ['Bank name', b.bankInstitution],
+    ['Account name', b.bankAccountName],
+    ['BSB', maskBsb(formatBsb(b.bankBSB))],
+    ['Account number', maskAccountNumber(b.bankAccountNumber)],
+  ];
+}
+
+export function employmentRows(e: Section<'position'>): FieldRow[] {
+  return [
+    ['Company', e.companyBeingEmployedBy],
+    ['Position', e.position],
+    ['Department', e.department],
+    ['Location', e.location],
+    ['Planned start date', formatAuDate(e.plannedStartDate)],
+  ];
+}
+
+/** NAT 3092 as payroll keys it: the TFN masked, or the exemption and the ATO's code for it. */
+export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
+  const rows: FieldRow[] = [['Payer', payer]];
+  if (t.title) rows.push(['Title', t.title]);
+  rows.push(['Family name', t.familyName], ['Given names', t.givenNames]);
+  if (t.taxFileNumber) rows.push(['Tax file number', maskTfn(t.taxFileNumber)]);
+  else
+    rows.push(
+      ['TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)],
+      ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)],
+    );
+  rows.push(
+    ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, t.basisOfPayment)],
+    ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, t.australianResident)],
+  );
+  if (t.homeCountry) rows.push(['Country of passport', countryName(t.homeCountry)]);
+  rows.push(
+    ['Claims the tax-free threshold', yesNoLabel(t.claimTaxFreeThreshold)],
+    ['HELP, VSL, FS, SSL or AASL debt', yesNoLabel(t.hasHELPDebt)],
+  );
+  if (t.previousFamilyName.trim()) rows.push(['Previous family name', t.previousFamilyName]);
+  rows.push(['Declaration date', formatAuDate(t.taxDeclarationDate)]);
+  return rows;
+}
+
+/**
+ * NAT 13080: the employer's duty on `signedOn` (the day the choice was signed, as the rate table
+ * has it: Payday Super), the fund, and an SMSF's bank details masked; an SMSF has no USI line.
+ */
+export function superRows(s: SuperfundRecord, payer: string, signedOn: Date): FieldRow[] {
+  const rows: FieldRow[] = [
+    ['Payer', payer],
+    ['Employer contribution', superGuaranteeDuty(signedOn)],
+    ['Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice)],
+  ];
+  if (s.fundChoice === 'cbus') rows.push(['Cbus member number', s.cbusMemberNumber]);
+  if (s.fundChoice === 'custom') {
+    rows.push(
+      ['Fund name', s.fundName],
+      ['Fund address', s.fundAddress],
+      ['Fund ABN', formatAbn(s.fundABN)],
+      ...(showsFundUsi(s) ? ([['Fund USI', s.fundUSI]] satisfies FieldRow[]) : []),
+      ['Fund phone', s.fundPhoneNumber],
+      ['Member number', s.memberNumber],
+      ['Account name', s.accountName],
+      ['Self-managed fund', yesNoLabel(s.isSMSF)],
+    );
+    if (s.isSMSF === 'yes') {
+      rows.push(
+        ['SMSF BSB', maskBsb(s.smsfBSB)],
+        ['SMSF account number', maskAccountNumber(s.smsfAccountNumber)],
+        ['SMSF electronic service address', s.smsfFundESA],
+      );
+    }
+  }
+  return rows;
+}
