@@ -7,31 +7,29 @@ import type {
   historyEventSchema,
 } from '../../../shared/answers/applications';
 import type { HistoryEventKind } from '../../../shared/applications';
-import {
-  BASIS_OF_PAYMENT_LABELS,
-  CARD_FIELDS,
-  CARD_LABELS,
-  choiceLabel,
-  FUND_CHOICE_LABELS,
-  MEDICAL_FIELD_LABELS,
-  type MedicalField,
-  NONE_DECLARED,
-  PERSONAL_STATUS_TAG_LABELS,
-  PERSONAL_STATUS_TAGS,
-  RESIDENCY_LABELS,
-  TFN_EXEMPTION_LABELS,
-  tfnCode,
-  yesNoLabel,
-} from '../../../shared/choice-labels';
+import { MEDICAL_FIELD_LABELS, type MedicalField, NONE_DECLARED } from '../../../shared/choice-labels';
+import type { RevealField } from '../../../shared/staff-roles';
 import { isTaskId, TASKS, type TaskId } from '../../../shared/tasks';
-import { maskTfn } from '../../../shared/validators/tfn';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
-import { maskAccount, maskTail } from '../format/mask-tail';
+import {
+  addressRows,
+  bankRows,
+  cardRows,
+  emergencyContactRows,
+  employmentRows,
+  type FieldRow,
+  NO_CARDS,
+  payerLine,
+  personalDetailsRows,
+  personalStatusRows,
+  superRows,
+  taxRows,
+} from '../pdf/section-rows';
 import type { ApplicationSnapshot, SnapshotEvidence } from '../submission/application-snapshot';
 import { collectApplication } from '../submission/collect-application';
 import { FILE_KINDS, SUBMISSION_JOBS } from '../submission/submission-kinds';
@@ -50,81 +48,34 @@ const row = (label: string, value: string | undefined | null, reveal?: AnswerRow
   ...(reveal ? { reveal } : {}),
 });
 
+/**
+ * The PDF's rows (section-rows.ts), so each number reads as on paper; `reveal` names the masked
+ * numbers payroll and owners may show (the audited reveal route, decision 029), by their label.
+ */
+const rows = (fields: FieldRow[], reveal: Partial<Record<string, RevealField>> = {}): AnswerRow[] =>
+  fields.map(([label, value]) => row(label, value, reveal[label]));
+
 const dateOrBlank = (value: string) => (value ? formatAuDate(value) : '');
 
-/** Personal Information as the application PDF prints it: bank numbers masked. */
+/** Personal Information as the application PDF prints it: bank and visa numbers masked. */
 function personalSections(s: ApplicationSnapshot): Section[] {
   const p = s.personal;
-  const cards = CARD_FIELDS.map((field) => row(CARD_LABELS[field], p[field]));
+  const contacts = emergencyContactRows(p);
+  const cards = cardRows(p);
   return [
+    { heading: 'Personal Details', rows: rows(personalDetailsRows({ ...p, email: s.email })) },
+    { heading: 'Residential Address', rows: rows(addressRows(p)) },
+    ...(contacts.length > 0 ? [{ heading: 'Emergency Contacts', rows: rows(contacts) }] : []),
+    { heading: 'Personal Status', rows: rows(personalStatusRows(p)) },
     {
-      heading: 'Personal Details',
-      rows: [
-        row('Full name', p.fullName),
-        row('Email', s.email),
-        row('Mobile', p.mobile),
-        row('Gender', p.gender),
-        row('Date of birth', dateOrBlank(p.dateOfBirth)),
-      ],
+      heading: 'Cards and Licences',
+      rows: cards.length > 0 ? rows(cards) : [row('Cards and licences', NO_CARDS)],
     },
-    {
-      heading: 'Residential Address',
-      rows: [
-        row('Street', `${p.addrsHouseNumber} ${p.addrsStreetName}`),
-        row('Suburb', p.addrsSuburb),
-        row('State', p.addrsState),
-        row('Postcode', p.addrsPostcode),
-      ],
-    },
-    {
-      heading: 'Emergency Contacts',
-      rows: [
-        row(
-          'Contact 1',
-          `${p.emergencyContactName1} (${p.emergencyContactRelationship1}) ${p.emergencyContactMobile1}`,
-        ),
-        ...(p.emergencyContactName2
-          ? [
-              row(
-                'Contact 2',
-                `${p.emergencyContactName2} (${p.emergencyContactRelationship2}) ${p.emergencyContactMobile2}`,
-              ),
-            ]
-          : []),
-      ],
-    },
-    {
-      heading: 'Personal Status',
-      rows: [
-        ...PERSONAL_STATUS_TAGS.map((tag) => row(PERSONAL_STATUS_TAG_LABELS[tag], yesNoLabel(p[tag]))),
-        ...(p.tagVisaCitizen
-          ? [
-              row('Visa number', p.visaNumber ? maskTail(p.visaNumber) : ''),
-              row('Visa expiry', dateOrBlank(p.visaExpiry)),
-            ]
-          : []),
-      ],
-    },
-    { heading: 'Cards and Licences', rows: cards },
     {
       heading: 'Bank Details',
-      rows: [
-        row('Bank name', p.bankInstitution),
-        row('Account name', p.bankAccountName),
-        row('BSB', maskTail(p.bankBSB), 'bankBSB'),
-        row('Account number', maskAccount(p.bankAccountNumber), 'bankAccountNumber'),
-      ],
+      rows: rows(bankRows(p), { BSB: 'bankBSB', 'Account number': 'bankAccountNumber' }),
     },
-    {
-      heading: 'Employment Details',
-      rows: [
-        row('Company', p.companyBeingEmployedBy),
-        row('Position', p.position),
-        row('Department', p.department),
-        row('Location', p.location),
-        row('Planned start date', dateOrBlank(p.plannedStartDate)),
-      ],
-    },
+    { heading: 'Employment Details', rows: rows(employmentRows(p)) },
   ];
 }
 
@@ -160,49 +111,18 @@ function medicalSections(m: ApplicationSnapshot['medicalDeclaration']): Section[
 
 function taxSections(t: ApplicationSnapshot['taxDeclaration'], payer: string): Section[] {
   if (!t) return [];
-  const rows: AnswerRow[] = [row('Payer', payer)];
-  if (t.title) rows.push(row('Title', t.title));
-  rows.push(row('Family name', t.familyName), row('Given names', t.givenNames));
-  if (t.taxFileNumber) rows.push(row('Tax file number', maskTfn(t.taxFileNumber), 'taxFileNumber'));
-  else
-    rows.push(
-      row('TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)),
-      row('ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)),
-    );
-  rows.push(
-    row('Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, t.basisOfPayment)),
-    row('Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, t.australianResident)),
-    row('Claims the tax-free threshold', yesNoLabel(t.claimTaxFreeThreshold)),
-    row('HELP, VSL, FS, SSL or AASL debt', yesNoLabel(t.hasHELPDebt)),
-  );
-  if (t.previousFamilyName.trim()) rows.push(row('Previous family name', t.previousFamilyName));
-  rows.push(row('Declaration date', dateOrBlank(t.taxDeclarationDate)));
-  return [{ heading: 'Tax File Number Declaration', rows }];
+  return [
+    {
+      heading: 'Tax File Number Declaration',
+      rows: rows(taxRows(t, payer), { 'Tax file number': 'taxFileNumber' }),
+    },
+  ];
 }
 
-function superSections(s: ApplicationSnapshot['superfundChoice'], payer: string): Section[] {
+function superSections(s: ApplicationSnapshot['superfundChoice'], payer: string, now: Date): Section[] {
   if (!s) return [];
-  const rows: AnswerRow[] = [row('Payer', payer), row('Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice))];
-  if (s.fundChoice === 'cbus') rows.push(row('Cbus member number', s.cbusMemberNumber));
-  if (s.fundChoice === 'custom') {
-    rows.push(
-      row('Fund name', s.fundName),
-      row('Fund address', s.fundAddress),
-      row('Fund ABN', s.fundABN),
-      row('Fund USI', s.fundUSI),
-      row('Fund phone', s.fundPhoneNumber),
-      row('Member number', s.memberNumber),
-      row('Account name', s.accountName),
-      row('Self-managed fund', yesNoLabel(s.isSMSF)),
-    );
-    if (s.isSMSF === 'yes')
-      rows.push(
-        row('SMSF BSB', maskAccount(s.smsfBSB)),
-        row('SMSF account number', maskAccount(s.smsfAccountNumber)),
-        row('SMSF electronic service address', s.smsfFundESA),
-      );
-  }
-  return [{ heading: 'Choice of Superannuation Fund', rows }];
+  const signedOn = s.signedAt ? new Date(s.signedAt) : now;
+  return [{ heading: 'Choice of Superannuation Fund', rows: rows(superRows(s, payer, signedOn)) }];
 }
 
 function evidenceOf(e: SnapshotEvidence | null, document: string | null = null): TaskOut['signature'] {
@@ -222,7 +142,13 @@ interface TaskParts {
   completedAt: Date | null;
 }
 
-function taskParts(s: ApplicationSnapshot | null, payer: string): Record<TaskId, TaskParts> {
+interface View {
+  /** The payer line of the tax and super sections, as the PDF prints it. */
+  payer: string;
+  now: Date;
+}
+
+function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
   const none: TaskParts = { sections: [], signature: null, completedAt: null };
   if (!s) return Object.fromEntries(TASKS.map((t) => [t.id, none])) as Record<TaskId, TaskParts>;
   const at = (e: SnapshotEvidence | null) => (e?.signedAt ? new Date(e.signedAt) : null);
@@ -245,12 +171,12 @@ function taskParts(s: ApplicationSnapshot | null, payer: string): Record<TaskId,
       completedAt: at(s.medicalDeclaration),
     },
     'tax-declaration': {
-      sections: taxSections(s.taxDeclaration, payer),
+      sections: taxSections(s.taxDeclaration, view.payer),
       signature: evidenceOf(s.taxDeclaration),
       completedAt: at(s.taxDeclaration),
     },
     'superfund-choice': {
-      sections: superSections(s.superfundChoice, payer),
+      sections: superSections(s.superfundChoice, view.payer, view.now),
       signature: evidenceOf(s.superfundChoice),
       completedAt: at(s.superfundChoice),
     },
@@ -281,10 +207,10 @@ export async function applicationDetail(
   const [record] = await db.select().from(applications).where(eq(applications.id, id));
   const status = await getStatus(db, found.email);
   const snapshot = found.memberId ? await collectApplication(db, deps.cipher, found.memberId) : null;
-  const payer = deps.env.EMPLOYER_ABN
-    ? `${deps.env.COMPANY_NAME} (ABN ${deps.env.EMPLOYER_ABN})`
-    : deps.env.COMPANY_NAME;
-  const parts = taskParts(snapshot, payer);
+  const parts = taskParts(snapshot, {
+    payer: payerLine({ companyName: deps.env.COMPANY_NAME, employerAbn: deps.env.EMPLOYER_ABN }),
+    now,
+  });
   const events = await db
     .select()
     .from(applicationEvents)
