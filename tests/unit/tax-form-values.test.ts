@@ -6,6 +6,9 @@ import {
 } from '../../src/client/features/tax-declaration/tax-form-values';
 import { taxDeclarationDraftSchema } from '../../src/shared/schemas/tax-declaration';
 
+/** The declaration on file, as the form receives it when the hire edits it. */
+type OnFile = NonNullable<Parameters<typeof initialTaxValues>[2]>;
+
 const answered = {
   ...initialTaxValues('kim@example.com', null, null, 'Kim Lee'),
   basisOfPayment: 'casual',
@@ -39,6 +42,45 @@ describe('tax declaration form', () => {
       null,
     );
     expect(values).toMatchObject({ taxFileNumber: '123 456 782', basisOfPayment: 'casual' });
+  });
+
+  it("starts from HR's basis of payment for an invited hire, unless a saved draft or the declaration on file answers it", () => {
+    const invited = initialTaxValues('kim@example.com', null, null, 'Kim Lee', 'casual');
+    expect(invited.basisOfPayment).toBe('casual');
+    // Nothing else is assumed on HR's word.
+    expect(invited).toMatchObject({ australianResident: '', claimTaxFreeThreshold: '', hasHELPDebt: '' });
+    // A draft saved before answering the question still starts from HR's answer.
+    expect(
+      initialTaxValues('kim@example.com', { familyName: 'Lee' }, null, '', 'casual').basisOfPayment,
+    ).toBe('casual');
+
+    const draft = { basisOfPayment: 'part-time' as const };
+    expect(initialTaxValues('kim@example.com', draft, null, 'Kim Lee', 'casual').basisOfPayment).toBe(
+      'part-time',
+    );
+    const onFile: OnFile = {
+      id: 'declaration-1',
+      masked: false,
+      email: 'kim@example.com',
+      title: '',
+      familyName: 'Lee',
+      givenNames: 'Kim',
+      homeCountry: '',
+      taxFileNumber: '123456782',
+      tfnExemption: '',
+      basisOfPayment: 'full-time',
+      australianResident: 'resident',
+      claimTaxFreeThreshold: 'yes',
+      hasHELPDebt: 'no',
+      previousFamilyName: '',
+      taxDeclarationDate: '2026-11-20',
+      taxDeclarationSignature: 'data:image/png;base64,AAAA',
+      signedAt: '2026-11-20T01:00:00.000Z',
+      submittedAt: '2026-11-20T01:00:00.000Z',
+    };
+    expect(initialTaxValues('kim@example.com', null, onFile, 'Kim Lee', 'casual').basisOfPayment).toBe(
+      'full-time',
+    );
   });
 
   it('enables submit only with a TFN or a choice, every answer and the initial', () => {
