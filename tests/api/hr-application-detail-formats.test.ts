@@ -17,7 +17,6 @@ import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fix
 let t: TestApp;
 let owner: string;
 let hr: string;
-let payroll: string;
 let hire: string;
 let id: string;
 const email = 'vera.visa@example.com';
@@ -32,10 +31,6 @@ beforeAll(async () => {
   hr = await recoverySignIn(
     t,
     await addAndEnrol(t, owner, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' }),
-  );
-  payroll = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Pat Payroll', email: 'pat@example.com', role: 'payroll' }),
   );
 
   // A working holiday maker on a visa, with two emergency contacts (one abroad), a licence, and
