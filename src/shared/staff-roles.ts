@@ -7,3 +7,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
 export type RevealField = (typeof REVEAL_FIELDS)[number];
+
+/**
+ * The roles shown the medical declaration's answers (health information, Privacy Act 1988 s 6):
+ * only those who need them (decision 033's amendment). Payroll reads that it was made, not what.
+ */
+export const HEALTH_INFORMATION_ROLES = ['owner', 'hr'] as const satisfies readonly StaffRole[];
+
+export function seesHealthInformation(role: StaffRole | null): boolean {
+  return role !== null && (HEALTH_INFORMATION_ROLES as readonly StaffRole[]).includes(role);
+}

@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDICAL_ANSWERS_NOT_SHOWN } from '../../src/server/services/applications/application-detail';
 import type {
   AnswerRow,
   ApplicationDetail,
@@ -12,11 +13,12 @@ import { createCompleteApplication } from '../fixtures/task-factories';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 22 §4 (decision 033): HR's application detail reads every number as the application PDF
-// prints it (one set of formats).
+// prints it (one set of formats), and shows the medical answers only to the roles that need them.
 
 let t: TestApp;
 let owner: string;
 let hr: string;
+let payroll: string;
 let hire: string;
 let id: string;
 const email = 'vera.visa@example.com';
@@ -31,6 +33,10 @@ beforeAll(async () => {
   hr = await recoverySignIn(
     t,
     await addAndEnrol(t, owner, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' }),
+  );
+  payroll = await recoverySignIn(
+    t,
+    await addAndEnrol(t, owner, { name: 'Pat Payroll', email: 'pat@example.com', role: 'payroll' }),
   );
 
   // A working holiday maker on a visa, with two emergency contacts (one abroad), a licence, and
@@ -167,5 +173,39 @@ describe("HR's application detail uses the PDF's formats", () => {
     );
     expect(shown.length).toBeGreaterThan(40);
     expect(shown.filter((line) => !pdf.includes(line.replace(/\s+/g, ' ')))).toEqual([]);
+  });
+});
+
+describe('health information only to those who need it', () => {
+  const medicalRows = (detail: ApplicationDetail) =>
+    task(detail, 'medical-declaration').sections.flatMap((s) => s.rows);
+
+  it.each([
+    ['an owner', () => owner],
+    ['HR', () => hr],
+  ])('%s reads the medical answers and gets the medical declaration PDF', async (_, cookie) => {
+    const detail = await detailAs(cookie());
+    expect(medicalRows(detail)).toContainEqual({ label: 'Allergies', value: 'Peanuts' });
+    const pdf = detail.pdfs.find((p) => p.title === 'Medical Declaration');
+    expect(pdf).toBeDefined();
+    expect((await t.app.inject({ url: pdf!.url, headers: { cookie: cookie() } })).statusCode).toBe(200);
+  });
+
+  it('payroll reads that the declaration was made, not its answers, and cannot fetch the medical PDF', async () => {
+    const medicalPdfUrl = (await detailAs(hr)).pdfs.find((p) => p.title === 'Medical Declaration')!.url;
+
+    const detail = await detailAs(payroll);
+    expect(task(detail, 'medical-declaration').status).toBe('done');
+    expect(medicalRows(detail)).toEqual([
+      { label: 'Declaration date', value: '21/07/2025' },
+      { label: 'Answers', value: MEDICAL_ANSWERS_NOT_SHOWN },
+    ]);
+    expect(JSON.stringify(detail)).not.toContain('Peanuts');
+    expect(detail.pdfs.map((p) => p.title)).not.toContain('Medical Declaration');
+    expect(detail.pdfs.map((p) => p.title)).toContain('Confidentiality Agreement');
+
+    const refused = await t.app.inject({ url: medicalPdfUrl, headers: { cookie: payroll } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).not.toContain('pdf');
   });
 });

@@ -13,6 +13,7 @@ import {
   requestChangesSchema,
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess, staffRoleOf } from '../auth/access';
 import { notFound } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
@@ -54,10 +55,11 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
     },
     async (req) => {
       // The numbers are masked for every role; payroll and owners may reveal them one at a time
-      // (the audited reveal route, decision 029).
+      // (the audited reveal route, decision 029). The medical answers go to owners and HR only.
       const role = staffRoleOf(req.session);
       const detail = await applicationDetail(deps, req.params.id, {
         canReveal: role === 'owner' || role === 'payroll',
+        showsHealthInformation: seesHealthInformation(role),
       });
       if (!detail) throw notFound(APPLICATION_NOT_FOUND);
       return detail;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRoleOf } from '../auth/access';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
@@ -16,6 +17,9 @@ import { isAdmin } from '../services/sessions/session-store';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
+import { seesHealthInformation } from '../../shared/staff-roles';
+
+const HEALTH_INFORMATION_REFUSED = 'Health information is not shown to payroll.';
 
 const HEALTH_FILE_KINDS: ReadonlySet<string> = new Set([FILE_KINDS.medicalPdf, FILE_KINDS.applicationPdf]);
 
@@ -35,6 +39,14 @@ export async function fileRoutes(app: FastifyInstance) {
         !!session &&
         (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
       if (!isAdmin(session) && !isOwner) throw forbidden();
+      // The medical declaration's PDF lists its answers: staff get it only in a role shown health
+      // information (decision 033's amendment); the PIN acts as an owner.
+      if (
+        isAdmin(session) &&
+        found.file.kind === FILE_KINDS.medicalPdf &&
+        !seesHealthInformation(staffRoleOf(session))
+      )
+        throw forbidden(HEALTH_INFORMATION_REFUSED);
       // PDFs that carry the medical answers: after a submission, to their owner only in the
       // step-up window, as the answers themselves (decision 036).
       if (!isAdmin(session) && HEALTH_FILE_KINDS.has(found.file.kind)) {

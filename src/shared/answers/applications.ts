@@ -170,7 +170,11 @@ export const applicationDetailSchema = z.object({
   /** The viewer's role may reveal the masked numbers (payroll, owner; decision 029). */
   canReveal: z.boolean(),
   tasks: z.array(applicationTaskSchema),
-  /** The PDFs: each task's own, and the latest submission's application PDF. `url` is GET-able by admins. */
+  /**
+   * The PDFs: each task's own, and the latest submission's application PDF. `url` is GET-able by
+   * admins; the medical declaration's is listed, and served, only to roles shown health
+   * information (owner, HR; decision 033).
+   */
   pdfs: z.array(z.object({ title: z.string(), url: z.string(), createdAt: timestamp })),
   history: z.array(historyEventSchema),
   deliveries: z.array(recordsDeliverySchema),

@@ -93,20 +93,26 @@ function policySection(heading: string, policy: ApplicationSnapshot['workplaceBe
   ];
 }
 
-function medicalSections(m: ApplicationSnapshot['medicalDeclaration']): Section[] {
+/** What payroll reads in place of the medical answers (decision 033's amendment). */
+export const MEDICAL_ANSWERS_NOT_SHOWN =
+  'Health information is not shown to payroll: owners and HR see the answers.';
+
+/**
+ * The medical declaration: its answers only to the roles that need them (owner, HR); payroll
+ * reads that it was made and when, as in the application PDF.
+ */
+function medicalSections(m: ApplicationSnapshot['medicalDeclaration'], showsAnswers: boolean): Section[] {
   if (!m) return [];
+  const declared = row('Declaration date', dateOrBlank(m.medicalDeclarationDate));
+  if (!showsAnswers)
+    return [{ heading: 'Medical Declaration', rows: [declared, row('Answers', MEDICAL_ANSWERS_NOT_SHOWN)] }];
   const answers =
     m.answers.answers.length > 0
       ? m.answers.answers.map((a) => row(a.question || a.questionId, a.answer))
       : (Object.keys(MEDICAL_FIELD_LABELS) as MedicalField[]).map((field) =>
           row(MEDICAL_FIELD_LABELS[field], m.answers[field].trim() || NONE_DECLARED),
         );
-  return [
-    {
-      heading: 'Medical Declaration',
-      rows: [...answers, row('Declaration date', dateOrBlank(m.medicalDeclarationDate))],
-    },
-  ];
+  return [{ heading: 'Medical Declaration', rows: [...answers, declared] }];
 }
 
 function taxSections(t: ApplicationSnapshot['taxDeclaration'], payer: string): Section[] {
@@ -145,6 +151,8 @@ interface TaskParts {
 interface View {
   /** The payer line of the tax and super sections, as the PDF prints it. */
   payer: string;
+  /** Whether the reader's role is shown the medical answers (owner, HR). */
+  showsHealthInformation: boolean;
   now: Date;
 }
 
@@ -166,7 +174,7 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: s.workplaceBehaviour ? new Date(s.workplaceBehaviour.acknowledgedAt) : null,
     },
     'medical-declaration': {
-      sections: medicalSections(s.medicalDeclaration),
+      sections: medicalSections(s.medicalDeclaration, view.showsHealthInformation),
       signature: evidenceOf(s.medicalDeclaration),
       completedAt: at(s.medicalDeclaration),
     },
@@ -198,7 +206,7 @@ const PDF_TITLES: Record<string, string> = {
 export async function applicationDetail(
   deps: AppDeps,
   id: string,
-  opts: { canReveal: boolean },
+  opts: { canReveal: boolean; showsHealthInformation: boolean },
   now = new Date(),
 ): Promise<DetailOut | null> {
   const { db } = deps.database;
@@ -209,6 +217,7 @@ export async function applicationDetail(
   const snapshot = found.memberId ? await collectApplication(db, deps.cipher, found.memberId) : null;
   const parts = taskParts(snapshot, {
     payer: payerLine({ companyName: deps.env.COMPANY_NAME, employerAbn: deps.env.EMPLOYER_ABN }),
+    showsHealthInformation: opts.showsHealthInformation,
     now,
   });
   const events = await db
@@ -312,13 +321,15 @@ export async function applicationDetail(
     })
     .reverse();
 
+  // The medical declaration's PDF lists its answers: only to the roles shown them.
+  const pdfKinds = Object.keys(PDF_TITLES).filter(
+    (kind) => opts.showsHealthInformation || kind !== FILE_KINDS.medicalPdf,
+  );
   const pdfRows = found.memberId
     ? await db
         .select({ id: storedFiles.id, kind: storedFiles.kind, createdAt: storedFiles.createdAt })
         .from(storedFiles)
-        .where(
-          and(eq(storedFiles.memberId, found.memberId), inArray(storedFiles.kind, Object.keys(PDF_TITLES))),
-        )
+        .where(and(eq(storedFiles.memberId, found.memberId), inArray(storedFiles.kind, pdfKinds)))
         .orderBy(asc(storedFiles.createdAt))
     : [];
   const pdfs = pdfRows.map((f) => ({
