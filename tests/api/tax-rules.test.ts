@@ -8,7 +8,7 @@ import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { EnvError, loadEnv } from '../../src/server/env';
 import type { RecordsDelivery } from '../../src/server/services/submission/application-snapshot';
-import { TFN_EXEMPTION_LABELS } from '../../src/shared/choice-labels';
+import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../src/shared/choice-labels';
 import { TFN_FROM_TAX_DECLARATION } from '../../src/shared/schemas/superfund-choice';
 import { superGuaranteeDuty } from '../../src/shared/super-rate';
 import { makeInitialPng } from '../fixtures/make-initial';
@@ -159,8 +159,13 @@ describe('what payroll receives', () => {
   const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
 
   /** A complete application whose tax and super were answered through the API, then submitted. */
-  async function submitted(email: string, fullName: string, tax: Record<string, unknown>) {
-    await createCompleteApplication(t.deps, { member: { email, fullName } });
+  async function submitted(
+    email: string,
+    fullName: string,
+    tax: Record<string, unknown>,
+    dateOfBirth = '1990-04-01',
+  ) {
+    await createCompleteApplication(t.deps, { member: { email, fullName, dateOfBirth } });
     const cookie = await employeeCookie(t.app, email);
     expect((await post(cookie, '/api/tax-declarations', declaration(email, tax))).statusCode).toBe(201);
     const superChoice = await post(cookie, '/api/superfund-choices', {
@@ -211,27 +216,34 @@ describe('what payroll receives', () => {
     return rows;
   }
 
-  const CASES = [
+  const CASES: readonly { exemption: TfnExemption; code: string; dateOfBirth?: string }[] = [
     { exemption: 'not-quoted', code: '000000000' },
     { exemption: 'applied', code: '111111111' },
+    // 16 on the declaration date (2026-11-22), so the under-18 exemption may be claimed.
+    { exemption: 'under18', code: '333333333', dateOfBirth: '2010-03-15' },
     { exemption: 'pension', code: '444444444' },
-  ] as const;
+  ];
 
   it(
     'the records JSON and the Excel export carry the ATO code beside the reason, and the split names',
     { timeout: 120_000 },
     async () => {
       const ids = new Map<string, string>();
-      for (const { exemption } of CASES) {
+      for (const { exemption, dateOfBirth } of CASES) {
         const email = `payroll-${exemption}@example.com`;
         ids.set(
           email,
-          await submitted(email, 'Seán Óg Murphy', {
-            tfnExemption: exemption,
-            title: 'Mr',
-            australianResident: 'working-holiday-maker',
-            homeCountry: 'IE',
-          }),
+          await submitted(
+            email,
+            'Seán Óg Murphy',
+            {
+              tfnExemption: exemption,
+              title: 'Mr',
+              australianResident: 'working-holiday-maker',
+              homeCountry: 'IE',
+            },
+            dateOfBirth,
+          ),
         );
       }
       const withTfn = 'payroll-tfn@example.com';
