@@ -74,7 +74,8 @@ beforeAll(async () => {
         smsfBSB: e['SMSF BSB'],
         smsfAccountNumber: e['SMSF Account Number'],
       });
-      e['Super TFN'] = i === 3 ? '' : '876 543 210';
+      // Batch 3 saved its super choice without a TFN: the fund gets the declaration's (decision 030).
+      e['Super TFN'] = i === 3 ? '123 456 782' : '876 543 210';
     } else {
       e['SMSF BSB'] = '';
       e['SMSF Account Number'] = '';

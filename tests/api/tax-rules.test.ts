@@ -8,6 +8,7 @@ import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { EnvError, loadEnv } from '../../src/server/env';
 import type { RecordsDelivery } from '../../src/server/services/submission/application-snapshot';
+import { recordsBody } from '../../src/server/services/submission/submission-job-handlers';
 import { TFN_EXEMPTION_LABELS, type TfnExemption } from '../../src/shared/choice-labels';
 import { TFN_FROM_TAX_DECLARATION } from '../../src/shared/schemas/superfund-choice';
 import { superGuaranteeDuty } from '../../src/shared/super-rate';
@@ -215,6 +216,45 @@ describe('what payroll receives', () => {
     });
     return rows;
   }
+
+  it("a super choice saved without a TFN before the declaration had one: the fund gets the declaration's TFN", async () => {
+    const email = 'super-first@example.com';
+    await createCompleteApplication(t.deps, {
+      member: { email, fullName: 'Ana Lima' },
+      tax: { taxFileNumber: '', tfnExemption: 'applied' },
+    });
+    const cookie = await employeeCookie(t.app, email);
+    // The TFN had been applied for when the hire chose her fund, so the choice was saved with none;
+    // the TFN came later, on the tax declaration.
+    const choice = await post(cookie, '/api/superfund-choices', {
+      email,
+      fundChoice: 'cbus',
+      taxFileNumber: '',
+      superfundSignature: INITIAL,
+    });
+    expect(choice.statusCode).toBe(201);
+    const tax = await post(
+      cookie,
+      '/api/tax-declarations',
+      declaration(email, { taxFileNumber: '123 456 782', tfnExemption: '' }),
+    );
+    expect(tax.statusCode).toBe(201);
+    const res = await post(cookie, `/api/submit-application/${encodeURIComponent(email)}`, {
+      isResubmission: false,
+    });
+    expect(res.statusCode).toBe(200);
+
+    // The body the records-system delivery sends for this submission, read back as payroll gets it.
+    const body = await recordsBody(t.deps, res.json().submissionId as string);
+    const delivered = JSON.parse(body!) as RecordsDelivery;
+    expect(delivered.application.taxDeclaration).toMatchObject({ taxFileNumber: '123456782', tfnCode: '' });
+    expect(delivered.application.superfundChoice).toMatchObject({ taxFileNumber: '123456782' });
+
+    const row = (await excelRows()).get(email)!;
+    expect([row('Tax File Number'), row('Super TFN')]).toEqual(['123 456 782', '123 456 782']);
+    // The hire's own super choice still reads as she saved it.
+    expect((await get(cookie, '/api/superfund-choices')).json()).toMatchObject({ taxFileNumber: '' });
+  });
 
   const CASES: readonly { exemption: TfnExemption; code: string; dateOfBirth?: string }[] = [
     { exemption: 'not-quoted', code: '000000000' },

@@ -49,7 +49,9 @@ export type CellSource =
   | `sf.${keyof InferSelectModel<typeof superfundChoices>}`
   | `vc.${keyof InferSelectModel<typeof vevoChecks>}`
   /** A visa holder without a recorded VEVO check (member-columns.ts computes it). */
-  | 'calc.needsVevoCheck';
+  | 'calc.needsVevoCheck'
+  /** The TFN the fund gets: the super choice's, else the tax declaration's (member-columns.ts). */
+  | 'calc.superTaxFileNumber';
 
 export interface MemberCell {
   header: string;
@@ -226,7 +228,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   day('tax.taxDeclarationDate', 'Tax Declaration Date'),
   moment('tax.submittedAt', 'Tax Declaration Submitted At'),
   labelled('sf.fundChoice', FUND_CHOICE_LABELS, 'Super Fund Choice', 30),
-  secret('sf.taxFileNumber', 'Super TFN', 14, formatTfn),
+  secret('calc.superTaxFileNumber', 'Super TFN', 14, formatTfn),
   text('sf.cbusMemberNumber', 'Cbus Member Number'),
   text('sf.fundName', 'Super Fund Name', 24),
   {

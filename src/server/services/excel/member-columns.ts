@@ -10,6 +10,10 @@ const TABLES = { m: teamMembers, tax: taxDeclarations, sf: superfundChoices, vc:
 /** What a computed source selects. */
 const COMPUTED: Record<string, SQL> = {
   'calc.needsVevoCheck': sql`(${teamMembers.tagVisaCitizen} and ${vevoChecks.memberId} is null)`,
+  // The employer gives the fund the declaration's TFN (NAT 13080, decision 030): a choice saved
+  // without one carries the declaration's. Both are sealed with the same keys; '' is stored as ''.
+  'calc.superTaxFileNumber': sql`case when ${superfundChoices.memberId} is null then null
+    else coalesce(nullif(${superfundChoices.taxFileNumber}, ''), ${taxDeclarations.taxFileNumber}, '') end`,
 };
 
 /** The Drizzle column a cell's `source` names (or the expression a computed one selects). */

@@ -139,7 +139,10 @@ export async function collectApplication(
     superfundChoice: superfund
       ? {
           ...without(superfund, TASK_BOOKKEEPING),
-          taxFileNumber: reveal(cipher, superfund.taxFileNumber),
+          // The employer gives the fund the declaration's TFN (NAT 13080, decision 030): a choice
+          // saved without one (before the declaration had it, or from an older client) carries it.
+          taxFileNumber:
+            reveal(cipher, superfund.taxFileNumber) || reveal(cipher, tax?.taxFileNumber ?? null),
           smsfBSB: reveal(cipher, superfund.smsfBSB),
           smsfAccountNumber: reveal(cipher, superfund.smsfAccountNumber),
           ...evidence(superfund),
