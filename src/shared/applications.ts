@@ -16,7 +16,11 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const APPLICATION_FILTERS = ['all', ...APPLICATION_STATES] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
-/** The list's page size (as the retention list's). */
+/**
+ * The list's page size. Paged as the retention list is (?page=, a total, the same pager), but 25
+ * rows, not its 50: each row's tasks done is its hire's own status, one status query per row
+ * (decision 031, Consequences).
+ */
 export const APPLICATIONS_PAGE_SIZE = 25;
 
 /**
