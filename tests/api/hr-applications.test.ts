@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../src/server/db/schema/applications';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { superfundChoices } from '../../src/server/db/schema/superfund-choices';
 import { claimInvitation } from '../../src/server/services/applications/invitations';
@@ -10,7 +11,7 @@ import type {
   ApplicationsPage,
   InvitationRow,
 } from '../../src/shared/answers/applications';
-import { INVITATION_MESSAGES } from '../../src/shared/applications';
+import { APPLICATIONS_PAGE_SIZE, INVITATION_MESSAGES } from '../../src/shared/applications';
 import type { MeStatus } from '../../src/shared/me-status';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
@@ -496,5 +497,87 @@ describe('permissions', () => {
       if (method === 'GET') expect(res.statusCode, url).not.toBe(403);
       else expect(res.statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('paging and search', () => {
+  const PAGE = APPLICATIONS_PAGE_SIZE;
+  const ids = (page: ApplicationsPage) => page.applications.map((a) => a.id);
+
+  it('pages the list 25 rows at a time: page 2 goes on where page 1 stopped, no row twice, the total counts them all', async () => {
+    const seeded = PAGE + 3;
+    const base = Date.parse('2026-10-01T00:00:00Z');
+    await t.deps.database.db.insert(applications).values(
+      Array.from({ length: seeded }, (_, i) => ({
+        email: `pager-${i}@example.com`,
+        fullName: `Paige Pager ${i}`,
+        invitedBy: 'Hana Hr <hana@example.com>',
+        invitedAt: new Date(base),
+        // Four share each creation time: the id breaks the tie, so no row is on two pages.
+        createdAt: new Date(base + Math.floor(i / 4) * 1000),
+      })),
+    );
+
+    const first = await list('?search=pager-');
+    expect(first).toMatchObject({ page: 1, pageSize: PAGE, total: seeded });
+    expect(first.applications).toHaveLength(PAGE);
+    const second = await list('?search=pager-&page=2');
+    expect(second).toMatchObject({ page: 2, pageSize: PAGE, total: seeded });
+    expect(second.applications).toHaveLength(seeded - PAGE);
+    const emails = [...first.applications, ...second.applications].map((a) => a.email);
+    expect(new Set(emails).size).toBe(seeded);
+    expect(emails.sort()).toEqual(Array.from({ length: seeded }, (_, i) => `pager-${i}@example.com`).sort());
+    // Newest first: the last four seeded share the newest time, the first four the oldest.
+    expect(
+      first.applications
+        .slice(0, 4)
+        .map((a) => a.email)
+        .sort(),
+    ).toEqual([24, 25, 26, 27].map((i) => `pager-${i}@example.com`));
+    expect(second.applications.every((a) => /^pager-[0-3]@/.test(a.email))).toBe(true);
+    expect((await list('?search=pager-&page=3')).applications).toEqual([]);
+
+    // Unfiltered, the total is the counter of every row, and page 2 holds the rest.
+    const all = await list();
+    expect(all.total).toBe(all.counts.all);
+    expect(all.total).toBeGreaterThan(PAGE);
+    expect(all.applications).toHaveLength(PAGE);
+    const allNext = await list('?page=2');
+    expect(allNext.applications).toHaveLength(Math.min(PAGE, all.total - PAGE));
+    expect(ids(allNext).filter((id) => ids(all).includes(id))).toEqual([]);
+
+    // One state's pages: its counter is the total.
+    const invited = await list('?state=invited');
+    const invitedNext = await list('?state=invited&page=2');
+    expect(invited.total).toBe(invited.counts.invited);
+    expect(invitedNext.applications).toHaveLength(Math.min(PAGE, invited.total - PAGE));
+    expect([...invited.applications, ...invitedNext.applications].every((a) => a.state === 'invited')).toBe(
+      true,
+    );
+    expect(ids(invitedNext).filter((id) => ids(invited).includes(id))).toEqual([]);
+  });
+
+  it('finds an application by part of the name, whatever its email, also within one state', async () => {
+    // One name is HR's (the invitation), the other the hire's own (Personal Information).
+    await invite('g.one@example.com', { fullName: 'Gus Gumtree' });
+    await createCompleteApplication(t.deps, {
+      member: { email: 'hire-7431@example.com', fullName: 'Greta Gumtree-Walsh' },
+    });
+    await employeeCookie(t.app, 'hire-7431@example.com');
+
+    const found = await list('?search=umtre');
+    expect(found.total).toBe(2);
+    expect(found.applications.map((a) => a.fullName).sort()).toEqual(['Greta Gumtree-Walsh', 'Gus Gumtree']);
+    expect((await list('?search=GUMTREE-w')).applications.map((a) => a.email)).toEqual([
+      'hire-7431@example.com',
+    ]);
+
+    const invited = await list('?search=gumtree&state=invited');
+    expect(invited.total).toBe(1);
+    expect(invited.applications.map((a) => a.email)).toEqual(['g.one@example.com']);
+    const started = await list('?search=gumtree&state=in-progress');
+    expect(started.total).toBe(1);
+    expect(started.applications.map((a) => a.email)).toEqual(['hire-7431@example.com']);
+    expect(await list('?search=gumtree&state=submitted')).toMatchObject({ applications: [], total: 0 });
   });
 });
