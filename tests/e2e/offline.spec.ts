@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { INVITATION_API } from '../../src/shared/applications';
 import { OFFLINE_BANNER_TEXT } from '../../src/client/components/ui/offline-banner';
 import { OFFLINE_NEXT_TOAST } from '../../src/client/features/personal-information/use-step-form';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { proveEmail } from './helpers/email-code';
 import { uniqueEmail } from './helpers/new-hire';
+import { openCard } from './helpers/complete-tasks';
 import { untilLive } from './helpers/live';
+import { seedMember } from './helpers/seed-member';
 
 // Issue 23, item 1: a building site's phone loses coverage mid-journey (decision 034).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -30,10 +33,11 @@ async function startApplication(page: Page, email: string) {
 /**
  * The first visit to the home, until the phone can go on without a connection: the service
  * worker controls the page (it activates only once its precache is complete) and the wizard's
- * first reads, which the app fetches after the page has loaded, have arrived.
+ * first reads, which the app fetches after the page has loaded (HR's invitation among them: the
+ * wizard's first values), have arrived.
  */
 async function firstVisitHome(page: Page) {
-  const reads = ['/api/me/drafts', '/api/me/photo'].map((path) =>
+  const reads = ['/api/me/drafts', '/api/me/photo', INVITATION_API.mine].map((path) =>
     page.waitForResponse((res) => new URL(res.url()).pathname === path),
   );
   await page.goto('/');
@@ -224,4 +228,63 @@ test('a screen whose code cannot arrive shows a retry, never a white page, and o
   } finally {
     await context.close();
   }
+});
+
+test("offline after the first visit: every task screen opens with its document or form, and the tax form's typing reaches the server when back", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await seedMember(baseURL!, 'Sam Carpenter', email, page.request);
+  // The first visit reads what each task screen opens with, once there is a member (decision 034).
+  const reads = [
+    '/api/me/policy-documents/workplace-behaviour',
+    '/api/me/policy-documents/medical-declaration',
+    '/api/me/policy-documents/confidentiality-agreement',
+    '/api/superfund-choices',
+    `/api/tax-declarations/${encodeURIComponent(email)}`,
+  ].map((path) => page.waitForResponse((res) => new URL(res.url()).pathname === path));
+  await firstVisitHome(page);
+  await Promise.all(reads);
+
+  await context.setOffline(true);
+  await expect(banner(page)).toBeVisible();
+  // Each opens as it does online: the document to read (its questions and pad below it), or the form.
+  const document = (name: string) =>
+    page.getByRole('region', { name }).getByRole('heading', { name, level: 2 });
+  for (const [card, heading, opened] of [
+    ['Workplace Behaviour Policy', 'Workplace Behaviour Policy', document('Workplace Behaviour Policy')],
+    ['Medical Declaration Form', 'Medical Declaration', document('Medical Declaration')],
+    [
+      'Confidentiality Agreement',
+      'Confidentiality Agreement',
+      page.getByRole('region', { name: 'Confidentiality Agreement' }),
+    ],
+    [
+      'Choice Of SuperFund',
+      'Choice Of SuperFund',
+      page.getByRole('button', { name: 'Save SuperFund Choice' }),
+    ],
+  ] as const) {
+    await openCard(page, card);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(opened).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('button', { name: card, exact: true })).toBeVisible();
+  }
+
+  await openCard(page, 'Tax Declaration Form');
+  await expect(page.getByRole('heading', { name: 'Tax File Number Declaration', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('123456782');
+  await expect(banner(page)).toBeVisible();
+  await expectNoAxeViolations(page, 'the tax declaration, opened offline');
+
+  await context.setOffline(false);
+  await expect(banner(page)).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      String((await serverDrafts(page))['tax-declaration']?.['taxFileNumber'] ?? '').replace(/\D/g, ''),
+    )
+    .toBe('123456782');
 });

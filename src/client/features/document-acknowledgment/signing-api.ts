@@ -11,7 +11,7 @@ import { queryClient } from '../../lib/query-client';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
 
-export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
+export { documentKey } from '../../lib/task-records';
 export const previewKey = (id: string) => ['/api/policy-documents', id] as const;
 
 export interface StoredAnswers {

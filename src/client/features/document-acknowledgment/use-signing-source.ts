@@ -64,7 +64,11 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
   }
   if (stored.isError) return { state: 'error', error: stored.error };
   if (drafts.isError) return { state: 'error', error: drafts.error };
-  if (doc.isPending || (!isPreview && (stored.isPending || drafts.isPending))) return { state: 'loading' };
+  // Offline (issue 23 item 1), a task never signed has nothing stored: its screen opens without
+  // waiting for the connection to say so. A signed task waits for its answers.
+  const nothingStored = stored.fetchStatus === 'paused' && isNeverSigned(status.data, type);
+  const storedPending = stored.isPending && !nothingStored;
+  if (doc.isPending || (!isPreview && (storedPending || drafts.isPending))) return { state: 'loading' };
   const draft = isPreview ? undefined : (drafts.data?.drafts[type] as SigningDraft | undefined);
   return {
     state: 'ready',
@@ -75,6 +79,15 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
     isSignedVersion: !isPreview && !!stored.data?.documentId && stored.data.documentId === doc.data.id,
     draft: draft?.documentId === doc.data.id ? draft : null,
   };
+}
+
+/** No submission, and the task is neither done, reopened nor signed on an older document. */
+function isNeverSigned(status: MeStatus | undefined, type: SignedDocumentType): boolean {
+  if (!status || status.submittedAt) return false;
+  const task = status.tasks.find((t) => t.id === type);
+  return (
+    !!task && !task.isCompleted && !status.editing.includes(type) && !status.documentChanged.includes(type)
+  );
 }
 
 /** `/policy-document?preview={id}`: the admin's Preview of one document (active or not). */

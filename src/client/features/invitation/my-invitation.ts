@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { INVITATION_API } from '../../../shared/applications';
 import type { InvitationPrefill, MyInvitation } from '../../../shared/answers/applications';
 import { getJson } from '../../lib/api-client';
+import { MY_INVITATION_KEY } from '../../lib/task-records';
 
 /** GET /api/me/invitation: what HR sent, for the wizard's and the tax form's first values. */
-export const MY_INVITATION_KEY = [INVITATION_API.mine] as const;
+export { MY_INVITATION_KEY };
 
 /**
  * The signed-in hire's invitation details (null: not invited). Asked only once an email acts

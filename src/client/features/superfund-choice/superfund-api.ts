@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
-import type { TaxDeclarationResponse } from '../../../shared/schemas/tax-declaration';
-import { apiRequest, ApiError, getJson } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { declaredTfnKey, fetchDeclaredTfn, fetchSuperfundChoice, superfundKey } from '../../lib/task-records';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -11,17 +11,7 @@ import { DRAFTS_KEY } from '../../lib/use-autosave';
 export type SuperfundChoiceJson = SuperfundChoiceResponse;
 
 const URL = '/api/superfund-choices';
-/** Spec §7: the query key also carries the person's email. */
-export const superfundKey = (email: string | null) => [URL, email ?? ''] as const;
-
-async function fetchSuperfundChoice(): Promise<SuperfundChoiceJson | null> {
-  try {
-    return await getJson<SuperfundChoiceJson>(URL);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export { superfundKey };
 
 /** Enabled only once the email is known; refetched on each opening. */
 export function useSuperfundChoice(email: string | null) {
@@ -59,25 +49,11 @@ export function useDeleteSuperfundChoice(email: string | null) {
   });
 }
 
-/**
- * The TFN already given in the tax declaration, to start a new choice with ('' when there is
- * none, or it cannot be read: the person then types it).
- */
+/** The TFN already given in the tax declaration, to start a new choice with (task-records.ts). */
 export function useDeclaredTfn(email: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['/api/tax-declarations', email ?? '', 'tfn'],
-    queryFn: async () => {
-      try {
-        const declaration = await getJson<TaxDeclarationResponse>(
-          `/api/tax-declarations/${encodeURIComponent(email ?? '')}`,
-        );
-        // A masked TFN (submitted, no fresh code) is never copied into the form as if it were the number.
-        // Asked only while no choice is saved, so before any submission: never a masked TFN.
-        return declaration.taxFileNumber;
-      } catch {
-        return '';
-      }
-    },
+    queryKey: declaredTfnKey(email),
+    queryFn: () => fetchDeclaredTfn(email ?? ''),
     enabled: enabled && !!email,
     staleTime: 0,
   });

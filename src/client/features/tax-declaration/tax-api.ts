@@ -6,24 +6,15 @@ import type {
   TaxDeclarationDraft,
   TaxDeclarationResponse,
 } from '../../../shared/schemas/tax-declaration';
-import { apiRequest, ApiError, getJson } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { fetchTaxDeclaration, taxDeclarationKey } from '../../lib/task-records';
 
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
 export type TaxDeclarationJson = TaxDeclarationResponse;
+export { taxDeclarationKey };
 
 const ROOT = '/api/tax-declarations';
-export const taxDeclarationKey = (email: string | null) => [ROOT, email ?? ''] as const;
-
-/** The declaration, or null before one is made (404). */
-async function fetchTaxDeclaration(email: string): Promise<TaxDeclarationJson | null> {
-  try {
-    return await getJson<TaxDeclarationJson>(`${ROOT}/${encodeURIComponent(email)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** Refetched on each opening, so the home dialog and the screen show the latest declaration. */
 export function useTaxDeclaration(email: string | null) {

@@ -3,6 +3,7 @@ import type { MeStatus } from '../../../shared/me-status';
 import { DRAFT_PHOTO_KEY, fetchDraftPhoto } from '../../features/personal-information/use-draft-photo';
 import { FIRST_VISIT_DRAFTS_KEY } from '../first-visit';
 import { ME_STATUS_KEY } from '../me-status';
+import { MY_INVITATION_KEY, taskScreenReads, type FirstRead } from '../task-records';
 import { fetchMember, memberQueryKey } from '../team-member';
 
 /** The worker's script (src/client/sw.ts, built by vite-plugin-pwa): served no-cache by the server. */
@@ -24,10 +25,11 @@ export function registerServiceWorker() {
 }
 
 /**
- * Fetches, once the page has loaded, the answers the wizard's screens start from that this page
- * has not read yet (the drafts, the draft photo, the stored member), into the in-memory query
- * cache: a screen first opened after the connection drops then has them, and opens. Nothing is
- * written to the device. Admin pages read none of them.
+ * Fetches, once the page has loaded, the answers the journey's screens start from that this page
+ * has not read yet (the drafts, the draft photo, the stored member; once there is a member, each
+ * task's document or saved record: task-records.ts), into the in-memory query cache: a screen
+ * first opened after the connection drops then has them, and opens. Nothing is written to the
+ * device. Admin pages read none of them.
  */
 export function keepJourneyReads(client: QueryClient) {
   if (location.pathname.startsWith('/admin') || location.pathname === '/test-email') return;
@@ -38,13 +40,18 @@ export function keepJourneyReads(client: QueryClient) {
       client.prefetchQuery({ queryKey: DRAFT_PHOTO_KEY, queryFn: fetchDraftPhoto }),
     ]);
     const status = await client.fetchQuery<MeStatus>({ queryKey: ME_STATUS_KEY }).catch(() => null);
-    if (status?.memberId && status.email) {
-      const email = status.email;
-      await client
-        .prefetchQuery({ queryKey: memberQueryKey(email), queryFn: () => fetchMember(email) })
-        .catch(() => undefined);
-    }
+    if (!status?.email) return;
+    const email = status.email;
+    // HR's invitation prefills the wizard and the tax form, which wait for it (issue 25).
+    const reads: FirstRead[] = [{ queryKey: MY_INVITATION_KEY }];
+    if (status.memberId) reads.push(memberRead(email), ...taskScreenReads(email));
+    await Promise.allSettled(reads.map((read) => client.prefetchQuery(read)));
   };
   if (document.readyState === 'complete') setTimeout(() => void fetchAll());
   else window.addEventListener('load', () => void fetchAll(), { once: true });
 }
+
+const memberRead = (email: string): FirstRead => ({
+  queryKey: memberQueryKey(email),
+  queryFn: () => fetchMember(email),
+});

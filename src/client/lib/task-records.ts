@@ -1,0 +1,70 @@
+import { SIGNED_DOCUMENT_TASKS, type SignedDocumentType } from '../../shared/acknowledgment';
+import { INVITATION_API } from '../../shared/applications';
+import type { SuperfundChoiceResponse } from '../../shared/schemas/superfund-choice';
+import type { TaxDeclarationResponse } from '../../shared/schemas/tax-declaration';
+import { ApiError, getJson } from './api-client';
+
+// The saved records the task screens open with: each one's query key and how it is read, in one
+// place for the screens and for the offline prefetch (decision 034), so both name the same cache
+// entries. No React, no form code: the home's app imports this.
+
+const TAX_DECLARATIONS = '/api/tax-declarations';
+const SUPERFUND_CHOICES = '/api/superfund-choices';
+
+/** A read the query cache can be filled with ahead of its screen. */
+export interface FirstRead {
+  queryKey: readonly unknown[];
+  queryFn?: () => Promise<unknown>;
+}
+
+/** A read whose 404 means 'none saved yet'. */
+async function orNull<T>(url: string): Promise<T | null> {
+  try {
+    return await getJson<T>(url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
+export const taxDeclarationKey = (email: string | null) => [TAX_DECLARATIONS, email ?? ''] as const;
+export const fetchTaxDeclaration = (email: string) =>
+  orNull<TaxDeclarationResponse>(`${TAX_DECLARATIONS}/${encodeURIComponent(email)}`);
+
+/** GET /api/superfund-choices: this person's own choice (spec §7: the key carries the email). */
+export const superfundKey = (email: string | null) => [SUPERFUND_CHOICES, email ?? ''] as const;
+export const fetchSuperfundChoice = () => orNull<SuperfundChoiceResponse>(SUPERFUND_CHOICES);
+
+/**
+ * The TFN already given in the tax declaration, to start a new super choice with ('' when there
+ * is none, or it cannot be read: the person then types it). Asked only while no choice is saved,
+ * so before any submission: never a masked TFN.
+ */
+export const declaredTfnKey = (email: string | null) => [TAX_DECLARATIONS, email ?? '', 'tfn'] as const;
+export async function fetchDeclaredTfn(email: string): Promise<string> {
+  try {
+    return (await fetchTaxDeclaration(email))?.taxFileNumber ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The active policy document of a read-and-sign task, as its signer reads it. */
+export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
+
+/** GET /api/me/invitation: what HR sent (null: not invited). */
+export const MY_INVITATION_KEY = [INVITATION_API.mine] as const;
+
+/**
+ * The first reads of every task screen but the wizard's, for a person with a saved member: what
+ * a task screen needs to open after the connection drops (issue 23 item 1). Memory only.
+ */
+export function taskScreenReads(email: string): FirstRead[] {
+  return [
+    ...SIGNED_DOCUMENT_TASKS.map((type) => ({ queryKey: documentKey(type) })),
+    { queryKey: taxDeclarationKey(email), queryFn: () => fetchTaxDeclaration(email) },
+    { queryKey: superfundKey(email), queryFn: fetchSuperfundChoice },
+    { queryKey: declaredTfnKey(email), queryFn: () => fetchDeclaredTfn(email) },
+  ];
+}
