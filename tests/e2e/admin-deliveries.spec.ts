@@ -14,7 +14,9 @@ async function waitForFailedMail(page: Page, email: string) {
         const list = (await res.json()) as DeliveriesPage;
         return list.deliveries.some((d) => d.recipient === email);
       },
-      { message: `the delivery to ${email} failed` },
+      // The e2e server's one job worker (PGlite) draws every spec's PDFs in turn, ahead of this
+      // mail's two tries: under the other worker's load that takes longer than expect's 5 s.
+      { message: `the delivery to ${email} failed`, timeout: 30_000 },
     )
     .toBe(true);
 }
