@@ -148,6 +148,36 @@ describe('stored delivery errors', () => {
     for (const word of [NAME, STREET, DOB, member.email]) expect(stored).not.toContain(word);
   });
 
+  it("an HR email the mail server refuses (an invitation) keeps its code, never the server's words", async () => {
+    const email = `nina.${crypto.randomBytes(4).toString('hex')}@example.com`;
+    refused.add(email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: { cookie: admin },
+      payload: {
+        email,
+        fullName: NAME,
+        position: 'Carpenter',
+        department: 'Construction',
+        location: 'Site',
+        plannedStartDate: '2026-12-07',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const invitationJobs = () =>
+      queryRows<JobRow>(
+        t.deps.database.db,
+        sql`select kind, status, last_error from jobs where kind = 'applications.invitation'`,
+      );
+    await expect
+      .poll(async () => (await invitationJobs()).map((j) => j.status), { timeout: 20_000 })
+      .toEqual(['failed']);
+    const [job] = await invitationJobs();
+    expect(job!.last_error).toMatch(/^Mail not sent: SMTP 550 EENVELOPE \(sha256:[0-9a-f]{16}\)$/);
+    for (const word of [NAME, email]) expect(job!.last_error).not.toContain(word);
+  });
+
   it('are gone with the submissions after clear-all', async () => {
     const res = await t.app.inject({
       method: 'POST',

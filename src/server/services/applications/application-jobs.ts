@@ -2,6 +2,7 @@ import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { isInvitationStillDue, isReminderStillDue } from './email-still-due';
+import { sendFromJob } from '../mail/mail-failure';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
@@ -62,7 +63,7 @@ export function applicationEmailHandlers(
         const job = payload as unknown as InvitationJob;
         // Withdrawn while the email waited in the queue: its link would only say so.
         if (!(await isInvitationStillDue(db, job))) return;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: your onboarding invitation`,
           text:
@@ -79,7 +80,7 @@ export function applicationEmailHandlers(
     [APPLICATION_JOBS.changesRequested]: {
       async run(payload) {
         const job = payload as unknown as ChangesRequestedJob;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: please update your ${job.taskTitle}`,
           text:
@@ -93,7 +94,7 @@ export function applicationEmailHandlers(
     [APPLICATION_JOBS.approved]: {
       async run(payload) {
         const job = payload as unknown as ApprovedJob;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: you are all set`,
           text:
@@ -119,7 +120,7 @@ export function applicationEmailHandlers(
               `A reminder: your onboarding application with ${company} is not finished yet. ` +
               `Please complete the remaining tasks and submit: ${job.link}\n\n` +
               `Use 'Continue an existing application' with this email address if you are asked to sign in.\n`;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: a reminder to complete your onboarding`,
           text,

@@ -2,6 +2,7 @@ import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { GUESS_CAP_JOB } from './guess-limits';
+import { sendFromJob } from '../mail/mail-failure';
 
 /** Tells an address's owner that it was locked after too many wrong codes (issue 19). */
 export function emailCodeJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Record<string, JobHandler> {
@@ -10,7 +11,7 @@ export function emailCodeJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Recor
     [GUESS_CAP_JOB]: {
       async run(payload) {
         const until = formatAuDateTime(new Date(String(payload.lockedUntil)));
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: String(payload.email),
           subject: `${company}: too many incorrect codes were entered for your email address`,
           text:

@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { sendFromJob } from '../mail/mail-failure';
 
 export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
 
@@ -21,7 +22,7 @@ export function identityJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Record
     [IDENTITY_JOBS.applicationMoved]: {
       async run(payload) {
         const n = payload as unknown as MovedNotice;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: n.to,
           subject: `${company}: your onboarding application moved to another email address`,
           text:

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MailMessage, MailService } from './mail-service';
 
 /**
  * A failed send as the job stores it (`last_error`) and logs it: the SMTP reply code and
@@ -13,4 +14,14 @@ export function mailFailure(err: unknown): Error {
   const said = typeof e.response === 'string' ? e.response : err instanceof Error ? err.message : String(err);
   parts.push(`(sha256:${crypto.createHash('sha256').update(said).digest('hex').slice(0, 16)})`);
   return new Error(parts.join(' '), { cause: err });
+}
+
+/**
+ * Sends a job's message: a failure throws `mailFailure`, so whatever job sends mail stores and
+ * logs the codes, never the server's words (issue 20 item 3: Deliveries shows no personal data).
+ */
+export function sendFromJob(mail: MailService, message: MailMessage): Promise<{ messageId: string }> {
+  return mail.send(message).catch((err: unknown) => {
+    throw mailFailure(err);
+  });
 }

@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { sendFromJob } from '../mail/mail-failure';
 
 export const STAFF_JOBS = {
   enrolmentLink: 'staff.enrolment-link',
@@ -30,7 +31,7 @@ export function staffJobHandlers(deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>)
     [STAFF_JOBS.enrolmentLink]: {
       async run(payload) {
         const job = payload as unknown as EnrolmentLinkJob;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: set up your admin sign-in`,
           text:
@@ -46,7 +47,7 @@ export function staffJobHandlers(deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>)
     [STAFF_JOBS.signInFailures]: {
       async run(payload) {
         const job = payload as unknown as SignInFailuresJob;
-        await deps.mail.send({
+        await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: failed sign-ins to your admin account`,
           text:

@@ -5,7 +5,7 @@ import { vevoChecks } from '../../db/schema/vevo-checks';
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
-import { mailFailure } from '../mail/mail-failure';
+import { sendFromJob } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
 import { deliverRecords } from '../records-system/deliver-records';
 import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
@@ -118,10 +118,7 @@ async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submi
 export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
   const { db } = deps.database;
   const company = deps.env.COMPANY_NAME;
-  const send = (message: MailMessage) =>
-    deps.mail.send(message).catch((err: unknown) => {
-      throw mailFailure(err);
-    });
+  const send = (message: MailMessage) => sendFromJob(deps.mail, message);
   return {
     [SUBMISSION_JOBS.notifyRecipient]: {
       async run(payload) {
