@@ -33,6 +33,20 @@ const precompress = (): Plugin => {
 const chunks = chunkGroups();
 
 /**
+ * The worker's own build asks for one file with Rollup's `inlineDynamicImports`, which Vite 8
+ * (Rolldown) warns is deprecated on every build and `npm start` (issue 21 item 9: a clean
+ * console); this says the same with Rolldown's word, `codeSplitting: false`.
+ */
+const oneFileWorker = (): Plugin => ({
+  name: 'one-file-worker',
+  outputOptions(options) {
+    if (!('inlineDynamicImports' in options)) return null;
+    const { inlineDynamicImports, ...rest } = options;
+    return { ...rest, codeSplitting: !inlineDynamicImports };
+  },
+});
+
+/**
  * The service worker (decision 034): sw.ts of the client's root, built to sw.js with the
  * journey's files as its precache list. The app registers it itself (lib/offline).
  */
@@ -54,6 +68,7 @@ const serviceWorker = (): Plugin[] => {
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        buildPlugins: { vite: [oneFileWorker()] },
         // The built scripts, stylesheets and the shell; not their .br/.gz twins (the browser gets
         // those through content encoding) nor the server's own files under .vite.
         globPatterns: ['index.html', 'assets/*.{js,css}'],
