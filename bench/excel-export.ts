@@ -21,6 +21,7 @@ import { teamMembers } from '../src/server/db/schema/team-members';
 import { loadEnv } from '../src/server/env';
 import type { AppDeps } from '../src/server/types';
 import { memberValues } from '../tests/fixtures/factories';
+import { benchKinds } from './status';
 
 const PIN = '135790';
 const BATCH = 500;
@@ -334,7 +335,7 @@ function toRows({ kind, rows: n, exported: e, selected: s }: Result): BenchRow[]
  */
 export async function benchExcelExport(
   count = 50_000,
-  kinds: Database['kind'][] = ['pglite', 'postgres'],
+  kinds: Database['kind'][] = benchKinds,
 ): Promise<BenchRow[]> {
   const load = () =>
     os
