@@ -4,6 +4,7 @@ import { EMERGENCY_TOAST } from '../../src/shared/schemas/emergency-contact';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
+import { PHONE_HINT } from '../../src/client/features/personal-information/emergency-contact-form';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -247,6 +248,12 @@ test('an emergency contact can be a landline or a number abroad, shown formatted
   await primary.getByLabel('Mobile Number').fill('02 9726 123');
   await primary.getByLabel('Mobile Number').blur();
   await expect(primary.getByText('Please enter a valid phone number')).toBeVisible();
+  // The field says what it takes, and its hint and error are read with it.
+  await expect(primary.getByText(PHONE_HINT)).toBeVisible();
+  await expect(primary.getByLabel('Mobile Number')).toHaveAccessibleDescription(
+    `${PHONE_HINT} Please enter a valid phone number`,
+  );
+  await expectNoAxeViolations(page, 'an emergency contact number that is not a phone number');
   await primary.getByLabel('Mobile Number').fill('02 9726 1234');
   await expect(primary.getByText('Valid number!')).toBeVisible();
   await secondary.getByLabel('Full Name').fill('Nguyễn Thị Lan');

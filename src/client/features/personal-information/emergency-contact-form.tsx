@@ -13,6 +13,9 @@ import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
+/** Relatives abroad are common on multilingual crews (issue 23 item 3): say any real number works. */
+export const PHONE_HINT = 'A mobile, a landline or an overseas number with its country code (+84 …).';
+
 type Values = FormValuesOf<EmergencyContact>;
 type FieldName = keyof Values;
 
@@ -76,6 +79,7 @@ export function EmergencyContactForm({ context }: { context: StepContext }) {
         <InputField
           label="Mobile Number"
           isRequired={isPrimary}
+          hint={PHONE_HINT}
           type="tel"
           inputMode="tel"
           autoComplete="off"
