@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ListSection } from '../../../components/ui/list-section';
 import type { ApplicationFilter } from '../../../../shared/applications';
-import { RetentionPager } from '../data-retention/retention-pager';
+import { ListPager } from '../list-pager';
 import { canActOnApplications } from '../admin-sections';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
@@ -85,7 +85,7 @@ export function ApplicationsPanel() {
                   isFiltered={view.filter !== 'all' || view.search !== ''}
                 />
               </div>
-              <RetentionPager
+              <ListPager
                 label="Applications pages"
                 page={data.page}
                 pageSize={data.pageSize}

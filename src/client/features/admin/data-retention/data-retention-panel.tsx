@@ -10,7 +10,7 @@ import { OfficerDialog, type OfficerAction } from './officer-dialog';
 import type { RetentionView } from './retention-api';
 import type { RetentionFilter, RetentionMember } from '../../../../shared/retention';
 import { RetentionCounters } from './retention-counters';
-import { RetentionPager } from './retention-pager';
+import { ListPager } from '../list-pager';
 import { RetentionTable } from './retention-table';
 import { RetentionToolbar } from './retention-toolbar';
 import { useRetentionList } from './use-retention-list';
@@ -72,7 +72,7 @@ export function DataRetentionPanel() {
                   onVevoCheck={canUse(['owner', 'hr'], role) ? setVevoOf : undefined}
                 />
               </div>
-              <RetentionPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+              <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
             </ListSection>
           </>
         )

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ListSection } from '../../../components/ui/list-section';
 import { SelectField } from '../../../components/ui/select-field';
 import { DELIVERY_STATE_LABELS, DELIVERY_STATES, type DeliveryFilter } from '../../../../shared/deliveries';
-import { RetentionPager } from '../data-retention/retention-pager';
+import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
 import type { DeliveriesView } from './deliveries-api';
 import { DeliveriesTable } from './deliveries-table';
@@ -53,7 +53,7 @@ export function DeliveriesPanel() {
               <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
                 <DeliveriesTable deliveries={data.deliveries} isFiltered={view.filter !== 'all'} />
               </div>
-              <RetentionPager
+              <ListPager
                 label="Deliveries pages"
                 page={data.page}
                 pageSize={data.pageSize}

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../components/ui/button';
 
 const count = new Intl.NumberFormat('en-AU');
 
-interface RetentionPagerProps {
-  /** Names the pager for screen readers (the Deliveries page uses it too). */
+interface ListPagerProps {
+  /** Names the pager for screen readers (each admin list names its own). */
   label?: string;
   page: number;
   pageSize: number;
@@ -12,14 +12,11 @@ interface RetentionPagerProps {
   onPage: (page: number) => void;
 }
 
-/** 'Showing 51–100 of 50,000' with Previous and Next: one page of rows in the DOM at a time. */
-export function RetentionPager({
-  label = 'Team members pages',
-  page,
-  pageSize,
-  total,
-  onPage,
-}: RetentionPagerProps) {
+/**
+ * 'Showing 51–100 of 50,000' with Previous and Next: one page of rows in the DOM at a time. The
+ * admin's paged lists share it (data retention, deliveries, applications).
+ */
+export function ListPager({ label = 'Team members pages', page, pageSize, total, onPage }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
