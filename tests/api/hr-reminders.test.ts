@@ -234,6 +234,24 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     expect(kept.filter((text) => text.includes('A reminder'))).toHaveLength(1);
   });
 
+  it('a resend drops the queued email of the link it voids: the hire gets one email, with the link that works', async () => {
+    const id = await invite('ron@example.com');
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${id}/resend`,
+      headers: { cookie: admin },
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(await queued(APPLICATION_JOBS.invitation, id)).toHaveLength(1);
+    await runJobs(t);
+
+    const mails = mailsTo('ron@example.com');
+    expect(mails).toHaveLength(1);
+    const token = /invite#([\w-]+)/.exec(mailText(mails[0]!.raw))![1]!;
+    const opened = await t.app.inject({ method: 'POST', url: '/api/invitations/open', payload: { token } });
+    expect(opened.json()).toMatchObject({ outcome: 'opened' });
+  });
+
   it('an invitation email a worker already holds when HR withdraws it is not sent', async () => {
     const id = await invite('hal@example.com');
     const handlers = appJobHandlers(t.deps);

@@ -191,6 +191,9 @@ export async function resendInvitation(deps: AppDeps, id: string, actor: string,
   const row = await deps.database.db.transaction(async (tx) => {
     const found = await invitationForChange(tx, id);
     if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
+    // The old link is void from now on: an email still queued with it (the mail server was down)
+    // would only deliver a dead link, so it goes, and the new link's email takes its place.
+    await dropQueuedEmails(tx, id, [APPLICATION_JOBS.invitation]);
     const link = await sendLink(deps, tx, found, now);
     const [saved] = await tx.update(applications).set(link).where(eq(applications.id, id)).returning();
     await tx
@@ -201,6 +204,19 @@ export async function resendInvitation(deps: AppDeps, id: string, actor: string,
   });
   deps.jobs.wake();
   return toInvitation(row, now);
+}
+
+/** Deletes this application's emails of `kinds` still waiting in the queue (not one a worker holds). */
+async function dropQueuedEmails(tx: Db, applicationId: string, kinds: string[]) {
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'applicationId' = ${applicationId}`,
+      ),
+    );
 }
 
 /**
@@ -217,15 +233,7 @@ export async function withdrawInvitation(deps: AppDeps, id: string, actor: strin
       .returning();
     // An invitation or reminder still waiting in the queue is not sent (nor listed in Deliveries
     // as due). One a worker holds already checks the withdrawal itself as it sends.
-    await tx
-      .delete(jobs)
-      .where(
-        and(
-          inArray(jobs.kind, [APPLICATION_JOBS.invitation, APPLICATION_JOBS.reminder]),
-          eq(jobs.status, 'pending'),
-          sql`${jobs.payload}->>'applicationId' = ${id}`,
-        ),
-      );
+    await dropQueuedEmails(tx, id, [APPLICATION_JOBS.invitation, APPLICATION_JOBS.reminder]);
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-withdrawn', actor, createdAt: now });
