@@ -8,6 +8,16 @@ import { untilLive } from './live';
  * so one run lists every screen's problems.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // The page as it settles: a toast or dialog still fading in has its text at part opacity, which
+  // axe reads as low contrast. Waits for every animation and transition that ends (not spinners).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
