@@ -5,7 +5,7 @@ import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answe
 import { startSmtpPeer, startWebhookReceiver } from '../fixtures/delivery-peers';
 import { type JobOutcome, runJobs } from '../fixtures/run-jobs';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, employeeCookie, type TestApp, submitAsHire } from '../fixtures/test-app';
 
 // Issue 25 item 3: one application's history ends with its delivery to the records system, and
 // its delivery retries show. A real receiver over HTTP refuses the first try; the app's worker is
@@ -41,12 +41,7 @@ describe("one application's delivery to the records system", () => {
     const member = await createCompleteApplication(t.deps, { member: { fullName: 'Della Delivery' } });
     const cookie = await employeeCookie(t.app, member.email);
     receiver.answerNext([503]);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/submit-application/${encodeURIComponent(member.email)}`,
-      headers: { cookie },
-      payload: { isResubmission: false },
-    });
+    const submitted = await submitAsHire(t.app, member.email, cookie);
     expect(submitted.statusCode).toBe(200);
     const { submissionId } = submitted.json<{ submissionId: string }>();
 

@@ -20,6 +20,7 @@ import {
   employeeWithBasicInfo,
   employeeCookie,
   type TestApp,
+  submitAsHire,
 } from '../fixtures/test-app';
 
 // Issue 25 item 5: reminders through the durable job queue, at most three, never after a
@@ -127,12 +128,7 @@ describe('reminders', () => {
   it('never to someone who has submitted, nor to a withdrawn invitation', async () => {
     const member = await createCompleteApplication(t.deps, { member: { email: 'sub@example.com' } });
     const cookie = await employeeCookie(t.app, member.email);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/submit-application/${encodeURIComponent(member.email)}`,
-      headers: { cookie },
-      payload: { isResubmission: false },
-    });
+    const submitted = await submitAsHire(t.app, member.email, cookie);
     expect(submitted.statusCode).toBe(200);
     const withdrawnId = await invite('wendy@example.com');
     const res = await t.app.inject({
@@ -199,12 +195,7 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     const { id } = await row(member.email);
     expect(await queued(APPLICATION_JOBS.reminder, id)).toHaveLength(1);
 
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: `/api/submit-application/${encodeURIComponent(member.email)}`,
-      headers: { cookie },
-      payload: { isResubmission: false },
-    });
+    const submitted = await submitAsHire(t.app, member.email, cookie);
     expect(submitted.statusCode).toBe(200);
     await runJobs(t);
 
