@@ -67,8 +67,14 @@ export async function seedMembers(deps: AppDeps, count: number) {
       memberValues(cipher, {
         email: `bench-${i + j}@example.com`,
         fullName: `Bench Member ${i + j}`,
+        // Each member's own numbers, stored as the app stores them (E.164): a mobile, and a
+        // landline or (one in five) a number abroad.
+        emergencyContactMobile1: `+614${String(10_000_000 + i + j).slice(-8)}`,
         emergencyContactName2: 'Robin Builder',
-        emergencyContactMobile2: '0411222333',
+        emergencyContactMobile2:
+          (i + j) % 5 === 0
+            ? `+8491${String(1_000_000 + i + j).slice(-7)}`
+            : `+612${String(90_000_000 + i + j).slice(-8)}`,
         emergencyContactRelationship2: 'Sibling',
         tagAboriginal: true,
         tagSingleParent: true,

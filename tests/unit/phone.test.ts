@@ -42,6 +42,13 @@ describe('emergency contact phone numbers (issue 23)', () => {
     expect(formatPhone('+84912345678')).toBe('+84 912 345 678');
   });
 
+  it('formats a stored number by its country code, and shows one of an unknown code as stored', () => {
+    // Christmas Island shares +61 and is dialled from Australia as a national number.
+    expect(formatPhone('+61891641234')).toBe('(08) 9164 1234');
+    expect(formatPhone('+12133734253')).toBe('+1 213 373 4253');
+    expect(formatPhone('+999123456789')).toBe('+999123456789');
+  });
+
   it('shows values stored before E.164 (a mobile as it was typed) the same way', () => {
     expect(formatPhone('0498765432')).toBe('0498 765 432');
     expect(formatPhone('0498 765 432')).toBe('0498 765 432');
