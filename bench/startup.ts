@@ -5,40 +5,17 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { record } from './report';
+import { freePort, type GroupProcess, groupProcesses } from './served-app';
 import { pgBase } from './status';
 
 interface Started {
   ms: number;
   /** Processes in the started group and their RSS in MB, read `idleMs` after the first answer. */
-  processes: { pid: number; name: string; rssMb: number }[];
-}
-
-/** Every process whose process group is `pgid`, with its RSS. */
-function groupProcesses(pgid: number) {
-  const out: Started['processes'] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      out.push({
-        pid: Number(entry),
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        rssMb: rssKb / 1024,
-      });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
+  processes: GroupProcess[];
 }
 
 async function firstAnswer(
@@ -85,17 +62,6 @@ async function firstAnswer(
     }
   }
 }
-
-/** A port nothing listens on now (the system's choice), so a leftover server cannot collide. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const appEnv = (port: number, dataDir: string) => ({
