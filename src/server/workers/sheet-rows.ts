@@ -61,14 +61,13 @@ async function read(after: string | undefined): Promise<Rows> {
   return result;
 }
 
-async function make(request: SheetRowsRequest): Promise<SheetRowsReply> {
-  const { id, firstRow } = request;
-  if ('members' in request) {
-    return { id, chunks: encoder.encode(request.members, firstRow), count: request.members.length };
-  }
-  const { rows } = await read(request.after);
+/** A page read and made: its rows as XML, its member count and its last member's id. */
+type MadePage = Omit<Extract<SheetRowsReply, { chunks: unknown }>, 'id'>;
+
+/** Reads the page after `after` and makes its rows, numbered from `firstRow`. */
+async function readAndMake(after: string | undefined, firstRow: number): Promise<MadePage> {
+  const { rows } = await read(after);
   return {
-    id,
     chunks: encoder.encode(
       rows.map((row) => row.r),
       firstRow,
@@ -78,6 +77,29 @@ async function make(request: SheetRowsRequest): Promise<SheetRowsReply> {
   };
 }
 
+/**
+ * The page after the one last sent, made before it is asked for: the export's thread asks for
+ * it only once the page before has crossed, and without this the thread waited for that round
+ * trip at every page (a fifth of its time idle at 20,000 members).
+ */
+let madeAhead: { after: string; page: Promise<MadePage> } | undefined;
+
+async function make(request: SheetRowsRequest): Promise<SheetRowsReply> {
+  const { id, firstRow } = request;
+  if ('members' in request) {
+    return { id, chunks: encoder.encode(request.members, firstRow), count: request.members.length };
+  }
+  const made =
+    madeAhead && madeAhead.after === request.after ? madeAhead.page : readAndMake(request.after, firstRow);
+  madeAhead = undefined;
+  const page = await made;
+  if (page.lastId !== undefined && page.count === data.pages!.size) {
+    madeAhead = { after: page.lastId, page: readAndMake(page.lastId, firstRow + page.count) };
+    // A failure is met when that page is asked for (or never, if the export ended first).
+    madeAhead.page.catch(() => {});
+  }
+  return { id, ...page };
+}
 port.on('message', async (request: SheetRowsRequest) => {
   let reply: SheetRowsReply;
   try {
