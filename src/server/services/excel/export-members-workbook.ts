@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, PostgresConnectionConfig } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-errors';
@@ -64,10 +64,21 @@ function pageSql(after: string | undefined, size: number): SQL {
         order by ${teamMembers.id} limit ${size})
       select page.id as id, ${MEMBER_ROW_JSON} as r from page
       join ${teamMembers} on ${teamMembers.id} = page.id
-      left join ${taxDeclarations} on ${taxDeclarations.memberId} = page.id
-      left join ${superfundChoices} on ${superfundChoices.memberId} = page.id
-      left join ${vevoChecks} on ${vevoChecks.memberId} = page.id
+      ${byMember(taxDeclarations, taxDeclarations.memberId)}
+      ${byMember(superfundChoices, superfundChoices.memberId)}
+      ${byMember(vevoChecks, vevoChecks.memberId)}
       order by page.id`;
+}
+
+/**
+ * A left join to `table`'s row of each member of the page, found by its index on `memberId`
+ * (unique): a lateral subquery with a limit, which the planner cannot flatten into a plain join.
+ * Joined plainly, a table without statistics (PGlite never gathers them; PostgreSQL not until
+ * autovacuum has analysed it) was read whole and hashed for every page: 35 ms a page at 20,000
+ * members on PostgreSQL, growing with the table, against 7 ms this way.
+ */
+function byMember(table: PgTable, memberId: PgColumn): SQL {
+  return sql`left join lateral (select * from ${table} where ${memberId} = page.id limit 1) ${table} on true`;
 }
 
 async function readPage(db: Db, after: string | undefined, size: number): Promise<Page> {
