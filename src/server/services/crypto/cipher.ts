@@ -73,7 +73,11 @@ export function createCipher(key: Buffer | crypto.KeyObject | readonly Versioned
       if (raw.length < 28) throw new Error('Encrypted value is too short');
       const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12), { authTagLength: 16 });
       d.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([d.update(raw.subarray(28)), d.final()]).toString('utf8');
+      // GCM is a stream mode: update() answers every byte and final() none (it checks the tag, and
+      // throws when the value was altered), so there is nothing to join but in name.
+      const plain = d.update(raw.subarray(28));
+      const rest = d.final();
+      return (rest.length ? Buffer.concat([plain, rest]) : plain).toString('utf8');
     },
     isStale: (stored) => stored !== '' && !stored.startsWith(prefix),
     shareKeys: () => ring.map((k) => ({ ...k })),
