@@ -346,7 +346,7 @@ function toRows({ kind, rows: n, exported: e, selected: s }: Result): BenchRow[]
       met: e.wallMs <= GOAL_MS[kind],
     },
     {
-      name: `${prefix}: CPU time (this process)`,
+      name: `${prefix}: CPU time (serving process)`,
       value: round(e.cpuMs),
       unit: 'ms',
       baseline: round(s.cpuMs),
