@@ -241,7 +241,7 @@ async function benchOne(kind: Database['kind'], count: number): Promise<Result> 
   const open = async () => scratch?.database ?? (await openPglite(pgliteDir));
   try {
     let database = await open();
-    let deps = await createDeps(loadEnv(appEnv), database);
+    const deps = await createDeps(loadEnv(appEnv), database);
     await seedMembers(deps, count);
     if (!scratch) await database.close();
     deps.mail.close();
@@ -267,7 +267,6 @@ async function benchOne(kind: Database['kind'], count: number): Promise<Result> 
     }
 
     if (!scratch) database = await open();
-    deps = await createDeps(loadEnv(appEnv), database);
     global.gc?.();
     const [rows, selected] = await measure(() =>
       database.db
@@ -276,7 +275,6 @@ async function benchOne(kind: Database['kind'], count: number): Promise<Result> 
         .leftJoin(taxDeclarations, eq(taxDeclarations.memberId, teamMembers.id))
         .leftJoin(superfundChoices, eq(superfundChoices.memberId, teamMembers.id)),
     );
-    deps.mail.close();
     if (!scratch) await database.close();
     if (rows.length !== count) throw new Error(`expected ${count} rows, selected ${rows.length}`);
     return { kind, rows: count, bytes, exported, selected };

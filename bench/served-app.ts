@@ -4,36 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-
-/** A process of a group, with its RSS in MB. */
-export interface GroupProcess {
-  pid: number;
-  name: string;
-  rssMb: number;
-}
-
-/** Every process whose process group is `pgid`, with its RSS. */
-export function groupProcesses(pgid: number): GroupProcess[] {
-  const out: GroupProcess[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
-      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      out.push({
-        pid: Number(entry),
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        rssMb: rssKb / 1024,
-      });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
+import { groupProcesses } from '../tests/fixtures/process-group';
 
 /** A port nothing listens on now (the system's choice), so a leftover server cannot collide. */
 export const freePort = () =>

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { record } from './report';
-import { freePort, type GroupProcess, groupProcesses } from './served-app';
+import { type GroupProcess, groupProcesses } from '../tests/fixtures/process-group';
+import { freePort } from './served-app';
 import { pgBase } from './status';
 
 interface Started {

@@ -82,6 +82,10 @@ async function invite(email: string) {
   return res.json<{ invitation: { id: string } }>().invitation.id;
 }
 
+/** HR's action on an invitation (POST /api/admin/invitations/{id}/withdraw or /resend). */
+const invitationAction = (id: string, action: 'withdraw' | 'resend') =>
+  t.app.inject({ method: 'POST', url: `/api/admin/invitations/${id}/${action}`, headers: { cookie: admin } });
+
 describe('reminders', () => {
   it('an unopened invitation is reminded once after 3 days, then every 3 days, at most three times; then it is stalled', async () => {
     const email = 'ria@example.com';
@@ -131,11 +135,7 @@ describe('reminders', () => {
     const submitted = await submitAsHire(t.app, member.email, cookie);
     expect(submitted.statusCode).toBe(200);
     const withdrawnId = await invite('wendy@example.com');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invitations/${withdrawnId}/withdraw`,
-      headers: { cookie: admin },
-    });
+    const res = await invitationAction(withdrawnId, 'withdraw');
     expect(res.statusCode).toBe(200);
 
     await sendDueReminders(t.deps, at(40));
@@ -179,12 +179,6 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
           sql`${jobs.payload}->>'applicationId' = ${applicationId}`,
         ),
       );
-  const withdraw = (id: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invitations/${id}/withdraw`,
-      headers: { cookie: admin },
-    });
 
   it('a reminder queued before the hire submits is not sent when its job runs', async () => {
     const member = await createCompleteApplication(t.deps, { member: { email: 'sadie@example.com' } });
@@ -216,7 +210,7 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
       expect(await queued(APPLICATION_JOBS.reminder, id)).toHaveLength(1);
     }
 
-    expect((await withdraw(withdrawnId)).statusCode).toBe(200);
+    expect((await invitationAction(withdrawnId, 'withdraw')).statusCode).toBe(200);
     await runJobs(t);
 
     expect(mailsTo('wes@example.com')).toEqual([]);
@@ -227,11 +221,7 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
 
   it('a resend drops the queued email of the link it voids: the hire gets one email, with the link that works', async () => {
     const id = await invite('ron@example.com');
-    const resent = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/invitations/${id}/resend`,
-      headers: { cookie: admin },
-    });
+    const resent = await invitationAction(id, 'resend');
     expect(resent.statusCode).toBe(200);
     expect(await queued(APPLICATION_JOBS.invitation, id)).toHaveLength(1);
     await runJobs(t);
@@ -266,7 +256,7 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
       },
     });
     await held;
-    expect((await withdraw(id)).statusCode).toBe(200);
+    expect((await invitationAction(id, 'withdraw')).statusCode).toBe(200);
     release();
     await ran;
     expect(mailsTo('hal@example.com')).toEqual([]);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailAttachment } from '../fixtures/delivery-peers';
+import { groupProcesses } from '../fixtures/process-group';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { readEmailCode } from '../fixtures/read-email-code';
@@ -23,22 +24,6 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-npm-start-'));
 let child: ReturnType<typeof spawn>;
 let exited: Promise<unknown>;
-
-/** The processes in `pgid`'s group, by name (npm, the shell it runs, node). */
-function groupProcessNames(pgid: number): string[] {
-  const names: string[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) names.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return names;
-}
 
 beforeAll(async () => {
   child = spawn('npm', ['start', '--silent'], {
@@ -78,7 +63,7 @@ afterAll(async () => {
 
 describe('npm start', () => {
   it('leaves one Node process serving, beside npm', () => {
-    const names = groupProcessNames(child.pid!);
+    const names = groupProcesses(child.pid!).map((p) => p.name);
     expect(names.filter((n) => n === 'node')).toHaveLength(1);
     expect(names.filter((n) => n !== 'node' && n !== 'npm start' && n !== 'npm')).toEqual([]);
   });
