@@ -1,17 +1,19 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { NOT_FOUND_ROUTE, pageExport, ROUTES } from '../shared/routes';
+import { pageExport, ROUTES } from '../shared/routes';
 import { ChunkErrorBoundary } from './components/ui/chunk-error-boundary';
 import { PageLoading } from './components/ui/page-loading';
 import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
 
 /**
- * Every lazy page, fetched when its route is first visited; only the task home is in the app
- * the entry starts. Which file is which route's page is the route table's (shared/routes.ts).
+ * Every lazy page, fetched when its route is first visited; only the task home and the 404 page
+ * are in the app the entry starts. Which file is which route's page is the route table's (shared/routes.ts).
  */
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>([
   './pages/**/*-page.tsx',
   '!./pages/home-page.tsx',
+  '!./pages/not-found-page.tsx',
 ]);
 
 /** The pages whose code failed to load since the last retry: each gets a fresh lazy component. */
@@ -53,7 +55,6 @@ function renewFailedPages() {
 }
 
 const ENTRIES = ROUTES.map((route) => [route.path, route.page ? lazyPage(route.page) : HomePage] as const);
-const NotFoundPage = lazyPage(NOT_FOUND_ROUTE.page);
 
 export function AppRoutes() {
   // Bumped by a retry: the routes render again, with the failed pages' fresh components.

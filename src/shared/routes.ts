@@ -3,14 +3,14 @@
 // prerendered screens and chunk groups are all derived from it (decision 014, issue 21).
 // Adding a screen is one entry here and its page in src/client/pages. No React here: the
 // server, the build config and the prerender script import it.
-import { taskById, WIZARD_STEPS } from './tasks.ts';
+import { taskById, WIZARD_STEPS, type WizardStepId } from './tasks.ts';
 
 /**
  * The chunk a screen's code shared with other screens goes to (scripts/chunk-groups.ts): a
  * screen loads its own page, its group's chunk and `COMMON_CHUNK`, the code screens of two or
  * more groups share.
  */
-export type ChunkGroup = 'forms' | 'tax-super' | 'read-and-sign' | 'admin';
+export type ChunkGroup = 'forms' | 'phone-numbers' | 'tax-super' | 'read-and-sign' | 'admin';
 /** The form runtime and small components every form screen needs; the wizard's own group. */
 export const COMMON_CHUNK: ChunkGroup = 'forms';
 
@@ -36,7 +36,9 @@ export interface RouteDefinition {
   readonly chunk: ChunkGroup | null;
   /**
    * Shared chunks this screen's visitor needs next, fetched with its own after the first paint
-   * (decision 028): the home fetches the form runtime, as every hire's next tap is a form.
+   * (decision 028): the home fetches the form runtime, as every hire's next tap is a form, and
+   * the phone numbers' group, which the third step and the review load (fetched is not run: a
+   * screen that does not import it does not pay for evaluating it).
    */
   readonly prefetch?: readonly ChunkGroup[];
 }
@@ -45,13 +47,19 @@ const APP = 'Onboarding';
 const sentenceCase = (title: string) =>
   title === title.toUpperCase() ? title.charAt(0) + title.slice(1).toLowerCase() : title;
 
+/**
+ * The wizard's screens that check or show an emergency contact's number: libphonenumber-js and
+ * its metadata (half of the form runtime's code) go to their group, not to every form screen.
+ */
+const PHONE_NUMBER_STEPS: ReadonlySet<WizardStepId> = new Set(['emergency-contact', 'confirmation']);
+
 const wizardRoutes = WIZARD_STEPS.map((step) => ({
   path: step.route,
   page: `pages/wizard/${step.id}-page.tsx`,
   title: `${sentenceCase(step.title)} · Step ${step.stepNumber} of ${WIZARD_STEPS.length} · ${APP}`,
   reads: [STATUS, DRAFTS] as const,
   prerender: true,
-  chunk: 'forms' as const,
+  chunk: PHONE_NUMBER_STEPS.has(step.id) ? ('phone-numbers' as const) : ('forms' as const),
 })) satisfies RouteDefinition[];
 
 const employee = (path: string) => `pages/${path.slice(1)}-page.tsx`;
@@ -70,7 +78,15 @@ const admin = (path: string, title: string) =>
  * application (issue 25).
  */
 export const ROUTES = [
-  { path: '/', page: null, title: APP, reads: [STATUS], prerender: true, chunk: null, prefetch: ['forms'] },
+  {
+    path: '/',
+    page: null,
+    title: APP,
+    reads: [STATUS],
+    prerender: true,
+    chunk: null,
+    prefetch: ['forms', 'phone-numbers'],
+  },
   ...wizardRoutes,
   {
     path: '/policy-document',
@@ -159,14 +175,18 @@ export type Route = (typeof ROUTES)[number];
 /** Every client route; anything else renders '404 Page Not Found' with status 404. */
 export const SPA_ROUTES: readonly SpaRoute[] = ROUTES.map((route) => route.path);
 
-/** What every unknown path renders; its path is one no route takes. Prerendered for everyone. */
+/**
+ * What every unknown path renders; its path is one no route takes. Prerendered for everyone. Its
+ * page is in the app the entry starts, like the home's (a few lines of markup): a mistyped link
+ * loads no screen's code, and it opens offline.
+ */
 export const NOT_FOUND_ROUTE = {
   path: '/__not-found__',
-  page: 'pages/not-found-page.tsx',
+  page: null,
   title: `Page Not Found · ${APP}`,
   reads: [],
   prerender: true,
-  chunk: 'forms',
+  chunk: null,
 } as const satisfies RouteDefinition;
 
 /** The component a page module exports: `pages/wizard/basic-info-page.tsx`: `BasicInfoPage`. */

@@ -191,9 +191,32 @@ describe('each route names its chunks in index.html', () => {
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/me/drafts">',
     );
     expect((await app.inject('/admin/policies')).body).not.toContain('as="fetch"');
-    expect((await app.inject('/no-such-page')).body).toMatch(
-      /modulepreload" crossorigin href="\/assets\/not-found-page-/,
-    );
+  });
+
+  it("loads the 404 page with the app: a mistyped link fetches no screen's code", async () => {
+    const home = (await app.inject('/')).body;
+    const html = (await app.inject('/no-such-page')).body;
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((file) => !home.includes(file))).toEqual([]);
+    expect(preloads.some((file) => /\/forms-/.test(file))).toBe(false);
+  });
+
+  it("runs the phone-number library only on the screens that check or show a contact's number", () => {
+    const manifest = readManifest(clientDir)!;
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const next of manifest[key]!.imports ?? []) closure(next, into);
+      return into;
+    };
+    // libphonenumber-js's own property name, which the minifier keeps.
+    const runsPhoneLibrary = (page: string) =>
+      [...closure(page)].some((key) =>
+        fs.readFileSync(path.join(clientDir, manifest[key]!.file), 'utf8').includes('countryCallingCode'),
+      );
+    const loading = ROUTES.filter((route) => route.page && runsPhoneLibrary(route.page)).map((r) => r.path);
+    expect(loading).toEqual(['/emergency-contact', '/confirmation']);
   });
 });
 

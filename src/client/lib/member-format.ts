@@ -1,5 +1,4 @@
 import { formatBsb, formatMobile } from '../../shared/format';
-import { formatPhone } from '../../shared/validators/phone';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -30,9 +29,4 @@ export function mobile(value: unknown): string {
 /** A BSB as '062-000' (the shared rule; a masked '•••-000' is shown as it came). */
 export function bsb(value: unknown): string {
   return typeof value === 'string' && value.trim() ? formatBsb(value) : NOT_PROVIDED;
-}
-
-/** An emergency contact's number: national format for an Australian one, international otherwise. */
-export function phone(value: unknown): string {
-  return typeof value === 'string' && value.trim() ? formatPhone(value) : NOT_PROVIDED;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { optionalPhoneField, optionalText, phoneField, requiredText } from './fields';
+import { optionalText, requiredText } from './fields';
+import { optionalPhoneField, phoneField } from './phone-fields';
 
 export const RELATIONSHIPS = [
   'Spouse',

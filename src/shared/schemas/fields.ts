@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { isIsoDate } from '../validators/iso-date';
 import { isValidAuMobile, normalizeAuMobile } from '../validators/mobile';
-import { isValidPhone, normalizePhone } from '../validators/phone';
 
 // The shared schemas are written with zod/mini (docs/decisions/013-zod-mini-and-own-form-hook.md):
 // the browser loads only the parts a schema uses. zod/mini sets no locale of its own; the English
@@ -24,7 +23,6 @@ export const SIGNATURE_MAX = 500_000;
 export const DATE_INVALID = 'Please enter a valid date';
 export const SIGNATURE_TOO_LARGE = 'Signature image is too large';
 export const MOBILE_INVALID = 'Please enter a valid Australian mobile number';
-export const PHONE_INVALID = 'Please enter a valid phone number';
 
 /** The form-level toast of the basic info, address and bank steps (spec §5). */
 export const REQUIRED_FIELDS_TOAST = {
@@ -104,26 +102,6 @@ export function optionalAuMobileField() {
       z.trim(),
       z.refine(blankOr(isValidAuMobile), MOBILE_INVALID),
       z.overwrite((value) => normalizeAuMobile(value) ?? value),
-    ),
-    '',
-  );
-}
-
-/** A required phone number, any country (Australian without a code), stored in E.164. */
-export function phoneField(requiredMessage: string) {
-  return requiredText(requiredMessage).check(
-    z.refine(blankOr(isValidPhone), PHONE_INVALID),
-    z.overwrite((value) => normalizePhone(value) ?? value),
-  );
-}
-
-/** An optional phone number: '' or a valid one, stored in E.164. */
-export function optionalPhoneField() {
-  return z._default(
-    z.string().check(
-      z.trim(),
-      z.refine(blankOr(isValidPhone), PHONE_INVALID),
-      z.overwrite((value) => normalizePhone(value) ?? value),
     ),
     '',
   );

@@ -6,7 +6,8 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { CARDS, TAGS } from '../../lib/member-fields';
 import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../shared/choice-labels';
 import type { TeamMemberJson } from '../../lib/team-member';
-import { formatDay, mobile, NOT_PROVIDED, phone, text } from '../../lib/member-format';
+import { formatDay, mobile, NOT_PROVIDED, text } from '../../lib/member-format';
+import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
 
 type Row = [label: string, value: string];

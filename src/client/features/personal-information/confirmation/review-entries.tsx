@@ -3,7 +3,8 @@ import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
 import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../../shared/choice-labels';
-import { bsb, formatDay, mobile, NOT_PROVIDED, phone, text } from '../../../lib/member-format';
+import { bsb, formatDay, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
+import { phone } from '../../../lib/phone-format';
 import { parseTag } from '../../../../shared/tags';
 import type { StoredValues } from '../use-drafts';
 
