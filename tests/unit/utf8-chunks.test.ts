@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Utf8Chunks } from '../../src/server/services/excel/utf8-chunks';
 
 describe('UTF-8 chunks (the sheet text of the Excel export)', () => {
-  it('holds exactly the UTF-8 of the texts added, across megabyte chunks and larger texts', () => {
+  it('holds exactly the UTF-8 of the texts added, across chunks and texts larger than a chunk', () => {
     const pieces = ['a', 'é', '€', '😀', '\ud800', 'x'.repeat(1000), 'Nguyễn, "Zoë"\n'];
     const chunks = new Utf8Chunks();
     const texts: string[] = [];

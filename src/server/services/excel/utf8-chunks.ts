@@ -1,5 +1,11 @@
-/** Bytes a chunk of `Utf8Chunks`: a page of rows fills one to four. */
-const CHUNK_BYTES = 1 << 20;
+/**
+ * Bytes a chunk of `Utf8Chunks` (a page of rows fills 16 to 64), under glibc's mmap threshold
+ * (128 KB, which the start script sets): a chunk comes from malloc's heap, where the memory of
+ * chunks the export's thread has deflated and let go is used again. Chunks of a megabyte were
+ * each mapped afresh and touched page by page: at 50,000 members, 200 MB of XML, that was 40,000
+ * more page faults and a second more CPU (decision 017, amended 2026-11-27).
+ */
+const CHUNK_BYTES = 64 * 1024;
 
 /**
  * Text encoded as UTF-8 piece by piece straight into buffers of about a megabyte. Joining a
