@@ -2,12 +2,14 @@
  * Every email and records-system delivery an admin can see and retry (issue 20, item 3): a job
  * of the queue, whatever became of it.
  */
-export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export const DELIVERY_STATES = ['pending', 'delivered', 'not-sent', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
+/** 'Not sent': nothing to deliver any more when its turn came (an invitation withdrawn, say). */
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
   delivered: 'Delivered',
+  'not-sent': 'Not sent',
   failed: 'Failed',
 };
 

@@ -11,6 +11,7 @@ import {
   sendDueReminders,
 } from '../../src/server/services/applications/reminders';
 import type { ApplicationRow, ApplicationsPage } from '../../src/shared/answers/applications';
+import type { DeliveriesPage } from '../../src/shared/answers/deliveries';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
 import { createCompleteApplication } from '../fixtures/task-factories';
@@ -179,6 +180,15 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
           sql`${jobs.payload}->>'applicationId' = ${applicationId}`,
         ),
       );
+  /** What Deliveries shows the admin of the emails to `address`, newest first. */
+  const deliveriesTo = async (address: string) => {
+    const res = await t.app.inject({ url: '/api/admin/deliveries?status=all', headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<DeliveriesPage>()
+      .deliveries.filter((d) => d.recipient === address)
+      .map(({ what, state, reason, lastError }) => ({ what, state, reason, lastError }));
+  };
 
   it('a reminder queued before the hire submits is not sent when its job runs', async () => {
     const member = await createCompleteApplication(t.deps, { member: { email: 'sadie@example.com' } });
@@ -197,7 +207,25 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     expect(reminders(member.email)).toHaveLength(0);
     // Her confirmation did go out: the address works, the reminder alone was dropped.
     expect(mailsTo(member.email).some((m) => mailText(m.raw).includes('we have received'))).toBe(true);
-    expect((await row(member.email)).state).toBe('submitted');
+    expect(await row(member.email)).toMatchObject({ state: 'submitted', remindersSent: 0 });
+    expect((await row('irma@example.com')).remindersSent).toBe(1);
+    // Deliveries says so, and why: not 'Delivered'.
+    expect(await deliveriesTo(member.email)).toContainEqual({
+      what: 'Reminder to the new hire',
+      state: 'not-sent',
+      reason: 'The application had been submitted',
+      lastError: null,
+    });
+    expect(await deliveriesTo('irma@example.com')).toContainEqual({
+      what: 'Reminder to the new hire',
+      state: 'delivered',
+      reason: null,
+      lastError: null,
+    });
+    // HR's timeline of her application shows no reminder.
+    const detail = await t.app.inject({ url: `/api/admin/applications/${id}`, headers: { cookie: admin } });
+    expect(detail.statusCode).toBe(200);
+    expect(JSON.stringify(detail.json())).not.toContain('"reminded"');
   });
 
   it('withdrawing an invitation stops its queued invitation email and reminder; another invitation still goes out', async () => {
@@ -214,6 +242,17 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     await runJobs(t);
 
     expect(mailsTo('wes@example.com')).toEqual([]);
+    const notSent = { state: 'not-sent', reason: 'The invitation was withdrawn', lastError: null };
+    expect(await deliveriesTo('wes@example.com')).toEqual([
+      { what: 'Reminder to the new hire', ...notSent },
+      { what: 'Invitation to a new hire', ...notSent },
+    ]);
+    const counts = await t.app.inject({
+      url: '/api/admin/deliveries?status=not-sent',
+      headers: { cookie: admin },
+    });
+    expect(counts.json<DeliveriesPage>().counts['not-sent']).toBeGreaterThanOrEqual(2);
+    expect(counts.json<DeliveriesPage>().deliveries.every((d) => d.state === 'not-sent')).toBe(true);
     const kept = mailsTo('kit@example.com').map((m) => mailText(m.raw));
     expect(kept).toHaveLength(2);
     expect(kept.filter((text) => text.includes('A reminder'))).toHaveLength(1);

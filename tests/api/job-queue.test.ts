@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { enqueueJobs } from '../../src/server/jobs/enqueue-jobs';
-import { type JobHandler, PermanentJobError } from '../../src/server/jobs/job-handler';
+import { type JobHandler, PermanentJobError, skipped } from '../../src/server/jobs/job-handler';
 import { createJobWorker } from '../../src/server/jobs/job-worker';
 import { retryDelayMs } from '../../src/server/jobs/retry-delay';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -62,6 +62,32 @@ describe('job worker', () => {
     expect(await ran.promise).toEqual({ n: 1 });
     await w.stop();
     expect(await jobRow('test.wake')).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+  });
+
+  it('marks a job that had nothing left to do skipped, with its reason, and calls onSkipped, not onDone', async () => {
+    const hooks: string[] = [];
+    const settled = deferred();
+    const w = worker({
+      'test.skip': {
+        run: async () => skipped('The invitation was withdrawn'),
+        onDone: async () => void hooks.push('done'),
+        onSkipped: async (_tx, payload, reason) => {
+          hooks.push(`skipped ${String(payload.n)}: ${reason}`);
+          settled.resolve();
+        },
+      },
+    });
+    w.start();
+    await db().transaction((tx) => enqueueJobs(tx, [{ kind: 'test.skip', payload: { n: 7 } }], 3));
+    w.wake();
+    await settled.promise;
+    await w.stop();
+    expect(hooks).toEqual(['skipped 7: The invitation was withdrawn']);
+    expect(await jobRow('test.skip')).toMatchObject({
+      status: 'skipped',
+      attempts: 1,
+      lastError: 'The invitation was withdrawn',
+    });
   });
 
   it('retries a failing job with backoff until its tries run out, then fails it with the last error', async () => {

@@ -1,10 +1,23 @@
 import type { Db } from '../db/client';
 
+/**
+ * What `run` answers when there was nothing to deliver any more (the invitation was withdrawn,
+ * the application submitted or deleted while the job waited): why, in words an admin reads in
+ * Deliveries, never personal data. The job is then 'skipped', not 'done'.
+ */
+export interface JobSkipped {
+  skipped: string;
+}
+
+export const skipped = (reason: string): JobSkipped => ({ skipped: reason });
+
 /** What a job kind does. `run` has the side effects; the hooks write their outcome. */
 export interface JobHandler {
-  run(payload: Record<string, unknown>): Promise<void>;
+  run(payload: Record<string, unknown>): Promise<void | JobSkipped>;
   /** In the transaction that marks the job done. */
   onDone?(tx: Db, payload: Record<string, unknown>): Promise<void>;
+  /** In the transaction that marks the job skipped (its `run` answered `skipped`), with the reason. */
+  onSkipped?(tx: Db, payload: Record<string, unknown>, reason: string): Promise<void>;
   /** In the transaction that schedules a retry, with the error of this try. */
   onRetry?(tx: Db, payload: Record<string, unknown>, error: string): Promise<void>;
   /** In the transaction that gives up on the job (no tries left, or a permanent error). */

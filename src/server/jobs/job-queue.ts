@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import type { Env } from '../env';
@@ -49,11 +49,16 @@ export function createJobQueue(
           return null;
         });
       w.start();
-      // Done jobs are history only; a month of them is plenty to look back on.
+      // Done and skipped jobs are history only; a month of them is plenty to look back on.
       prune = setInterval(() => {
         database.db
           .delete(jobs)
-          .where(and(eq(jobs.status, 'done'), lt(jobs.updatedAt, new Date(Date.now() - 30 * 86_400_000))))
+          .where(
+            and(
+              inArray(jobs.status, ['done', 'skipped']),
+              lt(jobs.updatedAt, new Date(Date.now() - 30 * 86_400_000)),
+            ),
+          )
           .catch((err: unknown) => log.warn({ error: String(err) }, 'pruning done jobs failed'));
       }, 3600_000);
       prune.unref();

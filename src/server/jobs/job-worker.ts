@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { queryRows } from '../db/query-rows';
-import { errorText, type JobHandler, PermanentJobError } from './job-handler';
+import { errorText, type JobHandler, type JobSkipped, PermanentJobError } from './job-handler';
 import { type RetryPolicy, retryDelayMs } from './retry-delay';
 
 export interface ClaimedJob {
@@ -115,14 +115,22 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   const held = (job: ClaimedJob) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.locked_by));
 
-  async function finish(job: ClaimedJob, handler: JobHandler) {
+  /** Marks the job done, or skipped with `skip`'s reason (kept in last_error: Deliveries shows it). */
+  async function finish(job: ClaimedJob, handler: JobHandler, skip: JobSkipped | undefined) {
     await db.transaction(async (tx) => {
       const done = await tx
         .update(jobs)
-        .set({ status: 'done', lockedAt: null, lastError: null, updatedAt: new Date() })
+        .set({
+          status: skip ? 'skipped' : 'done',
+          lockedAt: null,
+          lastError: skip?.skipped ?? null,
+          updatedAt: new Date(),
+        })
         .where(held(job))
         .returning({ id: jobs.id });
-      if (done.length > 0) await handler.onDone?.(tx, job.payload);
+      if (done.length === 0) return;
+      if (skip) await handler.onSkipped?.(tx, job.payload, skip.skipped);
+      else await handler.onDone?.(tx, job.payload);
     });
   }
 
@@ -159,16 +167,17 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
 
   async function runJob(job: ClaimedJob) {
     const handler = handlers[job.kind];
+    let skip: JobSkipped | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind '${job.kind}'`);
-      await handler.run(job.payload);
+      skip = (await handler.run(job.payload)) ?? undefined;
     } catch (err) {
       await fail(job, handler, err).catch((e: unknown) =>
         log.error({ jobId: job.id, error: errorText(e) }, 'could not record a job failure'),
       );
       return;
     }
-    await finish(job, handler).catch((e: unknown) =>
+    await finish(job, handler, skip).catch((e: unknown) =>
       log.error({ jobId: job.id, error: errorText(e) }, 'could not mark a job done'),
     );
   }

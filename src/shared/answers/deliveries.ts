@@ -16,6 +16,8 @@ export const deliverySchema = z.object({
   attempts: z.number(),
   /** A status code or error code only, never a message body (it could hold personal data). */
   lastError: z.nullable(z.string()),
+  /** Why a 'not-sent' delivery was not sent ('The invitation was withdrawn'); null otherwise. */
+  reason: z.nullable(z.string()),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -24,6 +26,7 @@ export type Delivery = z.output<typeof deliverySchema>;
 export const deliveryCountsSchema = z.object({
   pending: z.number(),
   delivered: z.number(),
+  'not-sent': z.number(),
   failed: z.number(),
 });
 export type DeliveryCounts = z.output<typeof deliveryCountsSchema>;

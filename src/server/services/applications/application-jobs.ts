@@ -1,7 +1,10 @@
-import type { JobHandler } from '../../jobs/job-handler';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationEvents, applications } from '../../db/schema/applications';
+import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
-import { isInvitationStillDue, isReminderStillDue } from './email-still-due';
+import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
 import { sendFromJob } from '../mail/mail-failure';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
@@ -39,15 +42,36 @@ export interface ApprovedJob {
   name: string;
 }
 
-/** `invitation`: the link not opened yet (sealed); `idle`: an application not touched for days. */
+/**
+ * `invitation`: the link not opened yet (sealed); `idle`: an application not touched for days.
+ * `eventId`: the 'reminded' event the sweep wrote with it (absent from jobs queued before).
+ */
 export interface ReminderJob {
   applicationId: string;
+  eventId?: number;
   to: string;
   name: string;
   kind: 'invitation' | 'idle';
   sealedLink: string | null;
   expiresAt: string | null;
   link: string;
+}
+
+/**
+ * A reminder that was not sent after all: one fewer towards the three, and the 'reminded' event
+ * the sweep wrote with it gone from HR's timeline.
+ */
+async function uncountReminder(tx: Db, job: Pick<ReminderJob, 'applicationId' | 'eventId'>) {
+  await tx
+    .update(applications)
+    .set({ remindersSent: sql`greatest(${applications.remindersSent} - 1, 0)` })
+    .where(eq(applications.id, job.applicationId));
+  if (job.eventId === undefined) return;
+  await tx
+    .delete(applicationEvents)
+    .where(
+      and(eq(applicationEvents.id, job.eventId), eq(applicationEvents.applicationId, job.applicationId)),
+    );
 }
 
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
@@ -62,7 +86,8 @@ export function applicationEmailHandlers(
       async run(payload) {
         const job = payload as unknown as InvitationJob;
         // Withdrawn while the email waited in the queue: its link would only say so.
-        if (!(await isInvitationStillDue(db, job))) return;
+        const notNeeded = await invitationNotNeeded(db, job);
+        if (notNeeded) return skipped(notNeeded);
         await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: your onboarding invitation`,
@@ -108,7 +133,8 @@ export function applicationEmailHandlers(
       async run(payload) {
         const job = payload as unknown as ReminderJob;
         // Checked again as it is sent: the hire may have submitted (or HR withdrawn) since the sweep.
-        if (!(await isReminderStillDue(db, job))) return;
+        const notNeeded = await reminderNotNeeded(db, job);
+        if (notNeeded) return skipped(notNeeded);
         const text =
           job.kind === 'invitation' && job.sealedLink
             ? `${greeting(job.name)}\n\n` +
@@ -126,6 +152,8 @@ export function applicationEmailHandlers(
           text,
         });
       },
+      // Not sent: it does not count towards the three, and HR's timeline does not show it.
+      onSkipped: (tx, payload) => uncountReminder(tx, payload as unknown as ReminderJob),
     },
   };
 }

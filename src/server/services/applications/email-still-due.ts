@@ -7,33 +7,44 @@ import type { InvitationJob, ReminderJob } from './application-jobs';
 import { applicationsBase } from './list-applications';
 
 /**
- * Whether a queued reminder is still wanted when its job runs. The sweep checked when it queued
- * it, but the job can run later (a backlog, a retry, a Retry in Deliveries): by then the hire may
- * have submitted, HR may have withdrawn the invitation, or the hire may have opened the link the
- * reminder urges them to open. A reminder never goes out after a submission or a withdrawal
- * (issue 25 item 5).
+ * Why a queued reminder is no longer wanted when its job runs, or null when it still is. The
+ * sweep checked when it queued it, but the job can run later (a backlog, a retry, a Retry in
+ * Deliveries): by then the hire may have submitted, HR may have withdrawn the invitation, or the
+ * hire may have opened the link the reminder urges them to open. A reminder never goes out after
+ * a submission or a withdrawal (issue 25 item 5). The reason is shown in Deliveries.
  */
-export async function isReminderStillDue(
+export async function reminderNotNeeded(
   db: Db,
   job: Pick<ReminderJob, 'applicationId' | 'kind'>,
-): Promise<boolean> {
+): Promise<string | null> {
   const [row] = await queryRows<{ state: ApplicationState; withdrawn_at: Date | string | null }>(
     db,
     sql`select b.state, b.withdrawn_at from (${applicationsBase}) b where b.id = ${job.applicationId}`,
   );
   // No row: the person's data was deleted, or the invitation was withdrawn before anything was done.
-  if (!row || row.withdrawn_at !== null) return false;
-  return job.kind === 'invitation' ? row.state === 'invited' : row.state === 'in-progress';
+  if (!row) return NOT_NEEDED.gone;
+  if (row.withdrawn_at !== null) return NOT_NEEDED.withdrawn;
+  if (job.kind === 'invitation') return row.state === 'invited' ? null : NOT_NEEDED.opened;
+  return row.state === 'in-progress' ? null : NOT_NEEDED.submitted;
 }
 
-/** Whether a queued invitation email is still wanted: not once HR has withdrawn the invitation. */
-export async function isInvitationStillDue(
+/** Why a queued invitation email is not sent: HR withdrew the invitation; null when it is wanted. */
+export async function invitationNotNeeded(
   db: Db,
   job: Pick<InvitationJob, 'applicationId'>,
-): Promise<boolean> {
+): Promise<string | null> {
   const [row] = await db
     .select({ withdrawnAt: applications.withdrawnAt })
     .from(applications)
     .where(eq(applications.id, job.applicationId));
-  return row !== undefined && row.withdrawnAt === null;
+  if (!row) return NOT_NEEDED.gone;
+  return row.withdrawnAt === null ? null : NOT_NEEDED.withdrawn;
 }
+
+/** The reasons Deliveries shows for an email of HR's onboarding that was not sent. */
+export const NOT_NEEDED = {
+  withdrawn: 'The invitation was withdrawn',
+  opened: 'The invitation had been opened',
+  submitted: 'The application had been submitted',
+  gone: "The application's data had been deleted",
+} as const;

@@ -99,9 +99,13 @@ export async function sendDueReminders(deps: AppDeps, now = new Date()): Promise
         .update(applications)
         .set({ remindersSent: row.remindersSent + 1, lastReminderAt: now })
         .where(eq(applications.id, id));
-      await tx.insert(applicationEvents).values({ applicationId: id, kind: 'reminded', createdAt: now });
+      const [event] = await tx
+        .insert(applicationEvents)
+        .values({ applicationId: id, kind: 'reminded', createdAt: now })
+        .returning({ id: applicationEvents.id });
       const payload: ReminderJob = {
         applicationId: id,
+        eventId: event!.id,
         to: row.email,
         name: row.fullName,
         kind: isInvitation ? 'invitation' : 'idle',

@@ -4,6 +4,7 @@ import {
   DELIVERIES_PAGE_SIZE,
   type DeliveryCounts,
   type DeliveryFilter,
+  DELIVERY_STATES,
   type DeliveryState,
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../shared/deliveries';
@@ -17,11 +18,14 @@ import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
 const JOB_STATUSES: Record<DeliveryState, string[]> = {
   pending: ['pending', 'running'],
   delivered: ['done'],
+  'not-sent': ['skipped'],
   failed: ['failed'],
 };
 
-const stateOf = (status: string): DeliveryState =>
-  status === 'done' ? 'delivered' : status === 'failed' ? 'failed' : 'pending';
+const STATE_OF_STATUS = new Map<string, DeliveryState>(
+  DELIVERY_STATES.flatMap((state) => JOB_STATUSES[state].map((status) => [status, state] as const)),
+);
+const stateOf = (status: string): DeliveryState => STATE_OF_STATUS.get(status) ?? 'pending';
 
 interface DeliveryRow {
   id: number | string;
@@ -65,7 +69,12 @@ function toDelivery(row: DeliveryRow): z.input<typeof deliverySchema> {
     applicant: row.full_name,
     state: stateOf(row.status),
     attempts: row.attempts,
-    lastError: row.status === 'done' ? null : deliveryErrorSummary(kind.channel, row.last_error),
+    lastError:
+      row.status === 'done' || row.status === 'skipped'
+        ? null
+        : deliveryErrorSummary(kind.channel, row.last_error),
+    // Written by the app's own handlers (JobSkipped), never by a receiver.
+    reason: row.status === 'skipped' ? row.last_error : null,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -77,7 +86,7 @@ export async function countDeliveries(db: Db): Promise<DeliveryCounts> {
     db,
     sql`select j.status, count(*)::int as n from jobs j where ${where('all')} group by j.status`,
   );
-  const counts: DeliveryCounts = { pending: 0, delivered: 0, failed: 0 };
+  const counts: DeliveryCounts = { pending: 0, delivered: 0, 'not-sent': 0, failed: 0 };
   for (const row of rows) counts[stateOf(row.status)] += row.n;
   return counts;
 }
@@ -116,6 +125,8 @@ export async function listDeliveries(
     countDeliveries(db),
   ]);
   const total =
-    query.filter === 'all' ? counts.pending + counts.delivered + counts.failed : counts[query.filter];
+    query.filter === 'all'
+      ? DELIVERY_STATES.reduce((n, state) => n + counts[state], 0)
+      : counts[query.filter];
   return { deliveries: rows.map(toDelivery), counts, total, page: query.page, pageSize };
 }

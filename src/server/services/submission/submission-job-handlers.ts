@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { vevoChecks } from '../../db/schema/vevo-checks';
-import type { JobHandler } from '../../jobs/job-handler';
+import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { sendFromJob } from '../mail/mail-failure';
@@ -31,6 +31,8 @@ async function hasVevoCheck(db: Db, memberId: string | null): Promise<boolean> {
 }
 
 const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
+/** Why Deliveries shows a submission's email or delivery as not sent. */
+const SUBMISSION_DELETED = "The application's data had been deleted";
 
 /** A resubmission tells the new hire what changed: the field names, never the values. */
 function changedFieldsText(changes: unknown): string {
@@ -123,7 +125,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
     [SUBMISSION_JOBS.notifyRecipient]: {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
-        if (!record) return;
+        if (!record) return skipped(SUBMISSION_DELETED);
         // Decided when the submission was queued; a job queued before the flag existed sends none.
         const health = payload.health === true;
         const snapshot = openSnapshot(deps.cipher, record);
@@ -150,7 +152,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
     [SUBMISSION_JOBS.confirmEmployee]: {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
-        if (!record) return;
+        if (!record) return skipped(SUBMISSION_DELETED);
         await send({
           to: record.email,
           about: record.email,
@@ -167,7 +169,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
       async run(payload) {
         const id = submissionId(payload);
         const body = await recordsBody(deps, id);
-        if (body === null) return;
+        if (body === null) return skipped(SUBMISSION_DELETED);
         await deliverRecords(
           {
             url: deps.env.RECORDS_WEBHOOK_URL,

@@ -22,7 +22,12 @@ const COLUMNS = [
   'Actions',
 ] as const;
 
-const STATE_TONE: Record<DeliveryState, BadgeTone> = { pending: 'amber', delivered: 'green', failed: 'red' };
+const STATE_TONE: Record<DeliveryState, BadgeTone> = {
+  pending: 'amber',
+  delivered: 'green',
+  'not-sent': 'slate',
+  failed: 'red',
+};
 
 const none = <span className="text-slate-400">—</span>;
 
@@ -76,6 +81,7 @@ export function DeliveriesTable({ deliveries, isFiltered }: DeliveriesTableProps
           <DataCell label="Application of">{d.applicant ?? none}</DataCell>
           <DataCell label="State">
             <Badge tone={STATE_TONE[d.state]}>{DELIVERY_STATE_LABELS[d.state]}</Badge>
+            {d.reason ? <span className="block text-sm text-slate-700">{d.reason}</span> : null}
             <span className="block text-xs text-slate-500">
               {formatDateTime(d.updatedAt, { withSeconds: true })}
             </span>

@@ -1,14 +1,16 @@
 import { StatCard, type StatTone } from '../../../components/ui/stat-card';
 import { DELIVERY_STATE_LABELS, DELIVERY_STATES, type DeliveryCounts } from '../../../../shared/deliveries';
 
-const TONE = { pending: 'amber', delivered: 'green', failed: 'red' } as const satisfies Record<
-  keyof DeliveryCounts,
-  StatTone
->;
+const TONE = {
+  pending: 'amber',
+  delivered: 'green',
+  'not-sent': 'slate',
+  failed: 'red',
+} as const satisfies Record<keyof DeliveryCounts, StatTone>;
 
 export function DeliveryCounters({ counts }: { counts: DeliveryCounts }) {
   return (
-    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
       {DELIVERY_STATES.map((state) => (
         <StatCard
           key={state}
