@@ -242,17 +242,15 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     await runJobs(t);
 
     expect(mailsTo('wes@example.com')).toEqual([]);
-    const notSent = { state: 'not-sent', reason: 'The invitation was withdrawn', lastError: null };
-    expect(await deliveriesTo('wes@example.com')).toEqual([
-      { what: 'Reminder to the new hire', ...notSent },
-      { what: 'Invitation to a new hire', ...notSent },
-    ]);
-    const counts = await t.app.inject({
-      url: '/api/admin/deliveries?status=not-sent',
-      headers: { cookie: admin },
-    });
-    expect(counts.json<DeliveriesPage>().counts['not-sent']).toBeGreaterThanOrEqual(2);
-    expect(counts.json<DeliveriesPage>().deliveries.every((d) => d.state === 'not-sent')).toBe(true);
+    // Taken out of the queue, not sent: no delivery to list, and the reminder counts for nothing.
+    expect(await deliveriesTo('wes@example.com')).toEqual([]);
+    // A withdrawn invitation nobody acted on is listed with the invitations, not the applications.
+    const invitations = await t.app.inject({ url: '/api/admin/invitations', headers: { cookie: admin } });
+    const wes = invitations
+      .json<{ invitations: { email: string; remindersSent: number }[] }>()
+      .invitations.find((i) => i.email === 'wes@example.com');
+    expect(wes).toMatchObject({ remindersSent: 0 });
+    expect((await row('kit@example.com')).remindersSent).toBe(1);
     const kept = mailsTo('kit@example.com').map((m) => mailText(m.raw));
     expect(kept).toHaveLength(2);
     expect(kept.filter((text) => text.includes('A reminder'))).toHaveLength(1);
@@ -289,7 +287,7 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
           async run(payload) {
             holding();
             await released;
-            await invitation.run(payload);
+            return invitation.run(payload);
           },
         },
       },
@@ -299,6 +297,23 @@ describe('queued reminder jobs, run by the queue when the test says', () => {
     release();
     await ran;
     expect(mailsTo('hal@example.com')).toEqual([]);
+    // Deliveries says it was not sent, and why: not 'Delivered'.
+    expect(await deliveriesTo('hal@example.com')).toEqual([
+      {
+        what: 'Invitation to a new hire',
+        state: 'not-sent',
+        reason: 'The invitation was withdrawn',
+        lastError: null,
+      },
+    ]);
+    const notSent = await t.app.inject({
+      url: '/api/admin/deliveries?status=not-sent',
+      headers: { cookie: admin },
+    });
+    const page = notSent.json<DeliveriesPage>();
+    expect(page.counts['not-sent']).toBeGreaterThanOrEqual(2);
+    expect(page.deliveries.length).toBe(page.counts['not-sent']);
+    expect(page.deliveries.every((d) => d.state === 'not-sent' && d.reason !== null)).toBe(true);
   });
 
   it('an invitation reminder queued before the hire opens the link is not sent', async () => {

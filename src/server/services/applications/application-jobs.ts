@@ -61,7 +61,7 @@ export interface ReminderJob {
  * A reminder that was not sent after all: one fewer towards the three, and the 'reminded' event
  * the sweep wrote with it gone from HR's timeline.
  */
-async function uncountReminder(tx: Db, job: Pick<ReminderJob, 'applicationId' | 'eventId'>) {
+export async function uncountReminder(tx: Db, job: Pick<ReminderJob, 'applicationId' | 'eventId'>) {
   await tx
     .update(applications)
     .set({ remindersSent: sql`greatest(${applications.remindersSent} - 1, 0)` })

@@ -20,7 +20,13 @@ import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
-import { APPLICATION_JOBS, type InvitationJob, publicBaseUrl } from './application-jobs';
+import {
+  APPLICATION_JOBS,
+  type InvitationJob,
+  publicBaseUrl,
+  type ReminderJob,
+  uncountReminder,
+} from './application-jobs';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
 import { INVITE_PAGE_PATH } from '../../../shared/applications';
 
@@ -206,9 +212,12 @@ export async function resendInvitation(deps: AppDeps, id: string, actor: string,
   return toInvitation(row, now);
 }
 
-/** Deletes this application's emails of `kinds` still waiting in the queue (not one a worker holds). */
+/**
+ * Deletes this application's emails of `kinds` still waiting in the queue (not one a worker
+ * holds); a reminder dropped so no longer counts towards the three nor shows on HR's timeline.
+ */
 async function dropQueuedEmails(tx: Db, applicationId: string, kinds: string[]) {
-  await tx
+  const dropped = await tx
     .delete(jobs)
     .where(
       and(
@@ -216,7 +225,12 @@ async function dropQueuedEmails(tx: Db, applicationId: string, kinds: string[]) 
         eq(jobs.status, 'pending'),
         sql`${jobs.payload}->>'applicationId' = ${applicationId}`,
       ),
-    );
+    )
+    .returning({ kind: jobs.kind, payload: jobs.payload });
+  for (const job of dropped) {
+    if (job.kind === APPLICATION_JOBS.reminder)
+      await uncountReminder(tx, job.payload as unknown as ReminderJob);
+  }
 }
 
 /**
