@@ -11,6 +11,11 @@ export const E2E_ADMIN_PIN = '135790';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A test's whole budget, not a wait: each step still waits on what the user would see. The
+  // default 30 s was reached by admin journeys and axe scans on a 2-core machine where memory a
+  // process touches first costs 15 µs a page (4 s a GB), beside the other worker; the same tests
+  // took 28 to 33 s there. The long journeys set their own.
+  timeout: 90_000,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
