@@ -106,9 +106,6 @@ function personalInformationCard(page: Page) {
 }
 
 test('a new hire completes the personal information wizard on a phone', async ({ page }, testInfo) => {
-  // All eight steps with a photo and an emailed code: 21 s alone on a 2-core machine, and it ran
-  // past the default 30 s beside another worker.
-  test.setTimeout(90_000);
   const email = uniqueEmail(testInfo);
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Onboarding' }).click();

@@ -87,25 +87,40 @@ export function optionalDate() {
   return z._default(z.string().check(z.trim(), z.refine(blankOr(isIsoDate), DATE_INVALID)), '');
 }
 
-/** A required Australian mobile number, stored as '04XXXXXXXX'. */
-export function auMobileField(requiredMessage: string) {
-  return requiredText(requiredMessage).check(
-    z.refine(blankOr(isValidAuMobile), MOBILE_INVALID),
-    z.overwrite((value) => normalizeAuMobile(value) ?? value),
-  );
+/** A number checked by a rule and stored in the one form it gives (a mobile, a phone number). */
+export interface NumberRule {
+  isValid(value: string): boolean;
+  normalize(value: string): string | null;
+  message: string;
 }
 
-/** An optional Australian mobile number: '' or a valid one, stored as '04XXXXXXXX'. */
-export function optionalAuMobileField() {
-  return z._default(
-    z.string().check(
-      z.trim(),
-      z.refine(blankOr(isValidAuMobile), MOBILE_INVALID),
-      z.overwrite((value) => normalizeAuMobile(value) ?? value),
-    ),
-    '',
-  );
+const checkedAndStored = (rule: NumberRule) =>
+  [
+    z.refine<string>(blankOr(rule.isValid), rule.message),
+    z.overwrite((value: string) => rule.normalize(value) ?? value),
+  ] as const;
+
+/** A required number of `rule`, stored as the rule normalises it. */
+export function requiredNumberField(requiredMessage: string, rule: NumberRule) {
+  return requiredText(requiredMessage).check(...checkedAndStored(rule));
 }
+
+/** An optional number of `rule`: '' or a valid one, stored as the rule normalises it. */
+export function optionalNumberField(rule: NumberRule) {
+  return z._default(z.string().check(z.trim(), ...checkedAndStored(rule)), '');
+}
+
+const AU_MOBILE: NumberRule = {
+  isValid: isValidAuMobile,
+  normalize: normalizeAuMobile,
+  message: MOBILE_INVALID,
+};
+
+/** A required Australian mobile number, stored as '04XXXXXXXX'. */
+export const auMobileField = (requiredMessage: string) => requiredNumberField(requiredMessage, AU_MOBILE);
+
+/** An optional Australian mobile number: '' or a valid one, stored as '04XXXXXXXX'. */
+export const optionalAuMobileField = () => optionalNumberField(AU_MOBILE);
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
