@@ -212,7 +212,7 @@ describe('Excel download', () => {
 
   it('sends the file while it is still reading members, not all at the end', async () => {
     const { db } = t.deps.database;
-    const values = Array.from({ length: 1000 }, (_, i) =>
+    const values = Array.from({ length: 5000 }, (_, i) =>
       memberValues(t.deps.cipher, { email: `stream-${i}@example.com`, fullName: `Streamed ${i}` }),
     );
     for (let i = 0; i < values.length; i += 250)
@@ -227,14 +227,17 @@ describe('Excel download', () => {
     const out = new PassThrough();
     const arrivals: { pagesRead: number; bytes: number }[] = [];
     out.on('data', (chunk: Buffer) => arrivals.push({ pagesRead, bytes: chunk.length }));
-    const written = await exportMembersWorkbook(counting, t.deps.cipher, out, 50);
+    const written = await exportMembersWorkbook(counting, t.deps.cipher, out, 250);
     await new Promise((resolve) => setImmediate(resolve));
     const total = arrivals.reduce((n, a) => n + a.bytes, 0);
     const early = arrivals.filter((a) => a.pagesRead < pagesRead / 2).reduce((n, a) => n + a.bytes, 0);
-    expect(written).toBeGreaterThanOrEqual(1000);
+    expect(written).toBeGreaterThanOrEqual(5000);
     // Half of the pages read: a good share of the file is already out (all of it came at the end
-    // when exceljs's zip input was not waited for).
-    expect(early / total).toBeGreaterThan(0.2);
+    // when exceljs's zip input was not waited for). Ideally half; less by what the streams between
+    // the sheet and the client hold (each of yazl's up to 128 KiB of XML) and zlib's block. With
+    // 1,000 members those buffers were a third of the sheet, and a loaded CI machine, where they
+    // fill, measured 0.18 against 0.27 here; with 5,000 they are a few per cent (0.38 here).
+    expect(early / total).toBeGreaterThan(0.25);
   });
 
   it('stops reading members when the download is abandoned', async () => {
