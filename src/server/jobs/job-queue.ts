@@ -1,11 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import type { Env } from '../env';
 import { JOBS_CHANNEL } from './enqueue-jobs';
 import type { JobHandler } from './job-handler';
 import { createJobWorker, type JobWorker } from './job-worker';
+
+/** How long a done or skipped job is kept. */
+export const FINISHED_JOB_DAYS = 30;
+
+/**
+ * Done and skipped jobs are history only; a month of them is plenty to look back on (Deliveries).
+ * What must outlive them is kept on their subject (a submission counts its delivery's tries).
+ */
+export async function pruneFinishedJobs(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ['done', 'skipped']),
+        lt(jobs.updatedAt, new Date(now.getTime() - FINISHED_JOB_DAYS * 86_400_000)),
+      ),
+    );
+}
 
 /** The app's worker: started with the app, stopped (cleanly) when it closes. */
 export interface JobQueue {
@@ -49,17 +67,10 @@ export function createJobQueue(
           return null;
         });
       w.start();
-      // Done and skipped jobs are history only; a month of them is plenty to look back on.
       prune = setInterval(() => {
-        database.db
-          .delete(jobs)
-          .where(
-            and(
-              inArray(jobs.status, ['done', 'skipped']),
-              lt(jobs.updatedAt, new Date(Date.now() - 30 * 86_400_000)),
-            ),
-          )
-          .catch((err: unknown) => log.warn({ error: String(err) }, 'pruning done jobs failed'));
+        pruneFinishedJobs(database.db).catch((err: unknown) =>
+          log.warn({ error: String(err) }, 'pruning done jobs failed'),
+        );
       }, 3600_000);
       prune.unref();
     },

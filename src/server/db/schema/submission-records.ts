@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { teamMembers } from './team-members';
 
@@ -24,6 +24,11 @@ export const submissionRecords = pgTable(
     fairWorkStatements: text('fair_work_statements').notNull().default('[]'),
     recordsSystemStatus: text('records_system_status').notNull().default('pending'),
     recordsSystemError: text('records_system_error'),
+    /**
+     * The tries of the delivery to the records system so far, counted here as each one ends: the
+     * job row that also counts them is pruned 30 days after it is done, and HR's record is not.
+     */
+    recordsAttempts: integer('records_attempts').notNull().default(0),
     deliveredAt: tstz('delivered_at'),
     createdAt: createdAt(),
   },

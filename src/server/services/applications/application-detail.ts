@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   AnswerRow,
@@ -11,7 +11,6 @@ import { MEDICAL_FIELD_LABELS, type MedicalField, NONE_DECLARED } from '../../..
 import type { RevealField } from '../../../shared/staff-roles';
 import { isTaskId, TASKS, type TaskId } from '../../../shared/tasks';
 import { applicationEvents, applications } from '../../db/schema/applications';
-import { jobs } from '../../db/schema/jobs';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
@@ -32,7 +31,7 @@ import {
 } from '../pdf/section-rows';
 import type { ApplicationSnapshot, SnapshotEvidence } from '../submission/application-snapshot';
 import { collectApplication } from '../submission/collect-application';
-import { FILE_KINDS, SUBMISSION_JOBS } from '../submission/submission-kinds';
+import { FILE_KINDS } from '../submission/submission-kinds';
 import { getStatus } from '../status/get-status';
 import { toInvitation } from './invitations';
 import { findApplicationRow } from './list-applications';
@@ -225,8 +224,17 @@ export async function applicationDetail(
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, id))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  // Not the submission's data (the whole application, encrypted): its delivery only.
   const submissions = await db
-    .select()
+    .select({
+      id: submissionRecords.id,
+      createdAt: submissionRecords.createdAt,
+      isResubmission: submissionRecords.isResubmission,
+      recordsSystemStatus: submissionRecords.recordsSystemStatus,
+      recordsSystemError: submissionRecords.recordsSystemError,
+      recordsAttempts: submissionRecords.recordsAttempts,
+      deliveredAt: submissionRecords.deliveredAt,
+    })
     .from(submissionRecords)
     .where(eq(submissionRecords.email, found.email))
     .orderBy(asc(submissionRecords.createdAt));
@@ -292,33 +300,16 @@ export async function applicationDetail(
   const time = (v: Date | string) => new Date(v).getTime();
   history.sort((a, b) => time(a.at) - time(b.at));
 
-  const deliveryJobs = submissions.length
-    ? await db
-        .select({ payload: jobs.payload, attempts: jobs.attempts, lastError: jobs.lastError })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.kind, SUBMISSION_JOBS.deliverRecords),
-            inArray(
-              sql`${jobs.payload}->>'submissionId'`,
-              submissions.map((s) => s.id),
-            ),
-          ),
-        )
-    : [];
   const deliveries = submissions
-    .map((s) => {
-      const job = deliveryJobs.find((j) => j.payload.submissionId === s.id);
-      return {
-        submissionId: s.id,
-        submittedAt: s.createdAt,
-        isResubmission: s.isResubmission === 'true',
-        status: s.recordsSystemStatus,
-        attempts: job?.attempts ?? 0,
-        lastError: s.recordsSystemError ?? null,
-        deliveredAt: s.deliveredAt,
-      };
-    })
+    .map((s) => ({
+      submissionId: s.id,
+      submittedAt: s.createdAt,
+      isResubmission: s.isResubmission === 'true',
+      status: s.recordsSystemStatus,
+      attempts: s.recordsAttempts,
+      lastError: s.recordsSystemError ?? null,
+      deliveredAt: s.deliveredAt,
+    }))
     .reverse();
 
   // The medical declaration's PDF lists its answers: only to the roles shown them.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { vevoChecks } from '../../db/schema/vevo-checks';
@@ -112,8 +112,12 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
   return JSON.stringify(body);
 }
 
+/** The outcome of one try of the records delivery, counted on the submission (HR's record of it). */
 async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submissionRecords.$inferInsert>) {
-  await tx.update(submissionRecords).set(values).where(eq(submissionRecords.id, id));
+  await tx
+    .update(submissionRecords)
+    .set({ ...values, recordsAttempts: sql`${submissionRecords.recordsAttempts} + 1` })
+    .where(eq(submissionRecords.id, id));
 }
 
 /** The job kinds of a submission. A submission deleted meanwhile (data retention) has nothing to send. */
