@@ -15,6 +15,7 @@ import {
   PERSONAL_STATUS_TAG_LABELS,
   VEVO_RESULT_LABELS,
 } from '../../src/shared/choice-labels';
+import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
 import { FAIR_WORK_URL_INVALID } from '../../src/shared/schemas/fair-work';
 import {
   RIGHT_TO_WORK_ONE,
@@ -181,6 +182,15 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
     const mail = confirmationMail(email)!;
     expect(mail).toContain(`Fair Work Information Statement: ${OFFICIAL.fwis}`);
     expect(mail).toContain(`Casual Employment Information Statement: ${OFFICIAL.ceis}`);
+
+    // HR's application screen lists them too: which, the link given, and when.
+    const list = await get(admin, `/api/admin/applications?search=${encodeURIComponent(email)}`);
+    const row = list.json<ApplicationsPage>().applications.find((a) => a.email === email)!;
+    const detail = await get(admin, `/api/admin/applications/${row.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<ApplicationDetail>().fairWorkStatements).toEqual(
+      given.map((g) => expect.objectContaining(g)),
+    );
   });
 
   it('gives a full-time hire no casual statement in the PDF or the email', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FAIR_WORK_STATEMENT_DEFAULT_URLS } from '../../src/shared/choice-labels';
-import { expectToast } from './helpers/admin';
+import { expectToast, loginAsAdmin } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { untilLive } from './helpers/live';
 import { uniqueEmail } from './helpers/new-hire';
@@ -38,4 +38,25 @@ test('at 390x844 a casual hire sees both Fair Work statements (links) before sub
   await submit.click();
   await expectToast(page, 'Application Submitted Successfully!');
   await expect(page).toHaveURL(/\/success$/);
+
+  // HR's application screen shows which statements the hire was given, with the links, and when.
+  await loginAsAdmin(page);
+  await page.goto('/admin/applications');
+  await page.getByLabel('Search by name or email').fill(email);
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: 'Cas Casual', exact: true })
+    .click();
+  const given = page.getByRole('region', { name: 'Fair Work statements' });
+  await expect(given.getByRole('link', { name: 'Fair Work Information Statement' })).toHaveAttribute(
+    'href',
+    FAIR_WORK_STATEMENT_DEFAULT_URLS.fwis,
+  );
+  await expect(given.getByRole('link', { name: 'Casual Employment Information Statement' })).toHaveAttribute(
+    'href',
+    FAIR_WORK_STATEMENT_DEFAULT_URLS.ceis,
+  );
+  await expect(given.getByText(/^given \d{1,2}\/\d{2}\/\d{4}/)).toHaveCount(2);
+  await expectNoAxeViolations(page, "HR's application screen with the statements given");
 });

@@ -10,6 +10,7 @@ import {
 import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { REVEAL_FIELDS } from '../staff-roles';
 import { taskIdSchema, timestamp } from '../schemas/answers';
+import { fairWorkStatementGivenSchema } from './fair-work';
 
 const basisOfPayment = z.nullable(z.enum(BASIS_OF_PAYMENT));
 
@@ -178,6 +179,11 @@ export const applicationDetailSchema = z.object({
   pdfs: z.array(z.object({ title: z.string(), url: z.string(), createdAt: timestamp })),
   history: z.array(historyEventSchema),
   deliveries: z.array(recordsDeliverySchema),
+  /**
+   * Each Fair Work statement as first given with a submission (decision 032): which, the link
+   * the hire was shown, and when. Empty before the first submission.
+   */
+  fairWorkStatements: z.array(fairWorkStatementGivenSchema),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 

@@ -31,6 +31,7 @@ import {
 } from '../pdf/section-rows';
 import type { ApplicationSnapshot, SnapshotEvidence } from '../submission/application-snapshot';
 import { collectApplication } from '../submission/collect-application';
+import { firstGivenStatements } from '../fair-work/fair-work-statements';
 import { FILE_KINDS } from '../submission/submission-kinds';
 import { getStatus } from '../status/get-status';
 import { toInvitation } from './invitations';
@@ -234,6 +235,7 @@ export async function applicationDetail(
       recordsSystemError: submissionRecords.recordsSystemError,
       recordsAttempts: submissionRecords.recordsAttempts,
       deliveredAt: submissionRecords.deliveredAt,
+      fairWorkStatements: submissionRecords.fairWorkStatements,
     })
     .from(submissionRecords)
     .where(eq(submissionRecords.email, found.email))
@@ -338,5 +340,6 @@ export async function applicationDetail(
     pdfs,
     history,
     deliveries,
+    fairWorkStatements: firstGivenStatements(submissions.map((s) => s.fairWorkStatements)),
   };
 }

@@ -102,3 +102,17 @@ export function parseStatementsGiven(json: string): FairWorkStatementGiven[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? (parsed as FairWorkStatementGiven[]) : [];
 }
+
+/**
+ * Each statement as first given, from the records of a hire's submissions in the order made
+ * (HR's application screen): a resubmission gives them again, but the first time is what counts.
+ */
+export function firstGivenStatements(records: readonly string[]): FairWorkStatementGiven[] {
+  const first = new Map<FairWorkStatementGiven['statement'], FairWorkStatementGiven>();
+  for (const record of records) {
+    for (const given of parseStatementsGiven(record)) {
+      if (!first.has(given.statement)) first.set(given.statement, given);
+    }
+  }
+  return [...first.values()];
+}

@@ -135,6 +135,35 @@ function Pdfs({ pdfs }: { pdfs: ApplicationDetail['pdfs'] }) {
   );
 }
 
+/** What Fair Work needs shown: each statement the hire was given, the link they had, and when. */
+function FairWorkStatements({ given }: { given: ApplicationDetail['fairWorkStatements'] }) {
+  return (
+    <SectionCard title="Fair Work statements">
+      {given.length === 0 ? (
+        <p className="text-sm text-slate-600">None given yet: they are given with the submission.</p>
+      ) : (
+        <ul className="space-y-1">
+          {given.map((statement) => (
+            <li key={statement.statement}>
+              <a
+                href={statement.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-block min-h-11 content-center break-words text-brand-700 underline"
+              >
+                {statement.title}
+              </a>{' '}
+              <span className="text-sm text-slate-600">
+                given <time dateTime={statement.givenAt}>{formatDateTime(statement.givenAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
 function History({ history }: { history: ApplicationDetail['history'] }) {
   return (
     <SectionCard title="History">
@@ -208,7 +237,10 @@ function Deliveries({ deliveries }: { deliveries: ApplicationDetail['deliveries'
   );
 }
 
-/** One application: its state, HR's actions, every task's answers, the PDFs, history and deliveries. */
+/**
+ * One application: its state, HR's actions, every task's answers, the PDFs, the Fair Work
+ * statements given, history and deliveries.
+ */
 export function ApplicationDetailView({ id }: { id: string | null }) {
   const detail = useApplication(id);
   const session = useAdminSession();
@@ -259,6 +291,7 @@ export function ApplicationDetailView({ id }: { id: string | null }) {
       </div>
       <ApplicationTasks tasks={data.tasks} memberId={data.memberId} canReveal={data.canReveal} />
       <Pdfs pdfs={data.pdfs} />
+      <FairWorkStatements given={data.fairWorkStatements} />
       <History history={data.history} />
       <Deliveries deliveries={data.deliveries} />
     </div>
