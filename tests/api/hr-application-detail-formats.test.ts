@@ -63,6 +63,7 @@ beforeAll(async () => {
       licenceForklift: 'LF-778',
       licenceForkliftExpiry: '2027-03-01',
       bankBSB: '062000',
+      notes: 'Please call after 3 pm.\nMy white card is being reissued.',
     },
     tax: { australianResident: 'working-holiday-maker', homeCountry: 'IE' },
     superfund: {
@@ -126,6 +127,10 @@ describe("HR's application detail uses the PDF's formats", () => {
       'LF-778 (expires 01/03/2027)',
     );
     expect(section(detail, 'personal-information', 'Bank Details').get('BSB')).toBe('•••-000');
+    // The confirmation step's notes, which the PDF prints under 'Notes' (nothing collected is dropped).
+    expect(section(detail, 'personal-information', 'Notes').get('Notes')).toBe(
+      'Please call after 3 pm.\nMy white card is being reissued.',
+    );
 
     const tax = section(detail, 'tax-declaration', 'Tax File Number Declaration');
     expect(tax.get('Payer')).toBe('Test Builders Pty Ltd (ABN 53 004 085 616)');

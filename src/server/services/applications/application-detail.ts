@@ -76,6 +76,8 @@ function personalSections(s: ApplicationSnapshot): Section[] {
       rows: rows(bankRows(p), { BSB: 'bankBSB', 'Account number': 'bankAccountNumber' }),
     },
     { heading: 'Employment Details', rows: rows(employmentRows(p)) },
+    // The confirmation step's free text, as the PDF prints it under 'Notes'.
+    { heading: 'Notes', rows: [row('Notes', p.notes)] },
   ];
 }
 
