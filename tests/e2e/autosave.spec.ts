@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTOSAVE_DELAY_MS } from '../../src/client/lib/draft-autosave';
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
@@ -79,6 +80,26 @@ test('a new hire types basic info with a photo, reloads without pressing Next, a
   await expect(page.getByLabel('Gender *')).toHaveValue('Male');
   await expect(page.getByLabel('Date of Birth *')).toHaveValue('1990-05-17');
   await expectLoadedPhoto(page);
+});
+
+test("'Saved' is taken back the moment something new is typed, and says so again once that is saved", async ({
+  page,
+}) => {
+  // The page's clock moves only when told: the pause after typing ends exactly when the test says.
+  await page.clock.install();
+  await page.goto('/basic-info');
+  await untilLive(page);
+  const name = page.getByLabel('Full Name *');
+  await name.fill('Sam');
+  await page.clock.runFor(AUTOSAVE_DELAY_MS);
+  await expect(saved(page)).toBeVisible();
+  // Not yet sent: the line no longer claims it (CI once reloaded on a stale 'Saved' and lost a tick).
+  await name.fill('Sam Carpenter');
+  await expect(saved(page)).toBeHidden();
+  await page.clock.runFor(AUTOSAVE_DELAY_MS);
+  await expect(saved(page)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('Sam Carpenter');
 });
 
 test('a new hire half fills the address and initials the confirmation, reloads each, and finds them', async ({

@@ -134,6 +134,8 @@ function saveNow(id: string, keepalive = false): Promise<boolean> {
 export function scheduleDraft(id: string, values: DraftValues) {
   // A copy: a form library may hand over the object it goes on changing.
   pending.set(id, { ...values });
+  // 'Saved' is true of what was sent, not of this change: the line says so again once it is.
+  if (line === 'Saved') setLine('');
   // Offline: on the device at once (encrypted), not only after the next failed save.
   if (!navigator.onLine) syncDeviceCopy();
   const timer = timers.get(id);
