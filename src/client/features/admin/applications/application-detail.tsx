@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -109,27 +109,41 @@ function ReviewActions({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
+/** Links that open in a new tab, each followed by a short line (when it was made or given). */
+function LinkList({ items }: { items: { key: string; href: string; label: string; after: ReactNode }[] }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.key}>
+          <a
+            href={item.href}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-block min-h-11 content-center break-words text-brand-700 underline"
+          >
+            {item.label}
+          </a>{' '}
+          <span className="text-sm text-slate-600">{item.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Pdfs({ pdfs }: { pdfs: ApplicationDetail['pdfs'] }) {
   return (
     <SectionCard title="PDFs">
       {pdfs.length === 0 ? (
         <p className="text-sm text-slate-600">No PDFs yet: they are made when a task is signed.</p>
       ) : (
-        <ul className="space-y-1">
-          {pdfs.map((pdf) => (
-            <li key={pdf.url}>
-              <a
-                href={pdf.url}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-block min-h-11 content-center text-brand-700 underline"
-              >
-                {pdf.title}
-              </a>{' '}
-              <span className="text-sm text-slate-600">{formatDateTime(pdf.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          items={pdfs.map((pdf) => ({
+            key: pdf.url,
+            href: pdf.url,
+            label: pdf.title,
+            after: formatDateTime(pdf.createdAt),
+          }))}
+        />
       )}
     </SectionCard>
   );
@@ -142,23 +156,18 @@ function FairWorkStatements({ given }: { given: ApplicationDetail['fairWorkState
       {given.length === 0 ? (
         <p className="text-sm text-slate-600">None given yet: they are given with the submission.</p>
       ) : (
-        <ul className="space-y-1">
-          {given.map((statement) => (
-            <li key={statement.statement}>
-              <a
-                href={statement.url}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-block min-h-11 content-center break-words text-brand-700 underline"
-              >
-                {statement.title}
-              </a>{' '}
-              <span className="text-sm text-slate-600">
+        <LinkList
+          items={given.map((statement) => ({
+            key: statement.statement,
+            href: statement.url,
+            label: statement.title,
+            after: (
+              <>
                 given <time dateTime={statement.givenAt}>{formatDateTime(statement.givenAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+        />
       )}
     </SectionCard>
   );
