@@ -24,7 +24,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median of the runs that measured it (a run Lighthouse could not measure is NaN, and said). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)]!;
+};
 
 /** The median of `runs` Lighthouse runs of `url` (each figure's own median). */
 export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFigures> {
@@ -43,6 +47,10 @@ export async function runLighthouse(url: string, runs = 3): Promise<LighthouseFi
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+        const error = lhr.runtimeError?.message ?? lhr.audits[id]?.errorMessage;
+        if (error) console.warn(`lighthouse ${url} run ${i + 1}: ${id} not measured: ${error}`);
+      }
       const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] })
         ?.items;
       all.push({
