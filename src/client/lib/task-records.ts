@@ -36,20 +36,6 @@ export const fetchTaxDeclaration = (email: string) =>
 export const superfundKey = (email: string | null) => [SUPERFUND_CHOICES, email ?? ''] as const;
 export const fetchSuperfundChoice = () => orNull<SuperfundChoiceResponse>(SUPERFUND_CHOICES);
 
-/**
- * The TFN already given in the tax declaration, to start a new super choice with ('' when there
- * is none, or it cannot be read: the person then types it). Asked only while no choice is saved,
- * so before any submission: never a masked TFN.
- */
-export const declaredTfnKey = (email: string | null) => [TAX_DECLARATIONS, email ?? '', 'tfn'] as const;
-export async function fetchDeclaredTfn(email: string): Promise<string> {
-  try {
-    return (await fetchTaxDeclaration(email))?.taxFileNumber ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** The active policy document of a read-and-sign task, as its signer reads it. */
 export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
 
@@ -65,6 +51,5 @@ export function taskScreenReads(email: string): FirstRead[] {
     ...SIGNED_DOCUMENT_TASKS.map((type) => ({ queryKey: documentKey(type) })),
     { queryKey: taxDeclarationKey(email), queryFn: () => fetchTaxDeclaration(email) },
     { queryKey: superfundKey(email), queryFn: fetchSuperfundChoice },
-    { queryKey: declaredTfnKey(email), queryFn: () => fetchDeclaredTfn(email) },
   ];
 }

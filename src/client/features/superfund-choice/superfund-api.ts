@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
 import { apiRequest } from '../../lib/api-client';
-import { declaredTfnKey, fetchDeclaredTfn, fetchSuperfundChoice, superfundKey } from '../../lib/task-records';
+import {
+  fetchSuperfundChoice,
+  fetchTaxDeclaration,
+  superfundKey,
+  taxDeclarationKey,
+} from '../../lib/task-records';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -49,14 +54,21 @@ export function useDeleteSuperfundChoice(email: string | null) {
   });
 }
 
-/** The TFN already given in the tax declaration, to start a new choice with (task-records.ts). */
-export function useDeclaredTfn(email: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: declaredTfnKey(email),
-    queryFn: () => fetchDeclaredTfn(email ?? ''),
+/**
+ * The TFN already given in the tax declaration, to start a new choice with: read through the tax
+ * screen's own query (one read of the declaration, and the one the offline prefetch keeps). ''
+ * when there is none, or it cannot be read (the person then types it); undefined while it loads.
+ * Asked only while no choice is saved, so before any submission: never a masked TFN.
+ */
+export function useDeclaredTfn(email: string | null, enabled: boolean): string | undefined {
+  const declaration = useQuery({
+    queryKey: taxDeclarationKey(email),
+    queryFn: () => fetchTaxDeclaration(email ?? ''),
     enabled: enabled && !!email,
     staleTime: 0,
+    select: (tax) => tax?.taxFileNumber ?? '',
   });
+  return declaration.isError ? '' : declaration.data;
 }
 
 /** The choice as typed so far (autosaved), if any. */

@@ -58,7 +58,7 @@ export function SuperfundScreen() {
     !email ||
     choice.data === undefined ||
     draft.data === undefined ||
-    (choice.data === null && declaredTfn.data === undefined)
+    (choice.data === null && declaredTfn === undefined)
   ) {
     return (
       <TaskPageLayout title={TITLE}>
@@ -101,9 +101,9 @@ export function SuperfundScreen() {
   return (
     <TaskPageLayout title={TITLE}>
       <SuperfundForm
-        defaultValues={initialSuperfundValues(email, saved, declaredTfn.data, draft.data)}
+        defaultValues={initialSuperfundValues(email, saved, declaredTfn, draft.data)}
         isUpdate={!!saved}
-        hasDeclaredTfn={!saved && !!declaredTfn.data}
+        hasDeclaredTfn={!saved && !!declaredTfn}
       />
     </TaskPageLayout>
   );
