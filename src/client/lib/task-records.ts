@@ -31,6 +31,11 @@ async function orNull<T>(url: string): Promise<T | null> {
 export const taxDeclarationKey = (email: string | null) => [TAX_DECLARATIONS, email ?? ''] as const;
 export const fetchTaxDeclaration = (email: string) =>
   orNull<TaxDeclarationResponse>(`${TAX_DECLARATIONS}/${encodeURIComponent(email)}`);
+/** The declaration's read as the tax screen, the super screen (its TFN) and the offline prefetch share it. */
+export const taxDeclarationRead = (email: string | null) => ({
+  queryKey: taxDeclarationKey(email),
+  queryFn: () => fetchTaxDeclaration(email ?? ''),
+});
 
 /** GET /api/superfund-choices: this person's own choice (spec §7: the key carries the email). */
 export const superfundKey = (email: string | null) => [SUPERFUND_CHOICES, email ?? ''] as const;
@@ -49,7 +54,7 @@ export const MY_INVITATION_KEY = [INVITATION_API.mine] as const;
 export function taskScreenReads(email: string): FirstRead[] {
   return [
     ...SIGNED_DOCUMENT_TASKS.map((type) => ({ queryKey: documentKey(type) })),
-    { queryKey: taxDeclarationKey(email), queryFn: () => fetchTaxDeclaration(email) },
+    taxDeclarationRead(email),
     { queryKey: superfundKey(email), queryFn: fetchSuperfundChoice },
   ];
 }

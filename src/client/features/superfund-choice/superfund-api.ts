@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
 import { apiRequest } from '../../lib/api-client';
-import {
-  fetchSuperfundChoice,
-  fetchTaxDeclaration,
-  superfundKey,
-  taxDeclarationKey,
-} from '../../lib/task-records';
+import { fetchSuperfundChoice, superfundKey, taxDeclarationRead } from '../../lib/task-records';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -62,8 +57,7 @@ export function useDeleteSuperfundChoice(email: string | null) {
  */
 export function useDeclaredTfn(email: string | null, enabled: boolean): string | undefined {
   const declaration = useQuery({
-    queryKey: taxDeclarationKey(email),
-    queryFn: () => fetchTaxDeclaration(email ?? ''),
+    ...taxDeclarationRead(email),
     enabled: enabled && !!email,
     staleTime: 0,
     select: (tax) => tax?.taxFileNumber ?? '',

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/tax-declaration';
 import { apiRequest } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
-import { fetchTaxDeclaration, taxDeclarationKey } from '../../lib/task-records';
+import { taxDeclarationKey, taxDeclarationRead } from '../../lib/task-records';
 
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
 export type TaxDeclarationJson = TaxDeclarationResponse;
@@ -19,8 +19,7 @@ const ROOT = '/api/tax-declarations';
 /** Refetched on each opening, so the home dialog and the screen show the latest declaration. */
 export function useTaxDeclaration(email: string | null) {
   return useQuery({
-    queryKey: taxDeclarationKey(email),
-    queryFn: () => fetchTaxDeclaration(email ?? ''),
+    ...taxDeclarationRead(email),
     enabled: !!email,
     staleTime: 0,
   });
