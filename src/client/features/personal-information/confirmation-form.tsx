@@ -61,9 +61,7 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
       nextLabel="Continue to Next Task"
       busyLabel="Submitting..."
     >
-      <ReviewEntries
-        values={(stepId) => context.drafts[stepId] ?? (context.isEditMode ? context.member : null)}
-      />
+      <ReviewEntries drafts={context.drafts} member={context.isEditMode ? context.member : null} />
       <TextareaField
         label="Anything else we need to know?"
         rows={4}

@@ -1,5 +1,6 @@
 import type { TaskId } from '../../../../shared/tasks';
 import type { MeStatus } from '../../../../shared/me-status';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 
@@ -9,8 +10,8 @@ const ITEMS: ReadonlyArray<{ id: TaskId; label: string; href: string }> = [
   { id: 'confidentiality-agreement', label: 'Confidentiality Agreement', href: '/confidentiality-agreement' },
 ];
 
-/** Which of the other forms are done, read from the server's status. */
-export function CompletionChecklist({ status }: { status: MeStatus }) {
+/** Which of the other forms are done, read from the server's status (memoised, as the review is). */
+export const CompletionChecklist = memo(function CompletionChecklist({ status }: { status: MeStatus }) {
   return (
     <section aria-labelledby="other-forms-heading" className="rounded-xl bg-slate-50 p-4">
       <h2 id="other-forms-heading" className="font-semibold text-slate-900">
@@ -44,4 +45,4 @@ export function CompletionChecklist({ status }: { status: MeStatus }) {
       </ul>
     </section>
   );
-}
+});
