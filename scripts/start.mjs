@@ -78,6 +78,12 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
+    // Without comments (the only minifying): a comment's '§' or '—' made V8 hold the whole 6 MB
+    // bundle's source as two-byte text, 12 MB of an idle server's heap instead of 4 (decision
+    // 016). Names and lines are kept for the source map, which stack traces read.
+    minifyWhitespace: true,
+    // Licence notices go to main.LEGAL.txt beside the bundle (some name their authors in accents).
+    legalComments: 'linked',
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',
