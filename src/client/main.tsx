@@ -3,7 +3,7 @@ import './styles.css';
 /**
  * The entry, kept tiny (decision 014). index.html is painted first, as the server sent it (a
  * prerendered screen, or the generic shell); then the scripts and data the route needs, which the
- * server listed in <template id="after-paint">, are all fetched at once, and the app starts.
+ * server listed in <template id="after-paint">, are requested (a few links a task), and the app starts.
  * Nothing but this file is fetched before the first paint, so the paint never waits for a
  * script. A tab opened in the background paints nothing until shown: it starts at once.
  */
