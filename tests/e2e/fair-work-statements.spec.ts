@@ -49,11 +49,14 @@ test('at 390x844 a casual hire sees both Fair Work statements (links) before sub
     .getByRole('link', { name: 'Cas Casual', exact: true })
     .click();
   const given = page.getByRole('region', { name: 'Fair Work statements' });
-  await expect(given.getByRole('link', { name: 'Fair Work Information Statement' })).toHaveAttribute(
+  // Each says it opens a new tab, as the hire's list does.
+  const link = (title: string) =>
+    given.getByRole('link', { name: `${title} (opens in a new tab)`, exact: true });
+  await expect(link('Fair Work Information Statement')).toHaveAttribute(
     'href',
     FAIR_WORK_STATEMENT_DEFAULT_URLS.fwis,
   );
-  await expect(given.getByRole('link', { name: 'Casual Employment Information Statement' })).toHaveAttribute(
+  await expect(link('Casual Employment Information Statement')).toHaveAttribute(
     'href',
     FAIR_WORK_STATEMENT_DEFAULT_URLS.ceis,
   );

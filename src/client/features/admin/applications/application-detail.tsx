@@ -122,6 +122,7 @@ function LinkList({ items }: { items: { key: string; href: string; label: string
             className="inline-block min-h-11 content-center break-words text-brand-700 underline"
           >
             {item.label}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>{' '}
           <span className="text-sm text-slate-600">{item.after}</span>
         </li>
