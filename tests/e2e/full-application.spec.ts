@@ -41,7 +41,7 @@ test('a new hire completes all six tasks on a phone, submits, edits the medical 
   const submit = page.getByRole('button', { name: 'Submit Your Application' });
   await expect(submit).toBeInViewport();
   await submit.click();
-  await expectToast(page, 'Application Submitted Successfully!');
+  await expectToast(page, 'Application Submitted Successfully!', undefined, { dismiss: false });
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -106,7 +106,7 @@ test('at 390x844 a hire with no TFN yet (applied) completes all six tasks and su
   const submit = page.getByRole('button', { name: 'Submit Your Application' });
   await expect(submit).toBeInViewport();
   await submit.click();
-  await expectToast(page, 'Application Submitted Successfully!');
+  await expectToast(page, 'Application Submitted Successfully!', undefined, { dismiss: false });
   await expect(page).toHaveURL(/\/success$/);
 
   const declaration = await (await page.request.get(`/api/tax-declarations/${email}`)).json();

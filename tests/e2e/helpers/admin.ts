@@ -15,13 +15,24 @@ export async function loginAsAdmin(page: Page) {
  * Checks the toast on screen and dismisses it, so it neither covers the next button on a phone
  * nor is mistaken for the next action's toast.
  */
-export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+  /**
+   * false: read, not dismissed. For the submission's toast, shown while the fireworks run: a click
+   * on its close there was lost 1 time in 5 on one machine (the toast stayed open, focused), never
+   * in 76 runs under load on another; the cause is not found (session notes of 2026-11-28).
+   */
+  options: { dismiss?: boolean } = {},
+) {
   const toast = page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description !== undefined) await expect(toast).toContainText(description);
+  if (options.dismiss === false) return;
   await toast.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(toast).toBeHidden();
 }
