@@ -9,15 +9,24 @@ import { untilLive } from './live';
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   // The page as it settles: a toast or dialog still fading in has its text at part opacity, which
-  // axe reads as low contrast. Waits for every animation and transition that ends (not spinners).
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // axe reads as low contrast. Waits until no animation or transition that ends (not spinners) is
+  // running, two frames after the last one ended: a toast raised with a field's error can start
+  // its animation a frame after the error shows, after a single look had found none (a CI run
+  // read the 'Please complete all required fields' toast mid-fade).
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (;;) {
+      await frames();
+      const running = document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (a) => a.playState !== 'finished' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
