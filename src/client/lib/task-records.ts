@@ -29,17 +29,19 @@ async function orNull<T>(url: string): Promise<T | null> {
 
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
 export const taxDeclarationKey = (email: string | null) => [TAX_DECLARATIONS, email ?? ''] as const;
-export const fetchTaxDeclaration = (email: string) =>
-  orNull<TaxDeclarationResponse>(`${TAX_DECLARATIONS}/${encodeURIComponent(email)}`);
 /** The declaration's read as the tax screen, the super screen (its TFN) and the offline prefetch share it. */
 export const taxDeclarationRead = (email: string | null) => ({
   queryKey: taxDeclarationKey(email),
-  queryFn: () => fetchTaxDeclaration(email ?? ''),
+  queryFn: () => orNull<TaxDeclarationResponse>(`${TAX_DECLARATIONS}/${encodeURIComponent(email ?? '')}`),
 });
 
 /** GET /api/superfund-choices: this person's own choice (spec §7: the key carries the email). */
 export const superfundKey = (email: string | null) => [SUPERFUND_CHOICES, email ?? ''] as const;
-export const fetchSuperfundChoice = () => orNull<SuperfundChoiceResponse>(SUPERFUND_CHOICES);
+/** The choice's read as the super screen and the offline prefetch share it. */
+export const superfundChoiceRead = (email: string | null) => ({
+  queryKey: superfundKey(email),
+  queryFn: () => orNull<SuperfundChoiceResponse>(SUPERFUND_CHOICES),
+});
 
 /** The active policy document of a read-and-sign task, as its signer reads it. */
 export const documentKey = (type: SignedDocumentType) => ['/api/me/policy-documents', type] as const;
@@ -55,6 +57,6 @@ export function taskScreenReads(email: string): FirstRead[] {
   return [
     ...SIGNED_DOCUMENT_TASKS.map((type) => ({ queryKey: documentKey(type) })),
     taxDeclarationRead(email),
-    { queryKey: superfundKey(email), queryFn: fetchSuperfundChoice },
+    superfundChoiceRead(email),
   ];
 }

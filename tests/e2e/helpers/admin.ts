@@ -12,8 +12,8 @@ export async function loginAsAdmin(page: Page) {
 }
 
 /**
- * Checks the toast on screen and dismisses it, so it neither covers the next button on a phone
- * nor is mistaken for the next action's toast.
+ * Checks the toast on screen and (unless `dismiss: false`) dismisses it, so it neither covers the
+ * next button on a phone nor is mistaken for the next action's toast.
  */
 export async function expectToast(
   page: Page,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DraftsAnswer } from '../../../shared/schemas/drafts';
 import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
 import { apiRequest } from '../../lib/api-client';
-import { fetchSuperfundChoice, superfundKey, taxDeclarationRead } from '../../lib/task-records';
+import { superfundChoiceRead, superfundKey, taxDeclarationRead } from '../../lib/task-records';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { SuperfundDraft } from '../../../shared/schemas/draft-kinds';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -16,8 +16,7 @@ export { superfundKey };
 /** Enabled only once the email is known; refetched on each opening. */
 export function useSuperfundChoice(email: string | null) {
   return useQuery({
-    queryKey: superfundKey(email),
-    queryFn: fetchSuperfundChoice,
+    ...superfundChoiceRead(email),
     enabled: !!email,
     staleTime: 0,
   });
