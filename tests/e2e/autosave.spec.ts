@@ -37,7 +37,7 @@ async function confirmStepsBeforeConfirmation(page: Page, email: string) {
   const fields = memberFields(email);
   for (const [stepId, schema] of Object.entries(WIZARD_STEP_SCHEMAS)) {
     if (stepId === 'confirmation') continue;
-    const data = Object.fromEntries(Object.keys(schema.shape).map((field) => [field, fields[field]]));
+    const data = Object.fromEntries(Object.keys(schema().shape).map((field) => [field, fields[field]]));
     expect((await page.request.put(`/api/me/drafts/${stepId}`, { data })).ok(), stepId).toBe(true);
   }
   const photo = await page.request.put('/api/me/photo', {

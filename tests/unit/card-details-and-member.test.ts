@@ -6,28 +6,28 @@ import { issueMessages, PNG } from './issue-messages';
 
 describe('card details step', () => {
   it('accepts no cards or licences at all', () => {
-    expect(cardDetailsSchema.safeParse({}).success).toBe(true);
+    expect(cardDetailsSchema().safeParse({}).success).toBe(true);
   });
 
   it('requires a forklift expiry once a forklift licence number is entered', () => {
-    expect(issueMessages(cardDetailsSchema, { licenceForklift: 'LF123' })).toEqual({
+    expect(issueMessages(cardDetailsSchema(), { licenceForklift: 'LF123' })).toEqual({
       licenceForkliftExpiry: ['Forklift licence expiry is required'],
     });
     const withExpiry = { licenceForklift: 'LF123', licenceForkliftExpiry: '2027-05-01' };
-    expect(cardDetailsSchema.safeParse(withExpiry).success).toBe(true);
+    expect(cardDetailsSchema().safeParse(withExpiry).success).toBe(true);
   });
 
   it('requires an EWP expiry once an EWP licence number is entered', () => {
-    expect(issueMessages(cardDetailsSchema, { licenceEWP: 'E9' })).toEqual({
+    expect(issueMessages(cardDetailsSchema(), { licenceEWP: 'E9' })).toEqual({
       licenceEWPExpiry: ['EWP licence expiry is required'],
     });
-    expect(cardDetailsSchema.safeParse({ licenceEWP: 'E9', licenceEWPExpiry: '2027-05-01' }).success).toBe(
+    expect(cardDetailsSchema().safeParse({ licenceEWP: 'E9', licenceEWPExpiry: '2027-05-01' }).success).toBe(
       true,
     );
   });
 
   it('does not require an expiry for a blank licence number', () => {
-    expect(cardDetailsSchema.safeParse({ licenceForklift: '   ', licenceEWP: '' }).success).toBe(true);
+    expect(cardDetailsSchema().safeParse({ licenceForklift: '   ', licenceEWP: '' }).success).toBe(true);
   });
 });
 
@@ -65,14 +65,14 @@ describe('team member', () => {
   });
 
   it('accepts a complete member made of the eight steps', () => {
-    const parsed = teamMemberSchema.parse(member);
+    const parsed = teamMemberSchema().parse(member);
     expect(parsed.tagAboriginal).toBe(false);
     expect(parsed.licenceForklift).toBe('');
   });
 
   it('applies every step rule, including the licence expiry rule', () => {
     const input = { ...member, fullName: '', licenceEWP: 'E9', bankBSB: '12345' };
-    expect(issueMessages(teamMemberSchema, input)).toEqual({
+    expect(issueMessages(teamMemberSchema(), input)).toEqual({
       fullName: ['Full name is required'],
       bankBSB: ['BSB must be 6 digits'],
       licenceEWPExpiry: ['EWP licence expiry is required'],

@@ -6,7 +6,7 @@ import { issueMessages, PNG } from './issue-messages';
 
 describe('bank details step', () => {
   it('requires all four fields with the spec messages', () => {
-    expect(issueMessages(bankDetailsSchema, {})).toEqual({
+    expect(issueMessages(bankDetailsSchema(), {})).toEqual({
       bankInstitution: ['Bank name is required'],
       bankAccountName: ['Account name is required'],
       bankBSB: ['BSB number is required'],
@@ -21,7 +21,7 @@ describe('bank details step', () => {
       bankBSB: '12345',
       bankAccountNumber: '12a4',
     };
-    expect(issueMessages(bankDetailsSchema, input)).toEqual({
+    expect(issueMessages(bankDetailsSchema(), input)).toEqual({
       bankBSB: ['BSB must be 6 digits'],
       bankAccountNumber: ['Account number must be 5 to 10 digits'],
     });
@@ -34,7 +34,7 @@ describe('bank details step', () => {
       bankBSB: '062000',
       bankAccountNumber: '1234 5678',
     };
-    expect(bankDetailsSchema.parse(input)).toMatchObject({
+    expect(bankDetailsSchema().parse(input)).toMatchObject({
       bankBSB: '062-000',
       bankAccountNumber: '12345678',
     });
@@ -43,7 +43,7 @@ describe('bank details step', () => {
 
 describe('position details step', () => {
   it('requires all five fields with the spec messages', () => {
-    expect(issueMessages(positionDetailsSchema, {})).toEqual({
+    expect(issueMessages(positionDetailsSchema(), {})).toEqual({
       companyBeingEmployedBy: ['Company name is required'],
       position: ['Position is required'],
       department: ['Department is required'],
@@ -59,8 +59,8 @@ describe('position details step', () => {
       department: 'C',
       plannedStartDate: '2025-08-04',
     };
-    expect(positionDetailsSchema.safeParse({ ...input, location: 'Factory' }).success).toBe(true);
-    expect(issueMessages(positionDetailsSchema, { ...input, location: 'Office' })).toEqual({
+    expect(positionDetailsSchema().safeParse({ ...input, location: 'Factory' }).success).toBe(true);
+    expect(issueMessages(positionDetailsSchema(), { ...input, location: 'Office' })).toEqual({
       location: ['Location is required'],
     });
   });
@@ -68,15 +68,15 @@ describe('position details step', () => {
 
 describe('confirmation step', () => {
   it('requires the initial as a PNG image', () => {
-    expect(issueMessages(confirmationSchema, {})).toEqual({ signature: ['Initial is required'] });
-    expect(issueMessages(confirmationSchema, { signature: 'data:image/jpeg;base64,AAAA' })).toEqual({
+    expect(issueMessages(confirmationSchema(), {})).toEqual({ signature: ['Initial is required'] });
+    expect(issueMessages(confirmationSchema(), { signature: 'data:image/jpeg;base64,AAAA' })).toEqual({
       signature: ['Initial is required'],
     });
-    expect(confirmationSchema.parse({ signature: PNG })).toEqual({ notes: '', signature: PNG });
+    expect(confirmationSchema().parse({ signature: PNG })).toEqual({ notes: '', signature: PNG });
   });
 
   it('limits notes to 2000 characters', () => {
-    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2000) }).success).toBe(true);
-    expect(confirmationSchema.safeParse({ signature: PNG, notes: 'x'.repeat(2001) }).success).toBe(false);
+    expect(confirmationSchema().safeParse({ signature: PNG, notes: 'x'.repeat(2000) }).success).toBe(true);
+    expect(confirmationSchema().safeParse({ signature: PNG, notes: 'x'.repeat(2001) }).success).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ describe('one-line and multi-line text', () => {
       'Sam\tCarpenter',
       'Sam\u202ECarpenter',
     ])
-      expect(issueMessages(basicInfoSchema, basicInfo(name))).toEqual({ fullName: [ONE_LINE_MESSAGE] });
+      expect(issueMessages(basicInfoSchema(), basicInfo(name))).toEqual({ fullName: [ONE_LINE_MESSAGE] });
   });
 
   it('names as people write them pass: diacritics, Vietnamese, Greek, Arabic, joined emoji, a trailing newline trimmed', () => {
@@ -40,7 +40,7 @@ describe('one-line and multi-line text', () => {
       '👩‍🔧 Jo',
       'Sam Carpenter\n',
     ])
-      expect(issueMessages(basicInfoSchema, basicInfo(name))).toEqual({});
+      expect(issueMessages(basicInfoSchema(), basicInfo(name))).toEqual({});
   });
 
   it('one line refuses every C0 and C1 control, bidi control and line separator; multi-line keeps tab, CR and LF', () => {
@@ -75,7 +75,7 @@ describe('one-line and multi-line text', () => {
   });
 
   it('the confirmation notes keep their line breaks but not an override', () => {
-    const notes = (text: string) => issueMessages(confirmationSchema, { signature: PNG, notes: text });
+    const notes = (text: string) => issueMessages(confirmationSchema(), { signature: PNG, notes: text });
     expect(notes('Starts Monday\r\nBring boots')).toEqual({});
     expect(notes('Starts Monday\u202Eevil')).toEqual({ notes: [MULTI_LINE_MESSAGE] });
   });

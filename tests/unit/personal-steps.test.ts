@@ -7,7 +7,7 @@ import { issueMessages } from './issue-messages';
 
 describe('basic info step', () => {
   it('reports each missing field with the spec message, once', () => {
-    expect(issueMessages(basicInfoSchema, {})).toEqual({
+    expect(issueMessages(basicInfoSchema(), {})).toEqual({
       fullName: ['Full name is required'],
       email: ['Please enter a valid email address'],
       mobile: ['Mobile number is required'],
@@ -15,11 +15,11 @@ describe('basic info step', () => {
       dateOfBirth: ['Date of birth is required'],
     });
     const blank = { fullName: '  ', email: '', mobile: ' ', gender: '', dateOfBirth: '' };
-    expect(issueMessages(basicInfoSchema, blank)).toEqual(issueMessages(basicInfoSchema, {}));
+    expect(issueMessages(basicInfoSchema(), blank)).toEqual(issueMessages(basicInfoSchema(), {}));
   });
 
   it('trims, lower-cases the email and stores the mobile as 04XXXXXXXX', () => {
-    const parsed = basicInfoSchema.parse({
+    const parsed = basicInfoSchema().parse({
       fullName: ' Jane Citizen ',
       email: ' Jane@Example.COM ',
       mobile: '+61 412 345 678',
@@ -43,7 +43,7 @@ describe('basic info step', () => {
       gender: 'X',
       dateOfBirth: '1990-02-30',
     };
-    expect(issueMessages(basicInfoSchema, input)).toEqual({
+    expect(issueMessages(basicInfoSchema(), input)).toEqual({
       email: ['Please enter a valid email address'],
       mobile: ['Please enter a valid Australian mobile number'],
       gender: ['Please select a gender'],
@@ -54,7 +54,7 @@ describe('basic info step', () => {
 
 describe('address step', () => {
   it('requires all five fields with the spec messages', () => {
-    expect(issueMessages(addressSchema, {})).toEqual({
+    expect(issueMessages(addressSchema(), {})).toEqual({
       addrsHouseNumber: ['House number is required'],
       addrsStreetName: ['Street name is required'],
       addrsSuburb: ['Suburb is required'],
@@ -65,11 +65,13 @@ describe('address step', () => {
 
   it('checks the state and a 4-digit postcode', () => {
     const base = { addrsHouseNumber: '1', addrsStreetName: 'George St', addrsSuburb: 'Sydney' };
-    expect(issueMessages(addressSchema, { ...base, addrsState: 'XYZ', addrsPostcode: '200' })).toEqual({
+    expect(issueMessages(addressSchema(), { ...base, addrsState: 'XYZ', addrsPostcode: '200' })).toEqual({
       addrsState: ['State is required'],
       addrsPostcode: ['Postcode must be 4 digits'],
     });
-    expect(addressSchema.safeParse({ ...base, addrsState: 'NSW', addrsPostcode: '2000' }).success).toBe(true);
+    expect(addressSchema().safeParse({ ...base, addrsState: 'NSW', addrsPostcode: '2000' }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -81,7 +83,7 @@ describe('emergency contact step', () => {
   };
 
   it('requires the primary contact with the spec messages', () => {
-    expect(issueMessages(emergencyContactSchema, {})).toEqual({
+    expect(issueMessages(emergencyContactSchema(), {})).toEqual({
       emergencyContactName1: ['Primary emergency contact name is required'],
       emergencyContactMobile1: ['Primary emergency contact mobile is required'],
       emergencyContactRelationship1: ['Primary emergency contact relationship is required'],
@@ -89,7 +91,7 @@ describe('emergency contact step', () => {
   });
 
   it('leaves the secondary contact optional, defaulting to empty strings', () => {
-    expect(emergencyContactSchema.parse(primary)).toEqual({
+    expect(emergencyContactSchema().parse(primary)).toEqual({
       ...primary,
       emergencyContactMobile1: '+61412345678',
       emergencyContactName2: '',
@@ -99,7 +101,7 @@ describe('emergency contact step', () => {
   });
 
   it('takes a landline and a number abroad, stored in E.164 (issue 23)', () => {
-    const parsed = emergencyContactSchema.parse({
+    const parsed = emergencyContactSchema().parse({
       ...primary,
       emergencyContactMobile1: '02 9726 1234',
       emergencyContactName2: 'Nguyễn Thị Lan',
@@ -112,7 +114,7 @@ describe('emergency contact step', () => {
 
   it('refuses what is not a phone number with the spec-style message', () => {
     for (const junk of ['123', '0412', 'call my mum', '02 9726 123', '+84 12']) {
-      expect(issueMessages(emergencyContactSchema, { ...primary, emergencyContactMobile1: junk })).toEqual({
+      expect(issueMessages(emergencyContactSchema(), { ...primary, emergencyContactMobile1: junk })).toEqual({
         emergencyContactMobile1: ['Please enter a valid phone number'],
       });
     }
@@ -120,7 +122,7 @@ describe('emergency contact step', () => {
 
   it('checks a secondary mobile and relationship when given', () => {
     const input = { ...primary, emergencyContactMobile2: '123', emergencyContactRelationship2: 'Boss' };
-    expect(Object.keys(issueMessages(emergencyContactSchema, input))).toEqual([
+    expect(Object.keys(issueMessages(emergencyContactSchema(), input))).toEqual([
       'emergencyContactMobile2',
       'emergencyContactRelationship2',
     ]);
@@ -129,7 +131,7 @@ describe('emergency contact step', () => {
 
 describe('personal status step', () => {
   it('reads tags leniently and defaults them to false', () => {
-    const parsed = personalStatusSchema.parse({
+    const parsed = personalStatusSchema().parse({
       tagAboriginal: '1',
       tagDisabled: 'true',
       tagVisaCitizen: 1,
@@ -152,9 +154,9 @@ describe('personal status step', () => {
 
   it('accepts an empty or valid visa expiry only', () => {
     const citizen = { tagAustralianCitizen: '1' };
-    expect(personalStatusSchema.safeParse({ ...citizen, visaExpiry: '' }).success).toBe(true);
-    expect(personalStatusSchema.safeParse({ ...citizen, visaExpiry: '2027-01-31' }).success).toBe(true);
-    expect(issueMessages(personalStatusSchema, { ...citizen, visaExpiry: 'soon' })).toEqual({
+    expect(personalStatusSchema().safeParse({ ...citizen, visaExpiry: '' }).success).toBe(true);
+    expect(personalStatusSchema().safeParse({ ...citizen, visaExpiry: '2027-01-31' }).success).toBe(true);
+    expect(issueMessages(personalStatusSchema(), { ...citizen, visaExpiry: 'soon' })).toEqual({
       visaExpiry: ['Please enter a valid date'],
     });
   });
@@ -168,17 +170,19 @@ describe('right to work (issue 22 §3)', () => {
     const { teamMemberSchema } = await import('../../src/shared/schemas/team-member');
     const { memberFields } = await import('../fixtures/member-form');
     const none = Object.fromEntries(RIGHTS.map((t) => [t, '0']));
-    expect(issueMessages(personalStatusSchema, none)).toEqual({ tagAustralianCitizen: [RIGHT_TO_WORK_ONE] });
-    expect(teamMemberSchema.safeParse(memberFields('none@example.com', none)).success).toBe(false);
+    expect(issueMessages(personalStatusSchema(), none)).toEqual({
+      tagAustralianCitizen: [RIGHT_TO_WORK_ONE],
+    });
+    expect(teamMemberSchema().safeParse(memberFields('none@example.com', none)).success).toBe(false);
     for (const [i, a] of RIGHTS.entries()) {
       const one = { ...none, [a]: '1', visaSubclass: '482' };
-      expect(personalStatusSchema.safeParse(one).success).toBe(true);
+      expect(personalStatusSchema().safeParse(one).success).toBe(true);
       for (const b of RIGHTS.slice(i + 1)) {
         const two = { ...one, [b]: '1' };
-        expect(issueMessages(personalStatusSchema, two)).toEqual({
+        expect(issueMessages(personalStatusSchema(), two)).toEqual({
           tagAustralianCitizen: [RIGHT_TO_WORK_ONE],
         });
-        expect(teamMemberSchema.safeParse(memberFields('two@example.com', two)).success).toBe(false);
+        expect(teamMemberSchema().safeParse(memberFields('two@example.com', two)).success).toBe(false);
       }
     }
   });
@@ -186,13 +190,13 @@ describe('right to work (issue 22 §3)', () => {
   it('asks a visa holder for the subclass (3 digits); work conditions are optional', async () => {
     const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } =
       await import('../../src/shared/schemas/personal-status');
-    expect(issueMessages(personalStatusSchema, { tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
+    expect(issueMessages(personalStatusSchema(), { tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
       visaSubclass: [VISA_SUBCLASS_REQUIRED],
     });
-    expect(issueMessages(personalStatusSchema, { tagVisaCitizen: '1', visaSubclass: 'TSS' })).toEqual({
+    expect(issueMessages(personalStatusSchema(), { tagVisaCitizen: '1', visaSubclass: 'TSS' })).toEqual({
       visaSubclass: [VISA_SUBCLASS_INVALID],
     });
-    expect(personalStatusSchema.safeParse({ tagVisaCitizen: '1', visaSubclass: '417' }).success).toBe(true);
-    expect(personalStatusSchema.safeParse({ tagNZCitizen: '1' }).success).toBe(true);
+    expect(personalStatusSchema().safeParse({ tagVisaCitizen: '1', visaSubclass: '417' }).success).toBe(true);
+    expect(personalStatusSchema().safeParse({ tagNZCitizen: '1' }).success).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ const FILE_PATH = /^\/api\/files\/([^/]+)$/;
 
 /** Validates the whole multipart form before anything is written. */
 async function parseMemberForm(form: MultipartForm) {
-  const parsed = teamMemberSchema.safeParse(form.fields);
+  const parsed = teamMemberSchema().safeParse(form.fields);
   if (!parsed.success) {
     const fields = zodFieldErrors(parsed.error);
     throw badRequest(`Please check: ${Object.keys(fields).join(', ')}`, fields);

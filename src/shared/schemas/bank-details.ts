@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { formatBsb, isValidBsb } from '../validators/bsb';
+import { builtOnFirstUse } from './built-on-first-use';
 import { blankOr, requiredText } from './fields';
 
 export const BSB_INVALID = 'BSB must be 6 digits';
@@ -24,11 +25,13 @@ export function accountNumberField(requiredMessage: string) {
   );
 }
 
-export const bankDetailsSchema = z.object({
-  bankInstitution: requiredText('Bank name is required'),
-  bankAccountName: requiredText('Account name is required'),
-  bankBSB: bsbField('BSB number is required'),
-  bankAccountNumber: accountNumberField('Account number is required'),
-});
+export const bankDetailsSchema = builtOnFirstUse(() =>
+  z.object({
+    bankInstitution: requiredText('Bank name is required'),
+    bankAccountName: requiredText('Account name is required'),
+    bankBSB: bsbField('BSB number is required'),
+    bankAccountNumber: accountNumberField('Account number is required'),
+  }),
+);
 
-export type BankDetails = z.infer<typeof bankDetailsSchema>;
+export type BankDetails = z.infer<ReturnType<typeof bankDetailsSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 import { auMobileField, emailField, requiredDate, requiredText } from './fields';
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -11,12 +12,14 @@ export const PROFILE_PHOTO_REQUIRED = 'Profile photo is required';
 export const PROFILE_PHOTO_MISSING_LONG =
   'Profile photo is required. Please ensure you have uploaded a photo and try again. If the problem persists, try taking a new photo or using a different browser.';
 
-export const basicInfoSchema = z.object({
-  fullName: requiredText('Full name is required'),
-  email: emailField('Please enter a valid email address'),
-  mobile: auMobileField(MOBILE_REQUIRED),
-  gender: z.enum(GENDERS, 'Please select a gender'),
-  dateOfBirth: requiredDate('Date of birth is required'),
-});
+export const basicInfoSchema = builtOnFirstUse(() =>
+  z.object({
+    fullName: requiredText('Full name is required'),
+    email: emailField('Please enter a valid email address'),
+    mobile: auMobileField(MOBILE_REQUIRED),
+    gender: z.enum(GENDERS, 'Please select a gender'),
+    dateOfBirth: requiredDate('Date of birth is required'),
+  }),
+);
 
-export type BasicInfo = z.infer<typeof basicInfoSchema>;
+export type BasicInfo = z.infer<ReturnType<typeof basicInfoSchema>>;

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { builtOnFirstUse } from './built-on-first-use';
 import { optionalDate, optionalText, whenFieldsValid } from './fields';
 
 export const FORKLIFT_EXPIRY_REQUIRED = 'Forklift licence expiry is required';
 export const EWP_EXPIRY_REQUIRED = 'EWP licence expiry is required';
 
-export const cardDetailsShape = {
+export const cardDetailsShape = builtOnFirstUse(() => ({
   cardRedCard: optionalText(),
   cardWhiteCard: optionalText(),
   cardIncolink: optionalText(),
@@ -15,10 +16,10 @@ export const cardDetailsShape = {
   licenceForkliftExpiry: optionalDate(),
   licenceEWP: optionalText(),
   licenceEWPExpiry: optionalDate(),
-};
+}));
 
 type LicenceFields = Pick<
-  z.output<z.ZodMiniObject<typeof cardDetailsShape>>,
+  z.output<z.ZodMiniObject<ReturnType<typeof cardDetailsShape>>>,
   'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
 >;
 
@@ -43,8 +44,8 @@ export const LICENCE_EXPIRY_WHEN = whenFieldsValid(
   LICENCE_RULES.flatMap((rule) => [rule.licence, rule.expiry]),
 );
 
-export const cardDetailsSchema = z
-  .object(cardDetailsShape)
-  .check(z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN));
+export const cardDetailsSchema = builtOnFirstUse(() =>
+  z.object(cardDetailsShape()).check(z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN)),
+);
 
-export type CardDetails = z.infer<typeof cardDetailsSchema>;
+export type CardDetails = z.infer<ReturnType<typeof cardDetailsSchema>>;

@@ -23,7 +23,7 @@ const FIELD_MAX: Record<string, number> = { notes: LONG_TEXT_MAX };
 
 /** A wizard step's draft: its own fields only, each a bounded string (or a switch's boolean). */
 function wizardDraftSchema(stepId: WizardStepId) {
-  const keys = Object.keys(WIZARD_STEP_SCHEMAS[stepId].shape);
+  const keys = Object.keys(WIZARD_STEP_SCHEMAS[stepId]().shape);
   return z.strictObject(
     Object.fromEntries(
       keys.map((key) => [

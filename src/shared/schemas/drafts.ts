@@ -21,7 +21,9 @@ export const DRAFT_IDS = Object.keys(DRAFT_SCHEMAS) as [DraftId, ...DraftId[]];
  * A wizard step confirmed with Next is saved against the step's full schema and counts in
  * `draftSteps`; other drafts (autosaved, or of a later task) never do.
  */
-export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodMiniType>> = WIZARD_STEP_SCHEMAS;
+export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodMiniType>> = Object.fromEntries(
+  Object.entries(WIZARD_STEP_SCHEMAS).map(([id, schema]) => [id, schema()]),
+);
 
 /** The PUT's query: `autosave=1` stores what is typed so far without confirming the step. */
 export const draftSaveQuery = z.object({ autosave: z.optional(z.enum(['1'])) });

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
 import { RIGHT_TO_WORK_TAGS, type RightToWorkTag } from '../choice-labels';
 import { parseTag } from '../tags';
+import { builtOnFirstUse } from './built-on-first-use';
 import { optionalDate, optionalText } from './fields';
-
-/** Lenient boolean: true, 'true', '1' and 1 are set; anything else (including missing) is not. */
-const tag = z.pipe(z.transform(parseTag), z.boolean());
 
 /** Issue 22 §3: the right to work is exactly one of four (decision 032). */
 export const RIGHT_TO_WORK_ONE =
@@ -33,25 +31,31 @@ export function refineVisaSubclass(
   if (message) ctx.addIssue({ code: 'custom', message, path: ['visaSubclass'] });
 }
 
-export const personalStatusShape = {
-  tagAboriginal: tag,
-  tagSingleParent: tag,
-  tagDisabled: tag,
-  tagAustralianCitizen: tag,
-  tagPermanentResident: tag,
-  tagNZCitizen: tag,
-  tagVisaCitizen: tag,
-  visaNumber: optionalText(),
-  visaExpiry: optionalDate(),
-  visaSubclass: optionalText(),
-  visaConditions: optionalText(),
-};
+function personalStatusShape() {
+  /** Lenient boolean: true, 'true', '1' and 1 are set; anything else (including missing) is not. */
+  const tag = z.pipe(z.transform(parseTag), z.boolean());
+  return {
+    tagAboriginal: tag,
+    tagSingleParent: tag,
+    tagDisabled: tag,
+    tagAustralianCitizen: tag,
+    tagPermanentResident: tag,
+    tagNZCitizen: tag,
+    tagVisaCitizen: tag,
+    visaNumber: optionalText(),
+    visaExpiry: optionalDate(),
+    visaSubclass: optionalText(),
+    visaConditions: optionalText(),
+  };
+}
 
-export const personalStatusSchema = z
-  .object(personalStatusShape)
-  .check(
-    z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
-    z.superRefine(refineVisaSubclass),
-  );
+export const personalStatusSchema = builtOnFirstUse(() =>
+  z
+    .object(personalStatusShape())
+    .check(
+      z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
+      z.superRefine(refineVisaSubclass),
+    ),
+);
 
-export type PersonalStatus = z.infer<typeof personalStatusSchema>;
+export type PersonalStatus = z.infer<ReturnType<typeof personalStatusSchema>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { WizardStepId } from '../tasks';
 import { addressSchema } from './address';
+import { builtOnFirstUse } from './built-on-first-use';
 import { bankDetailsSchema } from './bank-details';
 import { basicInfoSchema } from './basic-info';
 import {
@@ -20,7 +21,10 @@ import {
 } from './personal-status';
 import { positionDetailsSchema } from './position-details';
 
-/** Each wizard step's schema, by step id: the form and the draft-saving route share these. */
+/**
+ * Each wizard step's schema, by step id, built on first use: the form and the draft-saving
+ * route share these.
+ */
 export const WIZARD_STEP_SCHEMAS = {
   'basic-info': basicInfoSchema,
   address: addressSchema,
@@ -30,10 +34,10 @@ export const WIZARD_STEP_SCHEMAS = {
   'bank-details': bankDetailsSchema,
   'position-details': positionDetailsSchema,
   confirmation: confirmationSchema,
-} as const satisfies Record<WizardStepId, z.ZodMiniObject>;
+} as const satisfies Record<WizardStepId, () => z.ZodMiniObject>;
 
 export type WizardStepValues = {
-  [K in WizardStepId]: z.infer<(typeof WIZARD_STEP_SCHEMAS)[K]>;
+  [K in WizardStepId]: z.infer<ReturnType<(typeof WIZARD_STEP_SCHEMAS)[K]>>;
 };
 
 /**
@@ -41,24 +45,26 @@ export type WizardStepValues = {
  * separately (multipart). Shapes are spread rather than `.extend`ed so that the card step's
  * licence-expiry rule and the right-to-work rules are applied explicitly, once, to the merged object.
  */
-export const teamMemberSchema = z
-  .object({
-    ...basicInfoSchema.shape,
-    ...addressSchema.shape,
-    ...emergencyContactSchema.shape,
-    ...personalStatusSchema.shape,
-    ...cardDetailsShape,
-    ...bankDetailsSchema.shape,
-    ...positionDetailsSchema.shape,
-    ...confirmationSchema.shape,
-  })
-  .check(
-    z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
-    z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
-    z.superRefine(refineVisaSubclass),
-  );
+export const teamMemberSchema = builtOnFirstUse(() =>
+  z
+    .object({
+      ...basicInfoSchema().shape,
+      ...addressSchema().shape,
+      ...emergencyContactSchema().shape,
+      ...personalStatusSchema().shape,
+      ...cardDetailsShape(),
+      ...bankDetailsSchema().shape,
+      ...positionDetailsSchema().shape,
+      ...confirmationSchema().shape,
+    })
+    .check(
+      z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
+      z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
+      z.superRefine(refineVisaSubclass),
+    ),
+);
 
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TeamMember = z.infer<ReturnType<typeof teamMemberSchema>>;
 
 /** Encrypted at rest and redacted from logs (DESIGN §3.8). */
 export const SENSITIVE_MEMBER_FIELDS = ['bankBSB', 'bankAccountNumber', 'visaNumber'] as const;

@@ -20,7 +20,7 @@ export function AddressForm({ context }: { context: StepContext }) {
   const { form, onSubmit, isSaving } = useStepForm<Values, Address>({
     stepId: 'address',
     context,
-    schema: addressSchema,
+    schema: addressSchema(),
     defaultValues: toFormValues(DEFAULTS, context.source),
   });
   const { register } = form;

@@ -15,7 +15,7 @@ export function BankDetailsForm({ context }: { context: StepContext }) {
   const { form, onSubmit, isSaving } = useStepForm<Values, BankDetails>({
     stepId: 'bank-details',
     context,
-    schema: bankDetailsSchema,
+    schema: bankDetailsSchema(),
     defaultValues: toFormValues(DEFAULTS, context.source),
   });
   const { register } = form;

@@ -89,7 +89,7 @@ export function BasicInfoForm({
   const { form, onSubmit, isSaving } = useStepForm<Values, BasicInfo>({
     stepId: 'basic-info',
     context,
-    schema: basicInfoSchema,
+    schema: basicInfoSchema(),
     defaultValues: toFormValues(defaultsFrom(prefill), context.source),
     checkExtra: () => {
       setIsPhotoChecked(true);

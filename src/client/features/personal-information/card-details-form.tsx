@@ -43,7 +43,7 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
   const { form, onSubmit, isSaving } = useStepForm<Values, CardDetails>({
     stepId: 'card-details',
     context,
-    schema: cardDetailsSchema,
+    schema: cardDetailsSchema(),
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropOrphanExpiries,
   });

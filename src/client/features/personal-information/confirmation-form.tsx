@@ -31,8 +31,8 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
     ...toFormValues({ notes: '' }, context.source),
     signature: typeof draftInitial === 'string' ? draftInitial : '',
   };
-  const form = useForm<z.input<typeof confirmationSchema>, unknown, Confirmation>({
-    resolver: zodResolver(confirmationSchema),
+  const form = useForm<z.input<ReturnType<typeof confirmationSchema>>, unknown, Confirmation>({
+    resolver: zodResolver(confirmationSchema()),
     mode: 'onTouched',
     defaultValues: defaults,
   });

@@ -41,14 +41,14 @@ function withNumbersShown(values: Values): Values {
 
 /** A filled value that its own schema accepts earns the spec's success hint. */
 function isFilledAndValid(name: FieldName, value: string): boolean {
-  return value.trim() !== '' && emergencyContactSchema.shape[name].safeParse(value).success;
+  return value.trim() !== '' && emergencyContactSchema().shape[name].safeParse(value).success;
 }
 
 export function EmergencyContactForm({ context }: { context: StepContext }) {
   const { form, onSubmit, isSaving } = useStepForm<Values, EmergencyContact>({
     stepId: 'emergency-contact',
     context,
-    schema: emergencyContactSchema,
+    schema: emergencyContactSchema(),
     defaultValues: withNumbersShown(toFormValues(DEFAULTS, context.source)),
     requiredDescription: EMERGENCY_TOAST,
   });

@@ -44,7 +44,7 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
   const { form, onSubmit, isSaving } = useStepForm<Values, PersonalStatus>({
     stepId: 'personal-status',
     context,
-    schema: personalStatusSchema,
+    schema: personalStatusSchema(),
     defaultValues: toFormValues(DEFAULTS, context.source),
     prepare: dropHiddenVisa,
   });

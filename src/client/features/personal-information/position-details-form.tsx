@@ -44,7 +44,7 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
   const { form, onSubmit, isSaving } = useStepForm<Values, PositionDetails>({
     stepId: 'position-details',
     context,
-    schema: positionDetailsSchema,
+    schema: positionDetailsSchema(),
     defaultValues: toFormValues(defaults, source),
   });
   const { register } = form;
