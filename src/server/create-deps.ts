@@ -18,9 +18,12 @@ export async function createDeps(
   database: Database,
   announcePin: (pin: string) => void = () => {},
   announceCode?: (email: string, code: string) => void,
+  /** ADMIN_PIN's hash, begun before the database opened (main.ts). */
+  adminPinHash?: Promise<string>,
 ): Promise<AppDeps> {
   // A PIN from the environment is hashed (argon2, off the main thread) while the database migrates.
-  const pinHash = env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined;
+  const pinHash =
+    adminPinHash ?? (env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined);
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).

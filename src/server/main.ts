@@ -10,6 +10,7 @@ import { sweepExpired } from './services/sessions/sweep-expired';
 import { scheduleReminderSweep } from './services/applications/reminders';
 import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
+import { hashAdminPin } from './services/admin/admin-pin';
 
 const root = appRoot;
 
@@ -20,6 +21,11 @@ async function main() {
   ensurePrivateDir(env.dataDir);
   const keyWarning = dataKeyWarning(env);
   if (keyWarning) console.warn(keyWarning);
+  // ADMIN_PIN's argon2 hash needs no database: it runs on the thread pool while the database
+  // opens, where it was the last thing a cold start waited for (decision 016).
+  const adminPinHash = env.ADMIN_PIN ? hashAdminPin(env.ADMIN_PIN) : undefined;
+  // Awaited by createDeps; a failure there is the one reported, not an unhandled rejection first.
+  adminPinHash?.catch(() => {});
   // The app's modules load while PGlite initialises (its WASM compile and initdb dominate a cold start).
   const modules = Promise.all([import('./app'), import('./create-deps')]);
   const database: Database = env.DATABASE_URL
@@ -42,6 +48,7 @@ async function main() {
     env.SMTP_URL
       ? undefined
       : (email, code) => console.log(`Email code for ${email}: ${code} (no SMTP_URL set)`),
+    adminPinHash,
   );
   const app = await buildApp(deps, {
     logLevel: env.LOG_LEVEL,

@@ -6,6 +6,9 @@ import { appSettings } from '../../db/schema/app-settings';
 
 const KEY = 'admin_pin_hash';
 
+/** ADMIN_PIN's argon2 hash (on the thread pool): it needs no database, so start-up begins it first. */
+export const hashAdminPin = (pin: string): Promise<string> => hash(pin);
+
 /**
  * The admin PIN's argon2 hash: from ADMIN_PIN, or generated once on first start, printed once
  * through `announce`, and only its hash kept.
@@ -15,7 +18,7 @@ export async function ensureAdminPinHash(
   adminPin: string | undefined,
   announce: (pin: string) => void,
 ): Promise<string> {
-  if (adminPin) return hash(adminPin);
+  if (adminPin) return hashAdminPin(adminPin);
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
   if (row) return row.value;
   const pin = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');

@@ -1,9 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
@@ -18,6 +14,7 @@ import { NO_ADMIN } from '../sessions/session-store';
 import { retirePin } from './pin-retirement';
 import { issueRecoveryCodes } from './recovery-codes';
 import { STAFF_JOBS, type EnrolmentLinkJob } from './staff-jobs';
+import { loadWebauthn } from './webauthn';
 import { newTotpOffer, totpStep } from './totp';
 
 export const ENROLMENT_MS = 24 * 3600_000;
@@ -200,6 +197,7 @@ export async function passkeyRegistrationOptions(
   rp: { rpID: string; rpName: string },
 ) {
   const enrolment = await openEnrolment(db, token);
+  const { generateRegistrationOptions } = await loadWebauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
@@ -228,6 +226,7 @@ export async function registerPasskey(
   const enrolment = await openEnrolment(db, token);
   const challenge = enrolment.passkeyChallenge;
   if (!challenge) throw badRequest(PASSKEY_NOT_VERIFIED);
+  const { verifyRegistrationResponse } = await loadWebauthn();
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,

@@ -1,8 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
@@ -13,6 +9,7 @@ import { tooMany } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { STAFF_JOBS, type SignInFailuresJob } from './staff-jobs';
+import { loadWebauthn } from './webauthn';
 import { totpStep } from './totp';
 
 export const SIGN_IN_FAILED = 'Incorrect email or code. Please try again.';
@@ -187,6 +184,7 @@ const CHALLENGE_MS = 5 * 60_000;
 
 /** Options for 'Use a passkey': any of this site's discoverable passkeys, the challenge kept 5 minutes. */
 export async function passkeySignInOptions(db: Db, rpID: string) {
+  const { generateAuthenticationOptions } = await loadWebauthn();
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await db.delete(staffSignInChallenges).where(lt(staffSignInChallenges.expiresAt, sql`now()`));
   await db
@@ -227,6 +225,7 @@ export async function signInWithPasskey(
       ),
     );
   if (!row) return null;
+  const { verifyAuthenticationResponse } = await loadWebauthn();
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge: async (challenge) =>
