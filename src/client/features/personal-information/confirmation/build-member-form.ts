@@ -29,11 +29,12 @@ export function buildMemberForm(input: MemberFormInput): MemberFormResult {
   const form = new FormData();
   for (const step of MEMBER_STEPS) {
     const draft = input.drafts[step.id];
+    const schema = WIZARD_STEP_SCHEMAS[step.id]();
     // An autosaved draft may be half typed: the step is missing until it passes its schema.
-    if (draft && !WIZARD_STEP_SCHEMAS[step.id]().safeParse(draft).success) return { missingStep: step };
+    if (draft && !schema.safeParse(draft).success) return { missingStep: step };
     const values = draft ?? input.member;
     if (!values) return { missingStep: step };
-    for (const field of Object.keys(WIZARD_STEP_SCHEMAS[step.id]().shape)) {
+    for (const field of Object.keys(schema.shape)) {
       form.append(field, wireValue(field, values[field]));
     }
   }
