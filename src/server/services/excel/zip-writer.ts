@@ -1,5 +1,8 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import yazl from 'yazl';
+import { useNativeCrc32 } from './native-crc32';
+
+useNativeCrc32();
 
 /** Bytes a write into an entry (see `EntryWriter.writeBytes`). */
 const SLICE_BYTES = 64 * 1024;
