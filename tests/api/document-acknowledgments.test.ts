@@ -264,6 +264,46 @@ describe('workplace behaviour policy', () => {
   });
 });
 
+describe('where a document was signed (issue 23 item 8)', () => {
+  it('knows the browser that signed by its device cookie: no other browser is it, whatever its user agent', async () => {
+    const { cookie, email } = await newHire('devi@example.com');
+    const signed = await workplaceAck(cookie, email);
+    expect(signed.statusCode).toBe(201);
+    const token = signed.cookies.find((c) => c.name === 'device');
+    expect(token).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+    expect(signed.json().evidence.signedHere).toBe(true);
+
+    const here = `${cookie}; device=${token!.value}`;
+    const read = async (jar: string, url = '/api/policy-acknowledgments') => {
+      const res = await t.app.inject({ url, headers: { cookie: jar, 'user-agent': 'TestPhone/1.0' } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect((await read(here))[0].evidence.signedHere).toBe(true);
+    // The same hire on another phone of the same model: the same user agent, a session of its own.
+    const elsewhere = await employeeCookie(t.app, email);
+    expect((await read(elsewhere))[0].evidence.signedHere).toBe(false);
+    expect((await read(`${elsewhere}; device=${'A'.repeat(22)}`))[0].evidence.signedHere).toBe(false);
+    expect((await read(`${elsewhere}; device=not-a-token`))[0].evidence.signedHere).toBe(false);
+
+    // The next signature from that browser keeps its token; each record knows where it was signed.
+    const medical = await medicalDeclaration(here, email);
+    expect(medical.statusCode).toBe(201);
+    expect(medical.cookies.find((c) => c.name === 'device')).toBeUndefined();
+    expect(medical.json().evidence.signedHere).toBe(true);
+    expect((await read(here, `/api/medical-declarations/${email}`)).evidence.signedHere).toBe(true);
+    expect((await read(elsewhere, `/api/medical-declarations/${email}`)).evidence.signedHere).toBe(false);
+
+    // The record keeps the token's SHA-256, never the token.
+    const [row] = await t.deps.database.db
+      .select({ device: policyAcknowledgments.signedDevice })
+      .from(policyAcknowledgments)
+      .where(eq(policyAcknowledgments.email, email));
+    expect(row!.device).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.device).not.toContain(token!.value);
+  });
+});
+
 describe('a new version of a document', () => {
   it('reopens the task with a changed-document note until the new one is signed', async () => {
     const admin = await adminCookie(t.app);

@@ -2,7 +2,7 @@ import { devices, expect, type Locator, type Page, test } from '@playwright/test
 import { AU_DATE_TIME_PARTS } from '../../src/shared/date-time-format';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { expectNoAxeViolations } from './helpers/axe';
-import { confirmEmailInDialog } from './helpers/email-code';
+import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
 import { submittedHire } from './helpers/submitted-hire';
@@ -68,6 +68,7 @@ function contrastOnButton(text: Locator): Promise<number> {
 
 test('before the first submission the view shows the hire their own numbers in full, and evidence in plain words', async ({
   page,
+  browser,
   baseURL,
 }, testInfo) => {
   const email = uniqueEmail(testInfo);
@@ -118,6 +119,23 @@ test('before the first submission the view shows the hire their own numbers in f
     signedView.getByText(`Document fingerprint (SHA-256): ${record!.evidence.documentSha256}`),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'the evidence, details open');
+
+  // The same hire on another phone of the same model (the same user agent): 'on a phone'.
+  const otherPhone = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    userAgent: devices['Pixel 7'].userAgent,
+  });
+  await proveEmail(otherPhone.request, email);
+  const other = await otherPhone.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'View Workplace Behaviour Policy' }).click();
+  await expect(
+    other
+      .getByRole('dialog', { name: 'Workplace Behaviour Policy' })
+      .getByText(`Signed on ${when}, on a phone`, { exact: true }),
+  ).toBeVisible();
+  await otherPhone.close();
 });
 
 test('the last task done leads to the submit area; a change after submitting says what to send', async ({

@@ -38,6 +38,7 @@ async function taskInput(): Promise<TaskPdfInput> {
       signedAt: '2026-03-02T01:00:00.000Z',
       signedIp: '203.0.113.7',
       signedUserAgent: 'Mozilla/5.0 (Linux; Android 14)',
+      signedHere: false,
       documentSha256: 'ab'.repeat(32),
     },
     statement: 'Declared true and complete, and signed.',

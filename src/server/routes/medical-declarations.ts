@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { medicalDeclarationSchema } from '../../shared/schemas/medical-declaration';
 import { assertOwnEmail } from '../auth/access';
+import { deviceOf } from '../auth/device-cookie';
 import { notFound } from '../http-errors';
 import { medicalView } from '../services/acknowledgments/acknowledgment-views';
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
@@ -35,10 +36,10 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
       // Health information: after a submission, changed only in the step-up window (decision 036).
       await assertSteppedUpAfterSubmission(db(), req.session);
       const png = await readSignaturePng(req.body.medicalSignature, 'medicalSignature');
-      const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req));
+      const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req, reply));
       req.log.info({ medicalDeclarationId: row.id }, 'medical declaration recorded');
-      // Recorded just above: the view exists.
-      return reply.code(201).send((await medicalView(db(), cipher, row.email))!);
+      // Recorded just above (from this browser): the view exists.
+      return reply.code(201).send((await medicalView(db(), cipher, row.email, row.signedDevice))!);
     },
   );
 
@@ -48,7 +49,7 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
     async (req) => {
       // Health information: after a submission, read only in the step-up window (decision 036).
       await assertSteppedUpAfterSubmission(db(), req.session);
-      const view = await medicalView(db(), cipher, req.params.userEmail);
+      const view = await medicalView(db(), cipher, req.params.userEmail, deviceOf(req));
       if (!view) throw notFound('No medical declaration yet');
       return view;
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { policyAcknowledgmentSchema } from '../../shared/schemas/policy-acknowledgment';
 import { DOCUMENT_TYPES } from '../../shared/schemas/policy-document';
 import { assertOwnEmail, requireEmail } from '../auth/access';
+import { deviceOf } from '../auth/device-cookie';
 import { acknowledgePolicy } from '../services/acknowledgments/acknowledge-policy';
 import {
   acknowledgmentView,
@@ -39,9 +40,9 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       const png = await readSignaturePng(req.body.signature);
-      const row = await acknowledgePolicy(db(), req.body, png, signingRequest(req));
+      const row = await acknowledgePolicy(db(), req.body, png, signingRequest(req, reply));
       req.log.info({ acknowledgmentId: row.id, documentType: row.documentType }, 'policy acknowledged');
-      return reply.code(201).send(acknowledgmentView(row));
+      return reply.code(201).send(acknowledgmentView(row, row.signedDevice));
     },
   );
 
@@ -52,7 +53,7 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
       config: { access: 'employee' },
       schema: { response: { 200: acknowledgmentListSchema, ...errorAnswers } },
     },
-    async (req) => listOwnAcknowledgments(db(), requireEmail(req)),
+    async (req) => listOwnAcknowledgments(db(), requireEmail(req), deviceOf(req)),
   );
 
   r.get(
@@ -67,7 +68,7 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await findOwnAcknowledgment(db(), req.params.userEmail, req.params.documentType);
       return row
-        ? { acknowledged: true as const, ...acknowledgmentView(row) }
+        ? { acknowledged: true as const, ...acknowledgmentView(row, deviceOf(req)) }
         : { acknowledged: false as const, signature: null, answers: [] };
     },
   );

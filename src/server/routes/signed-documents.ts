@@ -10,6 +10,7 @@ import {
 import { errorAnswers } from '../../shared/schemas/answers';
 import { taskCompletionSchema } from '../../shared/schemas/task-completion';
 import { assertOwnEmail, requireEmail } from '../auth/access';
+import { deviceOf } from '../auth/device-cookie';
 import { notFound } from '../http-errors';
 import { confidentialityView } from '../services/acknowledgments/acknowledgment-views';
 import { getSigningDocument } from '../services/acknowledgments/get-signing-document';
@@ -46,7 +47,7 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const view = await confidentialityView(db(), req.params.userEmail);
+      const view = await confidentialityView(db(), req.params.userEmail, deviceOf(req));
       if (!view) throw notFound('No confidentiality agreement yet');
       return view;
     },

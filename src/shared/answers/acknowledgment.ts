@@ -6,6 +6,8 @@ export const signatureEvidenceSchema = z.object({
   signedAt: z.nullable(timestamp),
   signedIp: z.nullable(z.string()),
   signedUserAgent: z.nullable(z.string()),
+  /** Whether the browser reading it is the one that signed (its device cookie, not its user agent). */
+  signedHere: z.boolean(),
   documentSha256: z.nullable(z.string()),
 });
 export type SignatureEvidence = z.output<typeof signatureEvidenceSchema>;

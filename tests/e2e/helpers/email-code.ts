@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { readEmailCode } from '../../fixtures/read-email-code';
+import { mailsToNewestFirst, readEmailCode } from '../../fixtures/read-email-code';
 
 /** Where the e2e SMTP peer files the server's mail (playwright.config.ts: SMTP_INBOX). */
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), `onboarding-e2e-${process.env.E2E_PORT}`, 'smtp-inbox');
@@ -21,8 +21,12 @@ export async function latestEmailCode(email: string): Promise<string> {
  * the way the app does it: ask for a code, read it from the message, enter it.
  */
 export async function proveEmail(api: APIRequestContext, email: string): Promise<void> {
+  // An address proven before has an older code in the inbox: wait for the message this asks for.
+  const mails = () => [...mailsToNewestFirst(E2E_MAIL_DIR, email)].length;
+  const before = mails();
   const asked = await api.post('/api/auth/email-code', { data: { email } });
   if (!asked.ok()) throw new Error(`email code: ${asked.status()} ${await asked.text()}`);
+  await expect.poll(mails, { message: `a new code mailed to ${email}` }).toBeGreaterThan(before);
   const code = await latestEmailCode(email);
   const verified = await api.post('/api/auth/verify-code', { data: { email, code } });
   if (!verified.ok()) throw new Error(`verify code: ${verified.status()} ${await verified.text()}`);

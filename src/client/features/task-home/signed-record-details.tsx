@@ -44,18 +44,20 @@ function deviceKind(userAgent: string): 'phone' | 'tablet' | 'computer' {
   return 'computer';
 }
 
-/** 'on this phone' when it is the browser reading it, 'on a phone' otherwise; '' when unknown. */
-function signedOn(userAgent: string | null): string {
-  if (!userAgent) return '';
-  const kind = deviceKind(userAgent);
-  const isThisBrowser = typeof navigator !== 'undefined' && navigator.userAgent === userAgent;
-  return isThisBrowser ? `on this ${kind}` : `on a ${kind}`;
+/**
+ * 'on this phone' when the browser reading it signed it (the server compares its device cookie
+ * with the one it signed with), 'on a phone' otherwise; '' when the browser is unknown.
+ */
+function signedOn(evidence: SignatureEvidence): string {
+  if (!evidence.signedUserAgent) return '';
+  const kind = deviceKind(evidence.signedUserAgent);
+  return evidence.signedHere ? `on this ${kind}` : `on a ${kind}`;
 }
 
 /** 'Signed on 24/11/2026, 5:24 pm, on this phone' (issue 23 item 8), in Sydney's time. */
 export function signedSentence(evidence: SignatureEvidence): string | null {
   if (!evidence.signedAt) return null;
-  const device = signedOn(evidence.signedUserAgent);
+  const device = signedOn(evidence);
   return `Signed on ${formatDateTime(evidence.signedAt, { timeZone: SYDNEY })}${device ? `, ${device}` : ''}`;
 }
 

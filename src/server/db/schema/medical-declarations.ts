@@ -1,4 +1,4 @@
-import { documentSha256, signatureEvidence } from './signature-evidence';
+import { documentSha256, signatureEvidence, signedDevice } from './signature-evidence';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { teamMembers } from './team-members';
@@ -19,6 +19,7 @@ export const medicalDeclarations = pgTable(
     signatureFileId: uuid('signature_file_id'),
     ...signatureEvidence(),
     documentSha256: documentSha256(),
+    signedDevice: signedDevice(),
     submittedAt: tstz('submitted_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { documentSha256, signatureEvidence } from './signature-evidence';
+import { documentSha256, signatureEvidence, signedDevice } from './signature-evidence';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns';
 import { policyDocuments } from './policy-documents';
@@ -28,6 +28,7 @@ export const policyAcknowledgments = pgTable(
     signatureFileId: uuid('signature_file_id'),
     ...signatureEvidence(),
     documentSha256: documentSha256(),
+    signedDevice: signedDevice(),
     answers: jsonb('answers').$type<PolicyAnswer[]>().notNull().default([]),
     acknowledgedAt: tstz('acknowledged_at').notNull().defaultNow(),
     createdAt: createdAt(),

@@ -16,16 +16,23 @@ import type { MedicalAnswers, MedicalDeclarationRow } from './record-medical-dec
 
 const fileUrl = (id: string | null) => (id ? `/api/files/${id}` : null);
 
-function evidence(row: PolicyAcknowledgmentRow | MedicalDeclarationRow): SignatureEvidence {
+/**
+ * The SHA-256 of the device token of the browser reading a record (auth/device-cookie.ts), or
+ * null: a record it signed is shown as signed 'on this phone'.
+ */
+export type Viewer = string | null;
+
+function evidence(row: PolicyAcknowledgmentRow | MedicalDeclarationRow, viewer: Viewer): SignatureEvidence {
   return {
     signedAt: row.signedAt?.toISOString() ?? null,
     signedIp: row.signedIp,
     signedUserAgent: row.signedUserAgent,
+    signedHere: viewer !== null && row.signedDevice === viewer,
     documentSha256: row.documentSha256,
   };
 }
 
-export function acknowledgmentView(row: PolicyAcknowledgmentRow): AcknowledgmentView {
+export function acknowledgmentView(row: PolicyAcknowledgmentRow, viewer: Viewer): AcknowledgmentView {
   return {
     id: row.id,
     email: row.email,
@@ -40,18 +47,22 @@ export function acknowledgmentView(row: PolicyAcknowledgmentRow): Acknowledgment
     })),
     acknowledgedAt: row.acknowledgedAt.toISOString(),
     signature: fileUrl(row.signatureFileId),
-    evidence: evidence(row),
+    evidence: evidence(row, viewer),
   };
 }
 
 /** This person's own acknowledgments, newest first. */
-export async function listOwnAcknowledgments(db: Db, email: string): Promise<AcknowledgmentView[]> {
+export async function listOwnAcknowledgments(
+  db: Db,
+  email: string,
+  viewer: Viewer,
+): Promise<AcknowledgmentView[]> {
   const rows = await db
     .select()
     .from(policyAcknowledgments)
     .where(eq(policyAcknowledgments.email, email))
     .orderBy(desc(policyAcknowledgments.acknowledgedAt));
-  return rows.map(acknowledgmentView);
+  return rows.map((row) => acknowledgmentView(row, viewer));
 }
 
 export async function findOwnAcknowledgment(
@@ -72,12 +83,13 @@ export async function findOwnAcknowledgment(
 export async function confidentialityView(
   db: Db,
   email: string,
+  viewer: Viewer,
 ): Promise<ConfidentialityAgreementView | null> {
   const row = await findOwnAcknowledgment(db, email, 'confidentiality-agreement');
   if (!row) return null;
   const member = await findMember(db, email);
   return {
-    ...acknowledgmentView(row),
+    ...acknowledgmentView(row, viewer),
     agreementType: 'Confidentiality Agreement',
     employeeName: member?.fullName ?? '',
     position: member?.position ?? '',
@@ -90,6 +102,7 @@ export async function medicalView(
   db: Db,
   cipher: Cipher,
   email: string,
+  viewer: Viewer,
 ): Promise<MedicalDeclarationView | null> {
   const [found] = await db
     .select({ row: medicalDeclarations, title: policyDocuments.title, version: policyDocuments.version })
@@ -112,6 +125,6 @@ export async function medicalView(
     medicalDeclarationDate: row.medicalDeclarationDate,
     submittedAt: row.submittedAt.toISOString(),
     signature: fileUrl(row.signatureFileId),
-    evidence: evidence(row),
+    evidence: evidence(row, viewer),
   };
 }

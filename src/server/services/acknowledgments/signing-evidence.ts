@@ -1,15 +1,31 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ensureDevice } from '../../auth/device-cookie';
 
 export interface SigningRequest {
   ip: string;
   userAgent: string;
+  /** The SHA-256 of the signing browser's device token (auth/device-cookie.ts). */
+  device: string;
 }
 
-/** Who signed from where (DESIGN.md §3.15); the user agent is bounded, it is the client's text. */
-export function signingRequest(req: FastifyRequest): SigningRequest {
-  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500) };
+/**
+ * Who signed from where (DESIGN.md §3.15); the user agent is bounded, it is the client's text.
+ * A browser without a device token is given one here.
+ */
+export function signingRequest(req: FastifyRequest, reply: FastifyReply): SigningRequest {
+  return {
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+    device: ensureDevice(req, reply),
+  };
 }
 
 export function evidenceColumns(request: SigningRequest, documentSha256: string, at: Date) {
-  return { signedAt: at, signedIp: request.ip, signedUserAgent: request.userAgent, documentSha256 };
+  return {
+    signedAt: at,
+    signedIp: request.ip,
+    signedUserAgent: request.userAgent,
+    signedDevice: request.device,
+    documentSha256,
+  };
 }

@@ -39,8 +39,8 @@ async function pdfInput(
   const member = await findMember(db, email);
   const record =
     taskType === 'medical-declaration'
-      ? await medicalView(db, cipher, email)
-      : await confidentialityView(db, email);
+      ? await medicalView(db, cipher, email, null)
+      : await confidentialityView(db, email, null);
   if (!member || !record) throw badRequest(NOT_SIGNED[taskType], { taskType: NOT_SIGNED[taskType] });
   const person = { fullName: member.fullName, email: member.email, position: member.position };
   const base = {
