@@ -30,4 +30,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/client/**', 'node:*'] }],
     },
   },
+  {
+    files: ['tests/unit/**/*.ts', 'tests/api/**/*.ts', 'tests/fixtures/**/*.ts'],
+    rules: {
+      // Vitest keeps each worker's modules from file to file (isolate: false, vitest.config.ts):
+      // a mocked module or a changed environment would reach the next test file.
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share modules (isolate: false): pass what the test needs instead.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env'], UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'Test files share a process (isolate: false): pass an env to createTestApp instead.',
+        },
+      ],
+    },
+  },
 );
