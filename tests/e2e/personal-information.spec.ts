@@ -593,6 +593,9 @@ test('the right to work is one of Australian Citizen, Permanent Resident, New Ze
   await expect(rights.getByRole('alert')).toHaveText(
     'Choose one of Australian Citizen, Permanent Resident, New Zealand Citizen or Visa Citizen',
   );
+  // The group's message shows at once; the toast comes once the form's own (asynchronous) check
+  // has run. Checked before axe looks, or axe can catch the toast fading in (a CI run did).
+  await expectToast(page, REQUIRED_FIELDS_TOAST.title, undefined, { dismiss: false });
   await expectNoAxeViolations(page, 'personal status: no right to work chosen');
   await citizen.check();
   await expect(citizen).toBeChecked();
