@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureCookie } from '../env';
 import {
   ADDRESS_DEVICE_COOKIE,
   ADDRESS_DEVICE_MS,
@@ -9,6 +8,7 @@ import {
 } from '../services/email-codes/address-device';
 import type { CodeRequester } from '../services/email-codes/email-codes';
 import { clientNetwork } from './client-network';
+import { isSecureRequest } from './secure-cookie';
 
 /**
  * Who asks for (or enters) a code for `email`: the session, its network (an IPv6 client by its
@@ -34,7 +34,7 @@ export function setAddressDeviceCookie(req: FastifyRequest, reply: FastifyReply,
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'strict',
-    secure: isSecureCookie(req.server.deps.env) || req.protocol === 'https',
+    secure: isSecureRequest(req),
     maxAge: ADDRESS_DEVICE_MS / 1000,
   });
 }
@@ -45,6 +45,6 @@ export function clearAddressDeviceCookie(req: FastifyRequest, reply: FastifyRepl
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'strict',
-    secure: isSecureCookie(req.server.deps.env) || req.protocol === 'https',
+    secure: isSecureRequest(req),
   });
 }

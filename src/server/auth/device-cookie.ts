@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureCookie } from '../env';
+import { isSecureRequest } from './secure-cookie';
 
 /**
  * A random token this browser keeps for a year, set when it first signs a document. The signing
@@ -30,7 +30,7 @@ export function ensureDevice(req: FastifyRequest, reply: FastifyReply): string {
     path: '/api',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureCookie(req.server.deps.env) || req.protocol === 'https',
+    secure: isSecureRequest(req),
     maxAge: DEVICE_MS / 1000,
   });
   return digest(token);

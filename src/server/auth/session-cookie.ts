@@ -7,6 +7,7 @@ import {
   SESSION_COOKIE,
   type SessionRow,
 } from '../services/sessions/session-store';
+import { isSecureRequest } from './secure-cookie';
 
 const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Both names, for a check that needs no configuration (whether a visitor has had a session). */
@@ -26,8 +27,7 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    // https per PUBLIC_URL, or as seen through a trusted TLS-terminating proxy.
-    secure: isSecureCookie(req.server.deps.env) || req.protocol === 'https',
+    secure: isSecureRequest(req),
     maxAge: ABSOLUTE_MS / 1000,
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
-import { isSecureCookie } from '../env';
 import {
   issueKnownDevice,
   isKnownDevice,
@@ -22,6 +21,7 @@ import {
   verifyPinRefusedSchema,
 } from '../../shared/answers/admin';
 import { apiErrorSchema, errorAnswers } from '../../shared/schemas/answers';
+import { isSecureRequest } from '../auth/secure-cookie';
 
 export const PIN_RETIRED_MESSAGE =
   'The admin access code is no longer used. Please sign in with your staff account (email and authenticator code or passkey).';
@@ -59,7 +59,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         path: '/api/admin/verify-pin',
         httpOnly: true,
         sameSite: 'strict',
-        secure: isSecureCookie(app.deps.env) || req.protocol === 'https',
+        secure: isSecureRequest(req),
         maxAge: KNOWN_DEVICE_MS / 1000,
       });
       const { token } = await startAdminSession(db, req.session, {
