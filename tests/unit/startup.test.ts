@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
 import { DirLockedError } from '../../src/server/db/dir-lock';
 import { queryRows } from '../../src/server/db/query-rows';
-import { copyPgliteTemplateInto } from '../../src/server/db/pglite-template';
+import { acrossDirectories, copyPgliteTemplateInto } from '../../src/server/db/pglite-template';
 import { EnvError, loadEnv } from '../../src/server/env';
 
 describe('start-up configuration', () => {
@@ -122,7 +122,34 @@ describe('first start on disk (the unpacked PGlite template)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-template-'));
     expect(await copyPgliteTemplateInto(dir)).toBe(true);
     expect(fs.readFileSync(path.join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+    // Every file of the template arrives whole, whatever order the copies ran in.
+    const cache = path.join(__dirname, '../../node_modules/.cache/onboarding');
+    const [template] = fs.readdirSync(cache).filter((name) => name.endsWith('.dir'));
+    const filesOf = (root: string) =>
+      fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        .sort();
+    const source = path.join(cache, template!);
+    const files = filesOf(source);
+    expect(files.length).toBeGreaterThan(1000);
+    expect(filesOf(dir)).toEqual(files);
+    for (const file of files) {
+      expect(
+        fs.readFileSync(path.join(dir, file)).equals(fs.readFileSync(path.join(source, file))),
+        file,
+      ).toBe(true);
+    }
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies one file from each directory in turn, so copies running at once create files in different directories', () => {
+    const files = ['base/1/a', 'base/1/b', 'base/1/c', 'base/5/a', 'base/5/b', 'global/a', 'PG_VERSION_x'];
+    const ordered = acrossDirectories(files);
+    expect([...ordered].sort()).toEqual([...files].sort());
+    expect(ordered.slice(0, 4)).toEqual(['base/1/a', 'base/5/a', 'global/a', 'PG_VERSION_x']);
+    expect(ordered.slice(4)).toEqual(['base/1/b', 'base/5/b', 'base/1/c']);
   });
 
   it('copies the template again over a copy that was cut short (no PG_VERSION yet)', async () => {

@@ -50,6 +50,28 @@ export function loadPgliteTemplate(): Blob | undefined {
 }
 
 /**
+ * `files` reordered so that files next to each other are in different directories: one from each
+ * directory in turn. A file's creation holds its directory's lock in the kernel, and most of the
+ * template's 1,100 files sit in four directories, so in listing order the thread pool's copies
+ * waited on one another. On this project's VM (ext4, about 0.7 ms of kernel time a file created)
+ * the copy took 1,030 to 1,080 ms in listing order and 610 to 650 ms this way (decision 016).
+ */
+export function acrossDirectories(files: readonly string[]): string[] {
+  const byDirectory = new Map<string, string[]>();
+  for (const file of files) {
+    const directory = path.dirname(file);
+    const list = byDirectory.get(directory) ?? [];
+    list.push(file);
+    byDirectory.set(directory, list);
+  }
+  const lists = [...byDirectory.values()];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  const ordered: string[] = [];
+  for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) ordered.push(list[i]!);
+  return ordered;
+}
+
+/**
  * Copies the unpacked template into the empty directory `dir`; false when there is none (an older
  * install), and the caller restores the tarball instead. The files are copied by the thread pool,
  * so the server's modules load meanwhile. PG_VERSION, the file that makes a directory count as a
@@ -70,7 +92,9 @@ export async function copyPgliteTemplateInto(dir: string): Promise<boolean> {
     if (entry.isDirectory()) fs.mkdirSync(path.join(dir, relative), { recursive: true, mode: 0o700 });
     else if (relative !== 'PG_VERSION') files.push(relative);
   }
-  await Promise.all(files.map((f) => fs.promises.copyFile(path.join(source, f), path.join(dir, f))));
+  await Promise.all(
+    acrossDirectories(files).map((f) => fs.promises.copyFile(path.join(source, f), path.join(dir, f))),
+  );
   await fs.promises.copyFile(path.join(source, 'PG_VERSION'), path.join(dir, 'PG_VERSION'));
   return true;
 }
