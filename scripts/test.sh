@@ -17,11 +17,17 @@ npx tsc --noEmit -p tsconfig.json
 echo "== unit and API tests (PGlite)"
 bash scripts/ensure-libreoffice.sh
 # Without TEST_DATABASE_URL, or this run too would be on PostgreSQL (.ci/run exports it).
-env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+# Each JSON route must give some test a success answer that parses with its declared schema
+# (tests/fixtures/response-contract.ts records them; scripts/contract-coverage.mjs checks).
+env -u TEST_DATABASE_URL CONTRACT_ANSWERS_DIR="$reports/contract-pglite" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
+node scripts/contract-coverage.mjs "$reports/contract-pglite" PGlite
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"
-  npx vitest run tests/api --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+  CONTRACT_ANSWERS_DIR="$reports/contract-postgres" \
+    npx vitest run tests/api --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
+  node scripts/contract-coverage.mjs "$reports/contract-postgres" PostgreSQL
 fi
 
 echo "== end-to-end tests (Chromium, 390x844)"

@@ -402,6 +402,26 @@ describe('medical declaration', () => {
     expect(task(await status(cookie), 'medical-declaration').isCompleted).toBe(true);
   });
 
+  it('resets: the answers, the signature and the declaration go, the card is incomplete, and a second reset is a 404', async () => {
+    const { cookie, email } = await newHire('medreset@example.com');
+    const before = await written();
+    expect((await medicalDeclaration(cookie, email)).statusCode).toBe(201);
+    expect(task(await status(cookie), 'medical-declaration').isCompleted).toBe(true);
+    const reset = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/medical-declarations/${email}`, headers: { cookie } });
+    const res = await reset();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ cleared: true });
+    expect(task(await status(cookie), 'medical-declaration').isCompleted).toBe(false);
+    expect(
+      (await t.app.inject({ url: `/api/medical-declarations/${email}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
+    // Nothing of it is kept: no declaration row, no signature file.
+    expect(await written()).toEqual(before);
+    const again = await reset();
+    expect(again.statusCode).toBe(404);
+  });
+
   it('refuses a missing required answer, a blank pad and an inactive document, writing nothing', async () => {
     const { cookie, email } = await newHire('medrules@example.com');
     const inactive = await createPolicyDocument(t.deps, { documentType: 'medical-declaration' });
