@@ -24,12 +24,15 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-npm-start-'));
 let child: ReturnType<typeof spawn>;
 let exited: Promise<unknown>;
+/** What `npm start` printed: stdout (JSON log lines, piped) and stderr. */
+let stdout = '';
+let stderr = '';
 
 beforeAll(async () => {
   child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,6 +43,8 @@ beforeAll(async () => {
     },
   });
   exited = new Promise((resolve) => child.once('exit', resolve));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const deadline = Date.now() + 120_000;
   for (;;) {
     const ok = await fetch(`${base}/healthz`).then(
@@ -213,5 +218,24 @@ describe('npm start', () => {
     expect(created.status).toBe(201);
     const doc = (await created.json()) as { content: string };
     expect(doc.content).toBe('<h2>Hard hats</h2><p>Wear one on site.</p>');
+  });
+
+  // Issue 21 item 9: a newcomer's console is clean. Last, so it reads what every test above made
+  // the server print: with stdout piped, pino's JSON lines; at LOG_LEVEL=warn, none unless
+  // something warned.
+  it('printed no warning and no error through all of the above, and its log is JSON when piped', () => {
+    expect(stderr).toBe('');
+    const lines = stdout.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.some((line) => line.startsWith('Onboarding app ready at '))).toBe(true);
+    const logLines = lines.filter((line) => line.startsWith('{'));
+    for (const line of logLines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 40)).toEqual([]);
+    // Anything else is one of the start script's own lines, or a mailed code shown with no SMTP_URL.
+    const other = lines.filter(
+      (line) =>
+        !line.startsWith('{') &&
+        !/^(Onboarding app ready at |Building the client\.\.\.$|Email code for )/.test(line),
+    );
+    expect(other).toEqual([]);
   });
 });

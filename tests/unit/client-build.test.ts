@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from '../../src/server/spa';
 import { appModules, readManifest } from '../../src/server/route-preloads';
@@ -18,13 +18,19 @@ const root = path.resolve(__dirname, '../..');
 let work: string;
 let clientDir: string;
 let app: FastifyInstance;
+/** What the build would have printed as a warning or an error (issue 21 item 9: a clean console). */
+const buildWarnings: string[] = [];
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-client-build-'));
   clientDir = path.join(work, 'client');
+  const logger = createLogger('warn');
+  logger.warn = (message) => void buildWarnings.push(message);
+  logger.warnOnce = (message) => void buildWarnings.push(message);
+  logger.error = (message) => void buildWarnings.push(message);
   await build({
     configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'silent',
+    customLogger: logger,
     build: { outDir: clientDir, emptyOutDir: true },
   });
   app = Fastify();
@@ -41,6 +47,12 @@ const homeScript = async () => {
   const html = (await app.inject('/')).body;
   return html.match(/<script type="module" crossorigin src="([^"]+)"/)![1]!;
 };
+
+describe('the build', () => {
+  it('warns of nothing', () => {
+    expect(buildWarnings).toEqual([]);
+  });
+});
 
 describe('static files on the wire', () => {
   it('sends a hashed script as brotli to a browser that takes it, byte for byte the build twin', async () => {
