@@ -97,6 +97,17 @@ test('before the first submission the view shows the hire their own numbers in f
   await expectNoAxeViolations(page, 'the personal view before submission');
   await view.getByRole('button', { name: 'Close' }).click();
 
+  // So does the wizard's review, where the hire last checks them before submitting.
+  await page.goto('/confirmation');
+  const review = page.getByRole('region', { name: 'Check your details' });
+  const bank = review.getByRole('region', { name: 'Bank details' });
+  await expect(bank.getByText('062-000', { exact: true })).toBeVisible();
+  await expect(bank.getByText('12345678', { exact: true })).toBeVisible();
+  await expect(review.getByRole('region', { name: 'Personal status' })).toContainText('VZ7788123');
+  await expect(review.getByText('•', { exact: false })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the review before submission');
+  await page.goto('/');
+
   // Signed on this phone, at Sydney's time of the server's record.
   const [record] = (await (await page.request.get('/api/policy-acknowledgments')).json()) as {
     evidence: { signedAt: string; signedIp: string; documentSha256: string };
@@ -182,6 +193,8 @@ test('the last task done leads to the submit area; a change after submitting say
   await expectNoAxeViolations(page, 'RE-SUBMISSION REQUIRED');
   await hint.click();
   await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the success page after a resubmission');
   const status = (await (await page.request.get('/api/me/status')).json()) as {
     resubmissionRequired: boolean;
   };

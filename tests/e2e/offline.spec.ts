@@ -131,8 +131,9 @@ test('Next pressed offline goes on by itself when the connection returns; the ba
   await expectNoAxeViolations(page, 'the address step, offline');
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expectToast(page, OFFLINE_NEXT_TOAST.title, OFFLINE_NEXT_TOAST.description);
+  await expectToast(page, OFFLINE_NEXT_TOAST.title, OFFLINE_NEXT_TOAST.description, { dismiss: false });
   await expect(page.getByRole('heading', { name: 'ADDRESS', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'Next pressed offline: its toast and the banner');
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'EMERGENCY CONTACTS', level: 1 })).toBeVisible();

@@ -137,6 +137,7 @@ test.describe('item 9: editing a signed medical declaration', () => {
     await expect(page.getByRole('textbox', { name: /previous or existing medical conditions/ })).toHaveCount(
       0,
     );
+    await expectNoAxeViolations(page, 'a newer medical document to read before signing again');
   });
 });
 
@@ -231,6 +232,7 @@ test.describe('item 10: toasts, the super pad and the tax date', () => {
     });
     expect(ratio).toBeGreaterThan(0.98);
     expect(ratio).toBeLessThan(1.02);
+    await expectNoAxeViolations(page, 'the super choice with its signature pad drawn on');
   });
 
   test("the tax declaration's date is the signing date, shown, not asked", async ({
@@ -326,6 +328,7 @@ test.describe('item 11: completed cards and the photo hint', () => {
       expect(names[type], type).toBeDefined();
       await expect(hint).toContainText(names[type]!);
     }
+    await expectNoAxeViolations(page, 'basic info with the photo hint');
   });
 });
 
