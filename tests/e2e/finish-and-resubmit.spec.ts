@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
-import { submittedHire } from './helpers/submitted-hire';
+import { completedHire, submittedHire } from './helpers/submitted-hire';
 
 // Issue 23 items 4 to 8 on a site worker's phone: their own numbers before submitting, the
 // signing evidence in plain words, the last task leading to the submit area, what to do when a
@@ -147,6 +147,26 @@ test('before the first submission the view shows the hire their own numbers in f
       .getByText(`Signed on ${when}, on a phone`, { exact: true }),
   ).toBeVisible();
   await otherPhone.close();
+});
+
+test('any task done last leads to the submit area: the super choice, reset and chosen again before submitting', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await completedHire(page, baseURL!, 'Sid Super', email);
+  expect((await page.request.delete('/api/superfund-choices')).ok()).toBe(true);
+
+  await page.goto('/superfund-choice');
+  await page.getByRole('radio', { name: /OPTION 1/ }).check();
+  await page.getByRole('button', { name: 'Type initials instead' }).click();
+  await page.keyboard.type('SS');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  const submit = page.getByRole('button', { name: 'Submit Your Application' });
+  await expect(submit).toBeFocused();
+  await expect(submit).toBeInViewport();
+  await expectNoAxeViolations(page, 'the submit area after the super choice, done last');
 });
 
 test('the last task done leads to the submit area; a change after submitting says what to send', async ({
