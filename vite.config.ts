@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.ts';
-import { journeyPrecache } from './scripts/offline-precache.ts';
+import { journeyPrecache, SERVICE_WORKER_SOURCE } from './scripts/offline-precache.ts';
 import { precompressDir } from './scripts/precompress.ts';
 import { prerenderShells } from './scripts/prerender-shells.ts';
 import { zodJsonSchemaStub } from './scripts/zod-json-schema-stub.ts';
@@ -47,7 +47,7 @@ const oneFileWorker = (): Plugin => ({
 });
 
 /**
- * The service worker (decision 034): sw.ts of the client's root, built to sw.js with the
+ * The service worker (decision 034): SERVICE_WORKER_SOURCE of the client's root, built to sw.js with the
  * journey's files as its precache list. The app registers it itself (lib/offline).
  */
 const serviceWorker = (): Plugin[] => {
@@ -64,7 +64,7 @@ const serviceWorker = (): Plugin[] => {
     ...VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',
-      filename: 'sw.ts',
+      filename: SERVICE_WORKER_SOURCE,
       injectRegister: false,
       manifest: false,
       injectManifest: {

@@ -3,6 +3,13 @@ import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 import { NOT_FOUND_ROUTE, ROUTES } from '../src/shared/routes.ts';
 
+/**
+ * The service worker's source, in the client's root (vite-plugin-pwa builds it to sw.js, which
+ * src/client/lib/offline/service-worker.ts registers): named here, beside the rest of the worker's
+ * build, so vite.config.ts names no source file.
+ */
+export const SERVICE_WORKER_SOURCE = 'sw.ts';
+
 /** One chunk of Vite's build manifest (.vite/manifest.json), as far as it is read here. */
 interface ManifestChunk {
   file: string;

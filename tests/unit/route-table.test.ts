@@ -89,6 +89,8 @@ describe('the route table', () => {
       const config = read(file).replace(/^import .*$/gm, '');
       // A file under src/ (the client's root folder itself is named), or a path pattern.
       expect(config, file).not.toMatch(/src\/[\w./-]*\.(tsx?|css)\b/);
+      // Nor any source file by its bare name (the service worker's comes from its build script).
+      expect(config, file).not.toMatch(/['"`][\w./-]*\.(tsx?|css)['"`]/);
       expect(config, file).not.toMatch(/(pages|features|components|lib|shared|node_modules)\[/);
       expect(config, file).not.toContain(String.raw`[\\/]`);
     }
