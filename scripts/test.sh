@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reports="$(mktemp -d)"
-trap 'rm -rf "$reports"' EXIT
+# Which routes answered a checked success, per test process (scripts/contract-coverage.mjs).
+contracts="$(mktemp -d)"
+trap 'rm -rf "$reports" "$contracts"' EXIT
 
 echo "== lint and format"
 npx eslint .
@@ -19,15 +21,15 @@ bash scripts/ensure-libreoffice.sh
 # Without TEST_DATABASE_URL, or this run too would be on PostgreSQL (.ci/run exports it).
 # Each JSON route must give some test a success answer that parses with its declared schema
 # (tests/fixtures/response-contract.ts records them; scripts/contract-coverage.mjs checks).
-env -u TEST_DATABASE_URL CONTRACT_ANSWERS_DIR="$reports/contract-pglite" \
+env -u TEST_DATABASE_URL CONTRACT_ANSWERS_DIR="$contracts/pglite" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-pglite.json"
-node scripts/contract-coverage.mjs "$reports/contract-pglite" PGlite
+node scripts/contract-coverage.mjs "$contracts/pglite" PGlite
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL)"
-  CONTRACT_ANSWERS_DIR="$reports/contract-postgres" \
+  CONTRACT_ANSWERS_DIR="$contracts/postgres" \
     npx vitest run tests/api --reporter=default --reporter=json --outputFile.json="$reports/vitest-postgres.json"
-  node scripts/contract-coverage.mjs "$reports/contract-postgres" PostgreSQL
+  node scripts/contract-coverage.mjs "$contracts/postgres" PostgreSQL
 fi
 
 echo "== end-to-end tests (Chromium, 390x844)"
