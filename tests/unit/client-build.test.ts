@@ -67,6 +67,15 @@ describe('static files on the wire', () => {
     expect(res.rawPayload.length).toBeLessThan(raw.length / 2);
   });
 
+  it('sends the compressed twins only for their file, never as files of their own', async () => {
+    const script = await homeScript();
+    expect(fs.existsSync(path.join(clientDir, `${script}.br`))).toBe(true);
+    for (const twin of [`${script}.br`, `${script}.gz`]) {
+      const res = await app.inject({ url: twin, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode, twin).toBe(404);
+    }
+  });
+
   it('sends gzip to a browser without brotli, and the plain file to one without either', async () => {
     const script = await homeScript();
     const raw = fs.readFileSync(path.join(clientDir, script));
