@@ -24,12 +24,3 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Shown as the recipient of a records-system delivery. */
 export const RECORDS_SYSTEM_RECIPIENT = 'Records system';
-
-// The answers' schemas live in answers/deliveries.ts, out of the client's bundle.
-export type {
-  DeliveriesPage,
-  Delivery,
-  DeliveryCounts,
-  DeliveryRetryAnswer,
-  FailedDeliveriesAnswer,
-} from './answers/deliveries';

@@ -25,12 +25,3 @@ export const RETENTION_FILTER_LABELS: Record<RetentionFilter, string> = {
 /** Approval needs the latest submission delivered, or the officer's tick (issue 12, item 7). */
 export const hasReachedRecordsSystem = (m: { recordsSystemStatus: string | null }) =>
   m.recordsSystemStatus === 'delivered';
-
-// The answers' schemas live in answers/retention.ts, out of the client's bundle.
-export type {
-  ClearAllAnswer,
-  DeleteApprovedAnswer,
-  RetentionCounts,
-  RetentionMember,
-  RetentionPage,
-} from './answers/retention';

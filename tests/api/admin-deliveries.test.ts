@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveriesPage, Delivery } from '../../src/shared/deliveries';
-import type { RetentionMember } from '../../src/shared/retention';
+import type { DeliveriesPage, Delivery } from '../../src/shared/answers/deliveries';
+import type { RetentionMember } from '../../src/shared/answers/retention';
 import type { Db } from '../../src/server/db/client';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import type { JobHandler } from '../../src/server/jobs/job-handler';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { teamMembers } from '../../src/server/db/schema/team-members';
-import type { RetentionMember, RetentionPage } from '../../src/shared/retention';
+import type { RetentionMember, RetentionPage } from '../../src/shared/answers/retention';
 import { createMember, createSubmissionRecord, memberValues, type Member } from '../fixtures/factories';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
-import type { RetentionMember } from '../../src/shared/retention';
+import type { RetentionMember } from '../../src/shared/answers/retention';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 

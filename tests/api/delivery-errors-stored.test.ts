@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RetentionMember } from '../../src/shared/retention';
+import type { RetentionMember } from '../../src/shared/answers/retention';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createMember, createRecipient, createSubmissionRecord } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';

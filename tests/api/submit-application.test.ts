@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILED_NEXT_STEPS, NEXT_STEPS } from '../../src/shared/next-steps';
-import type { RetentionMember } from '../../src/shared/retention';
+import type { RetentionMember } from '../../src/shared/answers/retention';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';

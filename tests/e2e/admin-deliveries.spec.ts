@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { DeliveriesPage } from '../../src/shared/deliveries';
+import type { DeliveriesPage } from '../../src/shared/answers/deliveries';
 import { expectToast, loginAsAdmin } from './helpers/admin';
 import { uniqueEmail } from './helpers/new-hire';
 import { acceptMail, refuseMail } from './helpers/refuse-mail';

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from './api-client';
-import { forgetUnsent, keepUnsent } from './offline/draft-vault';
+import { type DraftValues, forgetUnsent, keepUnsent } from './offline/draft-vault';
 
 /**
  * The autosave queue (one per tab): what is typed is kept per draft id and sent to
@@ -10,7 +10,7 @@ import { forgetUnsent, keepUnsent } from './offline/draft-vault';
  * the device, encrypted (offline/draft-vault.ts), so a reload loses nothing (decision 034).
  */
 
-export type DraftValues = Record<string, unknown>;
+export type { DraftValues };
 export type SaveLine = '' | 'Saved' | 'Not saved yet';
 
 /** A pause in typing this long saves (issue 12: about a second). */

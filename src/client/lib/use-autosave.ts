@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { DraftsAnswer } from '../../shared/schemas/drafts';
+import type { DraftsAnswer } from '../../shared/answers/drafts';
 import {
   discardDraft,
   flushDraft,

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMaskedValue } from '../../shared/masked-numbers';
 import { errorAnswers } from '../../shared/schemas/answers';
-import { DRAFT_IDS, draftSaveQuery, type DraftSaveAnswer } from '../../shared/schemas/drafts';
+import { DRAFT_IDS, draftSaveQuery } from '../../shared/schemas/drafts';
+import type { DraftSaveAnswer } from '../../shared/answers/drafts';
 import {
   draftDeletedAnswerSchema,
   draftSaveAnswerSchema,

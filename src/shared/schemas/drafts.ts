@@ -27,6 +27,3 @@ export const CONFIRMED_SCHEMAS: Partial<Record<DraftId, z.ZodMiniType>> = Object
 
 /** The PUT's query: `autosave=1` stores what is typed so far without confirming the step. */
 export const draftSaveQuery = z.object({ autosave: z.optional(z.enum(['1'])) });
-
-// The answers' schemas live in answers/drafts.ts, out of the client's bundle.
-export type { DraftSaveAnswer, DraftsAnswer, VerifyCodeAnswer } from '../answers/drafts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DraftsAnswer } from '../../../shared/schemas/drafts';
+import type { DraftsAnswer } from '../../../shared/answers/drafts';
 import type { SignedDocumentType, SigningDocument } from '../../../shared/acknowledgment';
 import type { MeStatus } from '../../../shared/me-status';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';

@@ -9,7 +9,7 @@ import {
   PROFILE_PHOTO_REQUIRED,
   type BasicInfo,
 } from '../../../shared/schemas/basic-info';
-import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import type { InvitationPrefill } from '../../../shared/answers/applications';
 import { formatAuMobile } from '../../../shared/validators/mobile';
 import { fetchPendingCode, type SentCode } from '../resume/use-send-code';

@@ -1,4 +1,4 @@
-import type { DraftSaveAnswer, DraftsAnswer } from '../../../shared/schemas/drafts';
+import type { DraftSaveAnswer, DraftsAnswer } from '../../../shared/answers/drafts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WizardStepId } from '../../../shared/tasks';
 import { apiRequest } from '../../lib/api-client';

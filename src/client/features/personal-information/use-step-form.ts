@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type Path } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
-import type { DraftSaveAnswer } from '../../../shared/schemas/drafts';
+import type { DraftSaveAnswer } from '../../../shared/answers/drafts';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { serverMessage } from '../../lib/error-message';
 import { EmailCodeForm } from './email-code-form';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { VerifyCodeAnswer } from '../../../shared/schemas/drafts';
+import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';

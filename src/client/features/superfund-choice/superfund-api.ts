@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftsAnswer } from '../../../shared/schemas/drafts';
+import type { DraftsAnswer } from '../../../shared/answers/drafts';
 import type { SuperfundChoice, SuperfundChoiceResponse } from '../../../shared/schemas/superfund-choice';
 import { apiRequest } from '../../lib/api-client';
 import { superfundChoiceRead, superfundKey, taxDeclarationRead } from '../../lib/task-records';

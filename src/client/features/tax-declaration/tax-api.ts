@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DraftsAnswer } from '../../../shared/schemas/drafts';
+import type { DraftsAnswer } from '../../../shared/answers/drafts';
 import type {
   TaxDeclaration,
   TaxDeclarationDeleted,

@@ -6,7 +6,8 @@
  * as everything typed is on the server, and dropped unread after a week (a session idle that long
  * has ended: what it held would go to no one).
  */
-import type { DraftValues } from '../draft-autosave';
+/** A draft's values as the autosave queue holds them (draft-autosave.ts). */
+export type DraftValues = Record<string, unknown>;
 
 const DB_NAME = 'onboarding-offline';
 const STORE = 'vault';

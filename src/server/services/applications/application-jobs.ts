@@ -6,6 +6,12 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
 import { sendFromJob } from '../mail/mail-failure';
+import type {
+  ApprovedJob,
+  ChangesRequestedJob,
+  InvitationJob,
+  ReminderJob,
+} from './application-job-payloads';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
@@ -16,46 +22,6 @@ export const APPLICATION_JOBS = {
   /** Finds the applications due a reminder; queues the next sweep (services/applications/reminders.ts). */
   reminderSweep: 'applications.reminder-sweep',
 } as const;
-
-/** The invitation email; the link is sealed with the data key (the jobs table is not a secret store). */
-export interface InvitationJob {
-  applicationId: string;
-  to: string;
-  name: string;
-  sealedLink: string;
-  expiresAt: string;
-}
-
-/** HR's message is sealed as the link is: it may say something personal. */
-export interface ChangesRequestedJob {
-  applicationId: string;
-  to: string;
-  name: string;
-  taskTitle: string;
-  sealedMessage: string;
-  link: string;
-}
-
-export interface ApprovedJob {
-  applicationId: string;
-  to: string;
-  name: string;
-}
-
-/**
- * `invitation`: the link not opened yet (sealed); `idle`: an application not touched for days.
- * `eventId`: the 'reminded' event the sweep wrote with it (absent from jobs queued before).
- */
-export interface ReminderJob {
-  applicationId: string;
-  eventId?: number;
-  to: string;
-  name: string;
-  kind: 'invitation' | 'idle';
-  sealedLink: string | null;
-  expiresAt: string | null;
-  link: string;
-}
 
 /**
  * A reminder that was not sent after all: one fewer towards the three, and the 'reminded' event

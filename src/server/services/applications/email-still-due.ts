@@ -3,7 +3,7 @@ import type { ApplicationState } from '../../../shared/applications';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { queryRows } from '../../db/query-rows';
-import type { InvitationJob, ReminderJob } from './application-jobs';
+import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { applicationsBase } from './list-applications';
 
 /**

@@ -20,13 +20,8 @@ import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
-import {
-  APPLICATION_JOBS,
-  type InvitationJob,
-  publicBaseUrl,
-  type ReminderJob,
-  uncountReminder,
-} from './application-jobs';
+import { APPLICATION_JOBS, publicBaseUrl, uncountReminder } from './application-jobs';
+import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
 import { INVITE_PAGE_PATH } from '../../../shared/applications';
 

@@ -7,7 +7,8 @@ import { queryRows } from '../../db/query-rows';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
-import { APPLICATION_JOBS, type InvitationJob, publicBaseUrl, type ReminderJob } from './application-jobs';
+import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
+import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { newLink } from './invitations';
 import { applicationsBase } from './list-applications';
 

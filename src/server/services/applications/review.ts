@@ -10,12 +10,8 @@ import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
 import { markEditing } from '../drafts/edit-marker';
 import { getStatus } from '../status/get-status';
-import {
-  APPLICATION_JOBS,
-  type ApprovedJob,
-  type ChangesRequestedJob,
-  publicBaseUrl,
-} from './application-jobs';
+import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
+import type { ApprovedJob, ChangesRequestedJob } from './application-job-payloads';
 import { findApplicationRow } from './list-applications';
 
 export const NOT_SUBMITTED =

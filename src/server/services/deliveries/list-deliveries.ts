@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import {
   DELIVERIES_PAGE_SIZE,
-  type DeliveryCounts,
   type DeliveryFilter,
   DELIVERY_STATES,
   type DeliveryState,
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../shared/deliveries';
+import type { DeliveryCounts } from '../../../shared/answers/deliveries';
 import { type deliveriesPageSchema, type deliverySchema } from '../../../shared/answers/deliveries';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';

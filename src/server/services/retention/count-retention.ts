@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RetentionCounts } from '../../../shared/retention';
+import type { RetentionCounts } from '../../../shared/answers/retention';
 import type { Db } from '../../db/client';
 import { retentionCounts } from '../../db/schema/retention-counts';
 import { LATEST_FAILED_MEMBER_IDS } from './list-retention-members';

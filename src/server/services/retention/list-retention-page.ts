@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
-import { RETENTION_PAGE_SIZE, type RetentionCounts } from '../../../shared/retention';
+import { RETENTION_PAGE_SIZE } from '../../../shared/retention';
+import type { RetentionCounts } from '../../../shared/answers/retention';
 import { type retentionPageSchema } from '../../../shared/answers/retention';
 import type { Db } from '../../db/client';
 import { countRetention } from './count-retention';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
-import type { ClearAllAnswer } from '../../../../shared/retention';
+import type { ClearAllAnswer } from '../../../../shared/answers/retention';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import { useSessionExpiry } from '../use-session-expiry';

@@ -6,7 +6,8 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { InputField } from '../../../components/ui/input-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { approveDeletionSchema, markDownloadedSchema } from '../../../../shared/schemas/admin';
-import { hasReachedRecordsSystem, type RetentionMember } from '../../../../shared/retention';
+import { hasReachedRecordsSystem } from '../../../../shared/retention';
+import type { RetentionMember } from '../../../../shared/answers/retention';
 import { useApproveDeletion, useMarkDownloaded } from './use-retention-mutations';
 
 export type OfficerAction = 'download' | 'approve';

@@ -1,4 +1,5 @@
-import type { RetentionFilter, RetentionPage } from '../../../../shared/retention';
+import type { RetentionFilter } from '../../../../shared/retention';
+import type { RetentionPage } from '../../../../shared/answers/retention';
 
 export type RetentionList = RetentionPage;
 

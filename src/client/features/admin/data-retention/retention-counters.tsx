@@ -1,5 +1,5 @@
 import { CountTile } from '../../../components/ui/count-tile';
-import type { RetentionCounts } from '../../../../shared/retention';
+import type { RetentionCounts } from '../../../../shared/answers/retention';
 
 const ACCENT = {
   amber: 'border-l-amber-500',

@@ -13,7 +13,8 @@ import { MemberNumbersDialog } from './member-numbers-dialog';
 import type { OfficerAction } from './officer-dialog';
 import { useRetryDelivery } from './use-retention-mutations';
 import { WithdrawApprovalDialog } from './withdraw-approval-dialog';
-import type { RetentionMember, RetentionStatus } from '../../../../shared/retention';
+import type { RetentionStatus } from '../../../../shared/retention';
+import type { RetentionMember } from '../../../../shared/answers/retention';
 
 const COLUMNS = [
   'Name',

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/use-toast';
 import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
 import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY } from './retention-api';
-import type { DeleteApprovedAnswer, RetentionMember } from '../../../../shared/retention';
+import type { DeleteApprovedAnswer, RetentionMember } from '../../../../shared/answers/retention';
 import type { RetryDeliveryAnswer } from '../../../../shared/answers/submission';
 
 // Every retention change re-reads the list, and so the counters, whether it worked or not.

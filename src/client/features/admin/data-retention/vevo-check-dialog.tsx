@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import { VEVO_RESULT_LABELS, VEVO_RESULTS } from '../../../../shared/choice-labels';
-import type { RetentionMember } from '../../../../shared/retention';
+import type { RetentionMember } from '../../../../shared/answers/retention';
 import { type VevoCheckInput, vevoCheckSchema } from '../../../../shared/schemas/vevo';
 import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY } from './retention-api';

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { RetentionMember } from '../../../../shared/retention';
+import type { RetentionMember } from '../../../../shared/answers/retention';
 import { useWithdrawApproval } from './use-retention-mutations';
 
 interface WithdrawApprovalDialogProps {

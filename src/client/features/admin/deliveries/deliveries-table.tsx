@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format-date';
 import {
   DELIVERY_STATE_LABELS,
-  type Delivery,
   type DeliveryState,
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../../shared/deliveries';
+import type { Delivery } from '../../../../shared/answers/deliveries';
 import { useRetryDelivery } from './use-retry-delivery';
 
 const COLUMNS = [

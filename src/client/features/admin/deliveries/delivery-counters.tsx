@@ -1,5 +1,6 @@
 import { StatCard, type StatTone } from '../../../components/ui/stat-card';
-import { DELIVERY_STATE_LABELS, DELIVERY_STATES, type DeliveryCounts } from '../../../../shared/deliveries';
+import { DELIVERY_STATE_LABELS, DELIVERY_STATES } from '../../../../shared/deliveries';
+import type { DeliveryCounts } from '../../../../shared/answers/deliveries';
 
 const TONE = {
   pending: 'amber',

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { FailedDeliveriesAnswer } from '../../../../shared/deliveries';
+import type { FailedDeliveriesAnswer } from '../../../../shared/answers/deliveries';
 import { useAdminList } from '../use-admin-list';
 import { DELIVERY_COUNTS_KEY } from './deliveries-api';
 

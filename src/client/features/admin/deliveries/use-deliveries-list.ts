@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../../../lib/api-client';
-import type { DeliveriesPage } from '../../../../shared/deliveries';
+import type { DeliveriesPage } from '../../../../shared/answers/deliveries';
 import { useSessionExpiry } from '../use-session-expiry';
 import { DELIVERIES_KEY, deliveriesUrl, type DeliveriesView } from './deliveries-api';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
-import type { Delivery, DeliveryRetryAnswer } from '../../../../shared/deliveries';
+import type { Delivery, DeliveryRetryAnswer } from '../../../../shared/answers/deliveries';
 import { useAdminMutation } from '../use-admin-mutation';
 import { DELIVERIES_KEY, DELIVERY_COUNTS_KEY } from './deliveries-api';
 

@@ -1,0 +1,41 @@
+/** What each of HR's onboarding emails carries through the job queue (application-jobs.ts). */
+
+/** The invitation email; the link is sealed with the data key (the jobs table is not a secret store). */
+export interface InvitationJob {
+  applicationId: string;
+  to: string;
+  name: string;
+  sealedLink: string;
+  expiresAt: string;
+}
+
+/** HR's message is sealed as the link is: it may say something personal. */
+export interface ChangesRequestedJob {
+  applicationId: string;
+  to: string;
+  name: string;
+  taskTitle: string;
+  sealedMessage: string;
+  link: string;
+}
+
+export interface ApprovedJob {
+  applicationId: string;
+  to: string;
+  name: string;
+}
+
+/**
+ * `invitation`: the link not opened yet (sealed); `idle`: an application not touched for days.
+ * `eventId`: the 'reminded' event the sweep wrote with it (absent from jobs queued before).
+ */
+export interface ReminderJob {
+  applicationId: string;
+  eventId?: number;
+  to: string;
+  name: string;
+  kind: 'invitation' | 'idle';
+  sealedLink: string | null;
+  expiresAt: string | null;
+  link: string;
+}
