@@ -10,7 +10,6 @@ import { type DraftValues, forgetUnsent, keepUnsent } from './offline/draft-vaul
  * the device, encrypted (offline/draft-vault.ts), so a reload loses nothing (decision 034).
  */
 
-export type { DraftValues };
 export type SaveLine = '' | 'Saved' | 'Not saved yet';
 
 /** A pause in typing this long saves (issue 12: about a second). */

@@ -8,8 +8,8 @@ import {
   resetSaveLine,
   scheduleDraft,
   settleDraft,
-  type DraftValues,
 } from './draft-autosave';
+import type { DraftValues } from './offline/draft-vault';
 
 /** GET /api/me/drafts: every draft of this person, one query shared by the screens. */
 export const DRAFTS_KEY = ['/api/me/drafts'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { DraftValues } from './draft-autosave';
+import type { DraftValues } from './offline/draft-vault';
 import { useAutosave } from './use-autosave';
 
 /**
