@@ -29,9 +29,14 @@ export async function completedHire(
   baseURL: string,
   fullName: string,
   email: string,
-  opts: { basisOfPayment?: string; lastTask?: 'confidentiality-agreement' } = {},
+  opts: {
+    basisOfPayment?: string;
+    lastTask?: 'confidentiality-agreement';
+    /** Wizard fields over seedMember's defaults (e.g. notes). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<number> {
-  await seedMember(baseURL, fullName, email, page.request);
+  await seedMember(baseURL, fullName, email, page.request, opts.fields);
   const initial = await makeInitialPng();
   const workplace = await activeDocument(page, 'workplace-behaviour');
   await post(page, '/api/policy-acknowledgments', {
@@ -87,7 +92,7 @@ export async function submittedHire(
   baseURL: string,
   fullName: string,
   email: string,
-  opts: { lastTask?: 'confidentiality-agreement' } = {},
+  opts: { lastTask?: 'confidentiality-agreement'; fields?: Record<string, string> } = {},
 ): Promise<number> {
   const sent = await completedHire(page, baseURL, fullName, email, opts);
   if (opts.lastTask) return sent;

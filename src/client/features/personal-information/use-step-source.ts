@@ -5,6 +5,7 @@ import { clearEditMode, readEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { MeStatus } from '../../../shared/me-status';
 import { requestStepUp } from '../../lib/step-up';
+import { isSentBack } from '../../lib/use-sent-back';
 import { fetchMember, memberQueryKey, type TeamMemberJson } from '../../lib/team-member';
 import { useDraftPhoto } from './use-draft-photo';
 import { useDrafts, type DraftMap, type StoredValues } from './use-drafts';
@@ -47,11 +48,13 @@ export function useStepSource(stepId: WizardStepId) {
     for (const q of queries) if (q.isError) void q.refetch();
   };
   // A completed Personal Information opens with what is saved, in edit mode or not (after a
-  // submission, or the browser's Back from the success page; issue 23 item 7). A reset reopens
-  // the task (not complete) and starts the wizard blank.
+  // submission, or the browser's Back from the success page; issue 23 item 7), and so does one HR
+  // sent back (issue 35 item 1: the server's request, on any device). A reset reopens the task
+  // (not complete) and starts the wizard blank.
   const isCompleted =
     status.data?.tasks.some((t) => t.id === 'personal-information' && t.isCompleted) ?? false;
-  const isEditing = readEditMode() === 'personal-information' || isCompleted;
+  const sentBack = isSentBack(status.data, 'personal-information');
+  const isEditing = readEditMode() === 'personal-information' || isCompleted || sentBack;
   // Its numbers came back masked (submitted, no step-up window): no form opens on a mask. The
   // code dialog asks for a fresh code (decision 018) in edit mode, and on the screens whose fields
   // hold those numbers; closing it goes back home. The review shows them masked, and its
@@ -60,7 +63,8 @@ export function useStepSource(stepId: WizardStepId) {
   // not open the code dialog under the hire's typing; the next screen asks.
   const [wasEditModeOnOpen] = useState(() => readEditMode() === 'personal-information');
   const isMasked =
-    member.data?.masked === true && (wasEditModeOnOpen || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));
+    member.data?.masked === true &&
+    (wasEditModeOnOpen || sentBack || (isEditing && STEPS_WITH_SECRETS.includes(stepId)));
   useEffect(() => {
     if (!isMasked) return;
     void requestStepUp().then((isProven) => {

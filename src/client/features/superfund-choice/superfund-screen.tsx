@@ -7,6 +7,7 @@ import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { requestStepUp } from '../../lib/step-up';
+import { useSentBack } from '../../lib/use-sent-back';
 import { useDeclaredTfn, useSuperfundChoice, useSuperfundDraft } from './superfund-api';
 import { SuperfundForm } from './superfund-form';
 import { initialSuperfundValues } from './superfund-form-values';
@@ -33,7 +34,10 @@ export function SuperfundScreen() {
   const email = status.data?.email ?? null;
   const hasMember = !!status.data?.memberId;
   const choice = useSuperfundChoice(hasMember ? email : null);
-  const [isEditing, setIsEditing] = useState(() => readEditMode() === 'superfund-choice');
+  const [isEditPressed, setIsEditing] = useState(() => readEditMode() === 'superfund-choice');
+  // Sent back by HR: opens as Edit does, after the fresh code its masked numbers ask for.
+  const isEditing =
+    useSentBack(status.data, 'superfund-choice', choice.data?.masked === true) || isEditPressed;
   const declaredTfn = useDeclaredTfn(email, hasMember && choice.data === null);
   const draft = useSuperfundDraft(hasMember);
 

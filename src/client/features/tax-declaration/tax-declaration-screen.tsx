@@ -7,6 +7,7 @@ import { TaskPageLayout } from '../../components/ui/task-page-layout';
 import { readEditMode, setEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { requestStepUp } from '../../lib/step-up';
+import { useSentBack } from '../../lib/use-sent-back';
 import { fetchMember, memberQueryKey } from '../../lib/team-member';
 import { PersonalSummary } from './personal-summary';
 import { useTaxDeclaration, useTaxDraft } from './tax-api';
@@ -50,7 +51,10 @@ export function TaxDeclarationScreen() {
   const declaration = useTaxDeclaration(hasMember ? email : null);
   const draft = useTaxDraft();
   const invitation = useMyInvitation(email);
-  const [isEditing, setIsEditing] = useState(() => readEditMode() === 'tax-declaration');
+  const [isEditPressed, setIsEditing] = useState(() => readEditMode() === 'tax-declaration');
+  // Sent back by HR: opens as Edit does, after the fresh code its masked numbers ask for.
+  const isEditing =
+    useSentBack(status.data, 'tax-declaration', declaration.data?.masked === true) || isEditPressed;
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
