@@ -22,6 +22,7 @@ import { adminDataRetentionRoutes } from './routes/admin-data-retention';
 import { adminDeliveryRoutes } from './routes/admin-deliveries';
 import { adminApplicationRoutes } from './routes/admin-applications';
 import { invitationRoutes } from './routes/invitations';
+import { taskLinkRoutes } from './routes/task-links';
 import { configRoutes } from './routes/config';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(adminDataRetentionRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(invitationRoutes);
+  await app.register(taskLinkRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(notificationRecipientRoutes);
   await app.register(testEmailRoutes);

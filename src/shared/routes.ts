@@ -146,6 +146,15 @@ export const ROUTES = [
     chunk: 'forms',
   },
   {
+    // The change request email's one-time link (issue 35): `/changes#<token>` proves the email.
+    path: '/changes',
+    page: employee('/changes'),
+    title: `Changes HR asked for · ${APP}`,
+    reads: [],
+    prerender: false,
+    chunk: 'forms',
+  },
+  {
     // The code email's 'Continue on this phone' link (issue 23).
     path: '/confirm-email',
     page: employee('/confirm-email'),

@@ -408,7 +408,8 @@ describe('review: list, detail, request changes, approve', () => {
     expect(mine.resubmissionRequired).toBe(true);
     const text = await mailTo(email, message);
     expect(text).toContain(`HR asked: ${message}`);
-    expect(text).toContain('https://onboarding.example.com/superfund-choice');
+    // A one-time sign-in link to the task (issue 35 item 2: change-request-link.test.ts).
+    expect(text).toMatch(/https:\/\/onboarding\.example\.com\/changes#[A-Za-z0-9_-]{43}/);
     const [audit] = await auditOf('application.request-changes', id);
     expect(audit).toMatchObject({
       actor: 'Hana Hr <hana@example.com>',

@@ -185,3 +185,42 @@ for (const task of SIX) {
     await expectNoAxeViolations(page, `${task.title} sent back, with its answers`);
   });
 }
+
+test("the change request's emailed link, opened in a browser that never saw the app, signs the hire in on the task", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const email = uniqueEmail('link');
+  await submittedHire(page, baseURL!, 'Kim Linked', email);
+  const message = 'Please correct your tax residency.';
+  await sendBack(browser, email, 'tax-declaration', message);
+  const mail = await mailTo(email, /asks you to change your Tax Declaration Form/);
+  const link = /https?:\/\/\S+\/changes#[A-Za-z0-9_-]+/.exec(mail)?.[0];
+  expect(link, 'a sign-in link in the email').toBeDefined();
+  const before = mails(email).length;
+
+  const fresh = await browser.newContext({ baseURL, viewport: PHONE });
+  const phone = await fresh.newPage();
+  const url = new URL(link!);
+  await phone.goto(`${url.pathname}${url.hash}`);
+  await expect(phone).toHaveURL(/\/tax-declaration$/);
+  // The TFN came back masked: a fresh code first, as Edit asks; then the form on the saved answers.
+  await enterFreshCode(phone, email, before);
+  await expect(phone.getByText(`HR asked: ${message}`)).toBeVisible();
+  await expect(phone.getByRole('textbox', { name: /^Tax File Number/ })).toHaveValue('123 456 782');
+  await expect(phone.getByRole('radio', { name: 'Full-time employment' })).toBeChecked();
+  await expectNoAxeViolations(phone, 'the task a change-request link opened');
+
+  // The link works once: a second browser is refused and offered the code sign-in.
+  const second = await (await browser.newContext({ baseURL, viewport: PHONE })).newPage();
+  await second.goto(`${url.pathname}${url.hash}`);
+  await expect(second.getByRole('alert')).toHaveText(
+    'This link has already been used. It works once, so that nobody else can open your application with it.',
+  );
+  await expect(second.getByRole('button', { name: 'Continue an existing application' })).toBeVisible();
+  await expectNoAxeViolations(second, 'a used change-request link');
+  await fresh.close();
+  await second.context().close();
+});

@@ -19,3 +19,4 @@ export * from './schema/retention-counts';
 export * from './schema/staff';
 export * from './schema/applications';
 export * from './schema/vevo-checks';
+export * from './schema/task-links';

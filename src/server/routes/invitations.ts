@@ -15,8 +15,7 @@ import {
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { adminAccess } from '../auth/access';
-import { setAddressDeviceCookie } from '../auth/code-requester';
-import { ensureSession, setSessionCookie } from '../auth/session-cookie';
+import { signInByLink } from '../auth/sign-in-by-link';
 import { adminActor } from '../services/audit/admin-actor';
 import {
   claimInvitation,
@@ -27,8 +26,6 @@ import {
   toPrefill,
   withdrawInvitation,
 } from '../services/applications/invitations';
-import { proveEmail } from '../services/identity/prove-email';
-import { NO_ADMIN } from '../services/sessions/session-store';
 
 /**
  * Invitations (issue 25 item 1, decision 031): HR invites with what HR knows; the hire's one-time
@@ -80,9 +77,8 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   /**
    * The hire's page posts the token from the link's fragment. The link is the proof of the email
-   * (it reached that inbox), so the browser is signed in as the hire exactly as a code would
-   * (prove-email.ts: a new session token). A browser acting for someone else (a shared tablet)
-   * starts over as the hire, and never keeps an admin grant. Limited per IP as code checks are.
+   * (it reached that inbox), so the browser is signed in as the hire (sign-in-by-link.ts).
+   * Limited per IP as code checks are.
    */
   r.post(
     INVITATION_API.open,
@@ -97,15 +93,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       const result = await claimInvitation(db, req.body.token, req.session?.email ?? null);
       if (result.outcome !== 'opened') return { outcome: result.outcome, message: result.message };
       const { row } = result;
-      const session = await ensureSession(req, reply);
-      const proven = await proveEmail(
-        db,
-        session.email === row.email ? session : { ...session, email: null, ...NO_ADMIN },
-        row.email,
-        { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', maxAttempts: deps.env.JOB_MAX_ATTEMPTS },
-      );
-      setSessionCookie(req, reply, proven.token);
-      setAddressDeviceCookie(req, reply, row.email);
+      const proven = await signInByLink(deps, req, reply, row.email);
       return {
         outcome: 'opened',
         email: row.email,

@@ -9,14 +9,19 @@ export interface InvitationJob {
   expiresAt: string;
 }
 
-/** HR's message is sealed as the link is: it may say something personal. */
+/**
+ * HR's message is sealed as the link is: it may say something personal. The link signs the hire
+ * in (task-links.ts), so it is sealed too; `link` (a bare task address) is what jobs queued
+ * before issue 35 carry.
+ */
 export interface ChangesRequestedJob {
   applicationId: string;
   to: string;
   name: string;
   taskTitle: string;
   sealedMessage: string;
-  link: string;
+  sealedLink?: string;
+  link?: string;
 }
 
 export interface ApprovedJob {

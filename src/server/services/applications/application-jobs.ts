@@ -78,7 +78,7 @@ export function applicationEmailHandlers(
             `${greeting(job.name)}\n\n` +
             `HR has reviewed your onboarding application and asks you to change your ${job.taskTitle}:\n\n` +
             `HR asked: ${deps.cipher.decrypt(job.sealedMessage)}\n\n` +
-            `Please make the change and submit your application again: ${job.link}\n`,
+            `Please make the change and submit your application again: ${changeLink(deps, job)}\n`,
         });
       },
     },
@@ -123,6 +123,10 @@ export function applicationEmailHandlers(
     },
   };
 }
+
+/** The change request's sign-in link (sealed), or the bare task address of a job queued before it. */
+const changeLink = (deps: Pick<AppDeps, 'cipher' | 'env'>, job: ChangesRequestedJob) =>
+  job.sealedLink ? deps.cipher.decrypt(job.sealedLink) : (job.link ?? publicBaseUrl(deps.env));
 
 export const publicBaseUrl = (env: AppDeps['env']) =>
   env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;

@@ -10,9 +10,10 @@ import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
 import { markEditing } from '../drafts/edit-marker';
 import { getStatus } from '../status/get-status';
-import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
+import { APPLICATION_JOBS } from './application-jobs';
 import type { ApprovedJob, ChangesRequestedJob } from './application-job-payloads';
 import { findApplicationRow } from './list-applications';
+import { createTaskLink } from './task-links';
 
 export const NOT_SUBMITTED =
   'This application has not been submitted yet: a task can be sent back, or the application approved, once it is.';
@@ -60,13 +61,15 @@ export async function requestChanges(
       message: input.message,
       createdAt: now,
     });
+    // The link signs the hire in on any device and lands on the task (issue 35 item 2).
+    const { sealedLink } = await createTaskLink(deps, tx, id, input.taskId, now);
     const payload: ChangesRequestedJob = {
       applicationId: id,
       to: row.email,
       name: status.fullName ?? row.fullName,
       taskTitle: task.title,
       sealedMessage: deps.cipher.encrypt(input.message),
-      link: `${publicBaseUrl(deps.env)}${task.route}`,
+      sealedLink,
     };
     await enqueueJobs(
       tx,

@@ -1,0 +1,26 @@
+import { useLocation } from 'wouter';
+import { TASK_LINK_API, TASK_LINK_MESSAGES, type OpenTaskLinkAnswer } from '../../shared/task-links';
+import { taskById } from '../../shared/tasks';
+import { postJson } from '../lib/api-client';
+import { LinkPage } from '../features/emailed-link/link-page';
+import { useEmailedLink } from '../features/emailed-link/use-emailed-link';
+
+/**
+ * The change request email's one-time link (issue 35 item 2): the link is the proof of the email,
+ * so this browser signs in as the hire and lands on the task HR sent back, which opens on its saved
+ * answers with HR's message (a fresh code first where its numbers are masked, decision 018).
+ */
+export function ChangesPage() {
+  const [, navigate] = useLocation();
+  const state = useEmailedLink(
+    async (token) => {
+      const answer = await postJson<OpenTaskLinkAnswer>(TASK_LINK_API.open, { token });
+      return answer.outcome === 'opened'
+        ? { isOpened: true, answer }
+        : { isOpened: false, message: answer.message };
+    },
+    (answer) => navigate(taskById(answer.taskId).route, { replace: true }),
+    { invalid: TASK_LINK_MESSAGES.invalid, failed: 'Could not open the link. Please try again.' },
+  );
+  return <LinkPage heading="Changes HR asked for" checking="Opening your application..." state={state} />;
+}
