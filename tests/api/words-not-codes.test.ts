@@ -74,7 +74,8 @@ async function applicationId(email: string): Promise<string> {
 /** What a code looks like: 'staff.sign_in', 'card white card', 'cardWhiteCard'. */
 const CODE = /\b[a-z]+[._][a-z_.-]+\b|card white card|[a-z][A-Z]\w*/;
 
-describe('one wording for a change, in the hire’s email and in HR’s', () => {
+// Two submissions with their PDFs, emailed: slower than a test's 30 s on a loaded machine.
+describe('one wording for a change, in the hire’s email and in HR’s', { timeout: 90_000 }, () => {
   it('names a changed White Card, changed notes and a task signed again in the same words, no codes', async () => {
     const member = await createCompleteApplication(t.deps, {
       member: { fullName: 'Wendy Words', cardWhiteCard: '', notes: 'Starts on a Monday' },
@@ -126,7 +127,7 @@ interface AuditRow {
 const auditRows = async (action = '') =>
   (await get(`/api/admin/audit${action ? `?action=${action}` : ''}`)).json<{ rows: AuditRow[] }>().rows;
 
-describe('the Audit page in words', () => {
+describe('the Audit page in words', { timeout: 90_000 }, () => {
   it('says every action in words, names the hire of an approval, a change request and a VEVO check, and counts deletions and exports', async () => {
     const asked = await createCompleteApplication(t.deps, { member: { fullName: 'Rhea Request' } });
     const approved = await createCompleteApplication(t.deps, { member: { fullName: 'Abe Approve' } });
