@@ -86,7 +86,7 @@ export function AuditPanel() {
     <div className="space-y-6">
       <SectionCard
         title="Filter"
-        description="Part of a person's name or email, a member's id, and one action or any."
+        description="Part of a person's name or email, a member's id, or one action."
       >
         <form
           role="search"
