@@ -4,6 +4,7 @@
  */
 export const STAFF_ROLES = ['owner', 'hr', 'payroll'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', hr: 'HR', payroll: 'Payroll' };
 
 export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
 export type RevealField = (typeof REVEAL_FIELDS)[number];

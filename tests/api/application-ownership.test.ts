@@ -215,7 +215,7 @@ describe('issue 19 item 2: a session left open after submitting', () => {
     const confirmation = () =>
       mailsTo(email).find((m) => m.includes('What changed since your last submission'));
     await smtp.until(() => !!confirmation());
-    expect(confirmation()).toContain('- Personal Information: bank account number');
+    expect(confirmation()).toContain('- Personal Information: Bank account number');
     expect(confirmation()).not.toContain('66666666');
     // The proof made before this resubmission no longer counts: masked again.
     expect((await get(stepped, `/api/team-members/by-email/${email}`)).json()).toMatchObject({

@@ -332,7 +332,7 @@ describe('who saw what', () => {
       payload: { field: 'taxFileNumber' },
       remoteAddress: ip,
     });
-    expect(revealed.json()).toEqual({ field: 'taxFileNumber', value: '123456782' });
+    expect(revealed.json()).toEqual({ field: 'taxFileNumber', value: '123 456 782' });
 
     const staff = (await get('/api/admin/staff', ownerCookie)).json<{
       staff: { email: string; id: string }[];

@@ -304,7 +304,7 @@ describe('POST /api/submit-application/{email}', () => {
     expect(update).toContain('It replaces the application you sent before.');
     expect(update).toContain(`What happens next:\n${EMAILED_NEXT_STEPS.map((s) => `- ${s}\n`).join('')}`);
     expect(update).toContain(
-      'What changed since your last submission:\n- Tax Declaration Form: basis of payment',
+      'What changed since your last submission:\n- Tax Declaration Form: Basis of payment',
     );
     expect(update).not.toContain('within 24 hours');
     expect(NEXT_STEPS).toEqual(expect.arrayContaining(EMAILED_NEXT_STEPS));

@@ -117,7 +117,7 @@ test('after submitting, changing the bank account asks for a code and the change
   await expect
     .poll(() => (change = mailsTo(email).find((m) => m.includes('What changed since your last submission'))))
     .toBeDefined();
-  expect(change).toContain('- Personal Information: bank account number');
+  expect(change).toContain('- Personal Information: Bank account number');
   expect(change).not.toContain('99887766');
   // After the fireworks, the success page.
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();

@@ -128,9 +128,7 @@ describe('what changed between two submissions', () => {
     });
     expect(describeChanges(snapshot(), after, { health: false })).toEqual([]);
     const told = describeChanges(snapshot(), after, { health: true });
-    expect(told).toEqual([
-      { section: 'Medical Declaration Form', field: 'answers changed (see the medical declaration PDF)' },
-    ]);
+    expect(told).toEqual([{ section: 'Medical Declaration Form', field: 'Answers changed' }]);
     expect(JSON.stringify(told)).not.toMatch(/Peanuts|Shellfish/);
   });
 });

@@ -9,7 +9,6 @@ import {
   retentionQuerySchema,
 } from '../../shared/schemas/admin';
 import { adminActor } from '../services/audit/admin-actor';
-import { writeAudit } from '../services/audit/write-audit';
 import {
   exportFailed,
   exportMembersWorkbook,
@@ -18,6 +17,7 @@ import {
 } from '../services/excel/export-members-workbook';
 import { sydneyDateStamp } from '../services/format/au-dates';
 import { approveDeletion } from '../services/retention/approve-deletion';
+import { auditExcelExport } from '../services/retention/audit-excel-export';
 import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clear-all-data';
 import { deleteApprovedMembers } from '../services/retention/delete-approved-members';
 import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
@@ -117,7 +117,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
     '/api/admin/download-excel',
     { config: adminAccess('owner', 'payroll'), exposeHeadRoute: false },
     async (req, reply) => {
-      await writeAudit(db, { actor: adminActor(), action: 'retention.download_excel', ip: req.ip });
+      await auditExcelExport(db, req.ip);
       const body = new PassThrough();
       let started!: () => void;
       const isStarted = new Promise<void>((resolve) => (started = resolve));

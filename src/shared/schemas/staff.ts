@@ -111,11 +111,15 @@ export const auditRowSchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
+  /** The action in words (shared/audit-actions.ts). */
+  actionLabel: z.string(),
   staffId: z.string().nullable(),
   sessionId: z.string().nullable(),
   member: z.string().nullable(),
   memberName: z.string().nullable(),
   field: z.string().nullable(),
+  /** The details in words: the number seen, the task sent back, how many records. */
+  summary: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export const auditPageSchema = z.object({

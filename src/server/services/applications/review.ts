@@ -81,7 +81,7 @@ export async function requestChanges(
       actor,
       action: 'application.request-changes',
       target: id,
-      details: { taskId: input.taskId },
+      details: { taskId: input.taskId, memberId: status.memberId },
     });
   });
   deps.jobs.wake();
@@ -104,7 +104,12 @@ export async function approveApplication(deps: AppDeps, id: string, actor: strin
       [{ kind: APPLICATION_JOBS.approved, payload: { ...payload } }],
       deps.env.JOB_MAX_ATTEMPTS,
     );
-    await writeAudit(tx, { actor, action: 'application.approve', target: id });
+    await writeAudit(tx, {
+      actor,
+      action: 'application.approve',
+      target: id,
+      details: { memberId: status.memberId },
+    });
   });
   deps.jobs.wake();
   return (await findApplicationRow(deps.database.db, id))!.row;

@@ -1,14 +1,23 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_ACTIONS,
+  type AuditTarget,
+  auditActionLabel,
+  isAuditAction,
+} from '../../../shared/audit-actions';
 import type { Db } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit-log';
+import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
+import { auditSummary } from './describe-audit';
 
 export const AUDIT_PAGE_SIZE = 100;
 
 export interface AuditFilter {
   /** A staff member's id, or text found in the actor ('Jane', 'jane@example.com'). */
   person?: string;
-  /** A member's id (the row's target or `details.memberId`). */
+  /** A member's id (the row's target, `details.memberId`, or their application as the target). */
   member?: string;
   /** An action, or its prefix ('member.' finds every member action). */
   action?: string;
@@ -19,12 +28,19 @@ export interface AuditRow {
   at: string;
   actor: string;
   action: string;
+  /** The action in words (shared/audit-actions.ts). */
+  actionLabel: string;
   staffId: string | null;
   sessionId: string | null;
   member: string | null;
-  /** The member's full name while the member exists (a deleted member shows by id only). */
+  /**
+   * The hire's full name while their record exists (a deleted member shows by id only); for an
+   * application without a member yet, the name HR invited it under.
+   */
   memberName: string | null;
   field: string | null;
+  /** The details in words: the number seen, the task sent back, how many records. */
+  summary: string | null;
   ip: string | null;
 }
 
@@ -41,11 +57,25 @@ function where(filter: AuditFilter): SQL | undefined {
     );
   }
   if (filter.member) {
+    const theirApplication = sql`${auditLog.target} in (select ${applications.id}::text from ${applications}
+      join ${teamMembers} on ${teamMembers.email} = ${applications.email}
+      where ${teamMembers.id}::text = ${filter.member})`;
     parts.push(
-      or(eq(auditLog.target, filter.member), sql`${auditLog.details}->>'memberId' = ${filter.member}`),
+      or(
+        eq(auditLog.target, filter.member),
+        sql`${auditLog.details}->>'memberId' = ${filter.member}`,
+        theirApplication,
+      ),
     );
   }
-  if (filter.action) parts.push(sql`starts_with(${auditLog.action}, ${filter.action})`);
+  // An action's code finds that action; any other text, the actions it begins ('member.').
+  if (filter.action) {
+    parts.push(
+      isAuditAction(filter.action)
+        ? eq(auditLog.action, filter.action)
+        : sql`starts_with(${auditLog.action}, ${filter.action})`,
+    );
+  }
   return and(...parts);
 }
 
@@ -58,24 +88,93 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize 
     .orderBy(desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const memberOf = (r: (typeof rows)[number]) =>
-    text(r.details.memberId) ?? (r.action.startsWith('member.') ? r.target : null);
-  const names = await memberNames(db, rows.map(memberOf));
+  const hires = await hiresOf(db, rows);
   return rows.map((r): AuditRow => {
-    const member = memberOf(r);
+    const hire = hires.get(r.id);
     return {
       id: r.id,
       at: r.createdAt.toISOString(),
       actor: r.actor,
       action: r.action,
+      actionLabel: auditActionLabel(r.action),
       staffId: text(r.details.staffId),
       sessionId: text(r.details.sessionId),
-      member,
-      memberName: (member && names.get(member)) ?? null,
+      member: hire?.member ?? null,
+      memberName: hire?.name ?? null,
       field: text(r.details.field),
+      summary: auditSummary(r.action, r.details),
       ip: r.ip,
     };
   });
+}
+
+const targetOf = (action: string): AuditTarget =>
+  isAuditAction(action) ? AUDIT_ACTIONS[action].target : 'other';
+
+interface Hire {
+  member: string | null;
+  name: string | null;
+}
+type Row = typeof auditLog.$inferSelect;
+
+/**
+ * The hire each row concerns, by row id: `details.memberId`, or the target when it is a member,
+ * their application (invitations, change requests, approvals) or one of their submissions; named
+ * from the members' and applications' rows, in three queries a page.
+ */
+async function hiresOf(db: Db, rows: Row[]): Promise<Map<number, Hire>> {
+  const uuid = (v: string | null) => (v !== null && UUID.test(v) ? v : null);
+  const wanted = (kind: AuditTarget) =>
+    rows.filter((r) => !text(r.details.memberId) && targetOf(r.action) === kind).map((r) => uuid(r.target));
+  const [ofApplication, ofSubmission] = await Promise.all([
+    applicationHires(db, wanted('application')),
+    submissionMembers(db, wanted('submission')),
+  ]);
+  const memberOf = (r: Row): string | null => {
+    const own = text(r.details.memberId);
+    if (own) return own;
+    const target = targetOf(r.action);
+    if (target === 'member') return r.target;
+    if (target === 'application' && r.target) return ofApplication.get(r.target)?.member ?? null;
+    if (target === 'submission' && r.target) return ofSubmission.get(r.target) ?? null;
+    return null;
+  };
+  const members = new Map(rows.map((r) => [r.id, memberOf(r)]));
+  const names = await memberNames(db, [...members.values()]);
+  const out = new Map<number, Hire>();
+  for (const r of rows) {
+    const member = members.get(r.id) ?? null;
+    const invited =
+      targetOf(r.action) === 'application' && r.target ? ofApplication.get(r.target)?.name : null;
+    const name = (member && names.get(member)) || invited || null;
+    if (member || name) out.set(r.id, { member, name });
+  }
+  return out;
+}
+
+const ids = (list: (string | null)[]) => [...new Set(list.filter((id): id is string => id !== null))];
+
+/** Applications by id: their hire's member id (by email, once Personal Information is saved) and invited name. */
+async function applicationHires(db: Db, list: (string | null)[]): Promise<Map<string, Hire>> {
+  const wanted = ids(list);
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({ id: applications.id, name: applications.fullName, member: teamMembers.id })
+    .from(applications)
+    .leftJoin(teamMembers, eq(teamMembers.email, applications.email))
+    .where(inArray(applications.id, wanted));
+  return new Map(found.map((a) => [a.id, { member: a.member, name: a.name || null }]));
+}
+
+/** Submissions by id: their member's id. */
+async function submissionMembers(db: Db, list: (string | null)[]): Promise<Map<string, string | null>> {
+  const wanted = ids(list);
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({ id: submissionRecords.id, member: submissionRecords.memberId })
+    .from(submissionRecords)
+    .where(inArray(submissionRecords.id, wanted));
+  return new Map(found.map((s) => [s.id, s.member]));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,11 +194,13 @@ const CSV_COLUMNS: (keyof AuditRow)[] = [
   'at',
   'actor',
   'action',
+  'actionLabel',
   'staffId',
   'sessionId',
   'member',
   'memberName',
   'field',
+  'summary',
   'ip',
 ];
 

@@ -1,11 +1,13 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { AuditAction } from '../../../shared/audit-actions';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { currentAdmin } from '../../auth/admin-context';
 
 export interface AuditEntry {
   actor: string;
-  action: string;
+  /** A code of shared/audit-actions.ts, which gives it its words. */
+  action: AuditAction;
   target?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
@@ -26,7 +28,7 @@ export async function writeAudit(db: Db, entry: AuditEntry) {
 /** Rows of `action` in the last `sinceMs`; with `network`, only those whose `details.network` it is. */
 export async function countRecentAudit(
   db: Db,
-  action: string,
+  action: AuditAction,
   sinceMs: number,
   network?: string,
 ): Promise<number> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { conflict, notFound } from '../../http-errors';
 import { JOBS_CHANNEL } from '../../jobs/enqueue-jobs';
+import type { AuditAction } from '../../../shared/audit-actions';
 import { writeAudit } from '../audit/write-audit';
 import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
 
@@ -15,7 +16,7 @@ export interface RetryOptions {
   /** Tries the delivery gets again (JOB_MAX_ATTEMPTS). */
   maxAttempts: number;
   /** The audit action; the data-retention page's records retry keeps its own. */
-  auditAction?: string;
+  auditAction?: AuditAction;
   auditTarget?: string;
 }
 

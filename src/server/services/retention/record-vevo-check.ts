@@ -30,7 +30,7 @@ export async function recordVevoCheck(
       action: 'retention.vevo_check',
       target: memberId,
       ip,
-      details: { checkedOn: check.checkedOn, result: check.result, reference: check.reference },
+      details: { memberId, checkedOn: check.checkedOn, result: check.result, reference: check.reference },
     });
   });
   return findRetentionMember(db, memberId);

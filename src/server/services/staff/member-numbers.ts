@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatBsb, formatTfn } from '../../../shared/format';
 import { maskBsb, maskTail, maskTaxFileNumber } from '../../../shared/masked-numbers';
 import type { RevealField } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
@@ -40,12 +41,19 @@ export async function maskedNumbers(db: Db, cipher: Cipher, memberId: string) {
   };
 }
 
+/** A number in full as its mask reads: TFN '123 456 782' ('••• ••• 782'), BSB '062-000' ('•••-000'). */
+const SHOWN: Record<RevealField, (value: string) => string> = {
+  taxFileNumber: formatTfn,
+  bankBSB: formatBsb,
+  bankAccountNumber: (value) => value.trim(),
+};
+
 /**
  * One number in full, for a payroll person or an owner: audited with who, which member, which
  * field, when and from where (the row's staff, session and IP come from the request).
  */
 export async function revealNumber(db: Db, cipher: Cipher, memberId: string, field: RevealField) {
-  const value = (await readNumbers(db, cipher, memberId))[field];
+  const value = SHOWN[field]((await readNumbers(db, cipher, memberId))[field]);
   await writeAudit(db, {
     actor: adminActor(),
     action: 'member.reveal',

@@ -32,9 +32,26 @@ import type {
 // the form gives it (shared/field-labels.ts) and its old and new values as a person reads them
 // (choice labels, dates dd/mm/yyyy, numbers formatted), TFN and bank numbers masked
 // (DESIGN §3.16: email is not a safe store). The medical answers are health information: they
-// are never shown, and only a reader who receives health information is told they changed.
+// are never shown, and only a reader who receives health information (or the hire, whose they
+// are) is told they changed. The hire's confirmation names the same changes without values
+// (changeNames, application-diff.ts): one wording for both emails and the PDF.
 
-/** One changed answer; `before`/`after` are absent for a change told without values ('signed again'). */
+/**
+ * The words for a change that is not one answer's new value: the one wording of the hire's
+ * confirmation, HR's email and the application PDF's list alike.
+ */
+export const CHANGE_WORDS = {
+  completed: 'Completed',
+  removed: 'Removed',
+  document: 'Document',
+  answers: 'Answers changed',
+  signed: 'Signed again',
+  initialled: 'Initialled again',
+  /** After an answer's label: 'Profile photo replaced'. */
+  replaced: 'replaced',
+} as const;
+
+/** One changed answer; `before`/`after` are absent for a change told without values ('Signed again'). */
 export interface ApplicationChange {
   section: string;
   field: string;
@@ -113,8 +130,8 @@ function fieldChanges<T extends object, K extends keyof T & string>(
   values: Partial<Record<K, Shown>>,
 ): ApplicationChange[] {
   if (!before && !after) return [];
-  if (!before) return [{ section, field: 'completed' }];
-  if (!after) return [{ section, field: 'removed' }];
+  if (!before) return [{ section, field: CHANGE_WORDS.completed }];
+  if (!after) return [{ section, field: CHANGE_WORDS.removed }];
   const out: ApplicationChange[] = [];
   for (const key of Object.keys(labels) as K[]) {
     const a = before[key];
@@ -122,7 +139,7 @@ function fieldChanges<T extends object, K extends keyof T & string>(
     if (a === b || (a ?? '') === (b ?? '')) continue;
     const field = labels[key];
     if (WITHOUT_VALUES.has(key)) {
-      out.push({ section, field: `${field} replaced` });
+      out.push({ section, field: `${field} ${CHANGE_WORDS.replaced}` });
       continue;
     }
     const format = values[key];
@@ -143,19 +160,19 @@ function policyChanges(
   b: SnapshotPolicy | null,
 ): ApplicationChange[] {
   if (!a && !b) return [];
-  if (!a) return [{ section, field: 'completed' }];
-  if (!b) return [{ section, field: 'removed' }];
+  if (!a) return [{ section, field: CHANGE_WORDS.completed }];
+  if (!b) return [{ section, field: CHANGE_WORDS.removed }];
   const out: ApplicationChange[] = [];
   if (a.version !== b.version || a.title !== b.title)
     out.push({
       section,
-      field: 'Document',
+      field: CHANGE_WORDS.document,
       before: `${a.title} (version ${a.version})`,
       after: `${b.title} (version ${b.version})`,
     });
   if (JSON.stringify(a.answers) !== JSON.stringify(b.answers))
-    out.push({ section, field: 'answers changed' });
-  if (resigned(a, b)) out.push({ section, field: 'signed again' });
+    out.push({ section, field: CHANGE_WORDS.answers });
+  if (resigned(a, b)) out.push({ section, field: CHANGE_WORDS.signed });
   return out;
 }
 
@@ -166,8 +183,8 @@ function medicalChanges(
 ): ApplicationChange[] {
   const section = SECTION_TITLES.medicalDeclaration;
   if (!a && !b) return [];
-  if (!a) return [{ section, field: 'completed' }];
-  if (!b) return [{ section, field: 'removed' }];
+  if (!a) return [{ section, field: CHANGE_WORDS.completed }];
+  if (!b) return [{ section, field: CHANGE_WORDS.removed }];
   const out: ApplicationChange[] = [];
   if (a.medicalDeclarationDate !== b.medicalDeclarationDate)
     out.push({
@@ -177,15 +194,15 @@ function medicalChanges(
       after: shown(b.medicalDeclarationDate, shownDate),
     });
   if (health && JSON.stringify(a.answers) !== JSON.stringify(b.answers))
-    out.push({ section, field: 'answers changed (see the medical declaration PDF)' });
-  if (resigned(a, b)) out.push({ section, field: 'signed again' });
+    out.push({ section, field: CHANGE_WORDS.answers });
+  if (resigned(a, b)) out.push({ section, field: CHANGE_WORDS.signed });
   return out;
 }
 
 /**
  * What changed from `before` to `after`, section by section in the order of the tasks.
- * `health`: whether the reader receives health information (then a change of the medical
- * answers is named, never shown; otherwise only the re-signing is).
+ * `health`: whether the reader receives health information or is the hire (then a change of the
+ * medical answers is named, never shown; otherwise only the re-signing is).
  */
 export function describeChanges(
   before: ApplicationSnapshot,
@@ -196,7 +213,7 @@ export function describeChanges(
   return [
     ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
     ...(resigned(before.personalEvidence, after.personalEvidence)
-      ? [{ section: personal, field: 'initialled again' }]
+      ? [{ section: personal, field: CHANGE_WORDS.initialled }]
       : []),
     ...policyChanges(SECTION_TITLES.workplaceBehaviour, before.workplaceBehaviour, after.workplaceBehaviour),
     ...medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
@@ -208,7 +225,7 @@ export function describeChanges(
       TAX_VALUES,
     ),
     ...(resigned(before.taxDeclaration, after.taxDeclaration)
-      ? [{ section: SECTION_TITLES.taxDeclaration, field: 'signed again' }]
+      ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
       : []),
     ...fieldChanges(
       SECTION_TITLES.superfundChoice,
@@ -218,7 +235,7 @@ export function describeChanges(
       SUPER_VALUES,
     ),
     ...(resigned(before.superfundChoice, after.superfundChoice)
-      ? [{ section: SECTION_TITLES.superfundChoice, field: 'signed again' }]
+      ? [{ section: SECTION_TITLES.superfundChoice, field: CHANGE_WORDS.signed }]
       : []),
     ...policyChanges(
       SECTION_TITLES.confidentialityAgreement,

@@ -7,20 +7,23 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { SelectField } from '../../../components/ui/select-field';
 import { getJson } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { auditFilterFormSchema, type AuditFilterValues } from '../staff/staff-form-schemas';
 import { LoadError } from '../load-error';
 import { useSessionExpiry } from '../use-session-expiry';
+import { AUDIT_ACTIONS, AUDIT_GROUPS } from '../../../../shared/audit-actions';
 
 interface AuditRow {
   id: number;
   at: string;
   actor: string;
   action: string;
+  actionLabel: string;
   member: string | null;
   memberName: string | null;
-  field: string | null;
+  summary: string | null;
   ip: string | null;
 }
 interface AuditPage {
@@ -32,11 +35,12 @@ interface AuditPage {
 type AuditFilter = AuditFilterValues;
 const NO_FILTER: AuditFilter = { person: '', member: '', action: '' };
 
-const FIELD_LABELS: Record<string, string> = {
-  taxFileNumber: 'TFN',
-  bankBSB: 'BSB',
-  bankAccountNumber: 'Account number',
-};
+/** The Action filter's choices: every action in words, area by area; the code is the value. */
+const ACTION_OPTIONS = AUDIT_GROUPS.flatMap((group) =>
+  Object.entries(AUDIT_ACTIONS)
+    .filter(([, words]) => words.group === group)
+    .map(([value, words]) => ({ value, label: words.label })),
+);
 
 /** The filter as a query string, blanks left out; the CSV takes the same one. */
 function queryOf(filter: AuditFilter, page?: number): string {
@@ -47,10 +51,13 @@ function queryOf(filter: AuditFilter, page?: number): string {
   return query ? `?${query}` : '';
 }
 
-const COLUMNS = ['Time', 'Person', 'Action', 'Member', 'Field', 'IP'] as const;
+const COLUMNS = ['Time', 'Person', 'Action', 'Member', 'Details', 'IP'] as const;
 const none = <span className="text-slate-400">—</span>;
 
-/** The owner's Audit page (decision 029): who did what, to whom, from where; filter and CSV. */
+/**
+ * The owner's Audit page (decision 029): who did what, in words (shared/audit-actions.ts), to
+ * which hire, how many, from where; filter and CSV.
+ */
 export function AuditPanel() {
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
@@ -79,7 +86,7 @@ export function AuditPanel() {
     <div className="space-y-6">
       <SectionCard
         title="Filter"
-        description="Part of a person's name or email, a member's id, or an action such as member.reveal."
+        description="Part of a person's name or email, a member's id, or one action."
       >
         <form
           role="search"
@@ -90,7 +97,12 @@ export function AuditPanel() {
         >
           <InputField label="Person" autoComplete="off" {...register('person')} />
           <InputField label="Member" autoComplete="off" {...register('member')} />
-          <InputField label="Action" autoComplete="off" {...register('action')} />
+          <SelectField
+            label="Action"
+            placeholder="Any action"
+            options={ACTION_OPTIONS}
+            {...register('action')}
+          />
           <div className="flex flex-wrap gap-2 md:mt-6.5">
             <Button type="submit" className="min-h-12">
               Filter
@@ -130,7 +142,7 @@ export function AuditPanel() {
                 <DataCell label="Person" className="break-words">
                   {row.actor}
                 </DataCell>
-                <DataCell label="Action">{row.action}</DataCell>
+                <DataCell label="Action">{row.actionLabel}</DataCell>
                 <DataCell label="Member" className="break-words">
                   {row.memberName ? (
                     <>
@@ -141,7 +153,7 @@ export function AuditPanel() {
                     (row.member ?? none)
                   )}
                 </DataCell>
-                <DataCell label="Field">{row.field ? (FIELD_LABELS[row.field] ?? row.field) : none}</DataCell>
+                <DataCell label="Details">{row.summary ?? none}</DataCell>
                 <DataCell label="IP">{row.ip ?? none}</DataCell>
               </DataRow>
             ))}

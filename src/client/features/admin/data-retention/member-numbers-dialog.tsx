@@ -6,6 +6,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { getJson, postJson } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
+import { REVEAL_FIELD_LABELS } from '../../../../shared/audit-actions';
 import { REVEAL_FIELDS, type RevealField } from '../../../../shared/staff-roles';
 import { canReveal } from '../admin-sections';
 import { useAdminSession } from '../use-admin-session';
@@ -13,15 +14,12 @@ import { useSessionExpiry } from '../use-session-expiry';
 
 type MemberNumbers = Record<RevealField, string>;
 
-const LABELS: Record<RevealField, string> = {
-  taxFileNumber: 'Tax file number',
-  bankBSB: 'BSB',
-  bankAccountNumber: 'Account number',
-};
+const LABELS = REVEAL_FIELD_LABELS;
 
 /**
  * A member's TFN and bank numbers, masked (decision 029); payroll and owners may 'Show' one
- * value at a time, which the server audits (who, which member, which field, when, from where).
+ * value at a time, which the server audits (who, which member, which field, when, from where)
+ * and answers grouped as its mask is ('123 456 782' for '••• ••• 782', '062-000').
  */
 export function MemberNumbersDialog({
   member,

@@ -1,13 +1,13 @@
 import { apiRequest, postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import type { Staff } from '../../../../shared/schemas/staff';
-import type { StaffRole } from '../../../../shared/staff-roles';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../../../../shared/staff-roles';
 import type { NewStaffOutput as NewStaff } from './staff-form-schemas';
 import { useAdminMutation } from '../use-admin-mutation';
 
 export const STAFF_KEY = ['/api/admin/staff'] as const;
 
-export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', hr: 'HR', payroll: 'Payroll' };
+export const ROLE_LABELS = STAFF_ROLE_LABELS;
 /** What each role may use (decision 029), as the Staff page explains it. */
 export const ROLE_HINTS: Record<StaffRole, string> = {
   owner: 'Everything, including staff and the audit',

@@ -1,0 +1,98 @@
+// Every action the audit log records, in the words the owner reads on the Audit page and in its
+// CSV: the code stays in the database (and the filter's query string), the words are here, and
+// only here. tests/unit/audit-actions.test.ts reads src/server for every action code written and
+// fails for one without words. Plain constants: the browser imports them without zod.
+
+import { PERSONAL_FIELD_LABELS, TAX_FIELD_LABELS } from './field-labels';
+import type { RevealField } from './staff-roles';
+
+/** What a row's target id names: the hire, their application, one submission, or none of these. */
+export type AuditTarget = 'member' | 'application' | 'submission' | 'other';
+
+export const AUDIT_GROUPS = [
+  'Signing in',
+  'Staff',
+  'Applications',
+  'Numbers and data',
+  'Policies',
+  'Recipients and settings',
+] as const;
+export type AuditGroup = (typeof AUDIT_GROUPS)[number];
+
+export interface AuditActionWords {
+  label: string;
+  group: AuditGroup;
+  target: AuditTarget;
+}
+
+const words =
+  (group: AuditGroup) =>
+  (label: string, target: AuditTarget = 'other'): AuditActionWords => ({ label, group, target });
+const sign = words('Signing in');
+const staff = words('Staff');
+const hire = words('Applications');
+const data = words('Numbers and data');
+const policy = words('Policies');
+const setting = words('Recipients and settings');
+
+export const AUDIT_ACTIONS = {
+  'staff.sign_in': sign('Signed in'),
+  'staff.sign_in_failed': sign('Sign-in failed'),
+  'staff.sign_in_refused': sign('Sign-in refused: too many attempts'),
+  'staff.sign_out': sign('Signed out'),
+  'admin.login': sign('Signed in with the admin PIN'),
+  'admin.logout': sign('Signed out of the admin PIN'),
+  'admin.pin_failed': sign('Wrong admin PIN'),
+  'admin.pin_locked': sign('Admin PIN refused: too many attempts'),
+  'staff.add': staff('Added a staff member'),
+  'staff.role': staff("Changed a staff member's role"),
+  'staff.deactivate': staff('Deactivated a staff member'),
+  'staff.enrolment_link': staff('Sent a staff member a sign-in set-up link'),
+  'staff.enrol': staff('Set up their sign-in'),
+  'staff.recover': staff('Owner account recovered from the server'),
+  'invitation.create': hire('Invited a new hire', 'application'),
+  'invitation.resend': hire('Sent an invitation again', 'application'),
+  'invitation.withdraw': hire('Withdrew an invitation', 'application'),
+  'application.request-changes': hire('Sent a task back', 'application'),
+  'application.approve': hire('Approved an application', 'application'),
+  'application-moved': hire('Hire moved their application to another email', 'member'),
+  'submission.retry_delivery': hire("Retried an application's delivery", 'submission'),
+  'delivery.retry': setting('Retried a delivery'),
+  'member.reveal': data('Saw a number in full', 'member'),
+  'retention.vevo_check': data('Recorded a VEVO check', 'member'),
+  'retention.mark_downloaded': data('Marked as downloaded', 'member'),
+  'retention.download_reset': data('Set back to pending download', 'member'),
+  'retention.approve_deletion': data('Approved for deletion', 'member'),
+  'retention.approval_withdrawn': data('Approval for deletion withdrawn', 'member'),
+  'retention.delete_approved': data('Deleted the members approved for deletion'),
+  'retention.download_excel': data('Downloaded the Excel export'),
+  'data.clear_all': data('Cleared all data'),
+  'policy.create': policy('Added a policy document'),
+  'policy.update': policy('Changed a policy document'),
+  'policy.activate': policy('Made a policy document active'),
+  'policy.deactivate': policy('Made a policy document inactive'),
+  'recipient.add': setting('Added a notification recipient'),
+  'recipient.update': setting('Changed a notification recipient'),
+  'recipient.activate': setting('Made a notification recipient active'),
+  'recipient.deactivate': setting('Made a notification recipient inactive'),
+  'recipient.delete': setting('Deleted a notification recipient'),
+  'mail.test_sent': setting('Sent a test email'),
+  'mail.test_failed': setting('Test email failed'),
+  'settings.fair_work_links': setting('Changed the Fair Work statement links'),
+} as const satisfies Record<string, AuditActionWords>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(AUDIT_ACTIONS, code);
+
+/** The words for an action code; a code no longer written (an old row) reads as stored. */
+export function auditActionLabel(code: string): string {
+  return isAuditAction(code) ? AUDIT_ACTIONS[code].label : code;
+}
+
+/** The numbers a reveal shows, named as the forms name them. */
+export const REVEAL_FIELD_LABELS: Record<RevealField, string> = {
+  taxFileNumber: TAX_FIELD_LABELS.taxFileNumber,
+  bankBSB: PERSONAL_FIELD_LABELS.bankBSB,
+  bankAccountNumber: PERSONAL_FIELD_LABELS.bankAccountNumber,
+};
