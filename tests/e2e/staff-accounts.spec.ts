@@ -187,9 +187,20 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     const secret = (await key.textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page, 'the authenticator set-up');
-    await page.getByLabel('6-digit code').fill(totpCode(secret, Date.now()));
+    const confirmingCode = totpCode(secret, Date.now());
+    await page.getByLabel('6-digit code').fill(confirmingCode);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+
+    await test.step('signing in at once with the code just used says so (issue 35)', async () => {
+      const tab = await page.context().newPage();
+      const dialog = await openAdminDialog(tab);
+      await dialog.getByLabel('Email').fill(OWNER.email);
+      await dialog.getByLabel('Access code').fill(confirmingCode);
+      await dialog.getByRole('button', { name: 'Access Admin' }).click();
+      await expectToast(tab, 'Access Denied', 'That code was just used; wait for the next one.');
+      await tab.close();
+    });
     await expectNoAxeViolations(page, 'the recovery codes');
     await saveRecoveryCodes(page, OWNER.email);
 
