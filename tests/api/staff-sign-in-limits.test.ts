@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { STAFF_JOBS } from '../../src/server/services/staff/staff-jobs';
-import { addAndEnrol, ageSignInAttempts, type Enrolled, signIn } from '../fixtures/staff';
+import { addAndEnrol, ageSignInAttempts, type Enrolled, signIn, totpCode } from '../fixtures/staff';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 // Issue 24: one account's guesses are limited wherever they come from (rotating IPv6 addresses
@@ -13,13 +13,14 @@ import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 let t: TestApp;
 let olive: Enrolled;
 let hana: Enrolled;
+let ownerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   const pin = await adminCookie(t.app);
   olive = await addAndEnrol(t, pin, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' });
   const owner = await signIn(t, olive.email, olive.recoveryCodes.shift()!);
-  const cookie = String(owner.headers['set-cookie']).split(';')[0]!;
-  hana = await addAndEnrol(t, cookie, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' });
+  ownerCookie = String(owner.headers['set-cookie']).split(';')[0]!;
+  hana = await addAndEnrol(t, ownerCookie, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' });
 });
 afterAll(() => t.close());
 
@@ -82,5 +83,34 @@ describe('sign-in limits', () => {
     const sameNetwork = await signIn(t, olive.email, olive.recoveryCodes[0]!, '2001:db8:77:77:ffff::1');
     expect(sameNetwork.statusCode).toBe(429);
     expect((await signIn(t, olive.email, olive.recoveryCodes[0]!, '2001:db8:78:78::1')).statusCode).toBe(200);
+  });
+
+  it("the code just used at enrolment answers 'That code was just used' and counts as no failure", async () => {
+    // Issue 35, item 6: the person enrols and signs in at once, in the same 30 s step.
+    await ageSignInAttempts(t, 60);
+    const pia = await addAndEnrol(t, ownerCookie, {
+      name: 'Pia Payroll',
+      email: 'pia@example.com',
+      role: 'payroll',
+    });
+    const enrolmentCode = totpCode(pia.secret, pia.confirmedAt);
+    const ip = '203.0.113.35';
+    // More tries than the account (5) and the network (10) may fail, with no wait between them.
+    for (let i = 0; i < 11; i++) {
+      const res = await signIn(t, pia.email, enrolmentCode, ip);
+      expect(res.statusCode, `try ${i + 1}`).toBe(401);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'That code was just used; wait for the next one.',
+      });
+    }
+    // The same code with any other email is a wrong code like any other: nothing is told.
+    for (const email of [olive.email, 'nobody35@example.com']) {
+      const other = await signIn(t, email, enrolmentCode);
+      expect(other.json()).toEqual({ success: false, message: 'Incorrect email or code. Please try again.' });
+    }
+    // Nothing moved: the next code signs in at once from the same network.
+    const next = await signIn(t, pia.email, totpCode(pia.secret, pia.confirmedAt + 30_000), ip);
+    expect(next.statusCode).toBe(200);
   });
 });

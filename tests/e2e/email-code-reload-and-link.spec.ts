@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { E2E_MAIL_DIR, latestEmailCode } from './helpers/email-code';
 import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { untilLive } from './helpers/live';
+import { seedMember } from './helpers/seed-member';
 
 // Issue 23 item 2, on a site worker's phone: the tab reloads while the new hire reads the email
 // in the mail app, and the email's 'Continue on this phone' link.
@@ -89,6 +90,52 @@ test('a reload while reading the email keeps the code box; the wait counts down 
   // Basic info, on screen under the dialog, went with the email.
   const drafts = (await (await page.request.get('/api/me/drafts')).json()).drafts;
   expect(drafts['basic-info']).toMatchObject({ email, fullName: 'Nguyễn Văn An' });
+});
+
+test("'Continue an existing application' after a reload opens the box for the code in the inbox", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // Issue 35, item 7: the hire resumes on the home screen, asks for a code, and the phone drops
+  // the tab while they read the email.
+  const email = uniqueEmail(testInfo);
+  await seedMember(baseURL!, 'Resume Reload', email);
+  const mailed = mailsTo(email);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue an existing application' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Continue your application' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await expect.poll(() => mailsTo(email)).toBe(mailed + 1);
+  const firstCode = await latestEmailCode(email);
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue an existing application' }).click();
+  await expect(dialog.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await expect(dialog.getByLabel('6-digit code')).toBeVisible();
+  const resend = dialog.getByRole('button', { name: /^Resend code in \d+ s$/ });
+  await expect(resend).toBeDisabled();
+  const secondsLeft = async () => Number(/(\d+) s$/.exec((await resend.textContent()) ?? '')?.[1] ?? 0);
+  const seconds = await secondsLeft();
+  expect(seconds).toBeLessThanOrEqual(30);
+  await expect.poll(secondsLeft, { message: 'the wait counts down' }).toBeLessThan(seconds);
+  await expect(dialog.getByText(/Please wait/)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the resume dialog after a reload');
+
+  // The same address typed again within the wait: the same box, not 'Please wait'.
+  await dialog.getByRole('button', { name: 'Change email' }).click();
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByLabel('6-digit code')).toBeVisible();
+  await expect(dialog.getByText(/Please wait/)).toHaveCount(0);
+  expect(mailsTo(email)).toBe(mailed + 1);
+
+  await dialog.getByLabel('6-digit code').fill(firstCode);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
+  const status = await (await page.request.get('/api/me/status')).json();
+  expect(status.email).toBe(email);
 });
 
 test("the email's link proves the email in the browser that asked", async ({ page, context }, testInfo) => {

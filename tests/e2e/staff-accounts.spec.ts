@@ -83,6 +83,69 @@ async function addStaff(page: Page, person: { name: string; email: string }, rol
   await expect(row.getByText('Link sent, not set up')).toBeVisible();
 }
 
+/** Each recovery code's box is one line high and inside the list: no code breaks mid-way. */
+async function expectCodesUnbroken(page: Page) {
+  const list = page.getByRole('list', { name: 'Recovery codes' });
+  const listBox = (await list.boundingBox())!;
+  const items = list.getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  for (const item of await items.all()) {
+    const box = (await item.boundingBox())!;
+    const lineHeight = await item.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    const code = await item.textContent();
+    expect(box.height, `${code} on one line`).toBeLessThan(lineHeight * 1.5);
+    expect(box.x + box.width, `${code} inside the list`).toBeLessThanOrEqual(listBox.x + listBox.width);
+    expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth), `${code} not cut off`).toBe(true);
+  }
+}
+
+/**
+ * Issue 35 (item 10): at 390 and 360 px no code wraps mid-code; Copy puts the codes on the
+ * clipboard, Download saves a .txt naming the app, the account and the date, Print prints them.
+ */
+async function saveRecoveryCodes(page: Page, email: string) {
+  await expectCodesUnbroken(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectCodesUnbroken(page);
+  await expectNoAxeViolations(page, 'the recovery codes at 360 px');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const codes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(codes.every((code) => /^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/.test(code))).toBe(true);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Codes Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  expect(file.suggestedFilename()).toBe(`recovery-codes-${today}.txt`);
+  const text = fs.readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('E2E Builders Pty Ltd Employee Onboarding: recovery codes');
+  expect(text).toContain(`Account: ${email}`);
+  expect(text).toContain(`Date: ${today.split('-').reverse().join('/')}`);
+  for (const code of codes) expect(text).toContain(`\n${code}\n`);
+
+  // Print opens the browser's printing (its 'beforeprint' fires); printed, the codes come with
+  // who and when, without the buttons.
+  await page.evaluate(() =>
+    window.addEventListener('beforeprint', () => document.body.setAttribute('data-printing', ''), {
+      once: true,
+    }),
+  );
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printing', '');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(`E2E Builders Pty Ltd Employee Onboarding · ${email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+}
+
 test('an owner enrols with an authenticator after the PIN bootstrap, a payroll person with a passkey reveals a TFN, and the owner finds it in the audit', async ({
   page,
   browser,
@@ -124,10 +187,22 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     const secret = (await key.textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page, 'the authenticator set-up');
-    await page.getByLabel('6-digit code').fill(totpCode(secret, Date.now()));
+    const confirmingCode = totpCode(secret, Date.now());
+    await page.getByLabel('6-digit code').fill(confirmingCode);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+
+    await test.step('signing in at once with the code just used says so (issue 35)', async () => {
+      const tab = await page.context().newPage();
+      const dialog = await openAdminDialog(tab);
+      await dialog.getByLabel('Email').fill(OWNER.email);
+      await dialog.getByLabel('Access code').fill(confirmingCode);
+      await dialog.getByRole('button', { name: 'Access Admin' }).click();
+      await expectToast(tab, 'Access Denied', 'That code was just used; wait for the next one.');
+      await tab.close();
+    });
     await expectNoAxeViolations(page, 'the recovery codes');
+    await saveRecoveryCodes(page, OWNER.email);
 
     await test.step('the PIN is refused once an owner has enrolled', async () => {
       const dialog = await openAdminDialog(page);

@@ -26,12 +26,7 @@ import {
   registerPasskey,
 } from '../services/staff/enrolment';
 import { relyingParty } from '../services/staff/relying-party';
-import {
-  passkeySignInOptions,
-  SIGN_IN_FAILED,
-  signInWithCode,
-  signInWithPasskey,
-} from '../services/staff/sign-in';
+import { passkeySignInOptions, signInWithCode, signInWithPasskey } from '../services/staff/sign-in';
 
 /** Every enrolment and sign-in route: public, and limited per IP on top of the limits of the services. */
 const publicLimited = (max: number) =>
@@ -130,9 +125,9 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const staff = await signInWithCode(deps, db, { ...req.body, ip: req.ip });
-      if (!staff) return reply.code(401).send({ success: false, message: SIGN_IN_FAILED });
-      return signIn(req, reply, staff);
+      const outcome = await signInWithCode(deps, db, { ...req.body, ip: req.ip });
+      if ('refused' in outcome) return reply.code(401).send({ success: false, message: outcome.refused });
+      return signIn(req, reply, outcome.staff);
     },
   );
 

@@ -43,9 +43,12 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
   const sendNow = useSendCode(setSent);
   const { mutate } = sendNow;
   const needsCode = !!email && !sent;
+  // 'Continue an existing application' first asks whether this browser has a code out (asked
+  // for before a reload, the mail app open meanwhile): its box opens, not the email form.
+  const [isCheckingPending, setIsCheckingPending] = useState(!email);
 
   useEffect(() => {
-    if (!needsCode) return;
+    if (!needsCode && !isCheckingPending) return;
     // Once, on opening: a resend is the person's choice. A code this browser asked for before a
     // reload (the mail app open meanwhile) is still good: its box opens again, no new code.
     let isCurrent = true;
@@ -53,7 +56,10 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
       .catch(() => null)
       .then((pending) => {
         if (!isCurrent) return;
-        if (pending?.email === email) setSent(pending);
+        if (!email) {
+          if (pending) setSent(pending);
+          setIsCheckingPending(false);
+        } else if (pending?.email === email) setSent(pending);
         else mutate(email);
       });
     return () => {
@@ -83,6 +89,10 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
         Sending a code...
       </p>
     )
+  ) : isCheckingPending ? (
+    <p role="status" className="mt-3 text-sm text-slate-600">
+      Just a moment...
+    </p>
   ) : (
     <EmailCodeForm onSent={setSent} />
   );

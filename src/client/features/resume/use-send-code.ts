@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EmailCodeAnswer } from '../../../shared/schemas/answers';
 import type { PendingCodeAnswer } from '../../../shared/schemas/email-code';
-import { getJson, postJson } from '../../lib/api-client';
+import { ApiError, getJson, postJson } from '../../lib/api-client';
 import { enqueue } from '../../lib/draft-autosave';
 
 export interface SentCode {
@@ -13,14 +13,28 @@ export interface SentCode {
 
 export const RESEND_AFTER_MS = 30_000;
 
-/** Asks the server to email a 6-digit code to `email`. */
+/**
+ * Asks the server to email a 6-digit code to `email`. Refused as too soon ('Please wait 27
+ * seconds', 429) while this browser's own code for that email is still good (asked for before a
+ * reload): that code's box opens instead, its Resend counting down (issue 35). Only this
+ * session's code for the very email it typed is used, so it learns nothing 'Please wait' had not.
+ */
 export function useSendCode(onSent: (sent: SentCode) => void) {
   return useMutation({
-    // In the autosave queue: a save still out when this answers could otherwise set the cookie
-    // of another session than the one the code was sent for.
-    mutationFn: (email: string) =>
-      enqueue(() => postJson<EmailCodeAnswer>('/api/auth/email-code', { email })),
-    onSuccess: (answer, email) => onSent({ email, message: answer.message, sentAt: Date.now() }),
+    mutationFn: async (email: string): Promise<SentCode> => {
+      try {
+        // In the autosave queue: a save still out when this answers could otherwise set the
+        // cookie of another session than the one the code was sent for.
+        const answer = await enqueue(() => postJson<EmailCodeAnswer>('/api/auth/email-code', { email }));
+        return { email, message: answer.message, sentAt: Date.now() };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 429) throw error;
+        const pending = await fetchPendingCode().catch(() => null);
+        if (pending && pending.email === email.trim().toLowerCase()) return pending;
+        throw error;
+      }
+    },
+    onSuccess: onSent,
   });
 }
 

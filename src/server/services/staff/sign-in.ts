@@ -13,6 +13,8 @@ import { loadWebauthn } from './webauthn';
 import { totpStep } from './totp';
 
 export const SIGN_IN_FAILED = 'Incorrect email or code. Please try again.';
+/** A correct authenticator code of the account, already accepted (its step or a newer one). */
+export const CODE_JUST_USED = 'That code was just used; wait for the next one.';
 export const ACCOUNT_PAUSED =
   'Too many incorrect attempts for this account. Please wait 15 minutes, or use a recovery code later.';
 export const NETWORK_PAUSED = 'Too many incorrect attempts. Please wait 15 minutes and try again.';
@@ -60,7 +62,7 @@ export async function signInWithCode(
   deps: Pick<AppDeps, 'cipher' | 'env'>,
   db: Db,
   input: { email: string; code: string; ip: string },
-): Promise<StaffRow | null> {
+): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
   const network = clientNetwork(input.ip);
   const [attempt] = await db
@@ -89,8 +91,8 @@ export async function signInWithCode(
   }
 
   const staff = await signInTarget(db, email);
-  const ok = staff ? await checkCode(deps, db, staff, input.code) : false;
-  if (ok && staff) {
+  const check = staff ? await checkCode(deps, db, staff, input.code) : 'wrong';
+  if (check === 'ok' && staff) {
     await db
       .update(auditLog)
       .set({
@@ -99,7 +101,17 @@ export async function signInWithCode(
         details: { network, staffId: staff.id },
       })
       .where(eq(auditLog.id, id));
-    return staff;
+    return { staff };
+  }
+  if (check === 'used' && staff) {
+    // The account's own current code, only already accepted (the enrolment's, or a sign-in in the
+    // same 30 s): no guess, so neither the account's nor the network's failures move. Only who
+    // holds the authenticator can type it, so the answer tells a stranger nothing (decision 029).
+    await db
+      .update(auditLog)
+      .set({ action: REFUSED, details: { network, staffId: staff.id, reason: 'code_just_used' } })
+      .where(eq(auditLog.id, id));
+    return { refused: CODE_JUST_USED };
   }
   if (staff && ofAccount.n + 1 === MAX_PER_ACCOUNT) {
     const job: SignInFailuresJob = {
@@ -115,8 +127,11 @@ export async function signInWithCode(
       deps.env.JOB_MAX_ATTEMPTS,
     );
   }
-  return null;
+  return { refused: SIGN_IN_FAILED };
 }
+
+/** The person signed in, or the words of the refusal (a wrong code and an unknown email alike). */
+export type SignInOutcome = { staff: StaffRow } | { refused: string };
 
 /** How long a network the person signed in from stays theirs for the account's pause. */
 export const KNOWN_NETWORK_MS = 90 * 24 * 3600_000;
@@ -157,12 +172,21 @@ async function signInTarget(db: Db, email: string): Promise<StaffRow | null> {
   return row ?? null;
 }
 
-async function checkCode(deps: Pick<AppDeps, 'cipher'>, db: Db, staff: StaffRow, code: string) {
+/**
+ * 'ok' uses the code up; 'used' is the account's authenticator code for a step at or before the
+ * last one accepted (a replay: refused, but it is the right code, not a guess); else 'wrong'.
+ */
+async function checkCode(
+  deps: Pick<AppDeps, 'cipher'>,
+  db: Db,
+  staff: StaffRow,
+  code: string,
+): Promise<'ok' | 'used' | 'wrong'> {
   const typed = code.trim();
   if (/^\d{6}$/.test(typed)) {
-    if (!staff.totpSecret) return false;
+    if (!staff.totpSecret) return 'wrong';
     const step = totpStep(deps.cipher.decrypt(staff.totpSecret), typed);
-    if (step === null) return false;
+    if (step === null) return 'wrong';
     // A code works once: its step must be newer than the last one accepted (a replay, or two
     // requests at once with the same code, finds no row to update).
     const taken = await db
@@ -175,9 +199,9 @@ async function checkCode(deps: Pick<AppDeps, 'cipher'>, db: Db, staff: StaffRow,
         ),
       )
       .returning({ id: staffMembers.id });
-    return taken.length === 1;
+    return taken.length === 1 ? 'ok' : 'used';
   }
-  return looksLikeRecoveryCode(typed) && useRecoveryCode(db, staff.id, typed);
+  return looksLikeRecoveryCode(typed) && (await useRecoveryCode(db, staff.id, typed)) ? 'ok' : 'wrong';
 }
 
 const CHALLENGE_MS = 5 * 60_000;

@@ -62,7 +62,7 @@ export function EnrolmentPanel() {
     );
   }
   if (enrolment.isPending) return <PageLoading label="Loading..." />;
-  if (codes) return <RecoveryCodes codes={codes} />;
+  if (codes) return <RecoveryCodes codes={codes} email={enrolment.data.email} />;
 
   const person = enrolment.data;
   if (offer) return <TotpSetup token={token} offer={offer} onConfirmed={setCodes} />;

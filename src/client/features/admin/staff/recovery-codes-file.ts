@@ -1,0 +1,64 @@
+import { SYDNEY } from '../../../lib/format-date';
+
+/** What the Download, Copy and Print of the recovery codes say besides the codes (issue 35). */
+export interface RecoveryCodesContext {
+  /** 'Employee Onboarding', with the employer's name when the server has one. */
+  appName: string;
+  email: string;
+  /** When the codes were shown, as the employer's date (dd/mm/yyyy). */
+  date: string;
+  /** The same date as yyyy-mm-dd, for a file name that sorts. */
+  isoDate: string;
+}
+
+const APP_NAME = 'Employee Onboarding';
+
+/** The context of codes shown at `now` to `email`; the date is the employer's (Sydney) date. */
+export function recoveryCodesContext(
+  email: string,
+  companyName: string,
+  now = new Date(),
+): RecoveryCodesContext {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', { timeZone: SYDNEY, day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    appName: companyName ? `${companyName} ${APP_NAME}` : APP_NAME,
+    email,
+    date: `${parts.day}/${parts.month}/${parts.year}`,
+    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+  };
+}
+
+/** The text file: who and when above, then one code a line (the Copy puts the codes alone). */
+export function recoveryCodesText(codes: readonly string[], context: RecoveryCodesContext): string {
+  return [
+    `${context.appName}: recovery codes`,
+    `Account: ${context.email}`,
+    `Date: ${context.date}`,
+    '',
+    'Each code signs you in once if you lose your phone or passkey. Keep this file somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+export const recoveryCodesFileName = (context: RecoveryCodesContext) =>
+  `recovery-codes-${context.isoDate}.txt`;
+
+/** Saves `text` as a file through a temporary object URL. */
+export function saveTextFile(name: string, text: string) {
+  const href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the save in some browsers.
+  setTimeout(() => URL.revokeObjectURL(href), 40_000);
+}
