@@ -11,6 +11,7 @@ import { scheduleReminderSweep } from './services/applications/reminders';
 import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
 import { hashAdminPin } from './services/admin/admin-pin';
+import { noRecipientWarning } from './services/notifications/receiving-recipients';
 
 const root = appRoot;
 
@@ -126,6 +127,9 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`Onboarding app ready at ${url} (database: ${database.kind})`);
+  // A fresh install: a submission would reach nobody until a recipient is added (issue 35).
+  const nobodyTold = await noRecipientWarning(database.db).catch(() => null);
+  if (nobodyTold) app.log.warn(nobodyTold);
 }
 
 main().catch((err: unknown) => {

@@ -71,7 +71,7 @@ describe('notification recipients', () => {
   it('updates name, email and active, and counts active and inactive', async () => {
     const payroll = (await add({ name: 'Payroll', email: 'payroll@example.com', active: false })).json();
     expect(payroll.active).toBe(false);
-    expect((await list()).counts).toEqual({ total: 2, active: 1, inactive: 1 });
+    expect((await list()).counts).toEqual({ total: 2, active: 1, inactive: 1, receiving: 1 });
 
     const renamed = await update(payroll.id, {
       id: payroll.id,
@@ -84,7 +84,7 @@ describe('notification recipients', () => {
     const activated = await update(payroll.id, { active: true });
     expect(activated.json()).toMatchObject({ name: 'Payroll Team', active: true });
     const body = await list();
-    expect(body.counts).toEqual({ total: 2, active: 2, inactive: 0 });
+    expect(body.counts).toEqual({ total: 2, active: 2, inactive: 0, receiving: 2 });
     expect(body.recipients.map((r: { name: string }) => r.name)).toEqual(['HR Team', 'Payroll Team']);
   });
 

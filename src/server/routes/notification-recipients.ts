@@ -10,11 +10,13 @@ import {
   recipientDeletedSchema,
   recipientListSchema,
   recipientResponseSchema,
+  recipientsStatusSchema,
 } from '../../shared/answers/notification-recipient';
 import { adminActor } from '../services/audit/admin-actor';
 import { addRecipient } from '../services/notifications/add-recipient';
 import { deleteRecipient } from '../services/notifications/delete-recipient';
 import { listRecipients } from '../services/notifications/list-recipients';
+import { countReceivingRecipients } from '../services/notifications/receiving-recipients';
 import { RECIPIENT_NOT_FOUND, updateRecipient } from '../services/notifications/update-recipient';
 import { errorAnswers } from '../../shared/schemas/answers';
 
@@ -30,6 +32,16 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
     '/api/admin/notifications',
     { config: admin, schema: { response: { 200: recipientListSchema, ...errorAnswers } } },
     async () => listRecipients(db),
+  );
+
+  /** Whether a submission would reach anyone: every admin page warns while nobody would (issue 35). */
+  r.get(
+    '/api/admin/notifications/status',
+    {
+      config: adminAccess('owner', 'hr', 'payroll'),
+      schema: { response: { 200: recipientsStatusSchema, ...errorAnswers } },
+    },
+    async () => ({ receiving: await countReceivingRecipients(db) }),
   );
 
   r.post(

@@ -31,4 +31,10 @@ export const RECIPIENT_VALIDATION_TOAST = {
 } as const;
 
 // The answers' schemas live in answers/notification-recipient.ts, out of the client's bundle.
-export type { Recipient, RecipientList } from '../answers/notification-recipient';
+export type {
+  ListedRecipient,
+  OfferedStaff,
+  Recipient,
+  RecipientList,
+  RecipientsStatus,
+} from '../answers/notification-recipient';

@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
 import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
+import { NoRecipientNotice } from './notifications/no-recipient-notice';
 import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from './admin-sections';
 import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
@@ -87,6 +88,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
         <AdminNav current={current} role={role} />
         {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
+        <NoRecipientNotice role={role} onRecipientsPage={current === '/admin/notifications'} />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
         {mayUse ? (
           children

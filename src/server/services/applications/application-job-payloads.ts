@@ -44,3 +44,15 @@ export interface ReminderJob {
   expiresAt: string | null;
   link: string;
 }
+
+/**
+ * 'Ready for payroll' to one active payroll staff member (issue 35 item 5). Names the submission
+ * HR approved: the email is written from it as it is sent, so no personal data waits in the queue.
+ */
+export interface PayrollReadyJob {
+  applicationId: string;
+  submissionId: string;
+  to: string;
+  /** The payroll person's name, for the greeting. */
+  name: string;
+}

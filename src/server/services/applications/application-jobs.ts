@@ -6,18 +6,25 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
 import { sendFromJob } from '../mail/mail-failure';
+import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
+import { findSubmission, openSnapshot } from '../submission/load-submission';
 import type {
   ApprovedJob,
   ChangesRequestedJob,
   InvitationJob,
+  PayrollReadyJob,
   ReminderJob,
 } from './application-job-payloads';
+import { payrollReadySubject, payrollReadyText } from './payroll-ready-email';
+import { latestSubmissionId } from './payroll-ready';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
   invitation: 'applications.invitation',
   changesRequested: 'applications.changes-requested',
   approved: 'applications.approved',
+  /** 'Ready for payroll' to each active payroll staff member when HR approves (issue 35 item 5). */
+  payrollReady: 'applications.payroll-ready',
   reminder: 'applications.reminder',
   /** Finds the applications due a reminder; queues the next sweep (services/applications/reminders.ts). */
   reminderSweep: 'applications.reminder-sweep',
@@ -39,6 +46,10 @@ export async function uncountReminder(tx: Db, job: Pick<ReminderJob, 'applicatio
       and(eq(applicationEvents.id, job.eventId), eq(applicationEvents.applicationId, job.applicationId)),
     );
 }
+
+/** Why Deliveries shows a 'ready for payroll' email as not sent. */
+const APPROVED_DATA_DELETED = "The application's data had been deleted";
+const RESUBMITTED_SINCE = 'The new hire resubmitted after the approval';
 
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
@@ -92,6 +103,28 @@ export function applicationEmailHandlers(
             `${greeting(job.name)}\n\n` +
             `HR has approved your onboarding application. You are all set: there is nothing more ` +
             `to do before your first day.\n\nWelcome to ${company}.\n`,
+        });
+      },
+    },
+    [APPLICATION_JOBS.payrollReady]: {
+      async run(payload) {
+        const job = payload as unknown as PayrollReadyJob;
+        if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
+        const record = await findSubmission(db, job.submissionId);
+        if (!record) return skipped(APPROVED_DATA_DELETED);
+        // A resubmission since the approval withdrew it: HR approves the new one, and payroll hears then.
+        if ((await latestSubmissionId(db, record.email)) !== record.id) return skipped(RESUBMITTED_SINCE);
+        const snapshot = openSnapshot(deps.cipher, record);
+        await sendFromJob(deps.mail, {
+          to: job.to,
+          about: record.email,
+          subject: payrollReadySubject(company, snapshot),
+          text: payrollReadyText({
+            greeting: greeting(job.name),
+            snapshot,
+            submittedAt: record.createdAt,
+            link: `${publicBaseUrl(deps.env)}/admin/application?id=${job.applicationId}`,
+          }),
         });
       },
     },

@@ -14,6 +14,7 @@ import { APPLICATION_JOBS } from './application-jobs';
 import type { ApprovedJob, ChangesRequestedJob } from './application-job-payloads';
 import { findApplicationRow } from './list-applications';
 import { createTaskLink } from './task-links';
+import { queuePayrollReady } from './payroll-ready';
 
 export const NOT_SUBMITTED =
   'This application has not been submitted yet: a task can be sent back, or the application approved, once it is.';
@@ -88,7 +89,10 @@ export async function requestChanges(
   return (await findApplicationRow(deps.database.db, id))!.row;
 }
 
-/** HR approves the latest submission: the state becomes approved and the hire is told they are all set. */
+/**
+ * HR approves the latest submission: the state becomes approved, the hire is told they are all
+ * set, and every active payroll staff member that the hire is ready for payroll.
+ */
 export async function approveApplication(deps: AppDeps, id: string, actor: string, now = new Date()) {
   await deps.database.db.transaction(async (tx) => {
     const { row, state } = await lockedApplication(tx, id);
@@ -104,6 +108,8 @@ export async function approveApplication(deps: AppDeps, id: string, actor: strin
       [{ kind: APPLICATION_JOBS.approved, payload: { ...payload } }],
       deps.env.JOB_MAX_ATTEMPTS,
     );
+    // Payroll is told too: 'ready for payroll' to each active payroll staff member (issue 35).
+    await queuePayrollReady(tx, deps, { id, email: row.email });
     await writeAudit(tx, {
       actor,
       action: 'application.approve',

@@ -37,6 +37,7 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
   [APPLICATION_JOBS.invitation]: { channel: 'email', what: 'Invitation to a new hire' },
   [APPLICATION_JOBS.changesRequested]: { channel: 'email', what: "HR's change request to the new hire" },
   [APPLICATION_JOBS.approved]: { channel: 'email', what: 'Approval to the new hire' },
+  [APPLICATION_JOBS.payrollReady]: { channel: 'email', what: 'Ready for payroll to a payroll staff member' },
   [APPLICATION_JOBS.reminder]: { channel: 'email', what: 'Reminder to the new hire' },
 };
 

@@ -1,7 +1,8 @@
-import type { JobHandler } from '../../jobs/job-handler';
+import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { sendFromJob } from '../mail/mail-failure';
+import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 
 export const STAFF_JOBS = {
   enrolmentLink: 'staff.enrolment-link',
@@ -24,13 +25,20 @@ export interface SignInFailuresJob {
   at: string;
 }
 
-/** Emails of staff accounts, sent through the durable job queue (decision 025: retried, listed in Deliveries). */
-export function staffJobHandlers(deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>): Record<string, JobHandler> {
+/**
+ * Emails of staff accounts, sent through the durable job queue (decision 025: retried, listed in
+ * Deliveries). One queued before the person was deactivated is not sent (issue 35 item 3).
+ */
+export function staffJobHandlers(
+  deps: Pick<AppDeps, 'mail' | 'env' | 'cipher' | 'database'>,
+): Record<string, JobHandler> {
   const company = deps.env.COMPANY_NAME;
+  const { db } = deps.database;
   return {
     [STAFF_JOBS.enrolmentLink]: {
       async run(payload) {
         const job = payload as unknown as EnrolmentLinkJob;
+        if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
         await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: set up your admin sign-in`,
@@ -47,6 +55,7 @@ export function staffJobHandlers(deps: Pick<AppDeps, 'mail' | 'env' | 'cipher'>)
     [STAFF_JOBS.signInFailures]: {
       async run(payload) {
         const job = payload as unknown as SignInFailuresJob;
+        if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
         await sendFromJob(deps.mail, {
           to: job.to,
           subject: `${company}: failed sign-ins to your admin account`,

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { sendFromJob } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
+import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
 import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
@@ -130,6 +131,8 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
         if (!record) return skipped(SUBMISSION_DELETED);
+        // Deactivated since it was queued (issue 35 item 3); checked again on a retry from Deliveries.
+        if (await isDeactivatedStaff(db, String(payload.to))) return skipped(DEACTIVATED_STAFF);
         // Decided when the submission was queued; a job queued before the flag existed sends none.
         const health = payload.health === true;
         const snapshot = openSnapshot(deps.cipher, record);

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { notificationRecipients } from '../../db/schema/notification-recipients';
 import { sessions } from '../../db/schema/sessions';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { statementsGiven } from '../fair-work/fair-work-statements';
+import { receivingRecipients } from '../notifications/receiving-recipients';
 import { pinImages } from '../pdf-files/pinned-images';
 import { queuePdf } from '../pdf-files/queue-pdf';
 import { awaitDownloadAgain, withdrawApproval } from '../retention/withdraw-approval';
@@ -68,13 +68,8 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
     const submissionId = record!.id;
     await withdrawApproval(tx, plan.memberId, submissionId);
     if (plan.isResubmission) await awaitDownloadAgain(tx, plan.memberId, submissionId);
-    const recipients = await tx
-      .select({
-        email: notificationRecipients.email,
-        health: notificationRecipients.receivesHealthInformation,
-      })
-      .from(notificationRecipients)
-      .where(eq(notificationRecipients.active, true));
+    // Active recipients, less any whose staff account is deactivated (issue 35 item 3).
+    const recipients = await receivingRecipients(tx);
     const jobs: NewJob[] = [
       ...recipients.map((r) => ({
         kind: SUBMISSION_JOBS.notifyRecipient,

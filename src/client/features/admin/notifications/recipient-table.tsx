@@ -3,13 +3,26 @@ import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
-import type { Recipient } from './recipient-api';
+import { ROLE_LABELS } from '../staff/staff-api';
+import type { ListedRecipient, Recipient } from './recipient-api';
 import { useUpdateRecipient } from './use-recipient-mutations';
 
-const COLUMNS = ['Name', 'Email', 'Status', 'Health Information', 'Actions'] as const;
+const COLUMNS = ['Name', 'Email', 'Status', 'Staff Account', 'Health Information', 'Actions'] as const;
+
+/** Whether the recipient is a staff account, its role, and that a deactivated one receives nothing (issue 35). */
+function StaffAccount({ staff }: Pick<ListedRecipient, 'staff'>) {
+  if (!staff) return <>Not a staff account</>;
+  if (staff.active) return <>{ROLE_LABELS[staff.role]}</>;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Badge tone="amber">Deactivated</Badge>
+      <span>{ROLE_LABELS[staff.role]}: receives nothing</span>
+    </span>
+  );
+}
 
 interface RecipientTableProps {
-  recipients: Recipient[];
+  recipients: ListedRecipient[];
   onEdit: (recipient: Recipient) => void;
   onDelete: (recipient: Recipient) => void;
 }
@@ -33,6 +46,9 @@ export function RecipientTable({ recipients, onEdit, onDelete }: RecipientTableP
             </DataCell>
             <DataCell label="Status">
               <Badge tone={r.active ? 'green' : 'slate'}>{r.active ? 'Active' : 'Inactive'}</Badge>
+            </DataCell>
+            <DataCell label="Staff Account">
+              <StaffAccount staff={r.staff} />
             </DataCell>
             <DataCell label="Health Information">
               {r.receivesHealthInformation ? 'Receives it' : 'Not sent'}

@@ -7,6 +7,7 @@ import { useAdminList } from '../use-admin-list';
 import { RECIPIENTS_KEY, type Recipient, type RecipientList } from './recipient-api';
 import { RecipientForm } from './recipient-form';
 import { RecipientTable } from './recipient-table';
+import { StaffOffer } from './staff-offer';
 import { useDeleteRecipient } from './use-recipient-mutations';
 
 export function RecipientsPanel() {
@@ -27,6 +28,7 @@ export function RecipientsPanel() {
           <StatCard label="Inactive" value={list.data.counts.inactive} />
         </div>
       )}
+      {list.data && <StaffOffer staff={list.data.staffToAdd} />}
       <RecipientForm
         key={editing?.id ?? 'new'}
         editing={editing}

@@ -105,7 +105,7 @@ export function StaffTable({ staff, selfId }: { staff: Staff[]; selfId: string |
         open={deactivating !== null}
         onOpenChange={(open) => !open && setDeactivating(null)}
         title="Deactivate staff member?"
-        description={`${deactivating?.name ?? ''} will be signed out and can no longer sign in.`}
+        description={`${deactivating?.name ?? ''} will be signed out and can no longer sign in, and gets no more emails from this app (application PDFs included).`}
         confirmLabel="Deactivate"
         pendingLabel="Deactivating..."
         isPending={deactivate.isPending}
