@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { ApplicationsPage } from '../../src/shared/answers/applications';
 import { INVITATION_API } from '../../src/shared/applications';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { loginAsAdmin } from './helpers/admin';
@@ -14,6 +15,7 @@ import {
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { untilLive } from './helpers/live';
 import { uniqueEmail } from './helpers/new-hire';
+import { submittedHire } from './helpers/submitted-hire';
 
 // Issue 35 item 10: a record not made yet (the draft photo, a task's answers) is an answer, not an
 // error. A new hire's and an admin's first visits, page by page, answer no request with a status
@@ -148,9 +150,22 @@ test("an invited hire's first run from the emailed link: the home, the steps and
   expect(seen).toEqual([]);
 });
 
-test("the admin pages' first load: no 4xx and no console error", async ({ page }) => {
+test("the admin pages' first load, and a submitted application's page: no 4xx and no console error", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  const hireContext = await browser.newContext({ baseURL });
+  await submittedHire(await hireContext.newPage(), baseURL!, 'Noah Plasterer', email);
+  await hireContext.close();
+
   await loginAsAdmin(page);
   const seen = troubles(page);
   for (const path of ADMIN_PAGES) await visit(page, path);
+  const list = await page.request.get(`/api/admin/applications?search=${encodeURIComponent(email)}`);
+  const [application] = ((await list.json()) as ApplicationsPage).applications;
+  await visit(page, `/admin/application?id=${application!.id}`);
+  await expect(page.getByText('Noah Plasterer').first()).toBeVisible();
   expect(seen).toEqual([]);
 });
