@@ -64,9 +64,11 @@ async function countRows(email: string) {
 }
 
 describe('superfund choices', () => {
-  it('answers 404 before a choice, then the own choice, and completes the task', async () => {
+  it('answers null before a choice (not a 404: issue 35), then the own choice, and completes the task', async () => {
     const { cookie } = await newHire('cbus@example.com');
-    expect((await get(cookie)).statusCode).toBe(404);
+    const none = await get(cookie);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
     const res = await post(cookie, cbus('cbus@example.com', { cbusMemberNumber: '7654321' }));
     expect(res.statusCode).toBe(201);
     expect((await get(cookie)).json()).toMatchObject({
@@ -135,7 +137,10 @@ describe('superfund choices', () => {
     expect((await post(owner, cbus('super-owner@example.com'))).statusCode).toBe(201);
     const { cookie: other } = await newHire('super-other@example.com');
     expect((await post(other, cbus('super-owner@example.com'))).statusCode).toBe(403);
-    expect((await get(other)).statusCode).toBe(404);
+    // The other session's own choice, none yet: null, never the owner's.
+    const others = await get(other);
+    expect(others.statusCode).toBe(200);
+    expect(others.json()).toBeNull();
     expect((await t.app.inject({ url: '/api/superfund-choices' })).statusCode).toBe(403);
   });
 
@@ -200,7 +205,7 @@ describe('superfund choices', () => {
     const res = await reset();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true });
-    expect((await get(cookie)).statusCode).toBe(404);
+    expect((await get(cookie)).json()).toBeNull();
     expect(await countRows(email)).toEqual({ choices: 0, files: 0 });
     expect(await superTask(cookie)).toMatchObject({ isCompleted: false });
     const drafts = (await t.app.inject({ url: '/api/me/drafts', headers: { cookie } })).json().drafts;

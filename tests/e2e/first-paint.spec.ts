@@ -23,7 +23,7 @@ function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    // The 404 page's own status, and the photo a new hire has not uploaded, are expected 404s.
+    // The 404 page's own status is an expected 404 (a photo not uploaded yet is answered null).
     if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
   });
   return errors;

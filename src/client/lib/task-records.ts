@@ -2,7 +2,7 @@ import { SIGNED_DOCUMENT_TASKS, type SignedDocumentType } from '../../shared/ack
 import { INVITATION_API } from '../../shared/applications';
 import type { SuperfundChoiceResponse } from '../../shared/schemas/superfund-choice';
 import type { TaxDeclarationResponse } from '../../shared/schemas/tax-declaration';
-import { ApiError, getJson } from './api-client';
+import { getJson } from './api-client';
 
 // The saved records the task screens open with: each one's query key and how it is read, in one
 // place for the screens and for the offline prefetch (decision 034), so both name the same cache
@@ -17,15 +17,8 @@ export interface FirstRead {
   queryFn?: () => Promise<unknown>;
 }
 
-/** A read whose 404 means 'none saved yet'. */
-async function orNull<T>(url: string): Promise<T | null> {
-  try {
-    return await getJson<T>(url);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+/** A read answered null while none is saved yet (not a 404: issue 35). */
+const orNull = <T>(url: string) => getJson<T | null>(url);
 
 /** GET /api/tax-declarations/{email}: the declaration as its owner sees it. */
 export const taxDeclarationKey = (email: string | null) => [TAX_DECLARATIONS, email ?? ''] as const;

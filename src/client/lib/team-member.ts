@@ -1,5 +1,5 @@
 import type { TeamMemberResponse } from '../../shared/schemas/team-member';
-import { ApiError, getJson } from './api-client';
+import { getJson } from './api-client';
 
 /** GET /api/team-members/by-email/{email}: the stored member as its owner sees it. */
 export type TeamMemberJson = TeamMemberResponse;
@@ -8,12 +8,7 @@ export const MEMBER_KEY_ROOT = '/api/team-members/by-email';
 
 export const memberQueryKey = (email: string | null | undefined) => [MEMBER_KEY_ROOT, email ?? ''] as const;
 
-/** The member, or null when this email has none yet (404). */
-export async function fetchMember(email: string): Promise<TeamMemberJson | null> {
-  try {
-    return await getJson<TeamMemberJson>(`${MEMBER_KEY_ROOT}/${encodeURIComponent(email)}`);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+/** The member, or null when this email has none yet (the server answers null, not 404). */
+export function fetchMember(email: string): Promise<TeamMemberJson | null> {
+  return getJson<TeamMemberJson | null>(`${MEMBER_KEY_ROOT}/${encodeURIComponent(email)}`);
 }

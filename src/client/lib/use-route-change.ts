@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageTitle } from '../../shared/routes';
-import { dismissErrorToasts } from './use-toast';
+import { dismissStaleToasts } from './use-toast';
 
 /** How long to look for the new page's heading while its code loads. */
 const FIND_HEADING_MS = 5000;
 
 /**
- * Every route change: the document title names the page, an error about the page left behind
- * is dismissed, and the new page starts at the top with focus on its heading, so a screen reader
+ * Every route change: the document title names the page, a toast about the page left behind
+ * (its errors, anything the person has acted since) is dismissed, and the new page starts at the top with focus on its heading, so a screen reader
  * or keyboard user starts where a sighted person looks.
  */
 export function useRouteChange() {
@@ -20,7 +20,7 @@ export function useRouteChange() {
       isFirst.current = false;
       return;
     }
-    dismissErrorToasts();
+    dismissStaleToasts();
     window.scrollTo(0, 0);
     // The page's code and data may still be loading: its heading can appear, or be replaced
     // (loading frame, then the form), a moment later. Until the person does something, keep

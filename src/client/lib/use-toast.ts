@@ -11,6 +11,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** How many presses, taps and keys the person had made when it was raised (`actions`). */
+  raisedAtAction: number;
 }
 
 // Spec §9: one toast at a time; a dismissed toast is kept (closed) for 1,000,000 ms.
@@ -19,6 +21,20 @@ const TOAST_REMOVE_DELAY = 1_000_000;
 
 let toasts: ToastItem[] = [];
 let nextId = 0;
+
+/**
+ * The person's presses, taps and keys so far. A toast raised before their latest one answered
+ * something they did before it; a toast raised after it is the outcome of that very action.
+ */
+let actions = 0;
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    const count = () => {
+      actions += 1;
+    };
+    window.addEventListener(type, count, { capture: true, passive: true });
+  }
+}
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -41,7 +57,19 @@ export function dismissToast(id: string) {
   setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
 }
 
-/** Errors belong to the screen that raised them: leaving it dismisses them. */
+/**
+ * Leaving a page (use-route-change.ts): its errors go, and so does every toast the person has
+ * acted since (issue 35: Step 1's 'Photo cropped' stayed over Step 2's heading and 'Step 2 of 8'
+ * after Next). A toast the navigating action itself raised ('Onboarding Form Completed!' on the
+ * way home) stays: it is news about that action.
+ */
+export function dismissStaleToasts() {
+  for (const t of toasts) {
+    if (t.open && (t.variant === 'destructive' || t.raisedAtAction < actions)) dismissToast(t.id);
+  }
+}
+
+/** Errors belong to the screen that raised them: fixing them dismisses them. */
 export function dismissErrorToasts() {
   for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
 }
@@ -62,7 +90,7 @@ export function useDismissErrorToastsWhenFixed(hasErrors: boolean) {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId += 1;
   const id = String(nextId);
-  setToasts([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  setToasts([{ ...input, id, open: true, raisedAtAction: actions }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

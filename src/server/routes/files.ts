@@ -16,7 +16,7 @@ import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
-import { draftPhotoAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
+import { draftPhotoAnswerSchema, draftPhotoOrNoneSchema, errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
 
 const HEALTH_INFORMATION_REFUSED = 'Health information is not shown to payroll.';
@@ -95,14 +95,15 @@ export async function fileRoutes(app: FastifyInstance) {
     return { fileId: id, url: `/api/files/${id}` };
   });
 
-  r.get('/api/me/photo', { config: { access: 'employee' }, schema: photoSchema }, async (req) => {
-    if (!req.session) throw notFound('No photo');
+  /** None saved (or no session yet) is an answer, null, not an error: a first visit logs no 404 (issue 35). */
+  const photoOrNone = { response: { 200: draftPhotoOrNoneSchema, ...errorAnswers } };
+  r.get('/api/me/photo', { config: { access: 'employee' }, schema: photoOrNone }, async (req) => {
+    if (!req.session) return null;
     const [file] = await db()
       .select({ id: storedFiles.id })
       .from(storedFiles)
       .where(draftPhotoOf(draftOwnerOf(req.session)));
-    if (!file) throw notFound('No photo');
-    return { fileId: file.id, url: `/api/files/${file.id}` };
+    return file ? { fileId: file.id, url: `/api/files/${file.id}` } : null;
   });
 }
 

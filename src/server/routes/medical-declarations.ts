@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { medicalDeclarationSchema } from '../../shared/schemas/medical-declaration';
 import { assertOwnEmail } from '../auth/access';
 import { deviceOf } from '../auth/device-cookie';
-import { notFound } from '../http-errors';
 import { medicalView } from '../services/acknowledgments/acknowledgment-views';
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 import { recordMedicalDeclaration } from '../services/acknowledgments/record-medical-declaration';
 import { resetMedicalDeclaration } from '../services/acknowledgments/reset-acknowledgment';
 import { signingRequest } from '../services/acknowledgments/signing-evidence';
-import { medicalDeclarationViewSchema } from '../../shared/answers/acknowledgment';
+import {
+  medicalDeclarationOrNoneSchema,
+  medicalDeclarationViewSchema,
+} from '../../shared/answers/acknowledgment';
 import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 
@@ -45,13 +47,12 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/medical-declarations/:userEmail',
-    { config: own, schema: { params, response: { 200: medicalDeclarationViewSchema, ...errorAnswers } } },
+    { config: own, schema: { params, response: { 200: medicalDeclarationOrNoneSchema, ...errorAnswers } } },
     async (req) => {
       // Health information: after a submission, read only in the step-up window (decision 036).
       await assertSteppedUpAfterSubmission(db(), req.session);
-      const view = await medicalView(db(), cipher, req.params.userEmail, deviceOf(req));
-      if (!view) throw notFound('No medical declaration yet');
-      return view;
+      // None made yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+      return medicalView(db(), cipher, req.params.userEmail, deviceOf(req));
     },
   );
 

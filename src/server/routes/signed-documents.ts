@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { SIGNED_DOCUMENT_TASKS } from '../../shared/acknowledgment';
 import {
   completedTaskAnswerSchema,
-  confidentialityAgreementViewSchema,
+  confidentialityAgreementOrNoneSchema,
   signingDocumentSchema,
 } from '../../shared/answers/acknowledgment';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { taskCompletionSchema } from '../../shared/schemas/task-completion';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { deviceOf } from '../auth/device-cookie';
-import { notFound } from '../http-errors';
 import { confidentialityView } from '../services/acknowledgments/acknowledgment-views';
 import { getSigningDocument } from '../services/acknowledgments/get-signing-document';
 import { completeTask } from '../services/task-pdfs/complete-task';
@@ -43,14 +42,11 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
       schema: {
         params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }),
-        response: { 200: confidentialityAgreementViewSchema, ...errorAnswers },
+        response: { 200: confidentialityAgreementOrNoneSchema, ...errorAnswers },
       },
     },
-    async (req) => {
-      const view = await confidentialityView(db(), req.params.userEmail, deviceOf(req));
-      if (!view) throw notFound('No confidentiality agreement yet');
-      return view;
-    },
+    // None signed yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+    async (req) => confidentialityView(db(), req.params.userEmail, deviceOf(req)),
   );
 
   r.post(

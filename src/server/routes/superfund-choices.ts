@@ -4,6 +4,7 @@ import { errorAnswers } from '../../shared/schemas/answers';
 import { superfundChoiceSchema } from '../../shared/schemas/superfund-choice';
 import {
   superfundChoiceDeletedSchema,
+  superfundChoiceOrNoneSchema,
   superfundChoiceResponseSchema,
 } from '../../shared/answers/superfund-choice';
 import { assertOwnEmail, requireEmail } from '../auth/access';
@@ -24,13 +25,13 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
     '/api/superfund-choices',
     {
       config: { access: 'employee' },
-      schema: { response: { 200: superfundChoiceResponseSchema, ...errorAnswers } },
+      schema: { response: { 200: superfundChoiceOrNoneSchema, ...errorAnswers } },
     },
-    async (req) =>
-      shownSecrets(
-        await getSuperfundChoice(db(), cipher, requireEmail(req)),
-        await mustMask(db(), req.session),
-      ),
+    async (req) => {
+      // None saved yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+      const choice = await getSuperfundChoice(db(), cipher, requireEmail(req));
+      return choice && shownSecrets(choice, await mustMask(db(), req.session));
+    },
   );
 
   r.post(

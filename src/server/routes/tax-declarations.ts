@@ -5,6 +5,7 @@ import { errorAnswers } from '../../shared/schemas/answers';
 import { taxDeclarationSchema } from '../../shared/schemas/tax-declaration';
 import {
   taxDeclarationDeletedSchema,
+  taxDeclarationOrNoneSchema,
   taxDeclarationResponseSchema,
 } from '../../shared/answers/tax-declaration';
 import { assertOwnEmail } from '../auth/access';
@@ -28,13 +29,13 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
     '/api/tax-declarations/:userEmail',
     {
       config: ownEmail,
-      schema: { params: emailParams, response: { 200: taxDeclarationResponseSchema, ...errorAnswers } },
+      schema: { params: emailParams, response: { 200: taxDeclarationOrNoneSchema, ...errorAnswers } },
     },
-    async (req) =>
-      shownSecrets(
-        await getTaxDeclaration(db(), cipher, req.params.userEmail),
-        await mustMask(db(), req.session),
-      ),
+    async (req) => {
+      // None made yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+      const declaration = await getTaxDeclaration(db(), cipher, req.params.userEmail);
+      return declaration && shownSecrets(declaration, await mustMask(db(), req.session));
+    },
   );
 
   r.post(

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../shared/schemas/basic-info';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { teamMemberSchema } from '../../shared/schemas/team-member';
-import { teamMemberResponseSchema } from '../../shared/answers/team-member';
+import { teamMemberOrNoneSchema, teamMemberResponseSchema } from '../../shared/answers/team-member';
 import { PROVE_EMAIL_FIRST, requireEmail } from '../auth/access';
 import { teamMembers } from '../db/schema/team-members';
-import { badRequest, forbidden, notFound } from '../http-errors';
+import { badRequest, forbidden } from '../http-errors';
 import { readMultipart, type MultipartForm } from '../multipart';
 import { decodeSignature } from '../services/images/decode-signature';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
@@ -74,13 +74,13 @@ export async function teamMemberRoutes(app: FastifyInstance) {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
       schema: {
         params: z.object({ userEmail: z.string().trim().toLowerCase() }),
-        response: { 200: teamMemberResponseSchema, ...errorAnswers },
+        response: { 200: teamMemberOrNoneSchema, ...errorAnswers },
       },
     },
     async (req) => {
       const [row] = await db().select().from(teamMembers).where(eq(teamMembers.email, req.params.userEmail));
-      if (!row) throw notFound('No team member with this email');
-      return shown(req, row);
+      // None yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+      return row ? shown(req, row) : null;
     },
   );
 

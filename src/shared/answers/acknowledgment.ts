@@ -67,6 +67,8 @@ export const medicalDeclarationViewSchema = z.object({
   evidence: signatureEvidenceSchema,
 });
 export type MedicalDeclarationView = z.output<typeof medicalDeclarationViewSchema>;
+/** GET /api/medical-declarations/{email}: the declaration, or null while none is made (not an error). */
+export const medicalDeclarationOrNoneSchema = z.nullable(medicalDeclarationViewSchema);
 
 export const confidentialityAgreementViewSchema = z.object({
   ...acknowledgmentViewShape,
@@ -76,6 +78,8 @@ export const confidentialityAgreementViewSchema = z.object({
   hasInitial: z.boolean(),
 });
 export type ConfidentialityAgreementView = z.output<typeof confidentialityAgreementViewSchema>;
+/** GET /api/confidentiality-agreements/{email}: the agreement, or null while none is signed. */
+export const confidentialityAgreementOrNoneSchema = z.nullable(confidentialityAgreementViewSchema);
 
 /** A policy document prepared for the person who reads it (name and position filled in). */
 export const signingDocumentSchema = z.object({

@@ -30,5 +30,8 @@ export const superfundChoiceResponseSchema = z.object({
 });
 export type SuperfundChoiceResponse = z.output<typeof superfundChoiceResponseSchema>;
 
+/** GET /api/superfund-choices: the choice, or null while none is saved (not an error). */
+export const superfundChoiceOrNoneSchema = z.nullable(superfundChoiceResponseSchema);
+
 /** DELETE /api/superfund-choices: whether there was a choice to remove. */
 export const superfundChoiceDeletedSchema = z.object({ deleted: z.boolean() });

@@ -31,6 +31,9 @@ export const taxDeclarationResponseSchema = z.object({
 });
 export type TaxDeclarationResponse = z.output<typeof taxDeclarationResponseSchema>;
 
+/** GET /api/tax-declarations/{email}: the declaration, or null while none is made (not an error). */
+export const taxDeclarationOrNoneSchema = z.nullable(taxDeclarationResponseSchema);
+
 /** DELETE /api/tax-declarations/{email} ('Delete and Resubmit'). */
 export const taxDeclarationDeletedSchema = z.object({ deleted: z.boolean() });
 export type TaxDeclarationDeleted = z.output<typeof taxDeclarationDeletedSchema>;

@@ -64,3 +64,6 @@ export const teamMemberResponseSchema = z.object({
   updatedAt: timestamp,
 });
 export type TeamMemberResponse = z.output<typeof teamMemberResponseSchema>;
+
+/** GET /api/team-members/by-email/{email}: the member, or null while this email has none (not an error). */
+export const teamMemberOrNoneSchema = z.nullable(teamMemberResponseSchema);

@@ -48,6 +48,8 @@ export const healthDownAnswerSchema = z.object({
 /** PUT and GET /api/me/photo: the draft headshot as a stored file. */
 export const draftPhotoAnswerSchema = z.object({ fileId: z.string(), url: z.string() });
 export type DraftPhotoAnswer = z.output<typeof draftPhotoAnswerSchema>;
+/** GET /api/me/photo: the draft headshot, or null while none is saved (not an error). */
+export const draftPhotoOrNoneSchema = z.nullable(draftPhotoAnswerSchema);
 
 /** POST and DELETE /api/me/editing/{taskId}. */
 export const editingAnswerSchema = z.object({ editing: z.nullable(taskIdSchema) });

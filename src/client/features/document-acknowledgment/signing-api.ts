@@ -6,7 +6,7 @@ import type {
   SigningDocument,
 } from '../../../shared/acknowledgment';
 import type { PdfTaskType } from '../../../shared/schemas/task-completion';
-import { ApiError, getJson, postJson } from '../../lib/api-client';
+import { getJson, postJson } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -25,14 +25,10 @@ const NONE: StoredAnswers = { answers: {}, documentId: null };
 const byQuestion = (answers: { questionId: string; answer: string }[]) =>
   Object.fromEntries(answers.map((a) => [a.questionId, a.answer]));
 
-/** 404 is an answer here: nothing stored yet. */
-async function orNone<T>(load: Promise<T>, pick: (value: T) => StoredAnswers): Promise<StoredAnswers> {
-  try {
-    return pick(await load);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return NONE;
-    throw error;
-  }
+/** Nothing stored yet (the server answers null, not 404): an empty set. */
+async function orNone<T>(load: Promise<T | null>, pick: (value: T) => StoredAnswers): Promise<StoredAnswers> {
+  const value = await load;
+  return value === null ? NONE : pick(value);
 }
 
 /** The answers this person gave last time, to edit them (an empty set when none). */
@@ -58,14 +54,14 @@ export function fetchStoredAnswers(type: SignedDocumentType, email: string): Pro
  * a fresh emailed code (decision 036). Once proven, the drafts are read again (the server left
  * the medical one out) before the answers are, so the form opens with both.
  */
-export async function readMedicalDeclaration(owner: string): Promise<MedicalDeclarationView> {
+export async function readMedicalDeclaration(owner: string): Promise<MedicalDeclarationView | null> {
   const url = `/api/medical-declarations/${owner}`;
   try {
-    return await getJson<MedicalDeclarationView>(url);
+    return await getJson<MedicalDeclarationView | null>(url);
   } catch (error) {
     if (!isStepUpRequired(error) || !(await requestStepUp())) throw error;
     await queryClient.refetchQueries({ queryKey: DRAFTS_KEY });
-    return getJson<MedicalDeclarationView>(url);
+    return getJson<MedicalDeclarationView | null>(url);
   }
 }
 

@@ -33,9 +33,12 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
   const isPreview = previewId !== null;
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0, enabled: !isPreview });
   const email = status.data?.email ?? null;
+  // The agreement is read with the signer's name and position: before Personal Information has
+  // made the member there is none to ask for (the server would refuse it, 403; issue 35).
+  const hasSigner = type !== 'confidentiality-agreement' || !!status.data?.memberId;
   const doc = useQuery<SigningDocument>({
     queryKey: isPreview ? previewKey(previewId) : documentKey(type),
-    enabled: isPreview || !!email,
+    enabled: isPreview || (!!email && hasSigner),
     staleTime: 0,
   });
   const stored = useQuery({
@@ -54,7 +57,7 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
   if (!isPreview) {
     if (status.isError) return { state: 'error', error: status.error };
     if (status.isPending) return { state: 'loading' };
-    if (!email) return { state: 'no-email' };
+    if (!email || !hasSigner) return { state: 'no-email' };
   }
   if (doc.isError) {
     const code = doc.error instanceof ApiError ? doc.error.status : 0;

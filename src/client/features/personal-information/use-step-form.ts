@@ -81,17 +81,20 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
   // screen is still open.
   const [isWaitingForOnline, setIsWaitingForOnline] = useState(false);
   const submitAgain = useRef<() => void>(() => undefined);
+  const dismissOfflineToast = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (!isWaitingForOnline) return;
     return whenOnline(() => {
       setIsWaitingForOnline(false);
+      // It said the step goes on by itself: now it does, and the toast would cover the next step.
+      dismissOfflineToast.current();
       submitAgain.current();
     });
   }, [isWaitingForOnline]);
 
   const showSaveError = (error: unknown, values: TOutput) => {
     if (isNetworkFailure(error)) {
-      toast(OFFLINE_NEXT_TOAST);
+      dismissOfflineToast.current = toast(OFFLINE_NEXT_TOAST).dismiss;
       setIsWaitingForOnline(true);
       return;
     }

@@ -75,25 +75,23 @@ export async function fetchSignedRecord(
   email: string,
 ): Promise<SignedRecord | null> {
   const owner = encodeURIComponent(email);
-  try {
+  // None signed yet is answered null, not 404 (issue 35).
+  if (type === 'medical-declaration') {
     // After a submission the medical answers need a fresh emailed code (decision 036).
-    if (type === 'medical-declaration')
-      return {
-        type,
-        record: await withStepUp(() => getJson<MedicalDeclarationView>(`/api/medical-declarations/${owner}`)),
-      };
-    if (type === 'confidentiality-agreement')
-      return {
-        type,
-        record: await getJson<ConfidentialityAgreementView>(`/api/confidentiality-agreements/${owner}`),
-      };
-    const list = await getJson<AcknowledgmentView[]>('/api/policy-acknowledgments');
-    const found = list.find((a) => a.email === email && a.policyType === type);
-    return found ? { type, record: found } : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+    const record = await withStepUp(() =>
+      getJson<MedicalDeclarationView | null>(`/api/medical-declarations/${owner}`),
+    );
+    return record && { type, record };
   }
+  if (type === 'confidentiality-agreement') {
+    const record = await getJson<ConfidentialityAgreementView | null>(
+      `/api/confidentiality-agreements/${owner}`,
+    );
+    return record && { type, record };
+  }
+  const list = await getJson<AcknowledgmentView[]>('/api/policy-acknowledgments');
+  const found = list.find((a) => a.email === email && a.policyType === type);
+  return found ? { type, record: found } : null;
 }
 
 /** Reset (spec §7): 2xx cleared, 404 is fine (nothing to clear), anything else fails. */
