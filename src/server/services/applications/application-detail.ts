@@ -15,6 +15,7 @@ import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import {
   addressRows,
   bankRows,
@@ -81,14 +82,18 @@ function personalSections(s: ApplicationSnapshot): Section[] {
   ];
 }
 
-function policySection(heading: string, policy: ApplicationSnapshot['workplaceBehaviour']): Section[] {
+function policySection(
+  heading: string,
+  policy: ApplicationSnapshot['workplaceBehaviour'],
+  timeZone: string,
+): Section[] {
   if (!policy) return [];
   return [
     {
       heading,
       rows: [
         row('Document', policy.version ? `${policy.title} (version ${policy.version})` : policy.title),
-        row('Acknowledged', formatAuDateTime(new Date(policy.acknowledgedAt))),
+        row('Acknowledged', formatAuDateTime(new Date(policy.acknowledgedAt), timeZone)),
         ...policy.answers.map((a) => row(a.question, a.answer)),
       ],
     },
@@ -156,6 +161,8 @@ interface View {
   /** Whether the reader's role is shown the medical answers (owner, HR). */
   showsHealthInformation: boolean;
   now: Date;
+  /** The employer's time zone, in which every time reads. */
+  timeZone: string;
 }
 
 function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
@@ -171,7 +178,7 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: at(s.personalEvidence),
     },
     'workplace-behaviour': {
-      sections: policySection('Workplace Behaviour Policy', s.workplaceBehaviour),
+      sections: policySection('Workplace Behaviour Policy', s.workplaceBehaviour, view.timeZone),
       signature: evidenceOf(s.workplaceBehaviour, doc(s.workplaceBehaviour)),
       completedAt: s.workplaceBehaviour ? new Date(s.workplaceBehaviour.acknowledgedAt) : null,
     },
@@ -191,7 +198,7 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: at(s.superfundChoice),
     },
     'confidentiality-agreement': {
-      sections: policySection('Confidentiality Agreement', s.confidentialityAgreement),
+      sections: policySection('Confidentiality Agreement', s.confidentialityAgreement, view.timeZone),
       signature: evidenceOf(s.confidentialityAgreement, doc(s.confidentialityAgreement)),
       completedAt: s.confidentialityAgreement ? new Date(s.confidentialityAgreement.acknowledgedAt) : null,
     },
@@ -221,6 +228,7 @@ export async function applicationDetail(
     payer: payerLine({ companyName: deps.env.COMPANY_NAME, employerAbn: deps.env.EMPLOYER_ABN }),
     showsHealthInformation: opts.showsHealthInformation,
     now,
+    timeZone: employerTimeZone(deps),
   });
   const events = await db
     .select()
