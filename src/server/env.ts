@@ -69,7 +69,7 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_TIME_ZONE)
     .transform((v, ctx) => {
-      const zone = canonicalTimeZone(v);
+      const zone = canonicalTimeZone(v || DEFAULT_TIME_ZONE);
       if (zone) return zone;
       ctx.addIssue({ code: 'custom', message: "must be an IANA time zone, e.g. 'Australia/Perth'" });
       return z.NEVER;
