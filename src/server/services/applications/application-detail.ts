@@ -14,6 +14,7 @@ import { applicationEvents, applications } from '../../db/schema/applications';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
+import { dayOf } from '../../../shared/date-time-format';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import {
@@ -132,10 +133,17 @@ function taxSections(t: ApplicationSnapshot['taxDeclaration'], payer: string): S
   ];
 }
 
-function superSections(s: ApplicationSnapshot['superfundChoice'], payer: string, now: Date): Section[] {
+function superSections(
+  s: ApplicationSnapshot['superfundChoice'],
+  payer: string,
+  now: Date,
+  timeZone: string,
+): Section[] {
   if (!s) return [];
   const signedOn = s.signedAt ? new Date(s.signedAt) : now;
-  return [{ heading: 'Choice of Superannuation Fund', rows: rows(superRows(s, payer, signedOn)) }];
+  return [
+    { heading: 'Choice of Superannuation Fund', rows: rows(superRows(s, payer, dayOf(signedOn, timeZone))) },
+  ];
 }
 
 function evidenceOf(e: SnapshotEvidence | null, document: string | null = null): TaskOut['signature'] {
@@ -193,7 +201,7 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: at(s.taxDeclaration),
     },
     'superfund-choice': {
-      sections: superSections(s.superfundChoice, view.payer, view.now),
+      sections: superSections(s.superfundChoice, view.payer, view.now, view.timeZone),
       signature: evidenceOf(s.superfundChoice),
       completedAt: at(s.superfundChoice),
     },

@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { dayOf } from '../../../shared/date-time-format';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { fieldRows, paragraph, sectionTitle } from './pdf-layout';
@@ -61,7 +62,7 @@ export function superSection(
   timeZone: string,
 ) {
   sectionTitle(doc, 'Choice of Superannuation Fund');
-  fieldRows(doc, superRows(s, payer, s.signature?.signedAt ?? generatedAt));
+  fieldRows(doc, superRows(s, payer, dayOf(s.signature?.signedAt ?? generatedAt, timeZone)));
   signatureBlock(doc, 'Signature', s.signature, timeZone);
 }
 
