@@ -35,6 +35,7 @@ async function benchPdf(t: TestApp) {
   const input = toPdfInput(snapshot, images, {
     companyName: 'Bench Pty Ltd',
     generatedAt: new Date(),
+    timeZone: 'Australia/Sydney',
     isResubmission: false,
   });
   for (let i = 0; i < 10; i++) await renderApplicationPdf(input); // warm-up (font parse, JIT)

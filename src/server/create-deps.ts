@@ -20,6 +20,7 @@ export async function createDeps(
   announceCode?: (email: string, code: string) => void,
   /** ADMIN_PIN's hash, begun before the database opened (main.ts). */
   adminPinHash?: Promise<string>,
+  clock: () => Date = () => new Date(),
 ): Promise<AppDeps> {
   // A PIN from the environment is hashed (argon2, off the main thread) while the database migrates.
   const pinHash =
@@ -42,6 +43,7 @@ export async function createDeps(
     live: await startLiveCaches(database),
     keyRotation: startKeyRotation(database.db, cipher, isRotating),
     pdf: sharedPdfPool(),
+    clock,
     jobs: createJobQueue(database, env, () => appJobHandlers(deps)),
   };
   return deps;

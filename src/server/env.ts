@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../shared/date-time-format';
 import { isValidAbn, normalizeAbn } from '../shared/validators/abn';
 
 const optionalUrl = (protocols: string[]) =>
@@ -58,6 +59,20 @@ const envSchema = z.object({
     .transform((v) => (v?.trim() ? normalizeAbn(v) : undefined))
     .refine((v) => v === undefined || isValidAbn(v), {
       message: 'must be an 11-digit ABN whose check digit is right (e.g. 53 004 085 616)',
+    }),
+  /**
+   * The employer's time zone (an IANA name): every date is this zone's date and every time shown
+   * names it, on screens, PDFs, emails and the Excel export (issue 35).
+   */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .transform((v, ctx) => {
+      const zone = canonicalTimeZone(v || DEFAULT_TIME_ZONE);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: "must be an IANA time zone, e.g. 'Australia/Perth'" });
+      return z.NEVER;
     }),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.email().default('onboarding@example.com'),

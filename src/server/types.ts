@@ -33,6 +33,8 @@ export interface AppDeps {
   keyRotation: KeyRotation;
   /** Draws the application PDFs in worker threads (decision 026); the process's shared pool. */
   pdf: PdfPool;
+  /** The moment of a signature, and so its declaration's date (a test passes a fixed one). */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

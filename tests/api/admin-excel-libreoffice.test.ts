@@ -141,9 +141,10 @@ async function openInLibreOffice(file: string): Promise<string[][]> {
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
-/** A moment as LibreOffice shows the format dd/mm/yyyy h:mm:ss AM/PM, in Sydney. */
+/** A moment as LibreOffice shows the format dd/mm/yyyy h:mm:ss AM/PM, in Sydney (a cell names no zone). */
 const shownDateTime = (d: Date | null) =>
-  formatAuDateTime(d)
+  formatAuDateTime(d, 'Australia/Sydney')
+    .replace(/ [A-Z]+$/, '')
     .replace(', ', ' ')
     .replace(/ (am|pm)$/, (m) => m.toUpperCase());
 const spaced = (digits: string, groups: number[]) => {

@@ -430,7 +430,6 @@ describe('medical declaration', () => {
       [{ answers: [{ questionId: 'allergies', answer: 'None' }] }, 'questions.previous-medical-conditions'],
       [{ medicalSignature: await makeInitialPng({ strokes: false }) }, 'medicalSignature'],
       [{ policyDocumentId: inactive.id }, 'policyDocumentId'],
-      [{ medicalDeclarationDate: '' }, 'medicalDeclarationDate'],
     ];
     for (const [change, field] of cases) {
       const res = await medicalDeclaration(cookie, email, change);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { teamMembers } from '../../src/server/db/schema/team-members';
-import { sydneyDateStamp } from '../../src/server/services/format/au-dates';
+import { dateStamp } from '../../src/server/services/format/au-dates';
 import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import type { RecordsDelivery } from '../../src/server/services/submission/application-snapshot';
 import {
@@ -168,7 +168,7 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
     for (const g of given) {
       expect(Math.abs(new Date(g.givenAt).getTime() - record!.createdAt.getTime())).toBeLessThan(60_000);
     }
-    const day = sydneyDateStamp(new Date(given[0]!.givenAt)).split('-').reverse().join('/');
+    const day = dateStamp('Australia/Sydney', new Date(given[0]!.givenAt)).split('-').reverse().join('/');
 
     const pdf = await pdfText(id);
     expect(pdf).toContain(`Fair Work Information Statement given on ${day}`);

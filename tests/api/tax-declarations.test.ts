@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
-import { sydneyDateStamp } from '../../src/server/services/format/au-dates';
+import { dateStamp } from '../../src/server/services/format/au-dates';
 import { createMember, createSubmissionRecord } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { createTestApp, employeeCookie, proveEmailCode, type TestApp } from '../fixtures/test-app';
@@ -73,7 +73,7 @@ describe('tax declarations', () => {
       basisOfPayment: 'full-time',
       previousFamilyName: 'Nguyễn',
       // The day it was signed (Sydney), not the date the client sent (issue 23, item 10).
-      taxDeclarationDate: sydneyDateStamp(),
+      taxDeclarationDate: dateStamp('Australia/Sydney'),
       taxDeclarationSignature: INITIAL,
     });
     const [evidence] = await queryRows<{ signed_ip: string; signed_user_agent: string; signed_at: Date }>(

@@ -1,5 +1,5 @@
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
-import { AU_DATE_TIME_PARTS } from '../../src/shared/date-time-format';
+import { formatMoment } from '../../src/shared/date-time-format';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -109,14 +109,11 @@ test('before the first submission the view shows the hire their own numbers in f
   await expectNoAxeViolations(page, 'the review before submission');
   await page.goto('/');
 
-  // Signed on this phone, at Sydney's time of the server's record.
+  // Signed on this phone, at Sydney's time of the server's record, naming the zone.
   const [record] = (await (await page.request.get('/api/policy-acknowledgments')).json()) as {
     evidence: { signedAt: string; signedIp: string; documentSha256: string };
   }[];
-  const when = new Intl.DateTimeFormat('en-AU', {
-    ...AU_DATE_TIME_PARTS,
-    timeZone: 'Australia/Sydney',
-  }).format(new Date(record!.evidence.signedAt));
+  const when = formatMoment(record!.evidence.signedAt, 'Australia/Sydney');
   await page.getByRole('button', { name: 'View Workplace Behaviour Policy' }).click();
   const signedView = page.getByRole('dialog', { name: 'Workplace Behaviour Policy' });
   await expect(signedView.getByText(`Signed on ${when}, on this phone`, { exact: true })).toBeVisible();

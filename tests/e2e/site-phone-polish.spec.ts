@@ -10,6 +10,7 @@ import { untilLive } from './helpers/live';
 import { drawInitial, headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
 import { submittedHire } from './helpers/submitted-hire';
+import { dayOf, formatIsoDay } from '../../src/shared/date-time-format';
 
 // Issue 23, items 9 to 12, on a 360x740 phone (item 13 is in admin.spec.ts, beside the other
 // retention flows, whose counters it must not disturb).
@@ -242,11 +243,8 @@ test.describe('item 10: toasts, the super pad and the tax date', () => {
     await seedMember(baseURL!, 'Dana Date', uniqueEmail(testInfo), page.request);
     await page.goto('/tax-declaration');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const today = new Intl.DateTimeFormat('en-AU', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }).format(new Date());
+    // Today in the employer's zone (TIME_ZONE's default), whatever the machine's: the server's date.
+    const today = formatIsoDay(dayOf(new Date(), 'Australia/Sydney'));
     await expect(page.getByText(`Declaration date: ${today}, the day you sign`)).toBeVisible();
     await expect(page.getByLabel(/Declaration date/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'the tax declaration with its date as text');

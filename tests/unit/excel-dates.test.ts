@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateSerial, dateTimeSerial } from '../../src/server/services/excel/excel-dates';
+
+const SYDNEY = 'Australia/Sydney';
 import { columnLetters, xmlText } from '../../src/server/services/excel/sheet-xml';
 
 describe('date cells', () => {
@@ -43,24 +45,32 @@ describe('date cells', () => {
 
   it("holds a moment as Sydney's wall-clock time, to the second, either side of daylight saving", () => {
     // 05:04:05 UTC in July is 3:04:05 pm AEST (UTC+10); in January 4:04:05 pm AEDT (UTC+11).
-    expect(dateTimeSerial(new Date('2025-07-14T05:04:05.900Z'))).toBeCloseTo(
+    expect(dateTimeSerial(new Date('2025-07-14T05:04:05.900Z'), SYDNEY)).toBeCloseTo(
       dateSerial('2025-07-14')! + (15 * 3600 + 4 * 60 + 5) / 86400,
       9,
     );
-    expect(dateTimeSerial(new Date('2025-01-14T05:04:05Z'))).toBeCloseTo(
+    expect(dateTimeSerial(new Date('2025-01-14T05:04:05Z'), SYDNEY)).toBeCloseTo(
       dateSerial('2025-01-14')! + (16 * 3600 + 4 * 60 + 5) / 86400,
       9,
     );
     // Daylight saving ended at 3 am AEDT on 6 April 2025 (16:00 UTC on the 5th).
-    expect(dateTimeSerial(new Date('2025-04-05T15:59:59Z'))).toBeCloseTo(
+    expect(dateTimeSerial(new Date('2025-04-05T15:59:59Z'), SYDNEY)).toBeCloseTo(
       dateSerial('2025-04-06')! + (2 * 3600 + 59 * 60 + 59) / 86400,
       9,
     );
-    expect(dateTimeSerial(new Date('2025-04-05T16:00:00Z'))).toBeCloseTo(
+    expect(dateTimeSerial(new Date('2025-04-05T16:00:00Z'), SYDNEY)).toBeCloseTo(
       dateSerial('2025-04-06')! + (2 * 3600) / 86400,
       9,
     );
-    expect(dateTimeSerial(null)).toBeUndefined();
+    expect(dateTimeSerial(null, SYDNEY)).toBeUndefined();
+  });
+
+  it("holds a moment as the employer's zone's wall-clock time when that is not Sydney", () => {
+    // 14:30 UTC on 28/11 is 1:30 am on the 29th in Sydney, 10:30 pm on the 28th in Perth.
+    expect(dateTimeSerial(new Date('2026-11-28T14:30:00Z'), 'Australia/Perth')).toBeCloseTo(
+      dateSerial('2026-11-28')! + (22 * 3600 + 30 * 60) / 86400,
+      9,
+    );
   });
 });
 

@@ -32,6 +32,7 @@ async function taskInput(): Promise<TaskPdfInput> {
     person: { fullName: 'Ελένη Παπαδοπούλου', email: 'eleni@example.com', position: 'Carpenter' },
     document: { title: 'Medical Declaration', version: '2.1' },
     details: [['Declaration date', '02/03/2026']],
+    timeZone: 'Australia/Sydney',
     answers: [{ questionId: 'allergies', question: 'Allergies', answer: 'Peanuts' }],
     signaturePng: png,
     evidence: {

@@ -70,7 +70,7 @@ describe('the Excel sheet (issue 23)', () => {
           ? '0498765432'
           : null,
     );
-    const [row] = memberCells([raw], createCipher(crypto.randomBytes(32)));
+    const [row] = memberCells([raw], createCipher(crypto.randomBytes(32)), 'Australia/Sydney');
     const cell = (header: string) => row![MEMBER_CELLS.findIndex((c) => c.header === header)];
     expect(cell('Emergency Contact 1 Mobile')).toBe('+84 912 345 678');
     expect(cell('Emergency Contact 2 Mobile')).toBe('0498 765 432');

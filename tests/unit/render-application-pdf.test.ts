@@ -7,6 +7,7 @@ const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s
 
 const minimal = {
   companyName: 'Test Builders Pty Ltd',
+  timeZone: 'Australia/Sydney',
   personal: {
     fullName: 'Min Imal',
     email: 'min@example.com',

@@ -7,6 +7,7 @@ import {
   issueAddressDevice,
 } from '../services/email-codes/address-device';
 import type { CodeRequester } from '../services/email-codes/email-codes';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { clientNetwork } from './client-network';
 import { isSecureRequest } from './secure-cookie';
 
@@ -25,6 +26,7 @@ export function codeRequester(req: FastifyRequest, email: string): CodeRequester
       .digest('base64url'),
     isKnownDevice:
       req.session?.email === email || isAddressDevice(deviceKey, email, req.cookies[ADDRESS_DEVICE_COOKIE]),
+    timeZone: employerTimeZone(req.server.deps),
   };
 }
 

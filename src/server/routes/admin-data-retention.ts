@@ -15,7 +15,8 @@ import {
   PAGE_SIZE,
   XLSX_CONTENT_TYPE,
 } from '../services/excel/export-members-workbook';
-import { sydneyDateStamp } from '../services/format/au-dates';
+import { dateStamp } from '../services/format/au-dates';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { approveDeletion } from '../services/retention/approve-deletion';
 import { auditExcelExport } from '../services/retention/audit-excel-export';
 import { CLEAR_ALL_CONFIRMATION, clearAllData } from '../services/retention/clear-all-data';
@@ -128,6 +129,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
         PAGE_SIZE,
         started,
         app.deps.database.connectionConfig,
+        employerTimeZone(app.deps),
       );
       try {
         await Promise.race([isStarted, exporting]);
@@ -141,7 +143,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       });
       return reply
         .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="team_members_${sydneyDateStamp()}.xlsx"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="team_members_${dateStamp(employerTimeZone(app.deps))}.xlsx"`,
+        )
         .header('cache-control', 'no-store')
         .send(body);
     },

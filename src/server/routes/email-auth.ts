@@ -24,6 +24,7 @@ import {
   type VerifyLinkAnswer,
 } from '../../shared/schemas/email-code';
 import { getDrafts } from '../services/drafts/drafts';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { proveEmail } from '../services/identity/prove-email';
 import { deleteSession, type SessionRow } from '../services/sessions/session-store';
 
@@ -150,6 +151,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
           sessionId: session.id,
           code: req.body.code,
           isKnownDevice: codeRequester(req, req.body.email).isKnownDevice,
+          timeZone: employerTimeZone(app.deps),
         },
         { maxAttempts: app.deps.env.JOB_MAX_ATTEMPTS, wake: () => app.deps.jobs.wake() },
       );
@@ -192,6 +194,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
           code: req.body.code,
           codeId: req.body.id,
           isKnownDevice: codeRequester(req, email).isKnownDevice,
+          timeZone: employerTimeZone(app.deps),
         },
         { maxAttempts: app.deps.env.JOB_MAX_ATTEMPTS, wake: () => app.deps.jobs.wake() },
       );

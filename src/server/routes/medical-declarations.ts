@@ -14,6 +14,7 @@ import {
   medicalDeclarationViewSchema,
 } from '../../shared/answers/acknowledgment';
 import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 
 const params = z.object({ userEmail: z.string().trim().toLowerCase().max(254) });
@@ -38,7 +39,14 @@ export async function medicalDeclarationRoutes(app: FastifyInstance) {
       // Health information: after a submission, changed only in the step-up window (decision 036).
       await assertSteppedUpAfterSubmission(db(), req.session);
       const png = await readSignaturePng(req.body.medicalSignature, 'medicalSignature');
-      const row = await recordMedicalDeclaration(db(), cipher, req.body, png, signingRequest(req, reply));
+      const row = await recordMedicalDeclaration(
+        db(),
+        cipher,
+        req.body,
+        png,
+        signingRequest(req, reply),
+        employerTimeZone(app.deps),
+      );
       req.log.info({ medicalDeclarationId: row.id }, 'medical declaration recorded');
       // Recorded just above (from this browser): the view exists.
       return reply.code(201).send((await medicalView(db(), cipher, row.email, row.signedDevice))!);

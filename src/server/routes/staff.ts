@@ -16,7 +16,8 @@ import {
 import { adminAccess } from '../auth/access';
 import { adminActor } from '../services/audit/admin-actor';
 import { AUDIT_PAGE_SIZE, auditCsv, listAudit } from '../services/audit/list-audit';
-import { sydneyDateStamp } from '../services/format/au-dates';
+import { dateStamp } from '../services/format/au-dates';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { issueEnrolment } from '../services/staff/enrolment';
 import { maskedNumbers, revealNumber } from '../services/staff/member-numbers';
@@ -118,7 +119,10 @@ export async function staffRoutes(app: FastifyInstance) {
       const { page: _page, ...filter } = req.query;
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit_${sydneyDateStamp()}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="audit_${dateStamp(employerTimeZone(app.deps))}.csv"`,
+        )
         .header('cache-control', 'no-store')
         .send(await auditCsv(db, filter));
     },

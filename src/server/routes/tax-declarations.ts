@@ -9,6 +9,7 @@ import {
   taxDeclarationResponseSchema,
 } from '../../shared/answers/tax-declaration';
 import { assertOwnEmail } from '../auth/access';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
 import { signatureEvidence } from '../services/signatures/signature-evidence';
@@ -51,7 +52,13 @@ export async function taxDeclarationRoutes(app: FastifyInstance) {
       assertOwnEmail(req, req.body.email);
       // After a submission a new TFN declaration needs the step-up window (step-up.ts).
       await assertSteppedUpAfterSubmission(db(), req.session);
-      const saved = await submitTaxDeclaration(db(), cipher, req.body, signatureEvidence(req));
+      const saved = await submitTaxDeclaration(
+        db(),
+        cipher,
+        req.body,
+        signatureEvidence(req),
+        employerTimeZone(app.deps),
+      );
       req.log.info({ declarationId: saved.id }, 'tax declaration saved');
       return reply.code(201).send({ ...saved, masked: false });
     },

@@ -7,6 +7,7 @@ import { errorAnswers } from '../../shared/schemas/answers';
 import { adminActor } from '../services/audit/admin-actor';
 import { defaultTestEmail } from '../services/mail/default-test-email';
 import { sendTestEmail } from '../services/mail/send-test-email';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 
 /** The /test-email page: send the sample application PDF to an address. */
 export async function testEmailRoutes(app: FastifyInstance) {
@@ -31,7 +32,12 @@ export async function testEmailRoutes(app: FastifyInstance) {
     async (req) => {
       const { email } = req.body;
       await sendTestEmail(
-        { db, mail: app.deps.mail, companyName: app.deps.env.COMPANY_NAME },
+        {
+          db,
+          mail: app.deps.mail,
+          companyName: app.deps.env.COMPANY_NAME,
+          timeZone: employerTimeZone(app.deps),
+        },
         email,
         adminActor(),
       );

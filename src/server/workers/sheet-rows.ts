@@ -15,8 +15,9 @@ const data = workerData as {
   keys: VersionedKey[];
   postgres?: PostgresConnectionConfig;
   pages?: PageQueries;
+  timeZone: string;
 };
-const encoder = new SheetRowsEncoder(createCipher(data.keys));
+const encoder = new SheetRowsEncoder(createCipher(data.keys), data.timeZone);
 
 let connection: Promise<pg.Client> | undefined;
 /** The thread's one connection, opened at the first page (ended with the thread). */

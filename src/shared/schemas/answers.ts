@@ -34,7 +34,11 @@ const TASK_ID_VALUES = TASKS.map((task) => task.id) as [TaskId, ...TaskId[]];
 export const taskIdSchema = z.enum(TASK_ID_VALUES);
 
 /** GET /api/config: non-secret settings the client shows. */
-export const configAnswerSchema = z.object({ companyName: z.string() });
+export const configAnswerSchema = z.object({
+  companyName: z.string(),
+  /** The employer's IANA time zone: every date and time is shown in it (issue 35). */
+  timeZone: z.string(),
+});
 export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */

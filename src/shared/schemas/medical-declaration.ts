@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cleanMultiLine, emailField, LONG_TEXT_MAX, optionalText, pngDataUrl, requiredDate } from './fields';
+import { cleanMultiLine, emailField, LONG_TEXT_MAX, optionalText, pngDataUrl } from './fields';
 import { policyAnswerSchema } from './policy-acknowledgment';
 
 /** The policy-document question ids whose answers fill the three declaration fields (spec §3). */
@@ -23,7 +23,9 @@ export const medicalDeclarationSchema = z.object({
   medicalContactName: optionalText(),
   medicalContactPhone: optionalText(),
   medicalFitForWork: optionalText(),
-  medicalDeclarationDate: requiredDate('Declaration date is required'),
+  // The server dates the declaration the day of its signature in the employer's zone (issue 35):
+  // an older client's date is accepted and ignored.
+  medicalDeclarationDate: z.optional(z.string().check(z.maxLength(40))),
   medicalSignature: pngDataUrl('Initial Required'),
 });
 

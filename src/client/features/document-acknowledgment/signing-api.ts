@@ -83,19 +83,12 @@ export function postAcknowledgment({ email, document, answers, signature }: Sign
   });
 }
 
-const todayIso = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 export function postMedicalDeclaration({ email, document, answers, signature }: SignPayload) {
   // After a submission the code dialog opens first (decision 036; apiRequest asks for it).
   return postJson<MedicalDeclarationView>('/api/medical-declarations', {
     email,
     policyDocumentId: document.id,
     answers,
-    medicalDeclarationDate: todayIso(),
     medicalSignature: signature,
   });
 }

@@ -12,6 +12,7 @@ import {
   type SuperfundChoice,
   TFN_FROM_TAX_DECLARATION,
 } from '../../../shared/schemas/superfund-choice';
+import { dayOf } from '../../../shared/date-time-format';
 import { superGuaranteeStatement } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
@@ -25,6 +26,7 @@ import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { serverMessage } from '../../lib/error-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
 import { useSaveSuperfundChoice } from './superfund-api';
@@ -71,7 +73,8 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
   useMarkTaskEditing('superfund-choice', isUpdate, form.formState.isDirty);
   // What is typed is kept (not the signature: the choice is signed afresh when saved).
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
-  const duty = superGuaranteeStatement(new Date());
+  // The rate of the day the server will date the signature: the employer's zone's today.
+  const duty = superGuaranteeStatement(dayOf(new Date(), useTimeZone()));
 
   const onSubmit = form.handleSubmit(
     async (choice) => {

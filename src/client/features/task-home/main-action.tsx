@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatDateTime } from '../../lib/format-date';
+import { DateTimeText } from '../../components/ui/date-time-text';
 import { arrivedForSubmitArea, forgetSubmitAreaArrival } from '../../lib/submit-area';
 import type { MeStatus } from '../../../shared/me-status';
 import { FairWorkStatements } from './fair-work-statements';
@@ -87,7 +87,7 @@ export function MainAction({ status }: { status: MeStatus }) {
             </Button>
             {status.submittedAt && (
               <p className="text-center text-sm text-slate-600">
-                Submitted {formatDateTime(status.submittedAt)}
+                Submitted <DateTimeText value={status.submittedAt} />
               </p>
             )}
             {/* A page cannot close a tab it did not open: the spec's Close says so instead. */}

@@ -1,5 +1,6 @@
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
-import { formatDateTime, SYDNEY } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
+import { useTimeZone } from '../../lib/use-time-zone';
 import { formatDay, text } from '../../lib/member-format';
 import type { SignedRecord } from './signed-tasks';
 
@@ -54,15 +55,15 @@ function signedOn(evidence: SignatureEvidence): string {
   return evidence.signedHere ? `on this ${kind}` : `on a ${kind}`;
 }
 
-/** 'Signed on 24/11/2026, 5:24 pm, on this phone' (issue 23 item 8), in Sydney's time. */
-export function signedSentence(evidence: SignatureEvidence): string | null {
+/** 'Signed on 24/11/2026, 5:24 pm AEDT, on this phone' (issue 23 item 8), in the employer's zone. */
+export function signedSentence(evidence: SignatureEvidence, timeZone: string): string | null {
   if (!evidence.signedAt) return null;
   const device = signedOn(evidence);
-  return `Signed on ${formatDateTime(evidence.signedAt, { timeZone: SYDNEY })}${device ? `, ${device}` : ''}`;
+  return `Signed on ${formatDateTime(evidence.signedAt, timeZone)}${device ? `, ${device}` : ''}`;
 }
 
 function Initial({ src, evidence }: { src: string | null; evidence: SignatureEvidence }) {
-  const sentence = signedSentence(evidence);
+  const sentence = signedSentence(evidence, useTimeZone());
   const hasDetails = !!(evidence.signedIp || evidence.signedUserAgent || evidence.documentSha256);
   return (
     <div className="space-y-2">
@@ -111,6 +112,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** What was acknowledged: the document and version, the answers, the date and the initial. */
 export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
+  const timeZone = useTimeZone();
   const r = signed.record;
   const head: Row[] =
     signed.type === 'confidentiality-agreement'
@@ -118,7 +120,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
           ['Agreement Type', signed.record.agreementType],
           ['Employee Name', text(signed.record.employeeName)],
           ['Position', text(signed.record.position)],
-          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt, { timeZone: SYDNEY })],
+          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt, timeZone)],
           ['Initial Provided', signed.record.hasInitial ? 'Yes' : 'No'],
           ['Version', r.policyVersion],
         ]
@@ -131,7 +133,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
         : [
             ['Document', r.policyTitle],
             ['Version', r.policyVersion],
-            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt, { timeZone: SYDNEY })],
+            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt, timeZone)],
           ];
   return (
     <div className="space-y-4">

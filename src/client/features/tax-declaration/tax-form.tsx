@@ -33,8 +33,9 @@ import { useMarkTaskEditing } from '../../lib/use-mark-task-editing';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { useSubmitTaxDeclaration } from './tax-api';
 import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-values';
-import { formatIsoDay, todayIso } from './tax-format';
+import { formatIsoDay, todayIn } from './tax-format';
 import { TfnNotice } from './tfn-notice';
+import { useTimeZone } from '../../lib/use-time-zone';
 
 const YES_NO_OPTIONS = YES_NO.map((value) => ({ value, label: YES_NO_LABELS[value] }));
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -69,8 +70,9 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   const autosave = useFormAutosave(form, 'tax-declaration', toTaxDraft);
 
   const hasTfn = values.taxFileNumber.trim() !== '';
-  // The declaration is dated the day it is signed (the server sets it): shown, not asked.
-  const signedOn = todayIso();
+  // The declaration is dated the day it is signed in the employer's zone (the server sets it):
+  // shown, not asked.
+  const signedOn = todayIn(useTimeZone());
   const choices = TFN_EXEMPTIONS.filter((c) => c !== 'under18' || canClaimUnder18(dateOfBirth, signedOn)).map(
     (c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }),
   );

@@ -1,3 +1,5 @@
+import { dayOf } from '../../../shared/date-time-format';
+
 const dayFormat = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** A stored 'YYYY-MM-DD' as en-AU day/month/year, read as a calendar day (no time-zone shift). */
@@ -8,9 +10,7 @@ export function formatIsoDay(value: string): string {
   return dayFormat.format(new Date(y, m - 1, d));
 }
 
-/** Today as 'YYYY-MM-DD' in the employee's own time zone. */
-export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as 'YYYY-MM-DD' in the employer's time zone: the day the server will date a signature. */
+export function todayIn(timeZone: string): string {
+  return dayOf(new Date(), timeZone);
 }

@@ -55,7 +55,7 @@ export async function acknowledgePolicy(
     );
     if (isAgreement) await deleteTaskPdf(tx, member.id, 'confidentiality-agreement');
     const signatureFileId = await storeSignatureFile(tx, member.id, signaturePng);
-    const at = new Date();
+    const at = request.at;
     const [row] = await tx
       .insert(policyAcknowledgments)
       .values({
@@ -68,7 +68,7 @@ export async function acknowledgePolicy(
         signatureFileId,
         answers,
         acknowledgedAt: at,
-        ...evidenceColumns(request, documentDigest({ ...doc, content }), at),
+        ...evidenceColumns(request, documentDigest({ ...doc, content })),
       })
       .returning();
     await dropTaskDraft(tx, member.email, doc.documentType);

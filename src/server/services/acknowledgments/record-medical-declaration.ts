@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SignedAnswer } from '../../../shared/acknowledgment';
+import { dayOf } from '../../../shared/date-time-format';
 import { MEDICAL_QUESTION_IDS, type MedicalDeclaration } from '../../../shared/schemas/medical-declaration';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
@@ -36,7 +37,8 @@ function mergeLegacyFields(input: MedicalDeclaration) {
 /**
  * Records the medical declaration against the active medical-declaration document: the answers
  * (health information) encrypted, the initial, and the evidence. One declaration per member; a
- * new one replaces it in one transaction.
+ * new one replaces it in one transaction. It is dated the day of its signature in `timeZone`
+ * (the employer's): a date the browser sends is ignored.
  */
 export async function recordMedicalDeclaration(
   db: Db,
@@ -44,6 +46,7 @@ export async function recordMedicalDeclaration(
   input: MedicalDeclaration,
   signaturePng: Buffer,
   request: SigningRequest,
+  timeZone: string,
 ): Promise<MedicalDeclarationRow> {
   return db.transaction(async (tx) => {
     const member = await loadSigner(tx, input.email);
@@ -64,7 +67,7 @@ export async function recordMedicalDeclaration(
     await deleteSignatureFiles(tx, member.id, [earlier?.fileId ?? null]);
     await deleteTaskPdf(tx, member.id, 'medical-declaration');
     const signatureFileId = await storeSignatureFile(tx, member.id, signaturePng);
-    const at = new Date();
+    const at = request.at;
     const [row] = await tx
       .insert(medicalDeclarations)
       .values({
@@ -72,11 +75,12 @@ export async function recordMedicalDeclaration(
         email: member.email,
         answers: cipher.encrypt(JSON.stringify(stored)),
         policyDocumentId: doc.id,
-        medicalDeclarationDate: input.medicalDeclarationDate,
+        // The date of the signature in the employer's zone, not the browser's day (issue 35).
+        medicalDeclarationDate: dayOf(at, timeZone),
         signatureFileId,
         submittedAt: at,
         updatedAt: at,
-        ...evidenceColumns(request, documentDigest(doc), at),
+        ...evidenceColumns(request, documentDigest(doc)),
       })
       .returning();
     await dropTaskDraft(tx, member.email, 'medical-declaration');

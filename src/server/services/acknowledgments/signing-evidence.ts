@@ -6,6 +6,8 @@ export interface SigningRequest {
   userAgent: string;
   /** The SHA-256 of the signing browser's device token (auth/device-cookie.ts). */
   device: string;
+  /** The moment of the signature (deps.clock). */
+  at: Date;
 }
 
 /**
@@ -17,12 +19,13 @@ export function signingRequest(req: FastifyRequest, reply: FastifyReply): Signin
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
     device: ensureDevice(req, reply),
+    at: req.server.deps.clock(),
   };
 }
 
-export function evidenceColumns(request: SigningRequest, documentSha256: string, at: Date) {
+export function evidenceColumns(request: SigningRequest, documentSha256: string) {
   return {
-    signedAt: at,
+    signedAt: request.at,
     signedIp: request.ip,
     signedUserAgent: request.userAgent,
     signedDevice: request.device,

@@ -14,7 +14,9 @@ import { applicationEvents, applications } from '../../db/schema/applications';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
+import { dayOf } from '../../../shared/date-time-format';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import {
   addressRows,
   bankRows,
@@ -81,14 +83,18 @@ function personalSections(s: ApplicationSnapshot): Section[] {
   ];
 }
 
-function policySection(heading: string, policy: ApplicationSnapshot['workplaceBehaviour']): Section[] {
+function policySection(
+  heading: string,
+  policy: ApplicationSnapshot['workplaceBehaviour'],
+  timeZone: string,
+): Section[] {
   if (!policy) return [];
   return [
     {
       heading,
       rows: [
         row('Document', policy.version ? `${policy.title} (version ${policy.version})` : policy.title),
-        row('Acknowledged', formatAuDateTime(new Date(policy.acknowledgedAt))),
+        row('Acknowledged', formatAuDateTime(new Date(policy.acknowledgedAt), timeZone)),
         ...policy.answers.map((a) => row(a.question, a.answer)),
       ],
     },
@@ -127,10 +133,17 @@ function taxSections(t: ApplicationSnapshot['taxDeclaration'], payer: string): S
   ];
 }
 
-function superSections(s: ApplicationSnapshot['superfundChoice'], payer: string, now: Date): Section[] {
+function superSections(
+  s: ApplicationSnapshot['superfundChoice'],
+  payer: string,
+  now: Date,
+  timeZone: string,
+): Section[] {
   if (!s) return [];
   const signedOn = s.signedAt ? new Date(s.signedAt) : now;
-  return [{ heading: 'Choice of Superannuation Fund', rows: rows(superRows(s, payer, signedOn)) }];
+  return [
+    { heading: 'Choice of Superannuation Fund', rows: rows(superRows(s, payer, dayOf(signedOn, timeZone))) },
+  ];
 }
 
 function evidenceOf(e: SnapshotEvidence | null, document: string | null = null): TaskOut['signature'] {
@@ -156,6 +169,8 @@ interface View {
   /** Whether the reader's role is shown the medical answers (owner, HR). */
   showsHealthInformation: boolean;
   now: Date;
+  /** The employer's time zone, in which every time reads. */
+  timeZone: string;
 }
 
 function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
@@ -171,7 +186,7 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: at(s.personalEvidence),
     },
     'workplace-behaviour': {
-      sections: policySection('Workplace Behaviour Policy', s.workplaceBehaviour),
+      sections: policySection('Workplace Behaviour Policy', s.workplaceBehaviour, view.timeZone),
       signature: evidenceOf(s.workplaceBehaviour, doc(s.workplaceBehaviour)),
       completedAt: s.workplaceBehaviour ? new Date(s.workplaceBehaviour.acknowledgedAt) : null,
     },
@@ -186,12 +201,12 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       completedAt: at(s.taxDeclaration),
     },
     'superfund-choice': {
-      sections: superSections(s.superfundChoice, view.payer, view.now),
+      sections: superSections(s.superfundChoice, view.payer, view.now, view.timeZone),
       signature: evidenceOf(s.superfundChoice),
       completedAt: at(s.superfundChoice),
     },
     'confidentiality-agreement': {
-      sections: policySection('Confidentiality Agreement', s.confidentialityAgreement),
+      sections: policySection('Confidentiality Agreement', s.confidentialityAgreement, view.timeZone),
       signature: evidenceOf(s.confidentialityAgreement, doc(s.confidentialityAgreement)),
       completedAt: s.confidentialityAgreement ? new Date(s.confidentialityAgreement.acknowledgedAt) : null,
     },
@@ -221,6 +236,7 @@ export async function applicationDetail(
     payer: payerLine({ companyName: deps.env.COMPANY_NAME, employerAbn: deps.env.EMPLOYER_ABN }),
     showsHealthInformation: opts.showsHealthInformation,
     now,
+    timeZone: employerTimeZone(deps),
   });
   const events = await db
     .select()

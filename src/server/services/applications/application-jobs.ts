@@ -4,6 +4,7 @@ import { applicationEvents, applications } from '../../db/schema/applications';
 import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
 import { sendFromJob } from '../mail/mail-failure';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
@@ -73,7 +74,7 @@ export function applicationEmailHandlers(
             `${company} has invited you to complete your onboarding online. Your details from HR ` +
             `are already filled in; please check them, then complete the six tasks and submit.\n\n` +
             `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
-            `The link works once, until ${formatAuDateTime(new Date(job.expiresAt))}. After that, ` +
+            `The link works once, until ${formatAuDateTime(new Date(job.expiresAt), employerTimeZone(deps))}. After that, ` +
             `use 'Continue an existing application' with this email address.\n\n` +
             `If you did not expect this email, please ignore it.\n`,
         });
@@ -140,7 +141,7 @@ export function applicationEmailHandlers(
               `A reminder: ${company} has invited you to complete your onboarding online, and your ` +
               `invitation has not been opened yet.\n\n` +
               `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
-              `The link works once, until ${formatAuDateTime(new Date(job.expiresAt ?? Date.now()))}.\n`
+              `The link works once, until ${formatAuDateTime(new Date(job.expiresAt ?? Date.now()), employerTimeZone(deps))}.\n`
             : `${greeting(job.name)}\n\n` +
               `A reminder: your onboarding application with ${company} is not finished yet. ` +
               `Please complete the remaining tasks and submit: ${job.link}\n\n` +

@@ -36,6 +36,8 @@ export interface CodeRequester {
   key: string;
   /** This browser proved the address before (the owner's earlier device). */
   isKnownDevice: boolean;
+  /** The employer's time zone, in which a lock's end is told. */
+  timeZone: string;
 }
 
 const hashCode = (pepper: Buffer, id: string, code: string) =>
@@ -73,7 +75,7 @@ export const CODE_NOT_REQUESTED_HERE =
  * for devices that never proved it.
  */
 export async function assertMayRequestCode(db: Db, email: string, requester: CodeRequester) {
-  await assertAddressOpen(db, email, requester.isKnownDevice);
+  await assertAddressOpen(db, email, requester.isKnownDevice, requester.timeZone);
   const now = Date.now();
   const since = (ms: number) => gt(emailCodes.createdAt, new Date(now - ms));
   const { sessionId } = requester;
@@ -205,10 +207,15 @@ export async function codeEmailForSession(db: Db, id: string, sessionId: string)
 export async function verifyEmailCode(
   db: Db,
   pepper: Buffer,
-  input: { email: string; sessionId: string; code: string; isKnownDevice: boolean; codeId?: string },
+  input: Pick<CodeRequester, 'isKnownDevice' | 'timeZone'> & {
+    email: string;
+    sessionId: string;
+    code: string;
+    codeId?: string;
+  },
   jobs: { maxAttempts: number; wake(): void },
 ): Promise<void> {
-  await assertAddressOpen(db, input.email, input.isKnownDevice);
+  await assertAddressOpen(db, input.email, input.isKnownDevice, input.timeZone);
   const live = and(
     eq(emailCodes.email, input.email),
     eq(emailCodes.sessionId, input.sessionId),

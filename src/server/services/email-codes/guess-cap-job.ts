@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { GUESS_CAP_JOB } from './guess-limits';
 import { sendFromJob } from '../mail/mail-failure';
 
@@ -10,7 +11,7 @@ export function emailCodeJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Recor
   return {
     [GUESS_CAP_JOB]: {
       async run(payload) {
-        const until = formatAuDateTime(new Date(String(payload.lockedUntil)));
+        const until = formatAuDateTime(new Date(String(payload.lockedUntil)), employerTimeZone(deps));
         await sendFromJob(deps.mail, {
           to: String(payload.email),
           subject: `${company}: too many incorrect codes were entered for your email address`,

@@ -11,27 +11,32 @@ const FIRST_LOCK_HOURS = 24;
 const LONGEST_LOCK_HOURS = 30 * 24;
 export const GUESS_CAP_JOB = 'email-codes.guess-cap-reached';
 
-const lockedMessage = (until: Date) =>
+const lockedMessage = (until: Date, timeZone: string) =>
   'Too many incorrect codes were entered for this email address. For your security, it can only ' +
-  `be proven on a device where you have continued this application before until ${formatAuDateTime(until)}.`;
+  `be proven on a device where you have continued this application before until ${formatAuDateTime(until, timeZone)}.`;
 
-const lockedEverywhereMessage = (until: Date) =>
+const lockedEverywhereMessage = (until: Date, timeZone: string) =>
   'Too many incorrect codes were entered for this email address. For your security, it cannot be ' +
-  `proven again until ${formatAuDateTime(until)}.`;
+  `proven again until ${formatAuDateTime(until, timeZone)}.`;
 
 /**
  * Refuses a device that never proved `email` while the address is locked (429). The owner's
  * earlier device gets past a first lock; a second trip (100 more wrong codes, which a session left
  * open on that device could enter) locks it as well until the lock ends.
  */
-export async function assertAddressOpen(db: Db, email: string, isKnownDevice: boolean): Promise<void> {
+export async function assertAddressOpen(
+  db: Db,
+  email: string,
+  isKnownDevice: boolean,
+  timeZone: string,
+): Promise<void> {
   const [row] = await db
     .select({ lockedUntil: emailGuessLimits.lockedUntil, trips: emailGuessLimits.trips })
     .from(emailGuessLimits)
     .where(and(eq(emailGuessLimits.email, email), gt(emailGuessLimits.lockedUntil, sql`now()`)));
   if (!row?.lockedUntil) return;
-  if (!isKnownDevice) throw tooMany(lockedMessage(row.lockedUntil));
-  if (row.trips >= 2) throw tooMany(lockedEverywhereMessage(row.lockedUntil));
+  if (!isKnownDevice) throw tooMany(lockedMessage(row.lockedUntil, timeZone));
+  if (row.trips >= 2) throw tooMany(lockedEverywhereMessage(row.lockedUntil, timeZone));
 }
 
 /**

@@ -1,5 +1,3 @@
-import { AU_TIME_ZONE } from '../format/au-dates';
-
 // Spreadsheet dates are serial day numbers: 25569 is 1970-01-01 (Excel's 1900 date system, which
 // both Excel and LibreOffice read). Serials before 1900-03-01 differ between the two (Excel's
 // phantom 29/02/1900), so earlier dates stay text.
@@ -39,45 +37,56 @@ export function dateSerial(value: string): number | undefined {
   return ms / DAY_MS + UNIX_EPOCH_SERIAL;
 }
 
-const sydneyParts = new Intl.DateTimeFormat('en-AU', {
-  timeZone: AU_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+// One formatter per zone: making one is costly, and an export asks for thousands of moments.
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+function partsIn(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneParts.set(timeZone, format);
+  }
+  return format;
+}
 
-/** Sydney's offset from UTC in ms at `ms`; it changes only on whole UTC hours, so it is cached by hour. */
-const offsets = new Map<number, number>();
-function sydneyOffset(ms: number): number {
+/** A zone's offset from UTC in ms at `ms`; it changes only on whole UTC hours, so it is cached by hour. */
+const offsets = new Map<string, number>();
+function zoneOffset(ms: number, timeZone: string): number {
   const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsets.get(hour);
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
   if (offset === undefined) {
     const at = hour * HOUR_MS;
     const part: Record<string, number> = {};
-    for (const p of sydneyParts.formatToParts(at)) if (p.type !== 'literal') part[p.type] = Number(p.value);
+    for (const p of partsIn(timeZone).formatToParts(at))
+      if (p.type !== 'literal') part[p.type] = Number(p.value);
     offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
     if (offsets.size > 100_000) offsets.clear();
-    offsets.set(hour, offset);
+    offsets.set(key, offset);
   }
   return offset;
 }
 
 /**
- * A moment (ms since 1970) as the serial of its Sydney wall-clock time, to the whole second
- * (what formatAuDateTime shows), or undefined for a moment before 1900-03-01.
+ * A moment (ms since 1970) as the serial of its wall-clock time in `timeZone` (the employer's),
+ * to the whole second (what formatAuDateTime shows), or undefined for a moment before 1900-03-01.
  */
-export function momentSerial(epochMs: number): number | undefined {
+export function momentSerial(epochMs: number, timeZone: string): number | undefined {
   const ms = Math.floor(epochMs / 1000) * 1000;
   if (!Number.isFinite(ms)) return undefined;
-  const local = ms + sydneyOffset(ms);
+  const local = ms + zoneOffset(ms, timeZone);
   if (local < FIRST_SAFE_MS) return undefined;
   return local / DAY_MS + UNIX_EPOCH_SERIAL;
 }
 
 /** `momentSerial` of a Date; undefined for none. */
-export const dateTimeSerial = (value: Date | null | undefined): number | undefined =>
-  value ? momentSerial(value.getTime()) : undefined;
+export const dateTimeSerial = (value: Date | null | undefined, timeZone: string): number | undefined =>
+  value ? momentSerial(value.getTime(), timeZone) : undefined;

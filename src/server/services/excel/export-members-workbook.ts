@@ -9,6 +9,7 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { vevoChecks } from '../../db/schema/vevo-checks';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
+import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import type { Cipher } from '../crypto/cipher';
 import { MEMBER_CELLS } from './member-cells';
 import { MEMBER_ROW_JSON } from './member-columns';
@@ -118,9 +119,12 @@ export async function exportMembersWorkbook(
    * (PGlite, which runs in this thread) this thread reads them and the worker makes the rows.
    */
   postgres?: PostgresConnectionConfig,
+  /** The employer's IANA zone, in which moments are written (the dates are days already). */
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<number> {
   const rows = SheetRowsThread.start(
     cipher,
+    timeZone,
     postgres && { connection: postgres, pages: pageQueries(pageSize) },
   );
   try {

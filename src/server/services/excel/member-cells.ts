@@ -27,7 +27,7 @@ import { dateSerial, momentSerial } from './excel-dates';
 // runs in the export's worker thread, so it imports no database or schema code (types only):
 // `member-columns.ts` turns each column's `source` into the query's select list.
 
-/** How a column's cells are written: text, a date (dd/mm/yyyy) or a Sydney date and time. */
+/** How a column's cells are written: text, a date (dd/mm/yyyy) or a date and time in the employer's zone. */
 export type ColumnKind = 'text' | 'date' | 'dateTime';
 
 /**
@@ -62,7 +62,8 @@ export interface MemberCell {
   /** Whether the selected value is encrypted: `value` then gets it opened ('' for none). */
   encrypted?: true;
   /** The cell, from the selected (for an encrypted field, opened) value. */
-  value: (raw: RawValue) => CellValue;
+  /** The cell, from the selected value; a moment reads in `timeZone` (the employer's). */
+  value: (raw: RawValue, timeZone: string) => CellValue;
 }
 
 const str = (raw: RawValue) => (typeof raw === 'string' ? raw : '');
@@ -108,13 +109,13 @@ const day = (source: CellSource, header: string): MemberCell => ({
   source,
   value: (raw) => (typeof raw === 'string' ? (dateSerial(raw) ?? raw) : ''),
 });
-/** A timestamp (selected as seconds since 1970) as a Sydney date-and-time cell; '' for none. */
+/** A timestamp (selected as seconds since 1970) as a date-and-time cell in the employer's zone; '' for none. */
 const moment = (source: CellSource, header: string): MemberCell => ({
   header,
   width: 22,
   kind: 'dateTime',
   source,
-  value: (raw) => (typeof raw === 'number' ? (momentSerial(raw * 1000) ?? '') : ''),
+  value: (raw, timeZone) => (typeof raw === 'number' ? (momentSerial(raw * 1000, timeZone) ?? '') : ''),
 });
 /** An encrypted field, opened (and formatted) for the export: the full values are needed here. */
 const secret = (
@@ -259,7 +260,11 @@ export const MEMBER_CELLS: MemberCell[] = [
  * The cells of a page of members (each its JSON array, parsed), the encrypted fields opened with
  * `cipher` (node:crypto's AES-256-GCM; a value that does not authenticate throws).
  */
-export function memberCells(page: readonly (readonly RawValue[])[], cipher: Cipher): CellValue[][] {
+export function memberCells(
+  page: readonly (readonly RawValue[])[],
+  cipher: Cipher,
+  timeZone: string,
+): CellValue[][] {
   return page.map((raw) => {
     const cells = new Array<CellValue>(MEMBER_CELLS.length);
     for (let i = 0; i < MEMBER_CELLS.length; i++) {
@@ -267,6 +272,7 @@ export function memberCells(page: readonly (readonly RawValue[])[], cipher: Ciph
       const value = raw[i] ?? null;
       cells[i] = column.value(
         column.encrypted ? cipher.decrypt(typeof value === 'string' ? value : '') : value,
+        timeZone,
       );
     }
     return cells;

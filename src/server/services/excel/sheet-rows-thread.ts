@@ -68,6 +68,7 @@ export class SheetRowsThread {
    */
   static start(
     cipher: Cipher,
+    timeZone: string,
     postgres?: { connection: PostgresConnectionConfig; pages: PageQueries },
   ): SheetRowsThread {
     return new SheetRowsThread(
@@ -75,6 +76,7 @@ export class SheetRowsThread {
         keys: cipher.shareKeys(),
         postgres: postgres?.connection,
         pages: postgres?.pages,
+        timeZone,
       }),
     );
   }

@@ -13,13 +13,16 @@ export class SheetRowsEncoder {
   private readonly sheet = new SheetXml(MEMBER_CELLS);
   private readonly bytes = new Utf8Chunks();
 
-  constructor(private readonly cipher: Cipher) {}
+  constructor(
+    private readonly cipher: Cipher,
+    private readonly timeZone: string,
+  ) {}
 
   /** The rows of `members` as XML bytes, numbered from `firstRow` (the header is row 1). */
   encode(members: readonly string[], firstRow: number): Buffer[] {
     const rows = members.map((json) => JSON.parse(json) as RawValue[]);
     this.sheet.rowCount = firstRow - 1;
-    for (const cells of memberCells(rows, this.cipher)) this.bytes.add(this.sheet.row(cells));
+    for (const cells of memberCells(rows, this.cipher, this.timeZone)) this.bytes.add(this.sheet.row(cells));
     return this.bytes.take();
   }
 }

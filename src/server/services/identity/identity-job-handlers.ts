@@ -1,6 +1,7 @@
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 
 export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
@@ -27,7 +28,7 @@ export function identityJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Record
           subject: `${company}: your onboarding application moved to another email address`,
           text:
             `Your onboarding application with ${company} was moved from ${n.from} to ${n.into} ` +
-            `on ${formatAuDateTime(new Date(n.movedAt))}.\n\n` +
+            `on ${formatAuDateTime(new Date(n.movedAt), employerTimeZone(deps))}.\n\n` +
             `It was done from this device: ${n.device} (IP address ${n.ip}).\n\n` +
             `If this was not you, please contact ${company} straight away.\n`,
         });

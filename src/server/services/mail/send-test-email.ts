@@ -12,11 +12,13 @@ export const TEST_PDF_FILENAME = 'application-sample.pdf';
  * what HR will receive. A transport failure answers 502 with its reason.
  */
 export async function sendTestEmail(
-  deps: { db: Db; mail: MailService; companyName: string },
+  deps: { db: Db; mail: MailService; companyName: string; timeZone: string },
   to: string,
   actor: string,
 ): Promise<void> {
-  const pdf = await renderApplicationPdfInPool(sampleApplication(deps.companyName));
+  const pdf = await renderApplicationPdfInPool(
+    sampleApplication(deps.companyName, new Date(), deps.timeZone),
+  );
   try {
     await deps.mail.send({
       to,

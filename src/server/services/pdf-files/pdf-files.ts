@@ -16,6 +16,7 @@ import { previousSnapshot } from '../submission/load-submission';
 import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
 import { taskPdfSource } from '../task-pdfs/complete-task';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { pinnedImages } from './pinned-images';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
 
@@ -39,7 +40,13 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
       .where(eq(teamMembers.id, file.memberId));
     if (!member) return null;
     try {
-      const { input, digest } = await taskPdfSource(db, deps.cipher, member.email, taskType);
+      const { input, digest } = await taskPdfSource(
+        db,
+        deps.cipher,
+        member.email,
+        taskType,
+        employerTimeZone(deps),
+      );
       return { job: { kind: 'task', input }, digest };
     } catch (err) {
       // The record was withdrawn meanwhile (signing again deletes its PDF too).
@@ -61,6 +68,7 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
     companyName: deps.env.COMPANY_NAME,
     employerAbn: deps.env.EMPLOYER_ABN,
     generatedAt: record.createdAt,
+    timeZone: employerTimeZone(deps),
     isResubmission,
     // Named, not valued; the medical answers' change not even named: every recipient gets this PDF.
     changes:

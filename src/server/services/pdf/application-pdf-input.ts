@@ -33,6 +33,8 @@ export interface ApplicationPdfInput {
   employerAbn?: string;
   /** Defaults to the time of rendering. */
   generatedAt?: Date;
+  /** The employer's IANA time zone: every date and time in the PDF is its (issue 35). */
+  timeZone: string;
   isResubmission?: boolean;
   /** For a resubmission: what changed since the previous submission (labels, never values). */
   changes?: string[];

@@ -7,9 +7,9 @@ import { ensureSpace, fittedImage, MARGIN, MUTED, paragraph } from './pdf-layout
 type Doc = InstanceType<typeof PDFDocument>;
 
 /** The evidence lines printed under a signature (DESIGN.md §3.15); only what was recorded. */
-export function evidenceLines(mark: SignedMark): string[] {
+export function evidenceLines(mark: SignedMark, timeZone: string): string[] {
   const lines: string[] = [];
-  if (mark.signedAt) lines.push(`Signed ${formatAuDateTime(mark.signedAt)}`);
+  if (mark.signedAt) lines.push(`Signed ${formatAuDateTime(mark.signedAt, timeZone)}`);
   if (mark.signedIp) lines.push(`IP address ${mark.signedIp}`);
   if (mark.signedUserAgent) lines.push(`Browser ${mark.signedUserAgent}`);
   if (mark.documentSha256) lines.push(`Document SHA-256 ${mark.documentSha256}`);
@@ -17,7 +17,7 @@ export function evidenceLines(mark: SignedMark): string[] {
 }
 
 /** A signature image (at most 100 pt high, spec §9) with its evidence in small type below. */
-export function signatureBlock(doc: Doc, label: string, mark: SignedMark | undefined) {
+export function signatureBlock(doc: Doc, label: string, mark: SignedMark | undefined, timeZone: string) {
   if (!mark) return;
   ensureSpace(doc, 130);
   doc.moveDown(0.4);
@@ -29,7 +29,7 @@ export function signatureBlock(doc: Doc, label: string, mark: SignedMark | undef
   } else {
     paragraph(doc, 'No signature image stored.');
   }
-  const lines = evidenceLines(mark);
+  const lines = evidenceLines(mark, timeZone);
   if (lines.length === 0) return;
   doc.font(FONT).fontSize(7.5).fillColor(MUTED);
   for (const line of lines) doc.text(line, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });

@@ -1,6 +1,6 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
-import { formatAuDate, formatAuDateTime, sydneyDateStamp } from '../format/au-dates';
+import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
 import {
@@ -91,12 +91,13 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
     fieldRows(doc, employmentRows(app.position));
   }
 
-  if (app.fairWorkStatements?.length) fairWorkSection(doc, app.fairWorkStatements);
-  if (app.policies) policySections(doc, app.policies);
-  if (app.medical) medicalSection(doc, app.medical);
-  if (app.tax) taxSection(doc, app.tax, payerLine(app));
+  const zone = app.timeZone;
+  if (app.fairWorkStatements?.length) fairWorkSection(doc, app.fairWorkStatements, zone);
+  if (app.policies) policySections(doc, app.policies, zone);
+  if (app.medical) medicalSection(doc, app.medical, zone);
+  if (app.tax) taxSection(doc, app.tax, payerLine(app), zone);
   if (app.superannuation)
-    superSection(doc, app.superannuation, payerLine(app), app.generatedAt ?? new Date());
+    superSection(doc, app.superannuation, payerLine(app), app.generatedAt ?? new Date(), zone);
 
   if (app.acknowledgments) {
     sectionTitle(doc, 'Policy Acknowledgments');
@@ -105,7 +106,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
       doc,
       app.acknowledgments.map((a) => [
         a.version ? `${a.title} (v${a.version})` : a.title,
-        `Acknowledged ${formatAuDateTime(a.acknowledgedAt)}`,
+        `Acknowledged ${formatAuDateTime(a.acknowledgedAt, zone)}`,
       ]),
     );
   }
@@ -118,17 +119,21 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
   // The confirmation's initial prints its evidence like every other (DESIGN §3.15), image or not.
   if (app.initialPng || app.initialEvidence) {
     sectionTitle(doc, 'Initial');
-    signatureBlock(doc, 'Initial of the new hire', { ...app.initialEvidence, image: app.initialPng });
+    signatureBlock(doc, 'Initial of the new hire', { ...app.initialEvidence, image: app.initialPng }, zone);
   }
 
   if (app.changes) changesSection(doc, app.changes);
 }
 
-/** Fair Work Act s125, s125A: which statements were given, and on which day (Sydney). */
-function fairWorkSection(doc: Doc, statements: NonNullable<ApplicationPdfInput['fairWorkStatements']>) {
+/** Fair Work Act s125, s125A: which statements were given, and on which day (the employer's). */
+function fairWorkSection(
+  doc: Doc,
+  statements: NonNullable<ApplicationPdfInput['fairWorkStatements']>,
+  timeZone: string,
+) {
   sectionTitle(doc, 'Fair Work Statements');
   for (const s of statements) {
-    paragraph(doc, `${s.title} given on ${formatAuDate(sydneyDateStamp(s.givenAt))}`);
+    paragraph(doc, `${s.title} given on ${formatAuDate(dateStamp(timeZone, s.givenAt))}`);
     paragraph(doc, `Link: ${s.url}`);
   }
 }
@@ -152,7 +157,10 @@ export async function renderApplicationPdf(app: ApplicationPdfInput): Promise<Bu
       registerFonts(doc);
       header(doc, app);
       sections(doc, app);
-      addFooters(doc, `${app.companyName}  ·  Generated ${formatAuDateTime(app.generatedAt ?? new Date())}`);
+      addFooters(
+        doc,
+        `${app.companyName}  ·  Generated ${formatAuDateTime(app.generatedAt ?? new Date(), app.timeZone)}`,
+      );
       doc.end();
     } catch (err) {
       reject(err instanceof Error ? err : new Error(String(err)));

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import type { ApplicationPdfInput } from './application-pdf-input';
 
 /** A 200x80 drawn initial, as the signature pad exports one. */
@@ -10,10 +11,15 @@ const initial = () => Buffer.from(SAMPLE_INITIAL_PNG, 'base64');
  * A fictional new hire for the test email: every section filled, so the PDF shows its whole
  * layout. The TFN passes the check digit but belongs to nobody.
  */
-export function sampleApplication(companyName: string, generatedAt = new Date()): ApplicationPdfInput {
+export function sampleApplication(
+  companyName: string,
+  generatedAt = new Date(),
+  timeZone = DEFAULT_TIME_ZONE,
+): ApplicationPdfInput {
   return {
     companyName,
     generatedAt,
+    timeZone,
     personal: {
       fullName: 'Jordan Sample',
       email: 'jordan.sample@example.com',

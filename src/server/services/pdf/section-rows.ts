@@ -153,10 +153,11 @@ export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
 }
 
 /**
- * NAT 13080: the employer's duty on `signedOn` (the day the choice was signed, as the rate table
- * has it: Payday Super), the fund, and an SMSF's bank details masked; an SMSF has no USI line.
+ * NAT 13080: the employer's duty on `signedOn` (the day the choice was signed, 'YYYY-MM-DD' in the
+ * employer's zone, as the rate table has it: Payday Super), the fund, and an SMSF's bank details
+ * masked; an SMSF has no USI line.
  */
-export function superRows(s: SuperfundRecord, payer: string, signedOn: Date): FieldRow[] {
+export function superRows(s: SuperfundRecord, payer: string, signedOn: string): FieldRow[] {
   const rows: FieldRow[] = [
     ['Payer', payer],
     ['Employer contribution', superGuaranteeDuty(signedOn)],

@@ -9,7 +9,7 @@ export interface SignatureEvidence {
 /** What is kept beside a signature (DESIGN.md §3.15): when, from which address and browser. */
 export function signatureEvidence(req: FastifyRequest): SignatureEvidence {
   return {
-    signedAt: new Date(),
+    signedAt: req.server.deps.clock(),
     signedIp: req.ip,
     signedUserAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
   };

@@ -1,6 +1,7 @@
 import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 
@@ -47,7 +48,7 @@ export function staffJobHandlers(
             `You have been given access to the ${company} onboarding admin pages. Open this link to ` +
             `set up your sign-in with a passkey or an authenticator app:\n\n` +
             `${deps.cipher.decrypt(job.sealedLink)}\n\n` +
-            `The link works once, until ${formatAuDateTime(new Date(job.expiresAt))}.\n\n` +
+            `The link works once, until ${formatAuDateTime(new Date(job.expiresAt), employerTimeZone(deps))}.\n\n` +
             `If you did not expect this email, please ignore it.\n`,
         });
       },
@@ -62,7 +63,7 @@ export function staffJobHandlers(
           text:
             `Hello ${job.name},\n\n` +
             `There have been ${job.failures} failed attempts to sign in to your ${company} admin ` +
-            `account, the latest on ${formatAuDateTime(new Date(job.at))} from IP address ${job.ip}.\n\n` +
+            `account, the latest on ${formatAuDateTime(new Date(job.at), employerTimeZone(deps))} from IP address ${job.ip}.\n\n` +
             `Sign-in is paused for a while. If this was not you, please tell an owner straight away.\n`,
         });
       },

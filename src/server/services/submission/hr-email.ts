@@ -22,6 +22,8 @@ export interface HrEmailInput {
   hasMedical: boolean;
   /** Whether staff have recorded a VEVO check for this member (a visa holder is flagged until then). */
   vevoChecked: boolean;
+  /** The employer's time zone, in which the submission's time is told. */
+  timeZone: string;
 }
 
 export const WHAT_CHANGED = 'What changed since the previous submission';
@@ -38,7 +40,7 @@ const shown = (value: string) => value.trim() || NOT_PROVIDED;
 export function hrEmailText(input: HrEmailInput): string {
   const { snapshot: s } = input;
   const p = s.personal;
-  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevoChecked);
+  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevoChecked, input.timeZone);
   const lines: string[] = [];
   if (input.isResubmission) {
     lines.push(WHAT_CHANGED);
@@ -49,7 +51,7 @@ export function hrEmailText(input: HrEmailInput): string {
   }
   lines.push(
     `${s.fullName} (${input.email}) submitted their onboarding application on ` +
-      `${formatAuDateTime(input.submittedAt)}${input.isResubmission ? ' (a resubmission)' : ''}.`,
+      `${formatAuDateTime(input.submittedAt, input.timeZone)}${input.isResubmission ? ' (a resubmission)' : ''}.`,
     '',
     `Name: ${shown(s.fullName)}`,
     `Position: ${shown(p.position)}`,

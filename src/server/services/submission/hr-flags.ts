@@ -1,4 +1,5 @@
-import { formatAuDate, sydneyDateStamp as sydneyDay } from '../format/au-dates';
+import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
+import { dateStamp, formatAuDate } from '../format/au-dates';
 import type { ApplicationSnapshot } from './application-snapshot';
 
 // What HR or payroll must act on for one application (issue 22 §4): the HR email lists these
@@ -27,10 +28,10 @@ function addDays(isoDay: string, days: number): string | null {
   return new Date(at).toISOString().slice(0, 10);
 }
 
-function tfnFlags(s: ApplicationSnapshot, submittedAt: Date): HrFlag[] {
+function tfnFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
   const t = s.taxDeclaration;
   if (!t || t.taxFileNumber.trim() !== '' || t.tfnExemption !== 'applied') return [];
-  const from = t.taxDeclarationDate || sydneyDay(submittedAt);
+  const from = t.taxDeclarationDate || dateStamp(timeZone, submittedAt);
   const due = addDays(from, TFN_DUE_DAYS);
   return [
     {
@@ -77,8 +78,8 @@ export function visaCheckFlags(s: ApplicationSnapshot, vevoChecked: boolean): Hr
   ];
 }
 
-function licenceFlags(s: ApplicationSnapshot, submittedAt: Date): HrFlag[] {
-  const today = sydneyDay(submittedAt);
+function licenceFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
+  const today = dateStamp(timeZone, submittedAt);
   const limit = addDays(today, LICENCE_WARNING_DAYS)!;
   const p = s.personal;
   const licences: [string, string, string][] = [
@@ -109,12 +110,18 @@ function casualFlags(s: ApplicationSnapshot): HrFlag[] {
 }
 
 /** Everything HR or payroll must act on for this application, in the issue's order. */
-export function hrFlags(s: ApplicationSnapshot, submittedAt: Date, vevoChecked = false): HrFlag[] {
+export function hrFlags(
+  s: ApplicationSnapshot,
+  submittedAt: Date,
+  vevoChecked = false,
+  /** The employer's: the submission's day, from which a due date counts. */
+  timeZone = DEFAULT_TIME_ZONE,
+): HrFlag[] {
   return [
-    ...tfnFlags(s, submittedAt),
+    ...tfnFlags(s, submittedAt, timeZone),
     ...superFlags(s),
     ...visaCheckFlags(s, vevoChecked),
-    ...licenceFlags(s, submittedAt),
+    ...licenceFlags(s, submittedAt, timeZone),
     ...casualFlags(s),
   ];
 }

@@ -4,7 +4,9 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { vevoChecks } from '../../db/schema/vevo-checks';
 import { type JobHandler, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
+import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
@@ -64,9 +66,10 @@ function employeeConfirmation(
   record: { fullName: string; createdAt: Date; isResubmission: string },
   changes?: unknown,
   statements: FairWorkStatementGiven[] = [],
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): { subject: string; text: string } {
   const isUpdate = record.isResubmission === 'true';
-  const when = formatAuDateTime(record.createdAt);
+  const when = formatAuDateTime(record.createdAt, timeZone);
   return {
     subject: isUpdate
       ? `${company}: we have received the update to your onboarding application`
@@ -151,6 +154,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             health,
             hasMedical: snapshot.medicalDeclaration !== null,
             vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
+            timeZone: employerTimeZone(deps),
           }),
           attachments: await submissionAttachments(deps, record, { health }),
         });
@@ -168,6 +172,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             record,
             payload.changes,
             parseStatementsGiven(record.fairWorkStatements),
+            employerTimeZone(deps),
           ),
         });
       },

@@ -53,6 +53,7 @@ export function toPdfInput(
     companyName: string;
     employerAbn?: string;
     generatedAt: Date;
+    timeZone: string;
     isResubmission: boolean;
     changes?: string[];
     /** The Fair Work statements recorded with the submission. */
@@ -67,6 +68,7 @@ export function toPdfInput(
     companyName: opts.companyName,
     employerAbn: opts.employerAbn,
     generatedAt: opts.generatedAt,
+    timeZone: opts.timeZone,
     isResubmission: opts.isResubmission,
     changes: opts.isResubmission ? (opts.changes ?? []) : undefined,
     // Each section reads the fields it prints from the one typed record (structurally).

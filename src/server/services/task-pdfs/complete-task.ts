@@ -10,6 +10,7 @@ import { findMember } from '../acknowledgments/load-signer';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import type { Cipher } from '../crypto/cipher';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 import { queuePdf } from '../pdf-files/queue-pdf';
 import type { AppDeps } from '../../types';
 import type { TaskPdfInput } from './render-task-pdf';
@@ -35,6 +36,7 @@ async function pdfInput(
   cipher: Cipher,
   email: string,
   taskType: PdfTaskType,
+  timeZone: string,
 ): Promise<{ memberId: string; input: TaskPdfInput }> {
   const member = await findMember(db, email);
   const record =
@@ -49,6 +51,7 @@ async function pdfInput(
     answers: record.answers,
     signaturePng: await readFile(db, record.signature),
     evidence: record.evidence satisfies SignatureEvidence,
+    timeZone,
   };
   if ('medicalDeclarationDate' in record) {
     return {
@@ -68,7 +71,7 @@ async function pdfInput(
       heading: 'Confidentiality Agreement',
       details: [
         ['Agreement type', record.agreementType],
-        ['Acknowledgment date', formatAuDateTime(new Date(record.acknowledgedAt))],
+        ['Acknowledgment date', formatAuDateTime(new Date(record.acknowledgedAt), timeZone)],
       ],
       statement: 'Acknowledged and Signed',
     },
@@ -86,8 +89,14 @@ function sourceDigest(input: TaskPdfInput): string {
 }
 
 /** What the task PDF of `email` shows now, and its digest; 400 when the task is not signed. */
-export async function taskPdfSource(db: Db, cipher: Cipher, email: string, taskType: PdfTaskType) {
-  const { memberId, input } = await pdfInput(db, cipher, email, taskType);
+export async function taskPdfSource(
+  db: Db,
+  cipher: Cipher,
+  email: string,
+  taskType: PdfTaskType,
+  timeZone: string,
+) {
+  const { memberId, input } = await pdfInput(db, cipher, email, taskType, timeZone);
   return { memberId, input, digest: sourceDigest(input) };
 }
 
@@ -118,7 +127,7 @@ export async function completeTask(deps: Deps, email: string, taskType: PdfTaskT
 
 async function queueOnce(deps: Deps, email: string, taskType: PdfTaskType): Promise<CompletedTask> {
   const { db } = deps.database;
-  const { memberId, digest } = await taskPdfSource(db, deps.cipher, email, taskType);
+  const { memberId, digest } = await taskPdfSource(db, deps.cipher, email, taskType, employerTimeZone(deps));
   const kind = TASK_PDF_KIND[taskType];
   const [stored] = await db
     .select({ id: storedFiles.id, size: storedFiles.size })

@@ -26,6 +26,8 @@ export interface TaskPdfInput {
   signaturePng: Buffer | null;
   evidence: SignatureEvidence;
   statement: string;
+  /** The employer's IANA time zone, in which the signature's time is printed. */
+  timeZone: string;
 }
 
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
@@ -84,7 +86,7 @@ function signature(doc: Doc, input: TaskPdfInput) {
   }
   const e = input.evidence;
   rows(doc, [
-    ['Signed at', e.signedAt ? formatAuDateTime(new Date(e.signedAt)) : ''],
+    ['Signed at', e.signedAt ? formatAuDateTime(new Date(e.signedAt), input.timeZone) : ''],
     ['From address', e.signedIp ?? ''],
     ['Browser', e.signedUserAgent ?? ''],
     ['Document SHA-256', e.documentSha256 ?? ''],

@@ -17,7 +17,7 @@ import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
 import { taxDeclarationView } from './tax-declaration-view';
-import { sydneyDateStamp } from '../format/au-dates';
+import { dayOf } from '../../../shared/date-time-format';
 
 export const TAX_DRAFT_ID = 'tax-declaration';
 
@@ -31,6 +31,7 @@ export async function submitTaxDeclaration(
   cipher: Cipher,
   input: TaxDeclaration,
   evidence: SignatureEvidence,
+  timeZone: string,
 ) {
   // Decoded in full, of a pad's size, with ink: not just PNG magic bytes (as for policies).
   const png = await readSignaturePng(input.taxDeclarationSignature, 'signature');
@@ -38,8 +39,9 @@ export async function submitTaxDeclaration(
   return db.transaction(async (tx) => {
     const member = await findMemberForTask(tx, input.email);
     const now = new Date();
-    // The declaration is dated the day it is signed, in Sydney: not a field the hire fills in.
-    const taxDeclarationDate = sydneyDateStamp(now);
+    // The declaration is dated the day of its signature in the employer's zone: not a field the
+    // hire fills in (a date sent is ignored), and the medical declaration's rule too (issue 35).
+    const taxDeclarationDate = dayOf(evidence.signedAt, timeZone);
     if (input.tfnExemption === 'under18' && !canClaimUnder18(member.dateOfBirth, taxDeclarationDate)) {
       throw badRequest(UNDER_18_ONLY, { tfnExemption: UNDER_18_ONLY });
     }

@@ -7,8 +7,9 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { EmailText } from '../../../components/ui/email-text';
 import { SectionCard } from '../../../components/ui/section-card';
-import { formatDateTime } from '../../../lib/format-date';
-import type { ApplicationDetail } from '../../../../shared/answers/applications';
+import { DateTimeText } from '../../../components/ui/date-time-text';
+import type { ApplicationDetail, InvitationRow } from '../../../../shared/answers/applications';
+import { formatIsoDay } from '../../../../shared/date-time-format';
 import { taskById } from '../../../../shared/tasks';
 import { canActOnApplications } from '../admin-sections';
 import { LoadError } from '../load-error';
@@ -21,7 +22,19 @@ import { RequestChangesDialog } from './request-changes-dialog';
 import { useApplication } from './use-applications';
 
 const none = <span className="text-slate-400">—</span>;
-const when = (value: string | null) => (value ? formatDateTime(value) : none);
+const when = (value: string | null) => (value ? <DateTimeText value={value} /> : none);
+
+/** What became of the link: opened (when), withdrawn, or until when it opens (issue 35). */
+function linkRow(invitation: InvitationRow): DetailRow {
+  if (invitation.openedAt) return ['Link opened', <DateTimeText value={invitation.openedAt} withSeconds />];
+  if (invitation.withdrawnAt)
+    return ['Link withdrawn', <DateTimeText value={invitation.withdrawnAt} withSeconds />];
+  // To the second, as the invitation email says it.
+  return [
+    invitation.status === 'expired' ? 'Link expired' : 'Link expires',
+    <DateTimeText value={invitation.expiresAt} withSeconds />,
+  ];
+}
 
 function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolean }) {
   const row = detail.application;
@@ -41,9 +54,9 @@ function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolea
   if (invitation) {
     rows.push(
       ['Position', `${invitation.position}, ${invitation.department} (${invitation.location})`],
-      ['Planned start date', invitation.plannedStartDate],
+      ['Planned start date', formatIsoDay(invitation.plannedStartDate)],
       ['Invited by', invitation.invitedBy],
-      ['Link expires', formatDateTime(invitation.expiresAt)],
+      linkRow(invitation),
     );
   }
   return (
@@ -142,7 +155,7 @@ function Pdfs({ pdfs }: { pdfs: ApplicationDetail['pdfs'] }) {
             key: pdf.url,
             href: pdf.url,
             label: pdf.title,
-            after: formatDateTime(pdf.createdAt),
+            after: <DateTimeText value={pdf.createdAt} />,
           }))}
         />
       )}
@@ -164,7 +177,7 @@ function FairWorkStatements({ given }: { given: ApplicationDetail['fairWorkState
             label: statement.title,
             after: (
               <>
-                given <time dateTime={statement.givenAt}>{formatDateTime(statement.givenAt)}</time>
+                given <DateTimeText value={statement.givenAt} />
               </>
             ),
           }))}
@@ -188,7 +201,7 @@ function History({ history }: { history: ApplicationDetail['history'] }) {
                 {event.taskId && `: ${taskById(event.taskId).title}`}
               </p>
               <p className="text-slate-600">
-                <time dateTime={event.at}>{formatDateTime(event.at, { withSeconds: true })}</time>
+                <DateTimeText value={event.at} withSeconds />
                 {event.actor && ` · ${event.actor}`}
               </p>
               {event.message && <p className="mt-1 text-slate-800">“{event.message}”</p>}
@@ -217,7 +230,9 @@ function Deliveries({ deliveries }: { deliveries: ApplicationDetail['deliveries'
             <DataRow key={d.submissionId}>
               <DataCell label="Submission">
                 {d.isResubmission ? 'Resubmission' : 'Submission'}
-                <span className="block text-xs text-slate-600">{formatDateTime(d.submittedAt)}</span>
+                <span className="block text-xs text-slate-600">
+                  <DateTimeText value={d.submittedAt} />
+                </span>
               </DataCell>
               <DataCell label="Status">
                 <Badge tone={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'amber'}>

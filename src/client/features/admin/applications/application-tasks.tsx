@@ -6,7 +6,7 @@ import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { SectionCard } from '../../../components/ui/section-card';
 import { postJson } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { toast } from '../../../lib/use-toast';
 import { HR_ASKED_PREFIX } from '../../../../shared/applications';
 import type { AnswerRow, ApplicationTask, SignatureEvidence } from '../../../../shared/answers/applications';
@@ -55,7 +55,7 @@ function RevealableValue({ row, memberId }: { row: AnswerRow & { reveal: RevealF
 
 function evidenceRows(evidence: SignatureEvidence): DetailRow[] {
   const rows: DetailRow[] = [];
-  if (evidence.signedAt) rows.push(['Signed', formatDateTime(evidence.signedAt, { withSeconds: true })]);
+  if (evidence.signedAt) rows.push(['Signed', <DateTimeText value={evidence.signedAt} withSeconds />]);
   if (evidence.document) rows.push(['Document', evidence.document]);
   if (evidence.documentSha256)
     rows.push([
@@ -91,7 +91,11 @@ function TaskReview({
       description={
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={status.tone}>{status.label}</Badge>
-          {task.completedAt && <span>Completed {formatDateTime(task.completedAt)}</span>}
+          {task.completedAt && (
+            <span>
+              Completed <DateTimeText value={task.completedAt} />
+            </span>
+          )}
         </span>
       }
     >
@@ -102,7 +106,7 @@ function TaskReview({
             {task.changeRequest.message}
           </p>
           <p className="mt-1">
-            {task.changeRequest.requestedBy}, {formatDateTime(task.changeRequest.requestedAt)}
+            {task.changeRequest.requestedBy}, <DateTimeText value={task.changeRequest.requestedAt} />
           </p>
         </div>
       )}

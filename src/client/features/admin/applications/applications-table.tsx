@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import type { ApplicationRow, InvitationRow } from '../../../../shared/answers/applications';
 import { applicationPageUrl, INVITATION_LABELS, STATE_LABELS, STATE_TONES } from './applications-api';
 import { InvitationActions } from './invitation-actions';
@@ -20,7 +20,7 @@ const COLUMNS = [
 ];
 
 const none = <span className="text-slate-400">—</span>;
-const when = (value: string | null) => (value ? formatDateTime(value) : none);
+const when = (value: string | null) => (value ? <DateTimeText value={value} /> : none);
 
 const RECORDS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -41,7 +41,9 @@ export function RecordsSystem({ row }: { row: ApplicationRow }) {
     <>
       <Badge tone={tone}>{label}</Badge>
       {row.recordsSystemDeliveredAt && (
-        <span className="block text-xs text-slate-500">{formatDateTime(row.recordsSystemDeliveredAt)}</span>
+        <span className="block text-xs text-slate-500">
+          <DateTimeText value={row.recordsSystemDeliveredAt} />
+        </span>
       )}
     </>
   );

@@ -9,7 +9,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
 import { getJson } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { auditFilterFormSchema, type AuditFilterValues } from '../staff/staff-form-schemas';
 import { LoadError } from '../load-error';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -138,7 +138,9 @@ export function AuditPanel() {
           <DataTable label="Audit entries" columns={COLUMNS} breakpoint="lg">
             {audit.data.rows.map((row) => (
               <DataRow key={row.id}>
-                <DataCell label="Time">{formatDateTime(row.at, { withSeconds: true })}</DataCell>
+                <DataCell label="Time">
+                  <DateTimeText value={row.at} withSeconds />
+                </DataCell>
                 <DataCell label="Person" className="break-words">
                   {row.actor}
                 </DataCell>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { EmailText } from '../../../components/ui/email-text';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { formatDay } from '../../../lib/member-format';
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ const STATUS_TONE: Record<RetentionStatus, BadgeTone> = {
   'Approved for Deletion': 'red',
 };
 
-const withSeconds = (value: string) => formatDateTime(value, { withSeconds: true });
+const withSeconds = (value: string) => <DateTimeText value={value} withSeconds />;
 const none = <span className="text-slate-400">—</span>;
 
 function RecordsSystem({ member }: { member: RetentionMember }) {

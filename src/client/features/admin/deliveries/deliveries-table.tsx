@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import {
   DELIVERY_STATE_LABELS,
   type DeliveryState,
@@ -72,7 +72,7 @@ export function DeliveriesTable({ deliveries, isFiltered }: DeliveriesTableProps
           <DataCell label="Delivery">
             <span className="font-semibold text-slate-900">{d.what}</span>
             <span className="block text-xs text-slate-500">
-              {formatDateTime(d.createdAt, { withSeconds: true })}
+              <DateTimeText value={d.createdAt} withSeconds />
             </span>
           </DataCell>
           <DataCell label="Recipient" className="lg:min-w-48">
@@ -83,7 +83,7 @@ export function DeliveriesTable({ deliveries, isFiltered }: DeliveriesTableProps
             <Badge tone={STATE_TONE[d.state]}>{DELIVERY_STATE_LABELS[d.state]}</Badge>
             {d.reason ? <span className="block text-sm text-slate-700">{d.reason}</span> : null}
             <span className="block text-xs text-slate-500">
-              {formatDateTime(d.updatedAt, { withSeconds: true })}
+              <DateTimeText value={d.updatedAt} withSeconds />
             </span>
           </DataCell>
           <DataCell label="Attempts">{d.attempts}</DataCell>

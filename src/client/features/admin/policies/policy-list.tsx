@@ -2,7 +2,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { documentTypeLabel } from '../../../../shared/schemas/policy-document';
 import { PREVIEW_PATH, type PolicyDocumentRow } from './policy-api';
 import { useUpdatePolicy } from './use-policy-mutations';
@@ -33,7 +33,9 @@ export function PolicyList({ documents, onEdit }: PolicyListProps) {
             <DataCell label="Type">{documentTypeLabel(doc.documentType)}</DataCell>
             <DataCell label="Version">{doc.version}</DataCell>
             <DataCell label="Questions">{doc.questions.length}</DataCell>
-            <DataCell label="Updated">{formatDateTime(doc.updatedAt, { withSeconds: true })}</DataCell>
+            <DataCell label="Updated">
+              <DateTimeText value={doc.updatedAt} withSeconds />
+            </DataCell>
             <DataCell label="Status">
               <Badge tone={doc.isActive ? 'green' : 'slate'}>{doc.isActive ? 'Active' : 'Inactive'}</Badge>
             </DataCell>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { toast } from '../../../lib/use-toast';
 import { enrolPasskey, offerTotp, openEnrolment, type TotpOffer } from './enrolment-api';
 import { RecoveryCodes } from './recovery-codes';
@@ -73,7 +73,7 @@ export function EnrolmentPanel() {
       <p className="text-slate-700">
         Welcome, {person.name}. You are joining the admin pages as{' '}
         <strong className="font-semibold">{ROLE_LABEL[person.role]}</strong> with {person.email}. Choose how
-        you will sign in. This link works once, until {formatDateTime(person.expiresAt)}.
+        you will sign in. This link works once, until <DateTimeText value={person.expiresAt} withSeconds />.
       </p>
       <section aria-labelledby="passkey-choice" className="rounded-xl border border-slate-200 p-4">
         <h2 id="passkey-choice" className="font-semibold text-slate-900">
