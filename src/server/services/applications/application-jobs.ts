@@ -124,6 +124,7 @@ export function applicationEmailHandlers(
             greeting: greeting(job.name),
             snapshot,
             submittedAt: record.createdAt,
+            timeZone: employerTimeZone(deps),
             link: `${publicBaseUrl(deps.env)}/admin/application?id=${job.applicationId}`,
           }),
         });

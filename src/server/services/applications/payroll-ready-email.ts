@@ -52,12 +52,14 @@ export function payrollReadyText(input: {
   greeting: string;
   snapshot: ApplicationSnapshot;
   submittedAt: Date;
+  /** The employer's (employerTimeZone): the submission's day, from which a due date counts. */
+  timeZone: string;
   link: string;
 }): string {
   const { snapshot: s } = input;
   const p = s.personal;
   const basis = s.taxDeclaration ? choiceLabel(BASIS_OF_PAYMENT_LABELS, s.taxDeclaration.basisOfPayment) : '';
-  const flags = hrFlags(s, input.submittedAt).filter((f) => PAYROLL_FLAGS.has(f.id));
+  const flags = hrFlags(s, input.submittedAt, false, input.timeZone).filter((f) => PAYROLL_FLAGS.has(f.id));
   return [
     input.greeting,
     '',

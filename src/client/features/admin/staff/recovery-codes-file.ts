@@ -1,4 +1,4 @@
-import { SYDNEY } from '../../../lib/format-date';
+import { dayOf, formatIsoDay } from '../../../../shared/date-time-format';
 
 /** What the Download, Copy and Print of the recovery codes say besides the codes (issue 35). */
 export interface RecoveryCodesContext {
@@ -13,22 +13,20 @@ export interface RecoveryCodesContext {
 
 const APP_NAME = 'Employee Onboarding';
 
-/** The context of codes shown at `now` to `email`; the date is the employer's (Sydney) date. */
+/** The context of codes shown at `now` to `email`. */
 export function recoveryCodesContext(
   email: string,
   companyName: string,
+  /** The employer's zone (useTimeZone): the date is the employer's date. */
+  timeZone: string,
   now = new Date(),
 ): RecoveryCodesContext {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone: SYDNEY, day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const isoDate = dayOf(now, timeZone);
   return {
     appName: companyName ? `${companyName} ${APP_NAME}` : APP_NAME,
     email,
-    date: `${parts.day}/${parts.month}/${parts.year}`,
-    isoDate: `${parts.year}-${parts.month}-${parts.day}`,
+    date: formatIsoDay(isoDate),
+    isoDate,
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ConfigAnswer } from '../../../../shared/schemas/answers';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/use-toast';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import {
   recoveryCodesContext,
   recoveryCodesFileName,
@@ -17,7 +18,7 @@ import {
  */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
   const config = useQuery<ConfigAnswer>({ queryKey: ['/api/config'], staleTime: Infinity });
-  const context = recoveryCodesContext(email, config.data?.companyName ?? '');
+  const context = recoveryCodesContext(email, config.data?.companyName ?? '', useTimeZone());
 
   const copy = async () => {
     try {
