@@ -80,6 +80,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   resubmitted: 'Resubmitted',
   approved: 'Approved',
   delivered: 'Delivered to the records system',
+  'payroll-set-up': 'Set up in payroll',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
