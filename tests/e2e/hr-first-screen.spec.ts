@@ -253,9 +253,18 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     await payroll.context().close();
   });
 
-  await test.step('at /admin, HR lands on Applications too', async () => {
+  await test.step('at /admin, HR lands on Applications too, and it fits a 360 px phone', async () => {
     await hr.goto('/admin');
     await expect(hr).toHaveURL(/\/admin\/applications$/);
+    await hr.setViewportSize({ width: 360, height: 740 });
+    await waitForScreen(hr);
+    await expect(rows).toHaveCount(12);
+    // Filtering by keyboard: the counters are buttons.
+    await hr.getByRole('button', { name: /^Withdrawn 1$/ }).focus();
+    await hr.keyboard.press('Enter');
+    await expect(rows).toHaveCount(1);
+    expect(await hr.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(hr, 'the Applications page at 360 px');
     await hr.context().close();
   });
 });
