@@ -12,9 +12,28 @@ export const APPLICATION_STATES = [
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
-/** The list's filter: one state, or every row. */
-export const APPLICATION_FILTERS = ['all', ...APPLICATION_STATES] as const;
+/**
+ * The list's filter: one state, every row, or one of HR's and payroll's questions (issue 35 item
+ * 11): stalled (three reminders, no submission), withdrawn (HR withdrew the invitation; also the
+ * ones nobody acted on, which no other filter lists) and ready-for-payroll (approved, not yet
+ * marked set up in payroll since that approval).
+ */
+export const APPLICATION_FILTERS = [
+  'all',
+  ...APPLICATION_STATES,
+  'stalled',
+  'withdrawn',
+  'ready-for-payroll',
+] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+
+/**
+ * The list's order (issue 35 item 11): newest application first, planned start date (soonest
+ * first, none last) or last activity (most recent first, none last); the id breaks ties, so
+ * paging is stable.
+ */
+export const APPLICATION_SORTS = ['newest', 'planned-start', 'last-active'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 /**
  * The list's page size. Paged as the retention list is (?page=, a total, the same pager), but 25
@@ -35,7 +54,8 @@ export const INVITATION_VALID_DAYS = 7;
 
 /**
  * What happened to an application, oldest first in its history (issue 25 item 3). `task-signed`
- * carries the task's id; `delivered` is the records system's receipt of a submission.
+ * carries the task's id; `delivered` is the records system's receipt of a submission;
+ * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11).
  */
 export const HISTORY_EVENT_KINDS = [
   'invited',
@@ -49,6 +69,7 @@ export const HISTORY_EVENT_KINDS = [
   'resubmitted',
   'approved',
   'delivered',
+  'payroll-set-up',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -98,7 +119,7 @@ export const REMINDERS_MAX = 3;
 
 /** The API paths of this feature (`:id` is an application's or an invitation's uuid). */
 export const APPLICATION_API = {
-  /** GET ?state=&search=&page= */
+  /** GET ?state=&search=&page=&sort= */
   list: '/api/admin/applications',
   /** GET */
   detail: '/api/admin/applications/:id',
@@ -106,6 +127,8 @@ export const APPLICATION_API = {
   requestChanges: '/api/admin/applications/:id/request-changes',
   /** POST (no body) */
   approve: '/api/admin/applications/:id/approve',
+  /** POST (no body): payroll has set the approved hire up (payroll, owner). */
+  payrollSetUp: '/api/admin/applications/:id/payroll-set-up',
 } as const;
 
 export const INVITATION_API = {

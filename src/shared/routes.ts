@@ -74,8 +74,8 @@ const admin = (path: string, title: string) =>
 
 /**
  * The 19 client routes of spec §2, the admin's Deliveries (issue 20), the code email's link
- * (issue 23), Staff, Audit and enrolment (issue 24), and the invitation link, Applications and one
- * application (issue 25).
+ * (issue 23), Staff, Audit and enrolment (issue 24), the invitation link, Applications and one
+ * application (issue 25), and the admin entry and Ready for payroll (issue 35).
  */
 export const ROUTES = [
   {
@@ -168,9 +168,13 @@ export const ROUTES = [
   { path: '/admin/data-retention', ...admin('/admin/data-retention', 'Data Retention') },
   { path: '/admin/notifications', ...admin('/admin/notifications', 'Notification Recipients') },
   { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
+  // The admin entry (issue 35 item 11): opens the signed-in role's first page.
+  { path: '/admin', ...admin('/admin', 'Admin'), title: `Admin · ${APP}` },
   // HR's onboarding (issue 25): every application, and one of them (`?id=<uuid>`).
   { path: '/admin/applications', ...admin('/admin/applications', 'Applications') },
   { path: '/admin/application', ...admin('/admin/application', 'Application') },
+  // Payroll's first page (issue 35 item 11): the approved hires not yet set up in payroll.
+  { path: '/admin/payroll', ...admin('/admin/payroll', 'Ready for payroll') },
   // Staff accounts (issue 24): the owner's people and audit, and the emailed enrolment link's page.
   { path: '/admin/staff', ...admin('/admin/staff', 'Staff') },
   { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },

@@ -66,7 +66,7 @@ test("staff signing in on a hire's tablet signs the hire out of it", async ({ pa
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
   await page.getByRole('button', { name: 'Access Admin' }).click();
-  await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   // The staff session is no one's application: the hire's routes answer as for a visitor.
   expect((await (await page.request.get('/api/me/status')).json()).email).toBeNull();
 

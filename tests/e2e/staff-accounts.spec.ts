@@ -164,7 +164,7 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     await expectNoAxeViolations(page, 'the Admin dialog');
     await dialog.getByLabel('Access code').fill(E2E_ADMIN_PIN);
     await dialog.getByRole('button', { name: 'Access Admin' }).click();
-    await expect(page).toHaveURL(/\/admin\/policies$/);
+    await expect(page).toHaveURL(/\/admin\/applications$/);
     const banner = page.getByRole('region', { name: 'Create the owner account' });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Create the owner account' }).click();
@@ -218,7 +218,7 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
       // The code of the step after the confirming one: a code already used is refused (replay).
       await dialog.getByLabel('Access code').fill(totpCode(secret, Date.now() + 30_000));
       await dialog.getByRole('button', { name: 'Access Admin' }).click();
-      await expect(page).toHaveURL(/\/admin\/policies$/);
+      await expect(page).toHaveURL(/\/admin\/applications$/);
       await expect(page.getByRole('region', { name: 'Create the owner account' })).toHaveCount(0);
     });
   });
@@ -257,10 +257,11 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
 
     const dialog = payroll.getByRole('dialog', { name: 'Admin Access' });
     await dialog.getByRole('button', { name: 'Use a passkey' }).click();
-    await expect(payroll).toHaveURL(/\/admin\/data-retention$/);
+    await expect(payroll).toHaveURL(/\/admin\/payroll$/);
     const nav = payroll.getByRole('navigation', { name: 'Admin' });
-    await expect(nav.getByRole('button')).toHaveText(['Data Retention', 'Applications']);
+    await expect(nav.getByRole('button')).toHaveText(['Applications', 'Ready for payroll', 'Data Retention']);
     await expect(nav.getByRole('link')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Data Retention' }).click();
     // Payroll marks downloaded and exports; approving and deleting are hr's and the owner's.
     await expect(payroll.getByRole('button', { name: 'Download Excel' })).toBeVisible();
     await expect(payroll.getByRole('button', { name: /^Delete \d+ Approved/ })).toHaveCount(0);

@@ -67,9 +67,9 @@ test('a wrong PIN is denied and the field cleared; the right PIN opens policy ma
 
   await pin.fill(E2E_ADMIN_PIN);
   await page.getByRole('button', { name: 'Access Admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/policies$/);
-  await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Policy Management' })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Applications' })).toBeDisabled();
   await page.getByRole('button', { name: 'Data Retention' }).click();
   await expect(page).toHaveURL(/\/admin\/data-retention$/);
 });

@@ -140,7 +140,7 @@ test.describe('toasts', () => {
 
     await pin.fill(E2E_ADMIN_PIN);
     await pin.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
     await expect(denied).toBeHidden();
   });
 });

@@ -22,9 +22,9 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, Applications and one application once each, every task and wizard step among them", () => {
-    expect(SPA_ROUTES).toHaveLength(27);
-    expect(new Set(SPA_ROUTES).size).toBe(27);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, Applications, one application, the admin entry and Ready for payroll once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(29);
+    expect(new Set(SPA_ROUTES).size).toBe(29);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
@@ -32,6 +32,8 @@ describe('the route table', () => {
     expect(routes).toContain('/invite');
     expect(routes).toContain('/admin/applications');
     expect(routes).toContain('/admin/application');
+    expect(routes).toContain('/admin');
+    expect(routes).toContain('/admin/payroll');
   });
 
   it('names for each screen a page in src/client/pages that exports its component', () => {

@@ -19,11 +19,13 @@ import { notFound } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
 import { applicationDetail } from '../services/applications/application-detail';
 import { listApplications } from '../services/applications/list-applications';
+import { markPayrollSetUp } from '../services/applications/mark-payroll-set-up';
 import { approveApplication, requestChanges } from '../services/applications/review';
 
 /**
  * HR's applications (issue 25 items 2-4, decision 031): owners and HR read and act; payroll
- * reads (it pays the approved hires) but neither sends back nor approves.
+ * reads (it pays the approved hires) but neither sends back nor approves. Payroll and owners mark
+ * an approved hire set up in payroll (issue 35 item 11).
  */
 export async function adminApplicationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +33,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
   const { db } = deps.database;
   const read = adminAccess('owner', 'hr', 'payroll');
   const act = adminAccess('owner', 'hr');
+  const pay = adminAccess('owner', 'payroll');
 
   r.get(
     APPLICATION_API.list,
@@ -89,5 +92,17 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ application: await approveApplication(deps, req.params.id, adminActor()) }),
+  );
+
+  r.post(
+    APPLICATION_API.payrollSetUp,
+    {
+      config: pay,
+      schema: {
+        params: applicationParamsSchema,
+        response: { 200: applicationActionAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (req) => ({ application: await markPayrollSetUp(deps, req.params.id, adminActor()) }),
   );
 }

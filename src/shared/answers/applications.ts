@@ -11,6 +11,7 @@ import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { REVEAL_FIELDS } from '../staff-roles';
 import { taskIdSchema, timestamp } from '../schemas/answers';
 import { fairWorkStatementGivenSchema } from './fair-work';
+import { retentionMemberSchema } from './retention';
 
 const basisOfPayment = z.nullable(z.enum(BASIS_OF_PAYMENT));
 
@@ -70,6 +71,20 @@ export const applicationRowSchema = z.object({
   remindersSent: z.number(),
   /** Three reminders went out and the hire still has not submitted (issue 25 item 5). */
   stalled: z.boolean(),
+  /** HR withdrew the invitation (issue 35 item 11). */
+  withdrawn: z.boolean(),
+  /**
+   * The position details: the hire's own once Personal Information is saved, else HR's
+   * invitation; '' when neither has one. The date is yyyy-mm-dd.
+   */
+  position: z.string(),
+  location: z.string(),
+  plannedStartDate: z.string(),
+  /** Approved, and not yet marked set up in payroll since that approval. */
+  readyForPayroll: z.boolean(),
+  /** Payroll marked the current approval set up ('Mark set up in payroll'); else null. */
+  payrollSetUpAt: z.nullable(timestamp),
+  payrollSetUpBy: z.nullable(z.string()),
 });
 export type ApplicationRow = z.output<typeof applicationRowSchema>;
 
@@ -81,13 +96,18 @@ export const applicationCountsSchema = z.object({
   'changes-requested': z.number(),
   approved: z.number(),
   stalled: z.number(),
+  withdrawn: z.number(),
+  'ready-for-payroll': z.number(),
 });
 export type ApplicationCounts = z.output<typeof applicationCountsSchema>;
 
-/** GET /api/admin/applications?state=&search=&page= (paged as the retention list). */
+/** GET /api/admin/applications?state=&search=&page=&sort= (paged as the retention list). */
 export const applicationsPageSchema = z.object({
   applications: z.array(applicationRowSchema),
-  /** Counts per state over every row (not only the search's). */
+  /**
+   * Counts per filter over every row (not only the search's); `all` and the states leave out the
+   * withdrawn invitations nobody acted on, which only `withdrawn` counts.
+   */
   counts: applicationCountsSchema,
   /** Rows matching the search and filter, over every page. */
   total: z.number(),
@@ -184,6 +204,13 @@ export const applicationDetailSchema = z.object({
    * the hire was shown, and when. Empty before the first submission.
    */
   fairWorkStatements: z.array(fairWorkStatementGivenSchema),
+  /**
+   * The hire's work rights once Personal Information is saved (issue 35 item 12): a visa holder,
+   * and the employer's latest VEVO check (recorded from this page or Data Retention); else null.
+   */
+  rightToWork: z.nullable(
+    z.pick(retentionMemberSchema, { isVisaHolder: true, needsVevoCheck: true, vevoCheck: true }),
+  ),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 

@@ -2,7 +2,7 @@
 // answers/applications.ts.
 import { z } from 'zod/mini';
 import { BASIS_OF_PAYMENT } from '../choice-labels';
-import { APPLICATION_FILTERS, CHANGE_REQUEST_MAX } from '../applications';
+import { APPLICATION_FILTERS, APPLICATION_SORTS, CHANGE_REQUEST_MAX } from '../applications';
 import { TASKS, type TaskId } from '../tasks';
 import { SEARCH_MAX_LENGTH } from './admin';
 import { cleanMultiLine, emailField, optionalAuMobileField, requiredDate, requiredText } from './fields';
@@ -27,11 +27,12 @@ export const invitationSchema = z.object({
 export type InvitationInput = z.input<typeof invitationSchema>;
 export type Invitation = z.output<typeof invitationSchema>;
 
-/** GET /api/admin/applications?state=&search=&page= */
+/** GET /api/admin/applications?state=&search=&page=&sort= */
 export const applicationsQuerySchema = z.object({
   page: z._default(z.coerce.number('Page must be a number').check(z.int(), z.gte(1), z.lte(100_000)), 1),
   search: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), ''),
   state: z._default(z.enum(APPLICATION_FILTERS), 'all'),
+  sort: z._default(z.enum(APPLICATION_SORTS), 'newest'),
 });
 export type ApplicationsQueryInput = z.input<typeof applicationsQuerySchema>;
 

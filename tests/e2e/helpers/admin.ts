@@ -17,13 +17,23 @@ async function ensureRecipient(page: Page) {
   expect([201, 409], await added.text()).toContain(added.status());
 }
 
-/** Logs in the way an admin does: the home screen's Admin dialog and the PIN. */
+/**
+ * Logs in the way an admin does: the home screen's Admin dialog and the PIN. The owner lands on
+ * Applications (issue 35 item 11); the callers start from Policy Management, opened from the
+ * navigation.
+ */
 export async function loginAsAdmin(page: Page) {
   await ensureRecipient(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
   await page.getByRole('button', { name: 'Access Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('button', { name: 'Policy Management' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/policies$/);
   await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
 }

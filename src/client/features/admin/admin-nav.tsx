@@ -15,10 +15,14 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
     ...(canUse(TEST_EMAIL_ROLES, role) ? [{ path: '/test-email', label: 'Send a test email' }] : []),
   ];
   // Three columns on a phone, the labels small and wrapping: five buttons (Applications, issue
-  // 25) in two columns took a third row and pushed a page's first record below the fold.
+  // 25) in two columns took a third row and pushed a page's first record below the fold. On a
+  // laptop the buttons and the links share one row (issue 35: ten applications on the first screen).
   return (
-    <nav aria-label="Admin" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <ul className="grid grid-cols-3 gap-2 lg:grid-cols-5">
+    <nav
+      aria-label="Admin"
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm lg:flex lg:items-center lg:gap-4"
+    >
+      <ul className="grid grid-cols-3 gap-2 lg:flex lg:flex-1 lg:flex-wrap">
         {sections
           .filter((section) => !('isLink' in section))
           .map((section) => {
@@ -40,7 +44,7 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
           })}
       </ul>
       {links.length > 0 && (
-        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 text-sm">
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 text-sm lg:mt-0 lg:shrink-0 lg:gap-x-2">
           {links.map((link) => (
             <li key={link.path}>
               <Link

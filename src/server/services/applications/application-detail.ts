@@ -38,6 +38,8 @@ import { FILE_KINDS } from '../submission/submission-kinds';
 import { getStatus } from '../status/get-status';
 import { toInvitation } from './invitations';
 import { findApplicationRow } from './list-applications';
+import { findRetentionMember } from '../retention/find-retention-member';
+import type { RetentionMember } from '../retention/list-retention-members';
 
 type DetailOut = z.input<typeof applicationDetailSchema>;
 type TaskOut = z.input<typeof applicationTaskSchema>;
@@ -219,6 +221,13 @@ const PDF_TITLES: Record<string, string> = {
   [FILE_KINDS.confidentialityPdf]: 'Confidentiality Agreement',
 };
 
+/** The work rights the application's page shows beside its VEVO check (issue 35 item 12). */
+const pick = ({ isVisaHolder, needsVevoCheck, vevoCheck }: RetentionMember) => ({
+  isVisaHolder,
+  needsVevoCheck,
+  vevoCheck,
+});
+
 /** GET /api/admin/applications/{id}: null when there is no such application. */
 export async function applicationDetail(
   deps: AppDeps,
@@ -359,5 +368,6 @@ export async function applicationDetail(
     history,
     deliveries,
     fairWorkStatements: firstGivenStatements(submissions.map((s) => s.fairWorkStatements)),
+    rightToWork: found.memberId ? pick(await findRetentionMember(db, found.memberId)) : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATES,
   APPLICATIONS_PAGE_SIZE,
   type ApplicationFilter,
+  type ApplicationSort,
   type ApplicationState,
   type InvitationStatus,
   REMINDERS_MAX,
@@ -32,24 +33,41 @@ interface BaseRow {
   submitted_at: Date | string | null;
   records_system_status: string | null;
   delivered_at: Date | string | null;
+  position: string;
+  location: string;
+  planned_start_date: string;
+  payroll_set_up_at: Date | string | null;
+  payroll_set_up_by: string | null;
+  ready_for_payroll: boolean;
 }
 
 const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /**
- * Every application with its derived state (issue 25 item 2), newest first:
+ * Every application with its derived state (issue 25 item 2):
  * - invited: HR's invitation, not opened, nothing done yet;
  * - in-progress: opened, proven by code or anything saved, not submitted;
  * - submitted: the latest submission, with no open change request and not approved since;
  * - changes-requested: HR sent a task back after the latest submission;
  * - approved: HR approved the latest submission.
- * A withdrawn invitation nobody acted on is not an application (it stays in the invitations list).
+ * The position details are the hire's own once Personal Information is saved, else HR's. Ready
+ * for payroll: approved, with no 'payroll-set-up' event since that approval (issue 35 item 11;
+ * a new approval after a resubmission asks payroll again).
+ * `withdrawn_only`: a withdrawn invitation nobody acted on, which is not an application (it stays
+ * in the invitations list); only the list's Withdrawn filter shows it.
  */
-export const applicationsBase = sql`
+const applicationsWithWithdrawn = sql`
   select a.id, a.email, coalesce(m.full_name, nullif(a.full_name, ''), '') as full_name,
     m.id as member_id, a.invited_at, a.opened_at, a.withdrawn_at, a.token_expires_at,
     a.last_active_at, a.approved_at, a.reminders_sent, a.created_at,
     sub.created_at as submitted_at, sub.records_system_status, sub.delivered_at,
+    coalesce(nullif(m.position, ''), a.position) as position,
+    coalesce(nullif(m.location, ''), a.location) as location,
+    coalesce(nullif(m.planned_start_date, ''), a.planned_start_date) as planned_start_date,
+    case when ps.created_at >= a.approved_at then ps.created_at end as payroll_set_up_at,
+    case when ps.created_at >= a.approved_at then ps.actor end as payroll_set_up_by,
+    (a.withdrawn_at is not null and sub.created_at is null and a.opened_at is null
+      and a.last_active_at is null) as withdrawn_only,
     case
       when sub.created_at is null then
         case when a.invited_at is not null and a.opened_at is null and a.last_active_at is null
@@ -66,8 +84,20 @@ export const applicationsBase = sql`
   left join lateral (select e.created_at from application_events e
       where e.application_id = a.id and e.kind = 'changes-requested'
       order by e.created_at desc limit 1) cr on true
-  where not (a.withdrawn_at is not null and sub.created_at is null and a.opened_at is null
-    and a.last_active_at is null)`;
+  left join lateral (select e.created_at, e.actor from application_events e
+      where e.application_id = a.id and e.kind = 'payroll-set-up'
+      order by e.created_at desc, e.id desc limit 1) ps on true`;
+
+/** The rows of every filter but Withdrawn, with `ready_for_payroll`. */
+const withReadiness = sql`
+  select w.*, (w.state = 'approved' and w.payroll_set_up_at is null) as ready_for_payroll
+  from (${applicationsWithWithdrawn}) w`;
+
+/** Every application (not the withdrawn invitations nobody acted on), as decision 031 has it. */
+export const applicationsBase = sql`select * from (${withReadiness}) r where not r.withdrawn_only`;
+
+/** Every row, the withdrawn invitations nobody acted on too: one application's page, the Withdrawn filter. */
+const applicationsAndWithdrawn = withReadiness;
 
 function invitationStatus(row: BaseRow, now: Date): InvitationStatus {
   if (!row.invited_at) return 'none';
@@ -101,12 +131,37 @@ async function toRow(db: Db, row: BaseRow, now: Date): Promise<RowOut> {
     recordsSystemDeliveredAt: date(row.delivered_at),
     remindersSent: row.reminders_sent,
     stalled: isStalled(row),
+    withdrawn: row.withdrawn_at !== null,
+    position: row.position,
+    location: row.location,
+    plannedStartDate: row.planned_start_date,
+    readyForPayroll: row.ready_for_payroll,
+    payrollSetUpAt: date(row.payroll_set_up_at),
+    payrollSetUpBy: row.payroll_set_up_by,
   };
+}
+
+const STALLED = sql`b.reminders_sent >= ${REMINDERS_MAX} and b.state in ('invited', 'in-progress')`;
+
+function filterCondition(filter: ApplicationFilter): SQL | null {
+  switch (filter) {
+    case 'all':
+      return null;
+    case 'stalled':
+      return STALLED;
+    case 'withdrawn':
+      return sql`b.withdrawn_at is not null`;
+    case 'ready-for-payroll':
+      return sql`b.ready_for_payroll`;
+    default:
+      return sql`b.state = ${filter}`;
+  }
 }
 
 function where(filter: ApplicationFilter, search: string): SQL {
   const conditions: SQL[] = [];
-  if (filter !== 'all') conditions.push(sql`b.state = ${filter}`);
+  const byFilter = filterCondition(filter);
+  if (byFilter) conditions.push(byFilter);
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql`(b.full_name ilike ${pattern} or b.email ilike ${pattern})`);
@@ -114,55 +169,73 @@ function where(filter: ApplicationFilter, search: string): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** Each order ends with the id, so a page never repeats or skips a row of equal keys. */
+const ORDER: Record<ApplicationSort, SQL> = {
+  newest: sql`b.created_at desc, b.id desc`,
+  'planned-start': sql`nullif(b.planned_start_date, '') asc nulls last, b.id asc`,
+  'last-active': sql`b.last_active_at desc nulls last, b.id desc`,
+};
+
 export async function findApplicationRow(db: Db, id: string, now = new Date()) {
   const [row] = await queryRows<BaseRow & { member_id: string | null }>(
     db,
-    sql`select * from (${applicationsBase}) b where b.id = ${id}`,
+    sql`select * from (${applicationsAndWithdrawn}) b where b.id = ${id}`,
   );
   if (!row) return null;
   return { row: await toRow(db, row, now), memberId: row.member_id, email: row.email, state: row.state };
 }
 
-/** GET /api/admin/applications?state=&search=&page= */
+/** GET /api/admin/applications?state=&search=&page=&sort= */
 export async function listApplications(
   db: Db,
-  query: { state: ApplicationFilter; search: string; page: number },
+  query: { state: ApplicationFilter; search: string; page: number; sort: ApplicationSort },
   now = new Date(),
 ): Promise<z.input<typeof applicationsPageSchema>> {
   const pageSize = APPLICATIONS_PAGE_SIZE;
   const filter = where(query.state, query.search);
+  // Only the Withdrawn filter lists the withdrawn invitations nobody acted on (decision 031).
+  const source = query.state === 'withdrawn' ? applicationsAndWithdrawn : applicationsBase;
   const [rows, countRows] = await Promise.all([
     queryRows<BaseRow>(
       db,
-      sql`select * from (${applicationsBase}) b ${filter}
-        order by b.created_at desc, b.id desc limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
+      sql`select * from (${source}) b ${filter}
+        order by ${ORDER[query.sort]} limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
     ),
-    queryRows<{ state: ApplicationState; n: number; stalled: number }>(
+    queryRows<{
+      state: ApplicationState;
+      listed: boolean;
+      n: number;
+      stalled: number;
+      withdrawn: number;
+      ready: number;
+    }>(
       db,
-      sql`select b.state, count(*)::int as n,
-          count(*) filter (where b.reminders_sent >= ${REMINDERS_MAX}
-            and b.state in ('invited', 'in-progress'))::int as stalled
-        from (${applicationsBase}) b group by b.state`,
+      sql`select b.state, not b.withdrawn_only as listed, count(*)::int as n,
+          count(*) filter (where ${STALLED})::int as stalled,
+          count(*) filter (where b.withdrawn_at is not null)::int as withdrawn,
+          count(*) filter (where b.ready_for_payroll)::int as ready
+        from (${applicationsAndWithdrawn}) b group by b.state, b.withdrawn_only`,
     ),
   ]);
   const counts = {
     all: 0,
     stalled: 0,
+    withdrawn: 0,
+    'ready-for-payroll': 0,
     ...Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])),
-  } as Record<ApplicationState | 'all' | 'stalled', number>;
+  } as Record<ApplicationFilter, number>;
   for (const c of countRows) {
-    counts[c.state] = c.n;
+    counts.withdrawn += c.withdrawn;
+    if (!c.listed) continue;
+    counts[c.state] += c.n;
     counts.all += c.n;
     counts.stalled += c.stalled;
+    counts['ready-for-payroll'] += c.ready;
   }
   // Without a search the counters already hold the pager's total (as the retention list's).
   const total = query.search
-    ? ((
-        await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from (${applicationsBase}) b ${filter}`,
-        )
-      )[0]?.n ?? 0)
+    ? ((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${source}) b ${filter}`))[0]
+        ?.n ?? 0)
     : counts[query.state];
   // Each row's tasks are its hire's status; PostgreSQL answers them side by side from its pool.
   const applications = await Promise.all(rows.map((row) => toRow(db, row, now)));

@@ -11,10 +11,11 @@ import { DateTimeText } from '../../../components/ui/date-time-text';
 import type { ApplicationDetail, InvitationRow } from '../../../../shared/answers/applications';
 import { formatIsoDay } from '../../../../shared/date-time-format';
 import { taskById } from '../../../../shared/tasks';
-import { canActOnApplications } from '../admin-sections';
+import { canActOnApplications, canRecordVevoCheck, canSetUpPayroll } from '../admin-sections';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
+import { PayrollSetUp, RightToWork } from './application-after-approval';
 import { ApplicationTasks } from './application-tasks';
 import { RecordsSystem, StateBadges } from './applications-table';
 import { InvitationActions } from './invitation-actions';
@@ -266,10 +267,18 @@ function Deliveries({ deliveries }: { deliveries: ApplicationDetail['deliveries'
  * One application: its state, HR's actions, every task's answers, the PDFs, the Fair Work
  * statements given, history and deliveries.
  */
-export function ApplicationDetailView({ id }: { id: string | null }) {
+export function ApplicationDetailView({
+  id,
+  onRecordVevoCheck,
+}: {
+  id: string | null;
+  /** Opens the VEVO check dialog (the page's, from Data Retention) for the roles that may record one. */
+  onRecordVevoCheck?: (detail: ApplicationDetail) => void;
+}) {
   const detail = useApplication(id);
   const session = useAdminSession();
-  const mayAct = session.data ? canActOnApplications(session.data.role) : false;
+  const role = session.data?.role;
+  const mayAct = role ? canActOnApplications(role) : false;
   const back = (
     <Link
       href="/admin/applications"
@@ -313,6 +322,13 @@ export function ApplicationDetailView({ id }: { id: string | null }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary detail={data} mayAct={mayAct} />
         {mayAct && <ReviewActions detail={data} />}
+        <PayrollSetUp detail={data} mayMark={role ? canSetUpPayroll(role) : false} />
+        <RightToWork
+          detail={data}
+          onRecord={
+            onRecordVevoCheck && role && canRecordVevoCheck(role) ? () => onRecordVevoCheck(data) : undefined
+          }
+        />
       </div>
       <ApplicationTasks tasks={data.tasks} memberId={data.memberId} canReveal={data.canReveal} />
       <Pdfs pdfs={data.pdfs} />

@@ -6,6 +6,7 @@ import {
   INVITATION_API,
   withId,
   type ApplicationFilter,
+  type ApplicationSort,
   type ApplicationState,
   type HistoryEventKind,
   type InvitationStatus,
@@ -30,13 +31,15 @@ export interface ApplicationsView {
   page: number;
   search: string;
   filter: ApplicationFilter;
+  sort: ApplicationSort;
 }
 
-export function applicationsUrl({ page, search, filter }: ApplicationsView): string {
+export function applicationsUrl({ page, search, filter, sort }: ApplicationsView): string {
   const params = new URLSearchParams();
   if (page > 1) params.set('page', String(page));
   if (search) params.set('search', search);
   if (filter !== 'all') params.set('state', filter);
+  if (sort !== 'newest') params.set('sort', sort);
   const query = params.toString();
   return query ? `${APPLICATIONS_KEY[0]}?${query}` : APPLICATIONS_KEY[0];
 }
@@ -50,6 +53,21 @@ export const STATE_LABELS: Record<ApplicationState, string> = {
   submitted: 'Submitted',
   'changes-requested': 'Changes requested',
   approved: 'Approved',
+};
+
+/** The counters' words: each counter is the list's filter (issue 35 item 11). */
+export const FILTER_LABELS: Record<ApplicationFilter, string> = {
+  all: 'All',
+  ...STATE_LABELS,
+  'ready-for-payroll': 'Ready for payroll',
+  stalled: 'Stalled',
+  withdrawn: 'Withdrawn',
+};
+
+export const SORT_LABELS: Record<ApplicationSort, string> = {
+  newest: 'Newest first',
+  'planned-start': 'Planned start date',
+  'last-active': 'Last active',
 };
 
 export const STATE_TONES: Record<ApplicationState, BadgeTone> = {
@@ -80,6 +98,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   resubmitted: 'Resubmitted',
   approved: 'Approved',
   delivered: 'Delivered to the records system',
+  'payroll-set-up': 'Set up in payroll',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
@@ -183,5 +202,26 @@ export function useApprove(id: string, onDone: () => void) {
     },
     errorTitle: 'Approval Failed',
     errorFallback: 'Failed to approve the application',
+  });
+}
+
+/** Payroll has set the approved hire up: it leaves 'Ready for payroll' (payroll, owner). */
+export function useMarkPayrollSetUp(onDone: () => void) {
+  const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    listKey: APPLICATIONS_KEY,
+    mutationFn: (id: string) => postJson<ApplicationActionAnswer>(withId(APPLICATION_API.payrollSetUp, id)),
+    onSuccess: (answer) => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: applicationKey(answer.application.id) });
+      toast({
+        title: 'Set Up in Payroll',
+        description: `${answer.application.fullName || answer.application.email} is marked set up in payroll.`,
+      });
+      onDone();
+    },
+    errorTitle: 'Marking Failed',
+    errorFallback: 'Failed to mark the application set up in payroll',
   });
 }

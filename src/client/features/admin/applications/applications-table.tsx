@@ -4,17 +4,28 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
+import { formatDay } from '../../../lib/member-format';
 import type { ApplicationRow, InvitationRow } from '../../../../shared/answers/applications';
-import { applicationPageUrl, INVITATION_LABELS, STATE_LABELS, STATE_TONES } from './applications-api';
+import {
+  applicationPageUrl,
+  INVITATION_LABELS,
+  isInvitationOpen,
+  STATE_LABELS,
+  STATE_TONES,
+} from './applications-api';
 import { InvitationActions } from './invitation-actions';
 
+// HR's first screen (issue 35 item 11): what HR plans with (position, location, start date) and
+// what needs them (state, last activity); the dates of invitation and submission are on the
+// application's page.
 const COLUMNS = [
   'Name',
   'State',
   'Tasks',
-  'Invited on',
+  'Position',
+  'Location',
+  'Planned start',
   'Last active',
-  'Submitted on',
   'Records system',
   'Actions',
 ];
@@ -54,6 +65,8 @@ export function StateBadges({ row }: { row: ApplicationRow }) {
     <span className="flex flex-wrap gap-1">
       <Badge tone={STATE_TONES[row.state]}>{STATE_LABELS[row.state]}</Badge>
       {row.stalled && <Badge tone="red">Stalled</Badge>}
+      {row.withdrawn && <Badge tone="slate">Withdrawn</Badge>}
+      {row.readyForPayroll && <Badge tone="green">Ready for payroll</Badge>}
     </span>
   );
 }
@@ -73,13 +86,16 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
     );
   }
   return (
-    <DataTable label="Applications" columns={COLUMNS} breakpoint="lg">
+    <DataTable label="Applications" columns={COLUMNS} breakpoint="lg" isCompact>
       {applications.map((row) => {
         const invitation = invitations.get(row.id);
         return (
           <DataRow key={row.id}>
             <DataCell label="Name" className="lg:min-w-48">
-              <Link href={applicationPageUrl(row.id)} className="font-semibold text-brand-700 underline">
+              <Link
+                href={applicationPageUrl(row.id)}
+                className="inline-block min-h-6 font-semibold text-brand-700 underline"
+              >
                 {row.fullName || row.email}
               </Link>
               <span className="block text-xs text-slate-600">
@@ -88,7 +104,7 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             </DataCell>
             <DataCell label="State">
               <StateBadges row={row} />
-              {row.invitationStatus !== 'none' && row.state === 'invited' && (
+              {row.invitationStatus !== 'none' && row.state === 'invited' && !row.withdrawn && (
                 <span className="block text-xs text-slate-600">
                   {INVITATION_LABELS[row.invitationStatus]}
                 </span>
@@ -97,22 +113,24 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="Tasks">
               {row.tasksDone} of {row.tasksTotal}
             </DataCell>
-            <DataCell label="Invited on">{when(row.invitedAt)}</DataCell>
+            <DataCell label="Position">{row.position || none}</DataCell>
+            <DataCell label="Location">{row.location || none}</DataCell>
+            <DataCell label="Planned start">
+              {row.plannedStartDate ? formatDay(row.plannedStartDate) : none}
+            </DataCell>
             <DataCell label="Last active">{when(row.lastActiveAt)}</DataCell>
-            <DataCell label="Submitted on">{when(row.submittedAt)}</DataCell>
             <DataCell label="Records system">
               <RecordsSystem row={row} />
             </DataCell>
             <DataCell label="Actions" isWide>
-              <div className="flex flex-wrap gap-2">
-                <Link
-                  href={applicationPageUrl(row.id)}
-                  className="inline-flex min-h-11 items-center rounded-xl border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
-                >
-                  Open<span className="sr-only"> the application of {row.fullName || row.email}</span>
-                </Link>
-                {invitation && <InvitationActions invitation={invitation} />}
-              </div>
+              {/* The name opens the application; the invitation's own actions while it is unopened. */}
+              {invitation && isInvitationOpen(invitation.status) ? (
+                <div className="flex gap-2">
+                  <InvitationActions invitation={invitation} />
+                </div>
+              ) : (
+                none
+              )}
             </DataCell>
           </DataRow>
         );

@@ -16,6 +16,9 @@ type Errors = Partial<Record<keyof VevoCheckInput, string>>;
 
 const RESULT_OPTIONS = VEVO_RESULTS.map((value) => ({ value, label: VEVO_RESULT_LABELS[value] }));
 
+/** Whose check it is: a retention row, or an application's member (issue 35 item 12). */
+export type VevoCheckSubject = Pick<RetentionMember, 'id' | 'fullName' | 'vevoCheck'>;
+
 function useRecordVevoCheck(onDone: () => void) {
   return useAdminMutation({
     listKey: RETENTION_KEY,
@@ -37,7 +40,7 @@ export function VevoCheckDialog({
   onNameUsed,
   onClose,
 }: {
-  member: RetentionMember;
+  member: VevoCheckSubject;
   initialName: string;
   onNameUsed: (name: string) => void;
   onClose: () => void;

@@ -1,0 +1,61 @@
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
+import { SectionCard } from '../../../components/ui/section-card';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/member-format';
+import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
+import type { ApplicationDetail } from '../../../../shared/answers/applications';
+import { MarkPayrollSetUp } from './payroll-panel';
+
+/** Payroll's part (issue 35 item 11): set up, or ready for payroll with its action. */
+export function PayrollSetUp({ detail, mayMark }: { detail: ApplicationDetail; mayMark: boolean }) {
+  const row = detail.application;
+  if (row.state !== 'approved') return null;
+  return (
+    <SectionCard
+      title="Payroll"
+      description={
+        row.payrollSetUpAt
+          ? `Set up in payroll ${formatDateTime(row.payrollSetUpAt)}${row.payrollSetUpBy ? ` by ${row.payrollSetUpBy}` : ''}.`
+          : 'Approved and ready for payroll: not yet marked set up.'
+      }
+    >
+      {row.readyForPayroll && mayMark && <MarkPayrollSetUp row={row} />}
+    </SectionCard>
+  );
+}
+
+/**
+ * The hire's work rights and the employer's latest VEVO check (issue 35 item 12), recorded from
+ * here with Data Retention's dialog (`onRecord`, for the roles that may).
+ */
+export function RightToWork({ detail, onRecord }: { detail: ApplicationDetail; onRecord?: () => void }) {
+  const rights = detail.rightToWork;
+  if (!rights) return null;
+  const check = rights.vevoCheck;
+  const rows: DetailRow[] = [
+    ['Visa holder', rights.isVisaHolder ? 'Yes' : 'No'],
+    [
+      'VEVO check',
+      check ? (
+        `${formatDay(check.checkedOn)}: ${choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref ${check.reference}, ${check.officer})`
+      ) : rights.needsVevoCheck ? (
+        <Badge tone="red">Visa: VEVO check needed</Badge>
+      ) : (
+        'None recorded'
+      ),
+    ],
+  ];
+  if (check) rows.push(['Recorded', `${formatDateTime(check.recordedAt)} by ${check.recordedBy}`]);
+  return (
+    <SectionCard title="Right to work">
+      <DetailList rows={rows} />
+      {onRecord && (rights.isVisaHolder || check) && (
+        <Button variant="outline" className="mt-4" onClick={onRecord}>
+          Record VEVO check
+        </Button>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,270 @@
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { E2E_ADMIN_PIN } from '../../playwright.config';
+import { mailsToNewestFirst } from '../fixtures/read-email-code';
+import { expectToast } from './helpers/admin';
+import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
+import { E2E_MAIL_DIR } from './helpers/email-code';
+import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { submittedHire } from './helpers/submitted-hire';
+
+// Issue 35 items 11 and 12 on a 1366x900 laptop: HR signs in and lands on Applications (counters
+// that filter, position, location and planned start columns, two orders, ten rows on the first
+// screen) and records a VEVO check from an application's page; payroll signs in and lands on
+// 'Ready for payroll' and marks the approved hire set up. Staff accounts and a known set of
+// applications: a server of its own (helpers/own-server.ts), started for it and stopped after it.
+const test = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { server, stop } = await startOwnServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+
+const LAPTOP = { width: 1366, height: 900 };
+const stamp = Date.now();
+const DOMAIN = `hr-first-${stamp}.test`;
+const HR = { name: 'Hana Hr', email: `hana@${DOMAIN}`, role: 'hr' };
+const PAYROLL = { name: 'Pat Payroll', email: `pat@${DOMAIN}`, role: 'payroll' };
+/** Both submit; the first is a visa holder (the member form's default answers). */
+const VISA_HIRE = { name: 'Vera Visa', email: `vera@${DOMAIN}` };
+const OTHER_HIRE = { name: 'Omar Other', email: `omar@${DOMAIN}` };
+
+const totpCode = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** The enrolment token mailed to `email`, as its person reads the link. */
+async function enrolmentToken(email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      for (const raw of mailsToNewestFirst(E2E_MAIL_DIR, email)) {
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+        token = /\/admin\/enrol#([A-Za-z0-9_-]+)/.exec(text)?.[1];
+        if (token) return token;
+      }
+      return undefined;
+    })
+    .toBeDefined();
+  return token!;
+}
+
+/** Adds a staff member (as the PIN's bootstrap owner) and enrols their authenticator app. */
+async function addStaff(admin: Page, person: typeof HR): Promise<string> {
+  const added = await admin.request.post('/api/admin/staff', {
+    data: { name: person.name, email: person.email, role: person.role },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const token = await enrolmentToken(person.email);
+  const offer = await admin.request.post('/api/staff/enrolment/totp', { data: { token } });
+  const { secret } = (await offer.json()) as { secret: string };
+  const confirmed = await admin.request.post('/api/staff/enrolment/totp/confirm', {
+    data: { token, code: totpCode(secret, Date.now()) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return secret;
+}
+
+/** Signs a staff member in the way they do: the home's Admin dialog, their email and code. */
+async function signIn(browser: Browser, baseURL: string, person: typeof HR, secret: string) {
+  const context = await browser.newContext({ baseURL, viewport: LAPTOP });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Access' });
+  await dialog.getByLabel('Email').fill(person.email);
+  // The next step's code: the enrolment's own is refused as a replay.
+  await dialog.getByLabel('Access code').fill(totpCode(secret, Date.now() + 30_000));
+  await dialog.getByRole('button', { name: 'Access Admin' }).click();
+  return page;
+}
+
+const applicationId = async (page: Page, email: string) => {
+  const res = await page.request.get(`/api/admin/applications?search=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { applications: { id: string }[] }).applications[0]!.id;
+};
+
+test('HR lands on Applications and finds what needs them; payroll lands on Ready for payroll; a VEVO check is recorded from the application', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(LAPTOP);
+
+  let hrSecret = '';
+  let payrollSecret = '';
+  await test.step('the setup access code lands the bootstrap owner on Applications; it adds HR and payroll', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
+    await page.getByRole('button', { name: 'Access Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/applications$/);
+    await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+    hrSecret = await addStaff(page, HR);
+    payrollSecret = await addStaff(page, PAYROLL);
+  });
+
+  await test.step('two hires submit', async () => {
+    for (const hire of [VISA_HIRE, OTHER_HIRE]) {
+      const context = await browser.newContext({ baseURL });
+      await submittedHire(await context.newPage(), baseURL!, hire.name, hire.email);
+      await context.close();
+    }
+  });
+
+  const hr = await signIn(browser, baseURL!, HR, hrSecret);
+  await test.step('HR signs in and lands on Applications, not Policy Management', async () => {
+    await expect(hr).toHaveURL(/\/admin\/applications$/);
+    await expect(hr.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+    const nav = hr.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('button', { name: 'Applications' })).toBeDisabled();
+  });
+
+  await test.step('HR invites eleven more and withdraws one', async () => {
+    for (let i = 1; i <= 11; i++) {
+      const res = await hr.request.post('/api/admin/invitations', {
+        data: {
+          email: `invitee-${String(i).padStart(2, '0')}@${DOMAIN}`,
+          fullName: `Invitee ${String(i).padStart(2, '0')}`,
+          position: i === 3 ? 'Crane Operator' : 'Labourer',
+          department: 'Civil',
+          location: i === 3 ? 'Factory' : 'Site',
+          // Invitee 03 starts soonest of all (the hires on 01/12/2026).
+          plannedStartDate: i === 3 ? '2026-11-30' : `2027-02-${String(i + 10).padStart(2, '0')}`,
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const invitations = (await (await hr.request.get('/api/admin/invitations')).json()) as {
+      invitations: { id: string; email: string }[];
+    };
+    const eleventh = invitations.invitations.find((i) => i.email === `invitee-11@${DOMAIN}`)!;
+    expect((await hr.request.post(`/api/admin/invitations/${eleventh.id}/withdraw`)).ok()).toBe(true);
+    await hr.reload();
+  });
+
+  const table = hr.getByRole('table', { name: 'Applications' });
+  const rows = table.getByRole('rowgroup').last().getByRole('row');
+
+  await test.step('ten rows or more on the first screen of a 1366x900 laptop, with position, location and planned start', async () => {
+    await waitForScreen(hr);
+    await expect(rows).toHaveCount(12);
+    for (const column of ['Position', 'Location', 'Planned start', 'Last active']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    const crane = rows.filter({ hasText: `invitee-03@${DOMAIN}` });
+    await expect(crane.getByRole('cell', { name: 'Crane Operator' })).toBeVisible();
+    await expect(crane.getByRole('cell', { name: 'Factory' })).toBeVisible();
+    await expect(crane.getByRole('cell', { name: '30/11/2026' })).toBeVisible();
+
+    const bottoms = await rows.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    const onFirstScreen = bottoms.filter((bottom) => bottom <= LAPTOP.height).length;
+    test.info().annotations.push({
+      type: 'rows on the first 1366x900 screen',
+      description: `${onFirstScreen} of ${bottoms.length} (row bottoms ${bottoms.map(Math.round).join(', ')})`,
+    });
+    expect(onFirstScreen).toBeGreaterThanOrEqual(10);
+    await expectNoAxeViolations(hr, 'the Applications page');
+  });
+
+  await test.step('each counter filters the list: Withdrawn, Submitted, Stalled, then All', async () => {
+    const counters = hr.getByRole('group', { name: 'Show applications' });
+    await counters.getByRole('button', { name: /^Withdrawn 1$/ }).click();
+    await expect(counters.getByRole('button', { name: /^Withdrawn/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`invitee-11@${DOMAIN}`);
+    await expect(rows.first().getByText('Withdrawn', { exact: true })).toBeVisible();
+
+    await counters.getByRole('button', { name: /^Submitted 2$/ }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(table).not.toContainText('invitee-');
+
+    await counters.getByRole('button', { name: /^Stalled 0$/ }).click();
+    await expect(hr.getByText('No applications match')).toBeVisible();
+
+    await counters.getByRole('button', { name: /^All 12$/ }).click();
+    await expect(rows).toHaveCount(12);
+  });
+
+  await test.step('HR sorts by planned start date and by last activity', async () => {
+    await hr.getByLabel('Sort by').selectOption({ label: 'Planned start date' });
+    await expect(rows.first()).toContainText(`invitee-03@${DOMAIN}`);
+    await hr.getByLabel('Sort by').selectOption({ label: 'Last active' });
+    // The hire who submitted last was active last; the invitees never were.
+    await expect(rows.first()).toContainText(OTHER_HIRE.email);
+    await expect(rows.nth(1)).toContainText(VISA_HIRE.email);
+  });
+
+  await test.step('HR records the VEVO check from the application, and the page shows it', async () => {
+    await rows.filter({ hasText: VISA_HIRE.email }).getByRole('link', { name: VISA_HIRE.name }).click();
+    await expect(hr).toHaveURL(/\/admin\/application\?id=/);
+    const rights = hr.getByRole('region', { name: 'Right to work' });
+    await expect(rights.getByText('Visa: VEVO check needed')).toBeVisible();
+    await waitForScreen(hr);
+    await rights.getByRole('button', { name: 'Record VEVO check' }).click();
+    const dialog = hr.getByRole('dialog', { name: 'Record VEVO Check' });
+    await dialog.getByLabel('Date of check').fill('2026-11-27');
+    await dialog.getByLabel('Result').selectOption({ index: 1 });
+    await dialog.getByLabel('VEVO reference').fill('VEVO-778812');
+    await expect(dialog.getByLabel('Officer name')).toHaveValue(HR.name);
+    await expectNoAxeViolations(hr, 'the VEVO check dialog on the application');
+    await dialog.getByRole('button', { name: 'Save VEVO Check' }).click();
+    await expectToast(hr, 'VEVO Check Recorded');
+    await expect(dialog).toBeHidden();
+    await expect(rights).toContainText('27/11/2026');
+    await expect(rights).toContainText('ref VEVO-778812');
+    await expect(rights.getByText('Visa: VEVO check needed')).toHaveCount(0);
+    await expectNoAxeViolations(hr, 'an application with its VEVO check');
+
+    const approved = await hr.request.post(
+      `/api/admin/applications/${await applicationId(hr, VISA_HIRE.email)}/approve`,
+    );
+    expect(approved.ok(), await approved.text()).toBe(true);
+  });
+
+  await test.step('payroll signs in, lands on Ready for payroll and marks the approved hire set up', async () => {
+    const payroll = await signIn(browser, baseURL!, PAYROLL, payrollSecret);
+    await expect(payroll).toHaveURL(/\/admin\/payroll$/);
+    await expect(payroll.getByRole('heading', { name: 'Ready for payroll', level: 1 })).toBeVisible();
+    const ready = payroll.getByRole('table', { name: 'Ready for payroll' });
+    const row = ready.getByRole('row').filter({ hasText: VISA_HIRE.email });
+    await expect(row).toBeVisible();
+    await expect(ready.getByRole('row').filter({ hasText: OTHER_HIRE.email })).toHaveCount(0);
+    await waitForScreen(payroll);
+    await expectNoAxeViolations(payroll, 'Ready for payroll');
+
+    await row.getByRole('button', { name: `Mark set up in payroll for ${VISA_HIRE.name}` }).click();
+    const confirm = payroll.getByRole('dialog', { name: 'Mark set up in payroll?' });
+    await confirm.getByRole('button', { name: 'Mark Set Up' }).click();
+    await expectToast(payroll, 'Set Up in Payroll', VISA_HIRE.name);
+    await expect(payroll.getByText('Nobody is waiting to be set up in payroll.')).toBeVisible();
+
+    await payroll.goto('/admin');
+    await expect(payroll).toHaveURL(/\/admin\/payroll$/);
+    await payroll.context().close();
+  });
+
+  await test.step('at /admin, HR lands on Applications too, and it fits a 360 px phone', async () => {
+    await hr.goto('/admin');
+    await expect(hr).toHaveURL(/\/admin\/applications$/);
+    await hr.setViewportSize({ width: 360, height: 740 });
+    await waitForScreen(hr);
+    await expect(rows).toHaveCount(12);
+    // Filtering by keyboard: the counters are buttons.
+    await hr.getByRole('button', { name: /^Withdrawn 1$/ }).focus();
+    await hr.keyboard.press('Enter');
+    await expect(rows).toHaveCount(1);
+    expect(await hr.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(hr, 'the Applications page at 360 px');
+    await hr.context().close();
+  });
+});
