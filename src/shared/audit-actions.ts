@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   'invitation.withdraw': hire('Withdrew an invitation', 'application'),
   'application.request-changes': hire('Sent a task back', 'application'),
   'application.approve': hire('Approved an application', 'application'),
+  'application.payroll-set-up': hire('Marked a hire set up in payroll', 'application'),
   'application-moved': hire('Hire moved their application to another email', 'member'),
   'submission.retry_delivery': hire("Retried an application's delivery", 'submission'),
   'delivery.retry': setting('Retried a delivery'),

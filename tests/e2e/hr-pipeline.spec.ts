@@ -303,12 +303,13 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await expect(hire.getByRole('region', { name: 'Change requested' })).toContainText(
       `HR asked: ${MESSAGE}`,
     );
-    await waitForScreen(hire);
-    await expectNoAxeViolations(hire, 'the super choice sent back');
-    await hire.getByRole('button', { name: 'Edit Details' }).click();
-    // Changing a submitted fund needs a fresh code (the step-up, DESIGN §3.2): the invitation
-    // link proved the email before the submission, not after it.
+    // Sent back, it opens as Edit does (issue 35 item 1): changing a submitted fund needs a fresh
+    // code first (the step-up, DESIGN §3.2): the invitation link proved the email before the
+    // submission, not after it.
     const proof = hire.getByRole('dialog', { name: 'Confirm your email' });
+    await expect(proof.getByText(`We sent a 6-digit code to ${HIRE.email}`)).toBeVisible();
+    await waitForScreen(hire);
+    await expectNoAxeViolations(hire, 'the super choice sent back, asking for a fresh code');
     await proof.getByLabel('6-digit code').fill(await latestEmailCode(HIRE.email));
     await proof.getByRole('button', { name: 'Verify' }).click();
     await expect(proof).toBeHidden();

@@ -78,11 +78,10 @@ describe('policy acknowledgment', () => {
 });
 
 describe('medical declaration', () => {
-  it('requires only the email, the document, date and initial', () => {
+  it('requires only the email, the document and initial (the server dates the signature: issue 35 item 8)', () => {
     expect(issueMessages(medicalDeclarationSchema, {})).toEqual({
       email: ['Please enter a valid email address'],
       policyDocumentId: ['Policy document is required'],
-      medicalDeclarationDate: ['Declaration date is required'],
       medicalSignature: ['Initial Required'],
     });
     const parsed = medicalDeclarationSchema.parse({

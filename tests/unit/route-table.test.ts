@@ -22,14 +22,15 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, Applications, one application, the admin entry and Ready for payroll once each, every task and wizard step among them", () => {
-    expect(SPA_ROUTES).toHaveLength(29);
-    expect(new Set(SPA_ROUTES).size).toBe(29);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, the change request's link, Applications, one application, the admin entry and Ready for payroll once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(30);
+    expect(new Set(SPA_ROUTES).size).toBe(30);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
     expect(routes).toContain('/confirm-email');
     expect(routes).toContain('/invite');
+    expect(routes).toContain('/changes');
     expect(routes).toContain('/admin/applications');
     expect(routes).toContain('/admin/application');
     expect(routes).toContain('/admin');

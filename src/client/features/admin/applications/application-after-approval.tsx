@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTimeZone } from '../../../lib/use-time-zone';
 import { formatDay } from '../../../lib/member-format';
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import type { ApplicationDetail } from '../../../../shared/answers/applications';
@@ -11,13 +12,14 @@ import { MarkPayrollSetUp } from './payroll-panel';
 /** Payroll's part (issue 35 item 11): set up, or ready for payroll with its action. */
 export function PayrollSetUp({ detail, mayMark }: { detail: ApplicationDetail; mayMark: boolean }) {
   const row = detail.application;
+  const timeZone = useTimeZone();
   if (row.state !== 'approved') return null;
   return (
     <SectionCard
       title="Payroll"
       description={
         row.payrollSetUpAt
-          ? `Set up in payroll ${formatDateTime(row.payrollSetUpAt)}${row.payrollSetUpBy ? ` by ${row.payrollSetUpBy}` : ''}.`
+          ? `Set up in payroll ${formatDateTime(row.payrollSetUpAt, timeZone)}${row.payrollSetUpBy ? ` by ${row.payrollSetUpBy}` : ''}.`
           : 'Approved and ready for payroll: not yet marked set up.'
       }
     >
@@ -32,6 +34,7 @@ export function PayrollSetUp({ detail, mayMark }: { detail: ApplicationDetail; m
  */
 export function RightToWork({ detail, onRecord }: { detail: ApplicationDetail; onRecord?: () => void }) {
   const rights = detail.rightToWork;
+  const timeZone = useTimeZone();
   if (!rights) return null;
   const check = rights.vevoCheck;
   const rows: DetailRow[] = [
@@ -47,7 +50,7 @@ export function RightToWork({ detail, onRecord }: { detail: ApplicationDetail; o
       ),
     ],
   ];
-  if (check) rows.push(['Recorded', `${formatDateTime(check.recordedAt)} by ${check.recordedBy}`]);
+  if (check) rows.push(['Recorded', `${formatDateTime(check.recordedAt, timeZone)} by ${check.recordedBy}`]);
   return (
     <SectionCard title="Right to work">
       <DetailList rows={rows} />

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatDateTime } from '../../../lib/format-date';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { formatDay } from '../../../lib/member-format';
 import type { ApplicationRow } from '../../../../shared/answers/applications';
 import { canSetUpPayroll } from '../admin-sections';
@@ -92,7 +92,7 @@ export function PayrollPanel() {
                   {row.plannedStartDate ? formatDay(row.plannedStartDate) : none}
                 </DataCell>
                 <DataCell label="Approved on">
-                  {row.approvedAt ? formatDateTime(row.approvedAt) : none}
+                  {row.approvedAt ? <DateTimeText value={row.approvedAt} /> : none}
                 </DataCell>
                 <DataCell label="Actions" isWide>
                   {mayMark ? <MarkPayrollSetUp row={row} /> : none}
