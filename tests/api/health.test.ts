@@ -49,9 +49,9 @@ describe('health and routing', () => {
 });
 
 describe('public config', () => {
-  it('tells the client the employer name for position details', async () => {
+  it("tells the client the employer name for position details, and the employer's time zone", async () => {
     const res = await t.app.inject('/api/config');
-    expect(res.json()).toEqual({ companyName: 'Test Builders Pty Ltd' });
+    expect(res.json()).toEqual({ companyName: 'Test Builders Pty Ltd', timeZone: 'Australia/Sydney' });
   });
 });
 
