@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorBody } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 const EXCEL_URL = '/api/admin/download-excel';
 const FILE_NAME = /^team_members_\d{4}-\d{2}-\d{2}\.xlsx$/;
@@ -37,15 +38,6 @@ export async function downloadExcel(): Promise<string> {
   if (!(response.headers.get('content-type') ?? '').includes('spreadsheet')) throw new Error(DOWNLOAD_FAILED);
   const blob = await response.blob();
   const name = fileName(response.headers.get('content-disposition'));
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the save in some browsers; FileSaver.js waits 40 s too.
-  setTimeout(() => URL.revokeObjectURL(href), 40_000);
+  saveFile(name, blob);
   return name;
 }

@@ -1,4 +1,5 @@
 import { dayOf, formatIsoDay } from '../../../../shared/date-time-format';
+import { saveFile } from '../../../lib/save-file';
 
 /** What the Download, Copy and Print of the recovery codes say besides the codes (issue 35). */
 export interface RecoveryCodesContext {
@@ -47,16 +48,7 @@ export function recoveryCodesText(codes: readonly string[], context: RecoveryCod
 export const recoveryCodesFileName = (context: RecoveryCodesContext) =>
   `recovery-codes-${context.isoDate}.txt`;
 
-/** Saves `text` as a file through a temporary object URL. */
+/** Saves `text` as a plain-text file. */
 export function saveTextFile(name: string, text: string) {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the save in some browsers.
-  setTimeout(() => URL.revokeObjectURL(href), 40_000);
+  saveFile(name, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }
