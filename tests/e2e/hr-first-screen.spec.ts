@@ -108,6 +108,12 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
     hrSecret = await addStaff(page, HR);
     payrollSecret = await addStaff(page, PAYROLL);
+    // A set-up install: its HR inbox is a notification recipient, so no admin page warns that a
+    // submission reaches nobody (recipients-warning.spec.ts) and the rows are measured as HR sees them.
+    const added = await page.request.post('/api/admin/notifications', {
+      data: { name: 'HR Inbox', email: 'hr-inbox@hr-first-screen.test' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
   });
 
   await test.step('two hires submit', async () => {

@@ -75,14 +75,15 @@ test('a fresh install warns on every admin page until a recipient is added, and 
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
     await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
     await page.getByRole('button', { name: 'Access Admin' }).click();
-    await expect(page).toHaveURL(/\/admin\/policies$/);
+    // An owner lands on Applications (issue 35 item 11).
+    await expect(page).toHaveURL(/\/admin\/applications$/);
     await expect(notice(page)).toContainText(
       'Nobody is emailed when a new hire submits: there is no active notification recipient.',
     );
     await expect(notice(page).getByRole('link', { name: 'Add a recipient' })).toBeVisible();
     await waitForScreen(page);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await expectNoAxeViolations(page, 'Policy Management with the no-recipient warning');
+    await expectNoAxeViolations(page, 'Applications with the no-recipient warning');
   });
 
   await test.step('the owner adds an HR person and a payroll person on the Staff page', async () => {
@@ -126,13 +127,14 @@ test('a fresh install warns on every admin page until a recipient is added, and 
       .getByRole('dialog', { name: 'Admin Access' })
       .getByRole('button', { name: 'Use a passkey' })
       .click();
-    await expect(payroll).toHaveURL(/\/admin\/data-retention$/);
+    // Payroll lands on Ready for payroll (issue 35 item 11).
+    await expect(payroll).toHaveURL(/\/admin\/payroll$/);
     await expect(notice(payroll)).toContainText(
       'there is no active notification recipient. Only an owner or HR can add one: please ask them.',
     );
     await expect(notice(payroll).getByRole('link')).toHaveCount(0);
     await waitForScreen(payroll);
-    await expectNoAxeViolations(payroll, "payroll's Data Retention with the no-recipient warning");
+    await expectNoAxeViolations(payroll, "payroll's Ready for payroll with the no-recipient warning");
     await context.close();
   });
 
