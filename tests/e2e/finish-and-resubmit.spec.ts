@@ -217,6 +217,11 @@ test('the last task done leads to the submit area; a change after submitting say
   await hint.click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByRole('heading', { name: 'Application Submitted Successfully!' })).toBeVisible();
+  // The submission's toast leaves on its own (its duration ends about when /success shows): axe
+  // reads the page once it has gone, not mid-fade (a clean-clone run read its text at part opacity).
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await expectNoAxeViolations(page, 'the success page after a resubmission');
   const status = (await (await page.request.get('/api/me/status')).json()) as {
     resubmissionRequired: boolean;
