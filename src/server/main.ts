@@ -127,9 +127,11 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`Onboarding app ready at ${url} (database: ${database.kind})`);
-  // A fresh install: a submission would reach nobody until a recipient is added (issue 35).
+  // A fresh install: a submission would reach nobody until a recipient is added (issue 35). Said at
+  // info, as the start-up lines are: every admin page warns of it, and a newcomer's first `npm start`
+  // is a normal state, not a fault (the console stays free of warnings: issue 21 item 9).
   const nobodyTold = await noRecipientWarning(database.db).catch(() => null);
-  if (nobodyTold) app.log.warn(nobodyTold);
+  if (nobodyTold) app.log.info(nobodyTold);
 }
 
 main().catch((err: unknown) => {

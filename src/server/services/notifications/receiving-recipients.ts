@@ -48,7 +48,7 @@ export async function isDeactivatedStaff(db: Db, email: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The console's warning at start while a submission would reach nobody; null when someone receives. */
+/** The console's notice at start while a submission would reach nobody; null when someone receives. */
 export async function noRecipientWarning(db: Db): Promise<string | null> {
   if ((await countReceivingRecipients(db)) > 0) return null;
   return (
