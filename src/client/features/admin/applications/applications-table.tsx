@@ -73,6 +73,36 @@ export function StateBadges({ row }: { row: ApplicationRow }) {
   );
 }
 
+/** The hire's name, opening the application, over their email. */
+export function NameCell({ row }: { row: ApplicationRow }) {
+  return (
+    <DataCell label="Name" className="lg:min-w-48">
+      <Link
+        href={applicationPageUrl(row.id)}
+        className="inline-block min-h-6 font-semibold text-brand-700 underline"
+      >
+        {row.fullName || row.email}
+      </Link>
+      <span className="block text-xs text-slate-600">
+        <EmailText email={row.email} />
+      </span>
+    </DataCell>
+  );
+}
+
+/** Position, location and planned start: what HR and payroll plan a hire's first day by. */
+export function PositionCells({ row }: { row: ApplicationRow }) {
+  return (
+    <>
+      <DataCell label="Position">{row.position || none}</DataCell>
+      <DataCell label="Location">{row.location || none}</DataCell>
+      <DataCell label="Planned start">
+        {row.plannedStartDate ? formatDay(row.plannedStartDate) : none}
+      </DataCell>
+    </>
+  );
+}
+
 interface ApplicationsTableProps {
   applications: ApplicationRow[];
   invitations: Map<string, InvitationRow>;
@@ -93,17 +123,7 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
         const invitation = invitations.get(row.id);
         return (
           <DataRow key={row.id}>
-            <DataCell label="Name" className="lg:min-w-48">
-              <Link
-                href={applicationPageUrl(row.id)}
-                className="inline-block min-h-6 font-semibold text-brand-700 underline"
-              >
-                {row.fullName || row.email}
-              </Link>
-              <span className="block text-xs text-slate-600">
-                <EmailText email={row.email} />
-              </span>
-            </DataCell>
+            <NameCell row={row} />
             <DataCell label="State">
               <StateBadges row={row} />
               {row.invitationStatus !== 'none' && row.state === 'invited' && !row.withdrawn && (
@@ -115,11 +135,7 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="Tasks">
               {row.tasksDone} of {row.tasksTotal}
             </DataCell>
-            <DataCell label="Position">{row.position || none}</DataCell>
-            <DataCell label="Location">{row.location || none}</DataCell>
-            <DataCell label="Planned start">
-              {row.plannedStartDate ? formatDay(row.plannedStartDate) : none}
-            </DataCell>
+            <PositionCells row={row} />
             <DataCell label="Last active">{when(row.lastActiveAt)}</DataCell>
             <DataCell label="Records system">
               <RecordsSystem row={row} />

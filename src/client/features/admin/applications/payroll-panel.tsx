@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
-import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
-import { formatDay } from '../../../lib/member-format';
 import type { ApplicationRow } from '../../../../shared/answers/applications';
 import { canSetUpPayroll } from '../admin-sections';
 import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
-import { applicationPageUrl, useMarkPayrollSetUp } from './applications-api';
+import { useMarkPayrollSetUp } from './applications-api';
+import { NameCell, PositionCells } from './applications-table';
 import { useApplicationsList } from './use-applications';
 
 const COLUMNS = ['Name', 'Position', 'Location', 'Planned start', 'Approved on', 'Actions'];
@@ -75,22 +73,8 @@ export function PayrollPanel() {
           <DataTable label="Ready for payroll" columns={COLUMNS} breakpoint="lg" isCompact>
             {data.applications.map((row) => (
               <DataRow key={row.id}>
-                <DataCell label="Name" className="lg:min-w-48">
-                  <Link
-                    href={applicationPageUrl(row.id)}
-                    className="inline-block min-h-6 font-semibold text-brand-700 underline"
-                  >
-                    {row.fullName || row.email}
-                  </Link>
-                  <span className="block text-xs text-slate-600">
-                    <EmailText email={row.email} />
-                  </span>
-                </DataCell>
-                <DataCell label="Position">{row.position || none}</DataCell>
-                <DataCell label="Location">{row.location || none}</DataCell>
-                <DataCell label="Planned start">
-                  {row.plannedStartDate ? formatDay(row.plannedStartDate) : none}
-                </DataCell>
+                <NameCell row={row} />
+                <PositionCells row={row} />
                 <DataCell label="Approved on">
                   {row.approvedAt ? <DateTimeText value={row.approvedAt} /> : none}
                 </DataCell>
