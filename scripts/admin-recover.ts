@@ -27,6 +27,10 @@ try {
     );
     console.log(`\n  ${link.url}\n`);
     console.log('Their old passkeys, authenticator and recovery codes stop working when the link is used.');
+    console.log('Any sign-in they had open has ended.');
+    console.log(
+      `Every owner is emailed about this (${link.notified.join(', ')}), and the audit log names this server and user.`,
+    );
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@ import { reminderJobHandlers } from './services/applications/reminders';
 import { emailCodeJobHandlers } from './services/email-codes/guess-cap-job';
 import { identityJobHandlers } from './services/identity/identity-job-handlers';
 import { pdfJobHandlers } from './services/pdf-files/pdf-files';
+import { recoverOwnerJobHandlers } from './services/staff/recover-owner-jobs';
 import { staffJobHandlers } from './services/staff/staff-jobs';
 import { submissionJobHandlers } from './services/submission/submission-job-handlers';
 import type { AppDeps } from './types';
@@ -19,6 +20,7 @@ export function appJobHandlers(deps: AppDeps): Record<string, JobHandler> {
     ...emailCodeJobHandlers(deps),
     ...identityJobHandlers(deps),
     ...staffJobHandlers(deps),
+    ...recoverOwnerJobHandlers(deps),
     ...applicationEmailHandlers(deps),
     ...reminderJobHandlers(deps),
   };

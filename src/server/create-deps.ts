@@ -10,6 +10,7 @@ import { createMailService } from './services/mail/mail-service';
 import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
+import { recordFirstStart } from './services/staff/pin-retirement';
 import type { AppDeps } from './types';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
@@ -27,6 +28,8 @@ export async function createDeps(
     adminPinHash ?? (env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined);
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
+  // The bootstrap PIN's 7 days run from here (issue 36 item 6).
+  await recordFirstStart(database.db, clock());
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
   const { cipher, key, isRotating } = await openDataKeys(database.db, env);
   const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });

@@ -47,6 +47,11 @@ declare module 'fastify' {
     roles?: readonly StaffRole[];
     /** For employee routes with a `/{userEmail}` path: the param that must be the session's email. */
     ownEmailParam?: string;
+    /**
+     * For admin routes: a bootstrap-PIN session may call it (issue 36 item 6). Only the routes
+     * that create and enrol the first owner say so; every other admin route refuses the PIN.
+     */
+    bootstrap?: boolean;
   }
   interface FastifyInstance {
     deps: AppDeps;

@@ -167,6 +167,35 @@ describe('one-line fields refuse control and bidi characters', () => {
     expect((await ack('My supervisor,\nthen the site manager')).statusCode).toBe(201);
   });
 
+  it('staff names: one line, without controls, bidi or zero-width characters (issue 36 item 12)', async () => {
+    const wrong: string[] = [];
+    const names = {
+      ...CONTROLS,
+      'zero-width space': '\u200B',
+      'word joiner': '\u2060',
+      'byte order mark': '\uFEFF',
+      'left-to-right mark': '\u200E',
+    };
+    for (const [name, control] of Object.entries(names)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: { cookie: admin },
+        payload: { name: inMiddle('Olive', control), email: `staff-${wrong.length}@example.com`, role: 'hr' },
+      });
+      if (res.statusCode !== 400 || res.json().fields?.name !== ONE_LINE_MESSAGE)
+        wrong.push(`${name}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: { cookie: admin },
+      payload: { name: "Zoë Đặng-O'Brien", email: 'zoe-staff@example.com', role: 'hr' },
+    });
+    expect(plain.statusCode).toBe(201);
+  });
+
   it('admin forms: recipient name, officer name, policy title and question; notes and HTML keep line breaks', async () => {
     const adminPost = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
       t.app.inject({ method, url, headers: { cookie: admin }, payload });

@@ -7,6 +7,7 @@ import {
   MULTI_LINE_MESSAGE,
   ONE_LINE_MESSAGE,
 } from '../../src/shared/schemas/fields';
+import { newStaffFormSchema } from '../../src/client/features/admin/staff/staff-form-schemas';
 import { issueMessages, PNG } from './issue-messages';
 
 // The rule lives in the shared schemas, so the basic-info form shows the same message the
@@ -70,8 +71,19 @@ describe('one-line and multi-line text', () => {
       expect(isOneLine(`a${ch}b`)).toBe(false);
       expect(isCleanMultiLine(`a${ch}b`)).toBe(true);
     }
-    // Zero-width joiners and spaces are not controls: emoji sequences and some scripts need them.
+    // Zero-width joiners and non-joiners stay: emoji sequences and some scripts need them; a
+    // no-break space is a space that shows.
     expect(isOneLine('a\u200Db\u200Cc\u00A0d')).toBe(true);
+    // Characters that show nothing and join nothing are refused (issue 36 item 12).
+    for (const ch of ['\u200B', '\u2060', '\u2061', '\u2064', '\uFEFF', '\u180E'])
+      expect(isOneLine(`a${ch}b`), ch.charCodeAt(0).toString(16)).toBe(false);
+  });
+
+  it("the Staff form shows the one-line message for a staff member's name (issue 36 item 12)", () => {
+    const staff = (name: string) => ({ name, email: 'olive@example.com', role: 'hr' });
+    for (const name of ['Olive\r\nBcc: x@evil.example', 'Olive\u200BOwner', 'Olive\u202EOwner'])
+      expect(issueMessages(newStaffFormSchema, staff(name))).toEqual({ name: [ONE_LINE_MESSAGE] });
+    expect(issueMessages(newStaffFormSchema, staff('Zoë Đặng'))).toEqual({});
   });
 
   it('the confirmation notes keep their line breaks but not an override', () => {

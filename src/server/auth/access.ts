@@ -11,6 +11,10 @@ export const BOOTSTRAP_HEADER = 'x-admin-bootstrap';
 
 export const ROLE_REFUSED = 'Your staff role does not allow this. Please ask an owner.';
 
+/** What a bootstrap-PIN session hears on every admin route but the owner's creation (issue 36 item 6). */
+export const PIN_BOOTSTRAP_ONLY =
+  'The setup access code can only create the owner account. Please add the owner, open the link we email them, and sign in as the owner to do this.';
+
 const OWNER: readonly StaffRole[] = ['owner'];
 
 /** The access of an admin route, with the staff roles that may call it (decision 029). */
@@ -46,16 +50,23 @@ export function registerAccessControl(app: FastifyInstance) {
     req.session = await app.deps.live.sessions.find(req.cookies[cookieName]);
     if (access !== 'admin') return;
     if (!isAdmin(req.session)) throw unauthorized();
+    const staffId = req.session!.staffId;
+    if (staffId) {
+      // The person as they are now, read for every admin request (issue 36 item 11): a role
+      // change or a deactivation made on any instance applies to the next request on each, while
+      // the session row itself may come from this instance's cache. The request acts with the
+      // person's current role (a copy: the cached row is left as it is).
+      req.staff = await findActiveStaff(app.deps.database.db, staffId);
+      if (!req.staff) throw unauthorized();
+      req.session = { ...req.session!, staffRole: req.staff.role };
+    } else if (staffRoleOf(req.session) && !req.routeOptions.config.bootstrap) {
+      // The bootstrap PIN only creates and enrols the first owner (issue 36 item 6).
+      throw forbidden(PIN_BOOTSTRAP_ONLY);
+    }
     // A grant without a role (a session from before staff accounts) signs in again.
     const role = staffRoleOf(req.session);
     if (!role) throw unauthorized();
     if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
-    const staffId = req.session!.staffId;
-    if (staffId) {
-      // A person deactivated since signing in is out at once (their sessions are also ended then).
-      req.staff = await findActiveStaff(app.deps.database.db, staffId);
-      if (!req.staff) throw unauthorized();
-    }
   });
 
   // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to

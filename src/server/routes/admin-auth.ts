@@ -11,8 +11,8 @@ import {
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
 import { adminActor } from '../services/audit/admin-actor';
 import { writeAudit } from '../services/audit/write-audit';
-import { ADMIN_GRANT_MS, deleteSession, startAdminSession } from '../services/sessions/session-store';
-import { isPinRetired } from '../services/staff/pin-retirement';
+import { deleteSession } from '../services/sessions/session-store';
+import { pinState, startPinSession } from '../services/staff/pin-retirement';
 import { adminAccess, EVERY_ROLE, staffRoleOf } from '../auth/access';
 import {
   adminLogoutAnswerSchema,
@@ -25,6 +25,9 @@ import { isSecureRequest } from '../auth/secure-cookie';
 
 export const PIN_RETIRED_MESSAGE =
   'The admin access code is no longer used. Please sign in with your staff account (email and authenticator code or passkey).';
+export const PIN_EXPIRED_MESSAGE =
+  'The setup access code has expired: it works for 7 days after the app first starts. Whoever runs the server can make the owner account with `npm run admin:recover -- owner@example.com`.';
+const PIN_REFUSED = { retired: PIN_RETIRED_MESSAGE, expired: PIN_EXPIRED_MESSAGE } as const;
 export const INCORRECT_PIN_MESSAGE = 'Incorrect PIN. Please try again.';
 
 export async function adminAuthRoutes(app: FastifyInstance) {
@@ -48,9 +51,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       const { db } = app.deps.database;
       const { deviceKey } = app.deps;
       // The PIN only bootstraps (decision 029): once an owner has enrolled, staff sign in as
-      // themselves, for good (whoever holds the owner role later).
-      if (await isPinRetired(db))
-        return reply.code(403).send({ success: false, message: PIN_RETIRED_MESSAGE });
+      // themselves, for good (whoever holds the owner role later); 7 days after the first start
+      // it has expired, and `npm run admin:recover` makes the owner (issue 36 item 6).
+      const state = await pinState(db, app.deps.clock());
+      if (state !== 'open') return reply.code(403).send({ success: false, message: PIN_REFUSED[state] });
       const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip, {
         isKnownDevice: isKnownDevice(deviceKey, req.cookies[KNOWN_DEVICE_COOKIE]),
       });
@@ -62,12 +66,12 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         secure: isSecureRequest(req),
         maxAge: KNOWN_DEVICE_MS / 1000,
       });
-      const { token } = await startAdminSession(db, req.session, {
-        adminUntil: new Date(Date.now() + ADMIN_GRANT_MS),
-        staffId: null,
-        staffRole: 'owner',
-      });
-      setSessionCookie(req, reply, token);
+      // Checked again where the session is created, under the lock the first owner's enrolment
+      // takes: an enrolment that finished during the hash check retires the PIN for this try too.
+      const started = await startPinSession(db, req.session, app.deps.clock());
+      if ('refused' in started)
+        return reply.code(403).send({ success: false, message: PIN_REFUSED[started.refused] });
+      setSessionCookie(req, reply, started.token);
       return { success: true, message: 'Access granted' };
     },
   );
@@ -75,7 +79,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/logout',
     {
-      config: adminAccess(...EVERY_ROLE),
+      config: { ...adminAccess(...EVERY_ROLE), bootstrap: true },
       schema: { response: { 200: adminLogoutAnswerSchema, ...errorAnswers } },
     },
     async (req, reply) => {
@@ -96,7 +100,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/session',
     {
-      config: adminAccess(...EVERY_ROLE),
+      config: { ...adminAccess(...EVERY_ROLE), bootstrap: true },
       schema: { response: { 200: adminSessionSchema, ...errorAnswers } },
     },
     async (req) => {

@@ -13,11 +13,23 @@ import { fileCacheControl, findFileWithOwner } from '../services/files/stored-fi
 import { drawnPdf } from '../services/pdf-files/pdf-files';
 import { isPendingPdf } from '../services/pdf-files/queue-pdf';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
-import { isAdmin } from '../services/sessions/session-store';
+import { isAdmin, NO_ADMIN, type SessionRow } from '../services/sessions/session-store';
+import { findActiveStaff } from '../services/staff/staff-members';
+import type { Db } from '../db/client';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, draftPhotoOrNoneSchema, errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
+
+/**
+ * The session as this route may use it: an admin grant counts with its person's current role;
+ * without an active person (a bootstrap PIN, a deactivated person) the grant does not count.
+ */
+async function asStaffNow(db: Db, session: SessionRow | null): Promise<SessionRow | null> {
+  if (!session || !isAdmin(session)) return session;
+  const staff = session.staffId ? await findActiveStaff(db, session.staffId) : null;
+  return staff ? { ...session, staffRole: staff.role } : { ...session, ...NO_ADMIN };
+}
 
 const HEALTH_INFORMATION_REFUSED = 'Health information is not shown to payroll.';
 
@@ -34,13 +46,15 @@ export async function fileRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const found = await findFileWithOwner(db(), req.params.id);
       if (!found) throw notFound('No such file');
-      const session = req.session;
+      // Staff read files with the role they hold now, on every instance (issue 36 item 6 and 11):
+      // a deactivated person reads none, nor does the bootstrap PIN, which only creates the owner.
+      const session = await asStaffNow(db(), req.session);
       const isOwner =
         !!session &&
         (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
       if (!isAdmin(session) && !isOwner) throw forbidden();
       // The medical declaration's PDF lists its answers: staff get it only in a role shown health
-      // information (decision 033's amendment); the PIN acts as an owner.
+      // information (decision 033's amendment).
       if (
         isAdmin(session) &&
         found.file.kind === FILE_KINDS.medicalPdf &&

@@ -1,5 +1,5 @@
 import { errorAnswers } from '../../shared/schemas/answers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,7 +31,10 @@ import {
   STAFF_NOT_FOUND,
   staffView,
 } from '../services/staff/staff-members';
-import { notFound } from '../http-errors';
+import { forbidden, notFound } from '../http-errors';
+
+export const PIN_ADDS_OWNER_ONLY =
+  'The setup access code can only add the owner. Please add yourself (or the business owner) with the Owner role; they add everyone else.';
 
 const staffParams = z.object({ id: z.guid(STAFF_NOT_FOUND) });
 const memberParams = z.object({ memberId: z.guid(MEMBER_NOT_FOUND) });
@@ -43,10 +46,16 @@ export async function staffRoutes(app: FastifyInstance) {
   const { deps } = app;
   const { db } = deps.database;
   const owner = adminAccess('owner');
+  // The routes a bootstrap-PIN session may call besides its own session: see the staff, add the
+  // first owner and send their link again (issue 36 item 6); the PIN adds no one else.
+  const ownerOrPin = { ...owner, bootstrap: true };
+  const pinAddsOwnersOnly = (req: FastifyRequest, role: string) => {
+    if (!req.staff && role !== 'owner') throw forbidden(PIN_ADDS_OWNER_ONLY);
+  };
 
   r.get(
     '/api/admin/staff',
-    { config: owner, schema: { response: { 200: staffListSchema, ...errorAnswers } } },
+    { config: ownerOrPin, schema: { response: { 200: staffListSchema, ...errorAnswers } } },
     async () => ({
       staff: await listStaff(db),
     }),
@@ -55,8 +64,12 @@ export async function staffRoutes(app: FastifyInstance) {
   /** Adds a person and emails them a one-time link (24 hours) to set up their sign-in. */
   r.post(
     '/api/admin/staff',
-    { config: owner, schema: { body: newStaffSchema, response: { 201: staffSchema, ...errorAnswers } } },
+    {
+      config: ownerOrPin,
+      schema: { body: newStaffSchema, response: { 201: staffSchema, ...errorAnswers } },
+    },
     async (req, reply) => {
+      pinAddsOwnersOnly(req, req.body.role);
       const staff = await addStaff(db, req.body, adminActor());
       await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps.env, req).origin, mail: true });
       deps.jobs.wake();
@@ -86,10 +99,11 @@ export async function staffRoutes(app: FastifyInstance) {
   /** A new link for a person who lost theirs, or every factor (their old link stops working). */
   r.post(
     '/api/admin/staff/:id/enrolment-link',
-    { config: owner, schema: { params: staffParams, response: { 200: linkSent, ...errorAnswers } } },
+    { config: ownerOrPin, schema: { params: staffParams, response: { 200: linkSent, ...errorAnswers } } },
     async (req) => {
       const staff = await findActiveStaff(db, req.params.id);
       if (!staff) throw notFound(STAFF_NOT_FOUND);
+      pinAddsOwnersOnly(req, staff.role);
       const link = await issueEnrolment(deps, db, staff, {
         baseUrl: relyingParty(deps.env, req).origin,
         mail: true,

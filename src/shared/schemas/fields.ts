@@ -43,8 +43,12 @@ export const ONE_LINE_MESSAGE = 'Must be one line, without hidden characters';
 export const MULTI_LINE_MESSAGE = 'Must be without hidden characters';
 
 /** Whether `value` may be stored in a one-line field (a name, an account name, a title). */
-// Cc: C0, DEL and C1; Bidi_C: ALM, LRM, RLM, embeddings, overrides, isolates; Zl, Zp: U+2028/9.
-export const isOneLine = (value: string) => !/[\p{Cc}\p{Bidi_C}\p{Zl}\p{Zp}]/u.test(value);
+// Cc: C0, DEL and C1; Bidi_C: ALM, LRM, RLM, embeddings, overrides, isolates; Zl, Zp: U+2028/9;
+// the invisible ones that join or separate nothing a reader sees (issue 36 item 12): zero-width
+// space, word joiner, BOM, Mongolian vowel separator, invisible operators. The zero-width joiner
+// and non-joiner stay: emoji sequences and several scripts' spelling need them.
+export const isOneLine = (value: string) =>
+  !/[\p{Cc}\p{Bidi_C}\p{Zl}\p{Zp}\u200B\u2060-\u2064\uFEFF\u180E]/u.test(value);
 /** Whether `value` may be stored in a multi-line field: line breaks and tabs, no other controls. */
 export const isCleanMultiLine = (value: string) => !/(?![\t\n\r])[\p{Cc}\p{Bidi_C}\p{Zl}\p{Zp}]/u.test(value);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVEAL_FIELDS, STAFF_ROLES } from '../staff-roles';
+import { isOneLine, ONE_LINE_MESSAGE } from './fields';
 
 export { REVEAL_FIELDS, STAFF_ROLES, type RevealField, type StaffRole } from '../staff-roles';
 
@@ -13,7 +14,9 @@ export { REVEAL_FIELDS, STAFF_ROLES, type RevealField, type StaffRole } from '..
 export const staffRoleSchema = z.enum(STAFF_ROLES, 'Please choose a role: owner, hr or payroll');
 
 export const newStaffSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a name').max(100),
+  // One line without hidden characters, as hires' names (issue 36 item 12): a staff name goes
+  // into emails, the audit and officer names on PDFs.
+  name: z.string().trim().min(1, 'Please enter a name').max(100).refine(isOneLine, ONE_LINE_MESSAGE),
   email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
   role: staffRoleSchema,
 });

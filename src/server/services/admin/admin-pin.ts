@@ -6,6 +6,16 @@ import { appSettings } from '../../db/schema/app-settings';
 
 const KEY = 'admin_pin_hash';
 
+/**
+ * A generated PIN's characters: capital letters and digits without the ones read as each other
+ * (0/O, 1/I/L): 31^6, about 890 million PINs against the 1 million of 6 digits (issue 36 item 6).
+ */
+export const PIN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PIN_LENGTH = 6;
+
+export const generatePin = (): string =>
+  Array.from({ length: PIN_LENGTH }, () => PIN_ALPHABET[crypto.randomInt(PIN_ALPHABET.length)]).join('');
+
 /** ADMIN_PIN's argon2 hash (on the thread pool): it needs no database, so start-up begins it first. */
 export const hashAdminPin = (pin: string): Promise<string> => hash(pin);
 
@@ -21,7 +31,7 @@ export async function ensureAdminPinHash(
   if (adminPin) return hashAdminPin(adminPin);
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
   if (row) return row.value;
-  const pin = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const pin = generatePin();
   const pinHash = await hash(pin);
   const inserted = await db
     .insert(appSettings)

@@ -3,6 +3,7 @@ import type { DeliveryChannel } from '../../../shared/deliveries';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { STAFF_JOBS } from '../staff/staff-jobs';
+import { OWNER_RECOVERED_JOB } from '../staff/recover-owner-jobs';
 import { APPLICATION_JOBS } from '../applications/application-jobs';
 import { SUBMISSION_JOBS } from '../submission/submission-kinds';
 
@@ -34,6 +35,7 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
   },
   [STAFF_JOBS.enrolmentLink]: { channel: 'email', what: 'Admin sign-in set-up link to a staff member' },
   [STAFF_JOBS.signInFailures]: { channel: 'email', what: 'Failed sign-ins notice to a staff member' },
+  [OWNER_RECOVERED_JOB]: { channel: 'email', what: 'Owner recovered from the server: notice to an owner' },
   [APPLICATION_JOBS.invitation]: { channel: 'email', what: 'Invitation to a new hire' },
   [APPLICATION_JOBS.changesRequested]: { channel: 'email', what: "HR's change request to the new hire" },
   [APPLICATION_JOBS.approved]: { channel: 'email', what: 'Approval to the new hire' },

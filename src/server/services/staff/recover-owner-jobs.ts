@@ -1,0 +1,60 @@
+import { type JobHandler, skipped } from '../../jobs/job-handler';
+import type { AppDeps } from '../../types';
+import { formatAuDateTime } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
+import { sendFromJob } from '../mail/mail-failure';
+import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
+
+export const OWNER_RECOVERED_JOB = 'staff.owner-recovered';
+
+/** The notice to one owner that `npm run admin:recover` made someone an owner (issue 36 item 8). */
+export interface OwnerRecoveredJob {
+  to: string;
+  name: string;
+  /** The person recovered: their name and email, their role before, whether they were added. */
+  person: string;
+  from: string | null;
+  /** The server's host name and the operating-system user who ran it. */
+  host: string;
+  osUser: string;
+  at: string;
+}
+
+const ROLE_WORDS: Record<string, string> = { owner: 'an owner', hr: 'HR', payroll: 'payroll' };
+
+export function ownerRecoveredText(company: string, job: OwnerRecoveredJob, at: string): string {
+  const before =
+    job.from === null
+      ? 'They were not a staff member before: the command added them.'
+      : job.from === 'owner'
+        ? 'They were already an owner; their old sign-in stops working when they use the new link.'
+        : `They were ${ROLE_WORDS[job.from] ?? job.from} before; they are an owner now.`;
+  return (
+    `Hello ${job.name},\n\n` +
+    `On ${at}, ${job.person} was given a new owner sign-in link for the ${company} onboarding ` +
+    `admin pages with \`npm run admin:recover\`, run on the server ${job.host} by the user ${job.osUser}.\n\n` +
+    `${before} Any sign-in they had open has ended.\n\n` +
+    `If you did not expect this, please check who has access to the server and review the staff ` +
+    `list and the audit log straight away.\n`
+  );
+}
+
+/** Sent through the durable job queue (retried, listed in Deliveries), as every staff email. */
+export function recoverOwnerJobHandlers(
+  deps: Pick<AppDeps, 'mail' | 'env' | 'database'>,
+): Record<string, JobHandler> {
+  const company = deps.env.COMPANY_NAME;
+  return {
+    [OWNER_RECOVERED_JOB]: {
+      async run(payload) {
+        const job = payload as unknown as OwnerRecoveredJob;
+        if (await isDeactivatedStaff(deps.database.db, job.to)) return skipped(DEACTIVATED_STAFF);
+        await sendFromJob(deps.mail, {
+          to: job.to,
+          subject: `${company}: an owner account was recovered from the server`,
+          text: ownerRecoveredText(company, job, formatAuDateTime(new Date(job.at), employerTimeZone(deps))),
+        });
+      },
+    },
+  };
+}
