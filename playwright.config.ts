@@ -11,6 +11,8 @@ export const E2E_ADMIN_PIN = '135790';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the web server is up: its first owner enrols and signs in, once for every spec.
+  globalSetup: './tests/e2e/global-setup.ts',
   // A test's whole budget, not a wait: each step still waits on what the user would see. The
   // default 30 s was reached by admin journeys and axe scans on a 2-core machine where memory a
   // process touches first costs 15 µs a page (4 s a GB), beside the other worker; the same tests

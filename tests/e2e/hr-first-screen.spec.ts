@@ -1,11 +1,8 @@
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
-import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
-import { E2E_MAIL_DIR } from './helpers/email-code';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { addStaff, bootstrapOwner, fillAdminDialog, type StaffCredentials } from './helpers/staff-sign-in';
 import { submittedHire } from './helpers/submitted-hire';
 
 // Issue 35 items 11 and 12 on a 1366x900 laptop: HR signs in and lands on Applications (counters
@@ -29,57 +26,20 @@ const test = base.extend<object, { ownServer: OwnServer }>({
 const LAPTOP = { width: 1366, height: 900 };
 const stamp = Date.now();
 const DOMAIN = `hr-first-${stamp}.test`;
-const HR = { name: 'Hana Hr', email: `hana@${DOMAIN}`, role: 'hr' };
-const PAYROLL = { name: 'Pat Payroll', email: `pat@${DOMAIN}`, role: 'payroll' };
+const OWNER = { name: 'Orla Owner', email: `orla@${DOMAIN}` };
+const HR = { name: 'Hana Hr', email: `hana@${DOMAIN}`, role: 'hr' } as const;
+const PAYROLL = { name: 'Pat Payroll', email: `pat@${DOMAIN}`, role: 'payroll' } as const;
 /** Both submit; the first is a visa holder (the member form's default answers). */
 const VISA_HIRE = { name: 'Vera Visa', email: `vera@${DOMAIN}` };
 const OTHER_HIRE = { name: 'Omar Other', email: `omar@${DOMAIN}` };
 
-const totpCode = (secret: string, at: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-/** The enrolment token mailed to `email`, as its person reads the link. */
-async function enrolmentToken(email: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(() => {
-      for (const raw of mailsToNewestFirst(E2E_MAIL_DIR, email)) {
-        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        token = /\/admin\/enrol#([A-Za-z0-9_-]+)/.exec(text)?.[1];
-        if (token) return token;
-      }
-      return undefined;
-    })
-    .toBeDefined();
-  return token!;
-}
-
-/** Adds a staff member (as the PIN's bootstrap owner) and enrols their authenticator app. */
-async function addStaff(admin: Page, person: typeof HR): Promise<string> {
-  const added = await admin.request.post('/api/admin/staff', {
-    data: { name: person.name, email: person.email, role: person.role },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const token = await enrolmentToken(person.email);
-  const offer = await admin.request.post('/api/staff/enrolment/totp', { data: { token } });
-  const { secret } = (await offer.json()) as { secret: string };
-  const confirmed = await admin.request.post('/api/staff/enrolment/totp/confirm', {
-    data: { token, code: totpCode(secret, Date.now()) },
-  });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return secret;
-}
-
 /** Signs a staff member in the way they do: the home's Admin dialog, their email and code. */
-async function signIn(browser: Browser, baseURL: string, person: typeof HR, secret: string) {
+async function signIn(browser: Browser, baseURL: string, person: StaffCredentials) {
   const context = await browser.newContext({ baseURL, viewport: LAPTOP });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Admin Access' });
-  await dialog.getByLabel('Email').fill(person.email);
-  // The next step's code: the enrolment's own is refused as a replay.
-  await dialog.getByLabel('Access code').fill(totpCode(secret, Date.now() + 30_000));
+  const dialog = await fillAdminDialog(page, person);
   await dialog.getByRole('button', { name: 'Access Admin' }).click();
   return page;
 }
@@ -97,17 +57,14 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
   test.setTimeout(300_000);
   await page.setViewportSize(LAPTOP);
 
-  let hrSecret = '';
-  let payrollSecret = '';
-  await test.step('the setup access code lands the bootstrap owner on Applications; it adds HR and payroll', async () => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
-    await page.getByRole('button', { name: 'Access Admin' }).click();
-    await expect(page).toHaveURL(/\/admin\/applications$/);
+  let hrPerson: StaffCredentials | undefined;
+  let payrollPerson: StaffCredentials | undefined;
+  await test.step('the first owner (made with the setup access code) lands on Applications; they add HR and payroll', async () => {
+    await bootstrapOwner(page.request, OWNER);
+    await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
-    hrSecret = await addStaff(page, HR);
-    payrollSecret = await addStaff(page, PAYROLL);
+    hrPerson = await addStaff(page.request, HR);
+    payrollPerson = await addStaff(page.request, PAYROLL);
     // A set-up install: its HR inbox is a notification recipient, so no admin page warns that a
     // submission reaches nobody (recipients-warning.spec.ts) and the rows are measured as HR sees them.
     const added = await page.request.post('/api/admin/notifications', {
@@ -124,7 +81,7 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     }
   });
 
-  const hr = await signIn(browser, baseURL!, HR, hrSecret);
+  const hr = await signIn(browser, baseURL!, hrPerson!);
   await test.step('HR signs in and lands on Applications, not Policy Management', async () => {
     await expect(hr).toHaveURL(/\/admin\/applications$/);
     await expect(hr.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
@@ -238,7 +195,7 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
   });
 
   await test.step('payroll signs in, lands on Ready for payroll and marks the approved hire set up', async () => {
-    const payroll = await signIn(browser, baseURL!, PAYROLL, payrollSecret);
+    const payroll = await signIn(browser, baseURL!, payrollPerson!);
     await expect(payroll).toHaveURL(/\/admin\/payroll$/);
     await expect(payroll.getByRole('heading', { name: 'Ready for payroll', level: 1 })).toBeVisible();
     const ready = payroll.getByRole('table', { name: 'Ready for payroll' });

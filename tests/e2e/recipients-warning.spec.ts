@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { bootstrapOwner } from './helpers/staff-sign-in';
 
 // Issue 35 items 3 and 4 in the browser, at 360 px: a fresh install warns on every admin page
 // while a submission would reach nobody, offers its HR staff as recipients with one tap, and
@@ -26,6 +26,7 @@ const test = base.extend<object, { ownServer: OwnServer }>({
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 800 } });
 
+const OWNER = { name: 'Orla Owner', email: 'orla.owner@recipients-e2e.test' };
 const HR = { name: 'Hana Hr', email: 'hana.hr@recipients-e2e.test' };
 const PAYROLL = { name: 'Pat Payroll', email: 'pat.payroll@recipients-e2e.test' };
 
@@ -70,13 +71,9 @@ test('a fresh install warns on every admin page until a recipient is added, and 
 }) => {
   test.setTimeout(180_000);
 
-  await test.step('the owner (setup access code) reads the warning on the first admin page, with the way to fix it', async () => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
-    await page.getByRole('button', { name: 'Access Admin' }).click();
-    // An owner lands on Applications (issue 35 item 11).
-    await expect(page).toHaveURL(/\/admin\/applications$/);
+  await test.step('the first owner (made with the setup access code) reads the warning on the first admin page, with the way to fix it', async () => {
+    await bootstrapOwner(page.request, OWNER);
+    await page.goto('/admin/applications');
     await expect(notice(page)).toContainText(
       'Nobody is emailed when a new hire submits: there is no active notification recipient.',
     );

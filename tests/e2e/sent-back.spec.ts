@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mailsToNewestFirst, readEmailCode } from '../fixtures/read-email-code';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { expectNoAxeViolations } from './helpers/axe';
 import { openCard } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { submittedHire } from './helpers/submitted-hire';
+import { e2eStaffFile } from './helpers/e2e-staff';
 
 // Issue 35 item 1: HR sends each of the six tasks back in turn; the hire, on the same phone,
 // opens the task from its card and finds every screen of it holding what they saved (exactly as
@@ -37,12 +37,10 @@ async function mailTo(email: string, pattern: RegExp): Promise<string> {
   return found!;
 }
 
-/** HR (the bootstrap owner of the shared e2e server) sends `taskId` back with `message`. */
+/** The shared e2e server's owner (signed in by global-setup.ts) sends `taskId` back with `message`. */
 async function sendBack(browser: Browser, email: string, taskId: string, message: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: e2eStaffFile().ownerState });
   const api = context.request;
-  const signedIn = await api.post('/api/admin/verify-pin', { data: { pin: E2E_ADMIN_PIN } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const list = await api.get(`/api/admin/applications?search=${encodeURIComponent(email)}`);
   const [row] = ((await list.json()) as { applications: { id: string }[] }).applications;
   const asked = await api.post(`/api/admin/applications/${row!.id}/request-changes`, {

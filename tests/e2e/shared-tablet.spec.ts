@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { confirmEmailInDialog } from './helpers/email-code';
 import { untilLive } from './helpers/live';
 import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
+import { e2eStaffFile } from './helpers/e2e-staff';
+import { fillAdminDialog } from './helpers/staff-sign-in';
 
 // Issue 19 item 6a (decision 021): a bank draft planted in a shared tablet's session must not
 // move into the next person's application when they prove their email in that browser.
@@ -64,8 +65,8 @@ test("staff signing in on a hire's tablet signs the hire out of it", async ({ pa
 
   // The site supervisor signs in to the admin pages on the same tablet.
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
+  const dialog = await fillAdminDialog(page, e2eStaffFile().staff.tablet);
+  await dialog.getByRole('button', { name: 'Access Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
   // The staff session is no one's application: the hire's routes answer as for a visitor.
   expect((await (await page.request.get('/api/me/status')).json()).email).toBeNull();

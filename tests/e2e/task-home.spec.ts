@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { untilLive } from './helpers/live';
+import { e2eStaffFile } from './helpers/e2e-staff';
+import { fillAdminDialog } from './helpers/staff-sign-in';
 
 const TITLES = [
   'Personal Information',
@@ -49,23 +50,23 @@ test('an unknown address shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('a wrong PIN is denied and the field cleared; the right PIN opens policy management', async ({
+test('a wrong code is denied and the field cleared; the right code opens the admin pages', async ({
   page,
 }) => {
+  const person = e2eStaffFile().staff.dialog;
   await page.goto('/');
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await expect(page.getByText('Enter the admin access code to continue.')).toBeVisible();
-  const pin = page.getByLabel('Access code');
-  await expect(pin).toHaveAttribute('type', 'password');
-  await expect(pin).toHaveAttribute('maxlength', '6');
+  const code = page.getByLabel('Access code');
+  await expect(code).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: 'Access Admin' })).toBeDisabled();
-  await pin.fill('000001');
-  await pin.press('Enter');
+  await fillAdminDialog(page, person, '000001');
+  await code.press('Enter');
   await expect(page.getByText('Access Denied')).toBeVisible();
-  await expect(page.getByText('Incorrect PIN. Please try again.')).toBeVisible();
-  await expect(pin).toHaveValue('');
+  await expect(page.getByText('Incorrect email or code. Please try again.')).toBeVisible();
+  await expect(code).toHaveValue('');
 
-  await pin.fill(E2E_ADMIN_PIN);
+  await fillAdminDialog(page, person);
   await page.getByRole('button', { name: 'Access Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
 import { proveEmail } from './helpers/email-code';
 import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { seedMember } from './helpers/seed-member';
 import { untilLive } from './helpers/live';
+import { e2eStaffFile } from './helpers/e2e-staff';
+import { fillAdminDialog } from './helpers/staff-sign-in';
 
 async function choosePhoto(page: Page, buffer: Buffer, name = 'me.jpg') {
   await untilLive(page);
@@ -126,20 +127,21 @@ test.describe('toasts', () => {
     await expect(page).toHaveURL(/\/address$/);
   });
 
-  test("'Access Denied' does not follow the admin onto the admin page after the right PIN", async ({
+  test("'Access Denied' does not follow the staff member onto the admin page after the right code", async ({
     page,
   }) => {
+    const person = e2eStaffFile().staff.deniedFirst;
     await page.goto('/');
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    const pin = page.getByLabel('Access code');
-    await pin.fill('000001');
+    const code = page.getByLabel('Access code');
+    await fillAdminDialog(page, person, '000001');
     await page.getByRole('button', { name: 'Access Admin' }).click();
     const denied = toastWith(page, 'Access Denied');
     await expect(denied).toBeVisible();
     await denied.hover();
 
-    await pin.fill(E2E_ADMIN_PIN);
-    await pin.press('Enter');
+    await fillAdminDialog(page, person);
+    await code.press('Enter');
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
     await expect(denied).toBeHidden();
   });

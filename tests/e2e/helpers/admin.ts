@@ -1,40 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_PIN } from '../../../playwright.config';
+import { e2eStaffFile } from './e2e-staff';
 
 /**
  * The shared e2e server stands for an install whose notification recipients are set: one HR
- * inbox, added at the first admin sign-in. Without one every admin page warns (issue 35), which
- * moves what other specs measure; the warning has its own spec, on a fresh server of its own
- * (recipients-warning.spec.ts).
+ * inbox, added by its owner in global-setup.ts. Without one every admin page warns (issue 35),
+ * which moves what other specs measure; the warning has its own spec, on a fresh server of its
+ * own (recipients-warning.spec.ts).
  */
 export const E2E_HR_INBOX = { name: 'E2E HR Inbox', email: 'hr-inbox@e2e.test' };
 
-/** Adds E2E_HR_INBOX through the API, before the page signs in, unless it is there already. */
-async function ensureRecipient(page: Page) {
-  const pin = await page.request.post('/api/admin/verify-pin', { data: { pin: E2E_ADMIN_PIN } });
-  expect(pin.ok(), await pin.text()).toBe(true);
-  const added = await page.request.post('/api/admin/notifications', { data: E2E_HR_INBOX });
-  expect([201, 409], await added.text()).toContain(added.status());
-}
-
 /**
- * Logs in the way an admin does: the home screen's Admin dialog and the PIN. The owner lands on
- * Applications (issue 35 item 11); the callers start from Policy Management, opened from the
- * navigation.
+ * The shared server's owner, signed in (global-setup.ts signed them in once with their email and
+ * authenticator code: a code works once, so every spec shares that session rather than signing in
+ * again), on Policy Management, where the callers start. The Admin dialog itself is driven by
+ * the specs of the sign-in (staff-accounts.spec.ts, task-home.spec.ts, ui-polish.spec.ts).
  */
 export async function loginAsAdmin(page: Page) {
-  await ensureRecipient(page);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByLabel('Access code').fill(E2E_ADMIN_PIN);
-  await page.getByRole('button', { name: 'Access Admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('button', { name: 'Policy Management' })
-    .click();
-  await expect(page).toHaveURL(/\/admin\/policies$/);
+  await page.context().addCookies(e2eStaffFile().ownerState.cookies);
+  await page.goto('/admin/policies');
   await expect(page.getByRole('heading', { name: 'Policy Management', level: 1 })).toBeVisible();
 }
 

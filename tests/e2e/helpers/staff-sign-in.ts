@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { E2E_ADMIN_PIN } from '../../../playwright.config';
+import { mailsToNewestFirst } from '../../fixtures/read-email-code';
+import { E2E_MAIL_DIR } from './email-code';
+
+/** What a staff member signs in with: their email and their authenticator app's secret. */
+export interface StaffCredentials {
+  name: string;
+  email: string;
+  role: 'owner' | 'hr' | 'payroll';
+  /** The authenticator app's secret, as the QR code gave it to the phone. */
+  secret: string;
+}
+
+/** The code an authenticator app shows for `secret` at `at` (ms), as a phone computes it. */
+export const totpCode = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+
+/** The enrolment token mailed to `email`, read from the link as its person reads it. */
+export async function enrolmentToken(email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const raw of mailsToNewestFirst(E2E_MAIL_DIR, email)) {
+          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+          token = /\/admin\/enrol#([A-Za-z0-9_-]+)/.exec(text)?.[1];
+          if (token) return token;
+        }
+        return undefined;
+      },
+      { message: `an enrolment link mailed to ${email}` },
+    )
+    .toBeDefined();
+  return token!;
+}
+
+/**
+ * Opens the link mailed to `person` and sets up an authenticator app, confirmed with the code the
+ * app showed a step ago (still accepted), so the current step's code is the first that signs in.
+ */
+export async function enrolWithAuthenticator(
+  api: APIRequestContext,
+  person: Omit<StaffCredentials, 'secret'>,
+): Promise<StaffCredentials> {
+  const token = await enrolmentToken(person.email);
+  const offer = await api.post('/api/staff/enrolment/totp', { data: { token } });
+  expect(offer.ok(), await offer.text()).toBe(true);
+  const { secret } = (await offer.json()) as { secret: string };
+  const confirmed = await api.post('/api/staff/enrolment/totp/confirm', {
+    data: { token, code: totpCode(secret, Date.now() - 30_000) },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return { ...person, secret };
+}
+
+/** Signs `api` in as `person` through the sign-in route the Admin dialog calls. */
+export async function signInStaff(api: APIRequestContext, person: StaffCredentials): Promise<void> {
+  const signedIn = await api.post('/api/admin/sign-in', {
+    data: { email: person.email, code: totpCode(person.secret) },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+}
+
+/**
+ * A fresh install's first owner: the setup access code (which only creates and enrols the first
+ * owner, issue 36 item 6) adds `owner`, who enrols from the emailed link and signs `api` in.
+ */
+export async function bootstrapOwner(
+  api: APIRequestContext,
+  owner: Omit<StaffCredentials, 'secret' | 'role'>,
+): Promise<StaffCredentials> {
+  const pin = await api.post('/api/admin/verify-pin', { data: { pin: E2E_ADMIN_PIN } });
+  expect(pin.ok(), await pin.text()).toBe(true);
+  const added = await api.post('/api/admin/staff', { data: { ...owner, role: 'owner' } });
+  expect(added.status(), await added.text()).toBe(201);
+  const enrolled = await enrolWithAuthenticator(api, { ...owner, role: 'owner' });
+  await signInStaff(api, enrolled);
+  return enrolled;
+}
+
+/** Adds `person` as the owner signed in on `api`, and enrols their authenticator app. */
+export async function addStaff(
+  api: APIRequestContext,
+  person: Omit<StaffCredentials, 'secret'>,
+): Promise<StaffCredentials> {
+  const added = await api.post('/api/admin/staff', { data: person });
+  expect(added.status(), await added.text()).toBe(201);
+  return enrolWithAuthenticator(api, person);
+}
+
+/** The Admin dialog (the home's Admin button) filled in for `person`, with `code` or their current one. */
+export async function fillAdminDialog(page: Page, person: StaffCredentials, code = totpCode(person.secret)) {
+  const dialog = page.getByRole('dialog', { name: 'Admin Access' });
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Access code').fill(code);
+  return dialog;
+}
