@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../http-errors';
 import { isAdmin } from '../services/sessions/session-store';
 import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
+import { auditStaffAction } from '../services/audit/staff-audit';
 import { runAsAdmin } from './admin-context';
 import { sessionCookieName } from './session-cookie';
 
@@ -49,12 +50,21 @@ export function registerAccessControl(app: FastifyInstance) {
     // A grant without a role (a session from before staff accounts) signs in again.
     const role = staffRoleOf(req.session);
     if (!role) throw unauthorized();
-    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
     const staffId = req.session!.staffId;
     if (staffId) {
       // A person deactivated since signing in is out at once (their sessions are also ended then).
       req.staff = await findActiveStaff(app.deps.database.db, staffId);
       if (!req.staff) throw unauthorized();
+    }
+    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) {
+      // Audited with the person, the route and the method (issue 36 item 15): one row a minute
+      // per person and route, the next saying how many more were refused (staff-audit.ts).
+      await auditStaffAction(app.deps, req, role, {
+        action: 'access.refused',
+        thing: `${req.method} ${pattern}`,
+        details: { method: req.method, route: pattern },
+      });
+      throw forbidden(ROLE_REFUSED);
     }
   });
 
