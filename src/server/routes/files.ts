@@ -14,7 +14,7 @@ import { drawnPdf } from '../services/pdf-files/pdf-files';
 import { isPendingPdf } from '../services/pdf-files/queue-pdf';
 import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin } from '../services/sessions/session-store';
-import { auditStaffAction } from '../services/audit/staff-audit';
+import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, draftPhotoOrNoneSchema, errorAnswers } from '../../shared/schemas/answers';
@@ -49,7 +49,7 @@ export async function fileRoutes(app: FastifyInstance) {
       ) {
         const role = staffRoleOf(session);
         if (role)
-          await auditStaffAction(app.deps, req, role, {
+          await writeAuditOfStaff(app.deps, req, role, {
             action: 'access.refused',
             thing: `${req.method} /api/files/:id`,
             details: { method: req.method, route: '/api/files/:id', fileId: found.file.id },
@@ -67,7 +67,7 @@ export async function fileRoutes(app: FastifyInstance) {
       // Staff reading the medical answers is audited with the person (issue 36 item 15).
       const role = staffRoleOf(session);
       if (isAdmin(session) && role && file.kind === FILE_KINDS.medicalPdf)
-        await auditStaffAction(app.deps, req, role, {
+        await writeAuditOfStaff(app.deps, req, role, {
           action: 'health.read_pdf',
           thing: file.id,
           target: file.memberId,

@@ -61,7 +61,7 @@ export interface StaffAuditEntry {
  * on the employee's route). Nothing for a session that is not an active staff member's (the PIN's
  * acts as an owner and is refused nothing). Throttled as above.
  */
-export async function auditStaffAction(
+export async function writeAuditOfStaff(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   req: FastifyRequest,
   role: StaffRole,
