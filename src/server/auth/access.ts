@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../http-errors';
 import { isAdmin } from '../services/sessions/session-store';
 import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
+import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { runAsAdmin } from './admin-context';
 import { sessionCookieName } from './session-cookie';
 
@@ -66,7 +67,16 @@ export function registerAccessControl(app: FastifyInstance) {
     // A grant without a role (a session from before staff accounts) signs in again.
     const role = staffRoleOf(req.session);
     if (!role) throw unauthorized();
-    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
+    if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) {
+      // Audited with the person, the route and the method (issue 36 item 15): one row a minute
+      // per person and route, the next saying how many more were refused (staff-audit.ts).
+      await writeAuditOfStaff(app.deps, req, role, {
+        action: 'access.refused',
+        thing: `${req.method} ${pattern}`,
+        details: { method: req.method, route: pattern },
+      });
+      throw forbidden(ROLE_REFUSED);
+    }
   });
 
   // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to

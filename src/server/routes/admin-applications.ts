@@ -15,6 +15,7 @@ import {
 import { errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess, staffRoleOf } from '../auth/access';
+import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { notFound } from '../http-errors';
 import { adminActor } from '../services/audit/admin-actor';
 import { applicationDetail } from '../services/applications/application-detail';
@@ -65,6 +66,14 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         showsHealthInformation: seesHealthInformation(role),
       });
       if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+      // Shown the medical answers: audited with the person (issue 36 item 15).
+      const medical = detail.tasks.find((task) => task.id === 'medical-declaration');
+      if (role && seesHealthInformation(role) && medical && medical.sections.length > 0)
+        await writeAuditOfStaff(deps, req, role, {
+          action: 'health.read_answers',
+          thing: req.params.id,
+          target: req.params.id,
+        });
       return detail;
     },
   );

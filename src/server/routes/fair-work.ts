@@ -40,6 +40,11 @@ export async function fairWorkRoutes(app: FastifyInstance) {
       config: adminAccess('owner', 'hr'),
       schema: { body: fairWorkLinksSchema, response: { 200: fairWorkLinksAnswerSchema, ...errorAnswers } },
     },
-    async (req) => saveFairWorkLinks(db, req.body, adminActor()),
+    async (req) => {
+      const answer = await saveFairWorkLinks(db, req.body, adminActor(), app.deps.env.JOB_MAX_ATTEMPTS);
+      // The owners' notice of HR's change (issue 36 item 3) goes out now.
+      app.deps.jobs.wake();
+      return answer;
+    },
   );
 }

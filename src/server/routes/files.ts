@@ -16,6 +16,7 @@ import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin, NO_ADMIN, type SessionRow } from '../services/sessions/session-store';
 import { findActiveStaff } from '../services/staff/staff-members';
 import type { Db } from '../db/client';
+import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, draftPhotoOrNoneSchema, errorAnswers } from '../../shared/schemas/answers';
@@ -59,8 +60,16 @@ export async function fileRoutes(app: FastifyInstance) {
         isAdmin(session) &&
         found.file.kind === FILE_KINDS.medicalPdf &&
         !seesHealthInformation(staffRoleOf(session))
-      )
+      ) {
+        const role = staffRoleOf(session);
+        if (role)
+          await writeAuditOfStaff(app.deps, req, role, {
+            action: 'access.refused',
+            thing: `${req.method} /api/files/:id`,
+            details: { method: req.method, route: '/api/files/:id', fileId: found.file.id },
+          });
         throw forbidden(HEALTH_INFORMATION_REFUSED);
+      }
       // PDFs that carry the medical answers: after a submission, to their owner only in the
       // step-up window, as the answers themselves (decision 036).
       if (!isAdmin(session) && HEALTH_FILE_KINDS.has(found.file.kind)) {
@@ -69,6 +78,15 @@ export async function fileRoutes(app: FastifyInstance) {
       // A PDF whose job has not run yet is drawn now: nobody sees a missing PDF (decision 026).
       const file = isPendingPdf(found.file) ? await drawnPdf(app.deps, found.file.id) : found.file;
       if (!file) throw notFound('No such file');
+      // Staff reading the medical answers is audited with the person (issue 36 item 15).
+      const role = staffRoleOf(session);
+      if (isAdmin(session) && role && file.kind === FILE_KINDS.medicalPdf)
+        await writeAuditOfStaff(app.deps, req, role, {
+          action: 'health.read_pdf',
+          thing: file.id,
+          target: file.memberId,
+          details: { fileId: file.id },
+        });
       return reply
         .type(file.contentType)
         .header('cache-control', fileCacheControl(file))

@@ -93,7 +93,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       const result = await claimInvitation(db, req.body.token, req.session?.email ?? null);
       if (result.outcome !== 'opened') return { outcome: result.outcome, message: result.message };
       const { row } = result;
-      const proven = await signInByLink(deps, req, reply, row.email);
+      const proven = await signInByLink(deps, req, reply, row.email, result.proves);
       return {
         outcome: 'opened',
         email: row.email,

@@ -1,5 +1,5 @@
-import { adminAccess } from '../auth/access';
-import type { FastifyInstance } from 'fastify';
+import { adminAccess, staffRoleOf } from '../auth/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +27,13 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const admin = adminAccess('owner', 'hr');
+  /** Who acts: only an owner gives health information (issue 36 item 3); the PIN acts as an owner. */
+  const by = (req: FastifyRequest) => ({
+    actor: adminActor(),
+    // The access check let only these roles in; fail closed to the narrower one.
+    role: staffRoleOf(req.session) ?? 'hr',
+    maxAttempts: app.deps.env.JOB_MAX_ATTEMPTS,
+  });
 
   r.get(
     '/api/admin/notifications',
@@ -53,7 +60,12 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
         response: { 201: recipientResponseSchema, ...errorAnswers },
       },
     },
-    async (req, reply) => reply.code(201).send(await addRecipient(db, req.body, adminActor())),
+    async (req, reply) => {
+      const row = await addRecipient(db, req.body, by(req));
+      // The owners' notice of a recipient HR added (issue 36 item 3) goes out now.
+      app.deps.jobs.wake();
+      return reply.code(201).send(row);
+    },
   );
 
   r.patch(
@@ -66,7 +78,7 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
         response: { 200: recipientResponseSchema, ...errorAnswers },
       },
     },
-    async (req) => updateRecipient(db, req.params.id, req.body, adminActor()),
+    async (req) => updateRecipient(db, req.params.id, req.body, by(req)),
   );
 
   r.delete(

@@ -30,8 +30,8 @@ export async function taskLinkRoutes(app: FastifyInstance) {
     async (req, reply): Promise<OpenTaskLinkAnswer> => {
       const claim = await claimTaskLink(deps.database.db, req.body.token, req.session?.email ?? null);
       if (claim.outcome !== 'opened') return claim;
-      await signInByLink(deps, req, reply, claim.email);
-      return claim;
+      await signInByLink(deps, req, reply, claim.email, claim.proves);
+      return { outcome: claim.outcome, email: claim.email, taskId: claim.taskId };
     },
   );
 }

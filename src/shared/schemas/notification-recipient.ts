@@ -25,6 +25,16 @@ export const HEALTH_INFORMATION_LABEL = 'Receives health information (the medica
 export const HEALTH_INFORMATION_HINT =
   'Only people who need to know should get it. Others receive the application PDF without medical answers and no medical declaration PDF.';
 
+/**
+ * Only an owner gives a recipient the health information (issue 36 item 3): adding one with the
+ * tick, ticking it, or sending a ticked recipient's emails to another address or turning it back
+ * on. HR may clear the tick. The server's 403 and the form's note for HR.
+ */
+export const HEALTH_RECIPIENT_OWNER_ONLY =
+  'Only an owner can choose who receives health information. Please ask an owner.';
+export const HEALTH_TICK_OWNER_ONLY_NOTE =
+  'Only an owner can tick this, or change the email of a recipient who receives health information.';
+
 export const RECIPIENT_VALIDATION_TOAST = {
   title: 'Validation Error',
   description: 'Please correct the errors in the form',

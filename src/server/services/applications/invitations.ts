@@ -252,8 +252,14 @@ export async function withdrawInvitation(deps: AppDeps, id: string, actor: strin
   return toInvitation(row, now);
 }
 
+/**
+ * `proves`: this open used the link up, so it is a proof of the address (the first open only). A
+ * used link tapped again in the browser already acting for its address is answered as opened
+ * but proves nothing (issue 36 item 7): it must not count as a fresh proof.
+ */
 export type OpenResult =
-  { outcome: 'opened'; row: ApplicationRecord } | { outcome: InvitationRefusal; message: string };
+  | { outcome: 'opened'; row: ApplicationRecord; proves: boolean }
+  | { outcome: InvitationRefusal; message: string };
 
 const refused = (outcome: InvitationRefusal): OpenResult => ({
   outcome,
@@ -263,7 +269,7 @@ const refused = (outcome: InvitationRefusal): OpenResult => ({
 /**
  * The link's token checked and used up, in one conditional update (works once, also under a
  * race). `sessionEmail`: the email the opening browser already acts for; the same link tapped
- * again there is answered as opened (nothing more is proven by it).
+ * again there is answered as opened, and proves nothing (`proves: false`).
  */
 export async function claimInvitation(
   db: Db,
@@ -278,7 +284,8 @@ export async function claimInvitation(
   if (!row || !tokenMatches(row.tokenHash, token)) return refused('invalid');
   if (row.withdrawnAt) return refused('withdrawn');
   if (await hasSubmitted(db, row.email)) return refused('moved-on');
-  if (row.openedAt) return sessionEmail === row.email ? { outcome: 'opened', row } : refused('used');
+  if (row.openedAt)
+    return sessionEmail === row.email ? { outcome: 'opened', row, proves: false } : refused('used');
   if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now.getTime()) return refused('expired');
   const [claimed] = await db
     .update(applications)
@@ -293,7 +300,7 @@ export async function claimInvitation(
     .returning();
   if (!claimed) return refused('used');
   await db.insert(applicationEvents).values({ applicationId: row.id, kind: 'opened', createdAt: now });
-  return { outcome: 'opened', row: claimed };
+  return { outcome: 'opened', row: claimed, proves: true };
 }
 
 /** GET /api/me/invitation: the signed-in hire's invitation details, while it is not withdrawn. */

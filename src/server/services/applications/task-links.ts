@@ -29,8 +29,10 @@ export async function createTaskLink(
   return { sealedLink: deps.cipher.encrypt(link), expiresAt };
 }
 
+/** `proves`: as an invitation's (invitations.ts OpenResult): only the open that used the link up. */
 export type TaskLinkClaim =
-  { outcome: 'opened'; email: string; taskId: TaskId } | { outcome: TaskLinkRefusal; message: string };
+  | { outcome: 'opened'; email: string; taskId: TaskId; proves: boolean }
+  | { outcome: TaskLinkRefusal; message: string };
 
 const refused = (outcome: TaskLinkRefusal): TaskLinkClaim => ({
   outcome,
@@ -40,7 +42,7 @@ const refused = (outcome: TaskLinkRefusal): TaskLinkClaim => ({
 /**
  * The link's token checked and used up in one conditional update (it works once, also under a
  * race). `sessionEmail`: the email the opening browser already acts for; the same link tapped
- * again there is answered as opened (nothing more is proven by it).
+ * again there is answered as opened, and proves nothing (`proves: false`).
  */
 export async function claimTaskLink(
   db: Db,
@@ -56,13 +58,19 @@ export async function claimTaskLink(
   if (!found || !tokenMatches(found.link.tokenHash, token)) return refused('invalid');
   const { taskId } = found.link;
   if (!isTaskId(taskId)) return refused('invalid');
-  const opened: TaskLinkClaim = { outcome: 'opened', email: found.email, taskId };
-  if (found.link.usedAt) return sessionEmail === found.email ? opened : refused('used');
+  const opened = (proves: boolean): TaskLinkClaim => ({
+    outcome: 'opened',
+    email: found.email,
+    taskId,
+    proves,
+  });
+  // Tapped again in the browser it signed in: still signed in, but no proof (issue 36 item 7).
+  if (found.link.usedAt) return sessionEmail === found.email ? opened(false) : refused('used');
   if (found.link.expiresAt.getTime() <= now.getTime()) return refused('expired');
   const [claimed] = await db
     .update(taskLinks)
     .set({ usedAt: now })
     .where(and(eq(taskLinks.id, found.link.id), isNull(taskLinks.usedAt), gt(taskLinks.expiresAt, now)))
     .returning({ id: taskLinks.id });
-  return claimed ? opened : refused('used');
+  return claimed ? opened(true) : refused('used');
 }

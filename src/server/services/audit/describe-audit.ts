@@ -39,6 +39,19 @@ const SUMMARIES: Partial<Record<keyof typeof AUDIT_ACTIONS, (d: Details) => stri
   },
   'retention.approval_withdrawn': (d) => (d.reason === 'resubmitted' ? 'The hire resubmitted' : null),
   'retention.download_reset': (d) => (d.reason === 'resubmitted' ? 'The hire resubmitted' : null),
+  'recipient.delete': (d) => {
+    const n = num(d.droppedDeliveries);
+    return n ? `${countOf(n, 'unsent email')} to them dropped` : null;
+  },
+  'recipient.add': (d) => {
+    const n = num(d.ownersTold);
+    return n ? `${countOf(n, 'owner')} emailed` : null;
+  },
+  'access.refused': (d) => {
+    const repeats = num(d.repeats);
+    const what = `${text(d.method)} ${text(d.route)}`.trim();
+    return repeats ? `${what} (${countOf(repeats, 'more refusal')} since the row before)` : what || null;
+  },
   'staff.add': (d) => role(d.role) || null,
   'staff.role': (d) => `${role(d.from)} to ${role(d.to)}`,
   'staff.enrol': (d) => (d.factor === 'passkey' ? 'With a passkey' : 'With an authenticator app'),

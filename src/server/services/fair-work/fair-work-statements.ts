@@ -17,6 +17,7 @@ import { appSettings } from '../../db/schema/app-settings';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
+import { queueOwnerNotice } from '../staff/owner-notice';
 
 // The Fair Work statements an employer must give a new employee (Fair Work Act s125, s125A;
 // decision 032): which apply follows the tax declaration's basis of payment, the links are the
@@ -46,9 +47,14 @@ export async function saveFairWorkLinks(
   db: Db,
   links: FairWorkLinks,
   actor: string,
+  /** Tries of the owners' notice email (JOB_MAX_ATTEMPTS). */
+  maxAttempts: number,
 ): Promise<FairWorkLinksAnswer> {
   await db.transaction(async (tx) => {
     const before = await readFairWorkLinks(tx);
+    // HR's change of what new hires are given is told to every owner (issue 36 item 3).
+    if (FAIR_WORK_STATEMENTS.some((s) => before[s] !== links[s]))
+      await queueOwnerNotice(tx, { event: 'fair-work-links', before, after: links }, maxAttempts);
     for (const statement of FAIR_WORK_STATEMENTS) {
       await tx
         .insert(appSettings)

@@ -4,10 +4,15 @@ import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
+import { FAIR_WORK_STATEMENT_TITLES, FAIR_WORK_STATEMENTS } from '../../../shared/choice-labels';
+import { publicBaseUrl } from '../applications/application-jobs';
+import { OWNER_NOTICE_JOB, type OwnerNoticeJob } from './owner-notice';
 
 export const STAFF_JOBS = {
   enrolmentLink: 'staff.enrolment-link',
   signInFailures: 'staff.sign-in-failures',
+  /** An owner told of HR's change to where applications go or what hires are told (issue 36 item 3). */
+  ownerNotice: OWNER_NOTICE_JOB,
 } as const;
 
 /** The enrolment email's payload: the link is sealed with the data key (the jobs table is not a secret store). */
@@ -65,6 +70,39 @@ export function staffJobHandlers(
             `There have been ${job.failures} failed attempts to sign in to your ${company} admin ` +
             `account, the latest on ${formatAuDateTime(new Date(job.at), employerTimeZone(deps))} from IP address ${job.ip}.\n\n` +
             `Sign-in is paused for a while. If this was not you, please tell an owner straight away.\n`,
+        });
+      },
+    },
+    [STAFF_JOBS.ownerNotice]: {
+      async run(payload) {
+        const job = payload as unknown as OwnerNoticeJob;
+        if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
+        const when = formatAuDateTime(new Date(job.at), employerTimeZone(deps));
+        const base = publicBaseUrl(deps.env);
+        const who = `${job.by} (${job.byRole})`;
+        const body =
+          job.event === 'recipient-added'
+            ? {
+                subject: `${company}: ${job.by} added a notification recipient`,
+                text:
+                  `${who} added ${job.recipientName} (${job.recipientEmail}) as a notification recipient ` +
+                  `on ${when}. Every application submitted from now on is emailed to this address.\n\n` +
+                  `If you did not expect this, please check the recipients: ${base}/admin/notifications\n`,
+              }
+            : {
+                subject: `${company}: ${job.by} changed the Fair Work statement links`,
+                text:
+                  `${who} changed the Fair Work statement links given to new hires on ${when}:\n\n` +
+                  FAIR_WORK_STATEMENTS.map(
+                    (s) =>
+                      `${FAIR_WORK_STATEMENT_TITLES[s]}:\n  was ${job.before[s]}\n  now ${job.after[s]}\n`,
+                  ).join('\n') +
+                  `\nIf you did not expect this, please check them: ${base}/admin/policies\n`,
+              };
+        await sendFromJob(deps.mail, {
+          to: job.to,
+          subject: body.subject,
+          text: `Hello ${job.name},\n\n${body.text}`,
         });
       },
     },

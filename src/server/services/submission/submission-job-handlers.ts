@@ -9,7 +9,7 @@ import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import type { MailMessage } from '../mail/mail-service';
-import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
+import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
 import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
@@ -134,15 +134,16 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
       async run(payload) {
         const record = await findSubmission(db, submissionId(payload));
         if (!record) return skipped(SUBMISSION_DELETED);
-        // Deactivated since it was queued (issue 35 item 3); checked again on a retry from Deliveries.
-        if (await isDeactivatedStaff(db, String(payload.to))) return skipped(DEACTIVATED_STAFF);
-        // Decided when the submission was queued; a job queued before the flag existed sends none.
-        const health = payload.health === true;
+        // Read now, on every try (issue 36 item 3): removed, inactive or a deactivated staff
+        // account gets nothing; the medical PDF only while the recipient still receives it.
+        const recipient = await recipientAtSendTime(db, payload);
+        if ('skipped' in recipient) return recipient;
+        const { health } = recipient;
         const snapshot = openSnapshot(deps.cipher, record);
         const isResubmission = record.isResubmission === 'true';
         const previous = isResubmission ? await previousSnapshot(db, deps.cipher, record) : null;
         await send({
-          to: String(payload.to),
+          to: recipient.email,
           about: record.email,
           subject: hrEmailSubject({ isResubmission, snapshot }),
           text: hrEmailText({

@@ -73,8 +73,9 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
     const jobs: NewJob[] = [
       ...recipients.map((r) => ({
         kind: SUBMISSION_JOBS.notifyRecipient,
-        // Whether this recipient gets the medical declaration (decision 033).
-        payload: { submissionId, to: r.email, health: r.health },
+        // The recipient is read again as the email is sent (issue 36 item 3): `to` and `health`
+        // say what it was when queued (Deliveries lists `to`), never what is sent.
+        payload: { submissionId, recipientId: r.id, to: r.email, health: r.health },
       })),
       // A resubmission's confirmation names what changed (field names, never values).
       { kind: SUBMISSION_JOBS.confirmEmployee, payload: { submissionId, changes: plan.changes ?? [] } },

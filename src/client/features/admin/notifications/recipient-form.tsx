@@ -10,8 +10,10 @@ import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
 import {
   HEALTH_INFORMATION_HINT,
   HEALTH_INFORMATION_LABEL,
+  HEALTH_TICK_OWNER_ONLY_NOTE,
   RECIPIENT_VALIDATION_TOAST,
 } from '../../../../shared/schemas/notification-recipient';
+import { useAdminSession } from '../use-admin-session';
 import {
   recipientFormSchema,
   type Recipient,
@@ -44,6 +46,11 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
       : EMPTY,
   });
   const healthHintId = useId();
+  // Only an owner gives health information (issue 36 item 3): HR is not offered the tick, and
+  // may only clear it on a recipient who has it; the note says why.
+  const role = useAdminSession().data?.role;
+  const ownerOnly = role !== undefined && role !== 'owner';
+  const offersTick = !ownerOnly || editing?.receivesHealthInformation === true;
 
   // The server names the field it refused (a duplicate email); show it under that field too.
   const showFieldErrors = (error: unknown) => {
@@ -95,13 +102,18 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
           {...register('email')}
         />
         <div className="md:col-span-3 md:row-start-2">
-          <CheckboxField
-            label={HEALTH_INFORMATION_LABEL}
-            aria-describedby={healthHintId}
-            {...register('receivesHealthInformation')}
-          />
+          {offersTick ? (
+            <CheckboxField
+              label={HEALTH_INFORMATION_LABEL}
+              aria-describedby={healthHintId}
+              {...register('receivesHealthInformation')}
+            />
+          ) : (
+            <p className="text-sm font-medium text-slate-800">Health information: not sent</p>
+          )}
           <p id={healthHintId} className="text-sm text-slate-600">
             {HEALTH_INFORMATION_HINT}
+            {ownerOnly && ` ${HEALTH_TICK_OWNER_ONLY_NOTE}`}
           </p>
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row md:mt-6.5">
