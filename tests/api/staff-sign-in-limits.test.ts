@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { STAFF_JOBS } from '../../src/server/services/staff/staff-jobs';
-import { addAndEnrol, ageSignInAttempts, type Enrolled, signIn, totpCode } from '../fixtures/staff';
+import { addAndEnrol, ageSignInAttempts, type Enrolled, nextTotpCode, signIn, totpCode } from '../fixtures/staff';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 // Issue 24: one account's guesses are limited wherever they come from (rotating IPv6 addresses
@@ -110,7 +110,7 @@ describe('sign-in limits', () => {
       expect(other.json()).toEqual({ success: false, message: 'Incorrect email or code. Please try again.' });
     }
     // Nothing moved: the next code signs in at once from the same network.
-    const next = await signIn(t, pia.email, totpCode(pia.secret, pia.confirmedAt + 30_000), ip);
+    const next = await signIn(t, pia.email, await nextTotpCode(t, pia), ip);
     expect(next.statusCode).toBe(200);
   });
 });

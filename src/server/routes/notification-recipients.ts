@@ -1,4 +1,5 @@
 import { adminAccess } from '../auth/access';
+import { assertFreshFactor } from '../auth/fresh-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,11 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
         response: { 201: recipientResponseSchema, ...errorAnswers },
       },
     },
-    async (req, reply) => reply.code(201).send(await addRecipient(db, req.body, adminActor())),
+    async (req, reply) => {
+      // Health information to a new address asks for the factors again after 10 minutes (decision 037).
+      if (req.body.receivesHealthInformation) assertFreshFactor(req, app.deps.clock());
+      return reply.code(201).send(await addRecipient(db, req.body, adminActor()));
+    },
   );
 
   r.patch(
@@ -66,7 +71,10 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
         response: { 200: recipientResponseSchema, ...errorAnswers },
       },
     },
-    async (req) => updateRecipient(db, req.params.id, req.body, adminActor()),
+    async (req) => {
+      if (req.body.receivesHealthInformation === true) assertFreshFactor(req, app.deps.clock());
+      return updateRecipient(db, req.params.id, req.body, adminActor());
+    },
   );
 
   r.delete(

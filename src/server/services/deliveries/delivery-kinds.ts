@@ -34,6 +34,7 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
   },
   [STAFF_JOBS.enrolmentLink]: { channel: 'email', what: 'Admin sign-in set-up link to a staff member' },
   [STAFF_JOBS.signInFailures]: { channel: 'email', what: 'Failed sign-ins notice to a staff member' },
+  [STAFF_JOBS.accountLocked]: { channel: 'email', what: 'Locked admin account notice' },
   [APPLICATION_JOBS.invitation]: { channel: 'email', what: 'Invitation to a new hire' },
   [APPLICATION_JOBS.changesRequested]: { channel: 'email', what: "HR's change request to the new hire" },
   [APPLICATION_JOBS.approved]: { channel: 'email', what: 'Approval to the new hire' },
