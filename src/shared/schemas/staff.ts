@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVEAL_FIELDS, STAFF_ROLES } from '../staff-roles';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../staff-password';
 
 export { REVEAL_FIELDS, STAFF_ROLES, type RevealField, type StaffRole } from '../staff-roles';
 
@@ -56,15 +57,11 @@ export const totpOfferSchema = z.object({
   secret: z.string(),
 });
 
-/** Passwords (decision 037): long rather than complex (NIST SP 800-63B), never a common one. */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_TOO_SHORT = `Please choose a password of at least ${PASSWORD_MIN} characters`;
-export const BREACHED_PASSWORD =
-  'That password is on a list of common or breached passwords. Please choose another.';
+/** Passwords (decision 037): at least 12 characters, never a common one (the server's list). */
 export const staffPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
-  .max(256, 'Please choose a password of at most 256 characters');
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 export const totpConfirmSchema = z.object({
   token: z.string().min(20).max(100),

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { badRequest } from '../../http-errors';
-import { BREACHED_PASSWORD } from '../../../shared/schemas/staff';
+import { BREACHED_PASSWORD } from '../../../shared/staff-password';
 
 let common: Promise<ReadonlySet<string>> | null = null;
 
