@@ -306,8 +306,13 @@ describe('staff accounts: attacks that held', () => {
     expect((await post('/api/staff/enrolment', undefined, { token: second })).statusCode).toBe(410);
     expect((await post('/api/staff/enrolment/totp', undefined, { token: second })).statusCode).toBe(410);
     expect(
-      (await post('/api/staff/enrolment/totp/confirm', undefined, { token: second, code: totpCode(secret), password: STAFF_PASSWORD }))
-        .statusCode,
+      (
+        await post('/api/staff/enrolment/totp/confirm', undefined, {
+          token: second,
+          code: totpCode(secret),
+          password: STAFF_PASSWORD,
+        })
+      ).statusCode,
     ).toBe(410);
   });
 
@@ -582,7 +587,11 @@ describe('invitations and applications: attacks that held', () => {
     for (const [url, cookie, payload] of [
       ['/api/invitations/open', undefined, { token }],
       ['/api/admin/invitations', hr, invitationBody('csrf2@example.com')],
-      ['/api/admin/sign-in', undefined, { email: ownerPerson.email, password: ownerPerson.password, code: '000000' }],
+      [
+        '/api/admin/sign-in',
+        undefined,
+        { email: ownerPerson.email, password: ownerPerson.password, code: '000000' },
+      ],
       ['/api/staff/enrolment/totp', undefined, { token: 'A'.repeat(32) }],
       ['/api/admin/applications/00000000-0000-4000-8000-000000000000/approve', hr, {}],
     ] as const) {
@@ -619,10 +628,20 @@ describe('invitations and applications: attacks that held', () => {
       expect((await send('/api/invitations/open', { token })).json()).toMatchObject({ outcome: 'opened' });
       await send('/api/invitations/open', { token: `${token}!` });
       const recovery = hrPerson.recoveryCodes.shift()!;
-      expect((await send('/api/admin/sign-in', { email: hrPerson.email, password: hrPerson.password, code: recovery })).statusCode).toBe(
-        200,
-      );
-      await send('/api/admin/sign-in', { email: hrPerson.email, password: hrPerson.password, code: recovery });
+      expect(
+        (
+          await send('/api/admin/sign-in', {
+            email: hrPerson.email,
+            password: hrPerson.password,
+            code: recovery,
+          })
+        ).statusCode,
+      ).toBe(200);
+      await send('/api/admin/sign-in', {
+        email: hrPerson.email,
+        password: hrPerson.password,
+        code: recovery,
+      });
       await send('/api/staff/enrolment', { token: `${token}x` });
       const text = lines.join('\n');
       expect(text).not.toContain(token);

@@ -2,7 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { STAFF_JOBS } from '../../src/server/services/staff/staff-jobs';
-import { addAndEnrol, ageSignInAttempts, type Enrolled, nextTotpCode, signIn, totpCode } from '../fixtures/staff';
+import {
+  addAndEnrol,
+  ageSignInAttempts,
+  type Enrolled,
+  nextTotpCode,
+  signIn,
+  totpCode,
+} from '../fixtures/staff';
 import { adminCookie, createTestApp, sessionCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 24: one account's guesses are limited wherever they come from (rotating IPv6 addresses
@@ -107,7 +114,10 @@ describe('sign-in limits', () => {
     // The same code with any other email is a wrong code like any other: nothing is told.
     for (const email of [olive.email, 'nobody35@example.com']) {
       const other = await signIn(t, email, enrolmentCode);
-      expect(other.json()).toEqual({ success: false, message: 'Incorrect email, password or code. Please try again.' });
+      expect(other.json()).toEqual({
+        success: false,
+        message: 'Incorrect email, password or code. Please try again.',
+      });
     }
     // Nothing moved: the next code signs in at once from the same network.
     const next = await signIn(t, pia.email, await nextTotpCode(t, pia), ip);

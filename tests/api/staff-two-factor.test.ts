@@ -85,12 +85,17 @@ describe('two factors (item 2)', () => {
     expect(bare.statusCode).toBe(400);
     // The right password with a wrong code, or with no code.
     await refused(signIn(t, amy, '123456'));
-    expect((await post('/api/admin/sign-in', { email: amy.email, password: amy.password })).statusCode).toBe(400);
+    expect((await post('/api/admin/sign-in', { email: amy.email, password: amy.password })).statusCode).toBe(
+      400,
+    );
     // One wording for a wrong email, password or code.
     await ageSignInAttempts(t, 16);
     const wrong = await signIn(t, noPassword, totp);
     const nobody = await signIn(t, 'nobody@example.com', totp);
-    expect(wrong.json()).toEqual({ success: false, message: 'Incorrect email, password or code. Please try again.' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Incorrect email, password or code. Please try again.',
+    });
     expect(nobody.json()).toEqual(wrong.json());
     // The password with the code (or with a recovery code instead) signs in; the code was not
     // used up by the refusals above.
@@ -146,29 +151,35 @@ describe('two factors (item 2)', () => {
 describe('passkeys verify their user (item 2)', () => {
   it('a passkey without user verification is refused at enrolment and at sign-in', async () => {
     const key = new SoftwareAuthenticator('http://localhost');
-    await post('/api/admin/staff', { name: 'Uma Verified', email: 'uma@example.com', role: 'hr' }, ownerCookie);
+    await post(
+      '/api/admin/staff',
+      { name: 'Uma Verified', email: 'uma@example.com', role: 'hr' },
+      ownerCookie,
+    );
     const token = await mailedEnrolmentToken(t, 'uma@example.com');
     const options = (await post('/api/staff/enrolment/passkey/options', { token })).json();
     expect(options.authenticatorSelection).toMatchObject({ userVerification: 'required' });
     key.userVerified = false;
-    expect((await post('/api/staff/enrolment/passkey', { token, response: key.register(options) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post('/api/staff/enrolment/passkey', { token, response: key.register(options) })).statusCode,
+    ).toBe(400);
     key.userVerified = true;
     const again = (await post('/api/staff/enrolment/passkey/options', { token })).json();
-    expect((await post('/api/staff/enrolment/passkey', { token, response: key.register(again) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/staff/enrolment/passkey', { token, response: key.register(again) })).statusCode,
+    ).toBe(200);
 
     const signInOptions = (await post('/api/admin/sign-in/passkey/options')).json();
     expect(signInOptions.userVerification).toBe('required');
     key.userVerified = false;
-    expect((await post('/api/admin/sign-in/passkey', { response: key.authenticate(signInOptions) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/admin/sign-in/passkey', { response: key.authenticate(signInOptions) })).statusCode,
+    ).toBe(401);
     key.userVerified = true;
     const fresh = (await post('/api/admin/sign-in/passkey/options')).json();
-    expect((await post('/api/admin/sign-in/passkey', { response: key.authenticate(fresh) })).statusCode).toBe(200);
+    expect((await post('/api/admin/sign-in/passkey', { response: key.authenticate(fresh) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -220,7 +231,9 @@ describe('the lock (item 1)', () => {
     // A recovery code alone (the password wrong) does not open it; with the password it does.
     await ageSignInAttempts(t, 16);
     const recovery = lou.recoveryCodes.shift()!;
-    expect((await signIn(t, { email: lou.email, password: 'wrong password 123' }, recovery)).statusCode).toBe(401);
+    expect((await signIn(t, { email: lou.email, password: 'wrong password 123' }, recovery)).statusCode).toBe(
+      401,
+    );
     await ageSignInAttempts(t, 16);
     expect((await signIn(t, lou, recovery)).statusCode).toBe(200);
     const opened = await staffRow(lou.email);
@@ -325,21 +338,30 @@ describe('owner actions ask for the factors again after 10 minutes (item 14)', (
 
   it('a passkey with user verification re-authenticates its own person only', async () => {
     const key = new SoftwareAuthenticator('http://localhost');
-    await post('/api/admin/staff', { name: 'Pam Passkey', email: 'pam@example.com', role: 'owner' }, ownerCookie);
+    await post(
+      '/api/admin/staff',
+      { name: 'Pam Passkey', email: 'pam@example.com', role: 'owner' },
+      ownerCookie,
+    );
     const token = await mailedEnrolmentToken(t, 'pam@example.com');
     const reg = (await post('/api/staff/enrolment/passkey/options', { token })).json();
-    expect((await post('/api/staff/enrolment/passkey', { token, response: key.register(reg) })).statusCode).toBe(200);
+    expect(
+      (await post('/api/staff/enrolment/passkey', { token, response: key.register(reg) })).statusCode,
+    ).toBe(200);
     const opts = (await post('/api/admin/sign-in/passkey/options')).json();
-    const cookie = sessionCookie(await post('/api/admin/sign-in/passkey', { response: key.authenticate(opts) }));
+    const cookie = sessionCookie(
+      await post('/api/admin/sign-in/passkey', { response: key.authenticate(opts) }),
+    );
     offsetMs = 11 * 60_000;
     try {
       const unlockNobody = () => post(`/api/admin/staff/${crypto.randomUUID()}/unlock`, {}, cookie);
       expect((await unlockNobody()).json()).toMatchObject({ error: 'reauth_required' });
       // Olive's session cannot use Pam's passkey to confirm itself.
       const other = (await post('/api/admin/reauth/passkey/options', {}, ownerCookie)).json();
-      expect((await post('/api/admin/reauth/passkey', { response: key.authenticate(other) }, ownerCookie)).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await post('/api/admin/reauth/passkey', { response: key.authenticate(other) }, ownerCookie))
+          .statusCode,
+      ).toBe(400);
       const mine = (await post('/api/admin/reauth/passkey/options', {}, cookie)).json();
       const ok = await post('/api/admin/reauth/passkey', { response: key.authenticate(mine) }, cookie);
       expect(ok.statusCode, ok.body).toBe(200);

@@ -71,7 +71,9 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
 
 export async function createSession(
   db: Db,
-  init: Partial<Pick<SessionRow, 'email' | 'idleSeconds' | 'steppedUpAt' | 'authenticatedAt' | AdminFields>> = {},
+  init: Partial<
+    Pick<SessionRow, 'email' | 'idleSeconds' | 'steppedUpAt' | 'authenticatedAt' | AdminFields>
+  > = {},
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const [session] = await db

@@ -51,7 +51,9 @@ export async function useRecoveryCode(db: Db, staffId: string, code: string): Pr
     .from(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)))
     .limit(RECOVERY_CODE_COUNT);
-  const checked = await Promise.all(unused.map(async (row) => ((await matches(row.codeHash, code)) ? row : null)));
+  const checked = await Promise.all(
+    unused.map(async (row) => ((await matches(row.codeHash, code)) ? row : null)),
+  );
   const match = checked.find((row) => row !== null);
   if (!match) return false;
   const used = await db

@@ -201,7 +201,11 @@ async function countFailure(
     ip: at.ip,
     at: at.at.toISOString(),
   };
-  await enqueueJobs(db, [{ kind: STAFF_JOBS.signInFailures, payload: { ...job } }], deps.env.JOB_MAX_ATTEMPTS);
+  await enqueueJobs(
+    db,
+    [{ kind: STAFF_JOBS.signInFailures, payload: { ...job } }],
+    deps.env.JOB_MAX_ATTEMPTS,
+  );
 }
 
 async function failureEmailsToday(db: Db, email: string, now: Date): Promise<number> {
@@ -297,7 +301,8 @@ async function checkFactors(
   const now = deps.clock().getTime();
   if (!staff.passwordHash) {
     // Enrolled before passwords (decision 037): the right authenticator code learns what to do.
-    const right = isTotp && staff.totpSecret && totpStep(deps.cipher.decrypt(staff.totpSecret), typed, now) !== null;
+    const right =
+      isTotp && staff.totpSecret && totpStep(deps.cipher.decrypt(staff.totpSecret), typed, now) !== null;
     return right ? { reason: 'no_password', message: PASSWORD_NEEDED } : 'wrong';
   }
   if (!(await passwordMatches(staff.passwordHash, input.password))) return 'wrong';
