@@ -54,6 +54,9 @@ async function enrolmentToken(email: string): Promise<string> {
   return token!;
 }
 
+/** The password each person here chooses at enrolment (decision 037). */
+const STAFF_PASSWORD = 'first screen passphrase';
+
 /** Adds a staff member (as the PIN's bootstrap owner) and enrols their authenticator app. */
 async function addStaff(admin: Page, person: typeof HR): Promise<string> {
   const added = await admin.request.post('/api/admin/staff', {
@@ -64,7 +67,8 @@ async function addStaff(admin: Page, person: typeof HR): Promise<string> {
   const offer = await admin.request.post('/api/staff/enrolment/totp', { data: { token } });
   const { secret } = (await offer.json()) as { secret: string };
   const confirmed = await admin.request.post('/api/staff/enrolment/totp/confirm', {
-    data: { token, code: totpCode(secret, Date.now()) },
+    // The step before's code (still accepted): the person can sign in at once with the current one.
+    data: { token, code: totpCode(secret, Date.now() - 30_000), password: STAFF_PASSWORD },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return secret;
@@ -78,8 +82,8 @@ async function signIn(browser: Browser, baseURL: string, person: typeof HR, secr
   await page.getByRole('button', { name: 'Admin', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Access' });
   await dialog.getByLabel('Email').fill(person.email);
-  // The next step's code: the enrolment's own is refused as a replay.
-  await dialog.getByLabel('Access code').fill(totpCode(secret, Date.now() + 30_000));
+  await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
+  await dialog.getByLabel('Access code').fill(totpCode(secret, Date.now()));
   await dialog.getByRole('button', { name: 'Access Admin' }).click();
   return page;
 }

@@ -37,7 +37,7 @@ export function TotpSetup({
       resetField('code');
       setFocus('code');
       toast({
-        title: 'Code not accepted',
+        title: 'Not set up yet',
         description: serverMessage(
           error,
           'That code did not match. Please enter the newest code from the app.',
