@@ -1,4 +1,5 @@
-import { errorAnswers } from '../../shared/schemas/answers';
+import { apiErrorSchema, errorAnswers } from '../../shared/schemas/answers';
+import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -175,7 +176,12 @@ export async function staffAuthRoutes(app: FastifyInstance) {
    * Re-authentication (decision 037): the signed-in person proves their factors again, and the
    * session may do owner actions for 10 minutes. Wrong tries count as wrong sign-ins do.
    */
-  const reauthAnswers = { 200: signInResultSchema, 400: signInResultSchema, ...errorAnswers };
+  // 400: a refusal of the factors, or a body the schema refuses.
+  const reauthAnswers = {
+    ...errorAnswers,
+    200: signInResultSchema,
+    400: z.union([signInResultSchema, apiErrorSchema]),
+  };
   const everyRole = { ...adminAccess(...EVERY_ROLE), rateLimit: { max: 20, timeWindow: '1 minute' } };
 
   r.post(
