@@ -38,7 +38,7 @@ const setting = words('Recipients and settings');
 export const AUDIT_ACTIONS = {
   'staff.sign_in': sign('Signed in'),
   'staff.sign_in_failed': sign('Sign-in failed'),
-  'staff.sign_in_refused': sign('Sign-in refused: too many attempts'),
+  'staff.sign_in_refused': sign('Sign-in refused: paused, locked, or a code just used'),
   'staff.sign_out': sign('Signed out'),
   'staff.reauth': sign('Confirmed it was them again for an owner action'),
   'admin.login': sign('Signed in with the admin PIN'),
