@@ -45,6 +45,11 @@ declare module 'fastify' {
      * names none is the owner's alone. tests/api/staff-roles walks every admin route with each.
      */
     roles?: readonly StaffRole[];
+    /**
+     * For owner actions: the session must have proved the person's factors within 10 minutes
+     * (auth/fresh-factor.ts, decision 037), else 403 `reauth_required`.
+     */
+    freshFactor?: boolean;
     /** For employee routes with a `/{userEmail}` path: the param that must be the session's email. */
     ownEmailParam?: string;
     /**

@@ -38,8 +38,9 @@ const setting = words('Recipients and settings');
 export const AUDIT_ACTIONS = {
   'staff.sign_in': sign('Signed in'),
   'staff.sign_in_failed': sign('Sign-in failed'),
-  'staff.sign_in_refused': sign('Sign-in refused: too many attempts'),
+  'staff.sign_in_refused': sign('Sign-in refused: paused, locked, or a code just used'),
   'staff.sign_out': sign('Signed out'),
+  'staff.reauth': sign('Confirmed it was them again for an owner action'),
   'admin.login': sign('Signed in with the admin PIN'),
   'admin.logout': sign('Signed out of the admin PIN'),
   'admin.pin_failed': sign('Wrong admin PIN'),
@@ -47,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'staff.add': staff('Added a staff member'),
   'staff.role': staff("Changed a staff member's role"),
   'staff.deactivate': staff('Deactivated a staff member'),
+  'staff.unlock': staff('Unlocked a staff member locked by wrong sign-ins'),
   'staff.enrolment_link': staff('Sent a staff member a sign-in set-up link'),
   'staff.enrol': staff('Set up their sign-in'),
   'staff.recover': staff('Owner account recovered from the server'),

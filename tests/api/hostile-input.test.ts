@@ -138,7 +138,12 @@ describe('hostile input', () => {
       'POST /api/admin/staff': { name: 'Hana Hr', email: 'hana-hostile@example.com', role: 'hr' },
       'PATCH /api/admin/staff/:id': { role: 'payroll' },
       'POST /api/admin/members/:memberId/reveal': { field: 'taxFileNumber' },
-      'POST /api/admin/sign-in': { email: 'hana-hostile@example.com', code: '123456' },
+      'POST /api/admin/sign-in': {
+        email: 'hana-hostile@example.com',
+        password: 'a hostile password',
+        code: '123456',
+      },
+      'POST /api/admin/reauth': { password: 'a hostile password', code: '123456' },
     };
     const multipartRoutes: Record<string, { fields: Record<string, string>; file?: boolean }> = {
       'POST /api/team-members': { fields: memberForm },

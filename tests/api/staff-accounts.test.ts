@@ -11,8 +11,10 @@ import {
   type Enrolled,
   freshIp,
   mailedEnrolmentToken,
+  nextTotpCode,
   recoverySignIn,
   signIn,
+  STAFF_PASSWORD,
   totpCode,
 } from '../fixtures/staff';
 import {
@@ -82,20 +84,20 @@ describe('bootstrap PIN, then the owner', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/api/staff/enrolment/totp/confirm',
-      payload: { token, code: totpCode(secret, Date.now() - 10 * 60_000) },
+      payload: { token, code: totpCode(secret, Date.now() - 10 * 60_000), password: STAFF_PASSWORD },
     });
     expect(wrong.statusCode).toBe(400);
     const confirmedAt = Date.now();
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/staff/enrolment/totp/confirm',
-      payload: { token, code: totpCode(secret, confirmedAt) },
+      payload: { token, code: totpCode(secret, confirmedAt), password: STAFF_PASSWORD },
     });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    owner = { email: 'olive@example.com', secret, recoveryCodes, confirmedAt };
+    owner = { email: 'olive@example.com', password: STAFF_PASSWORD, secret, recoveryCodes, confirmedAt };
 
     // The secret is encrypted at rest, and the codes are kept only as hashes.
     const [row] = await t.deps.database.db
@@ -106,6 +108,9 @@ describe('bootstrap PIN, then the owner', () => {
     expect(row!.totpSecret).not.toContain(secret);
     const stored = await t.deps.database.db.select().from(staffRecoveryCodes);
     expect(stored.map((c) => c.codeHash)).not.toContain(recoveryCodes[0]);
+    // Salted and slow (attack review item 9): argon2id, each with its own salt.
+    expect(stored.every((c) => c.codeHash.startsWith('$argon2id$'))).toBe(true);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     // The link works once.
     const reused = await t.app.inject({ method: 'POST', url: '/api/staff/enrolment', payload: { token } });
@@ -127,7 +132,7 @@ describe('bootstrap PIN, then the owner', () => {
   });
 
   it('the owner signs in with the next authenticator code; the same code again is refused', async () => {
-    const code = totpCode(owner.secret, owner.confirmedAt + 30_000);
+    const code = await nextTotpCode(t, owner);
     const ok = await signIn(t, owner.email, code);
     expect(ok.statusCode).toBe(200);
     ownerCookie = sessionCookie(ok);
@@ -178,13 +183,19 @@ describe('admin:recover', () => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/staff/enrolment/totp/confirm',
-      payload: { token, code: totpCode(secret, confirmedAt) },
+      payload: { token, code: totpCode(secret, confirmedAt), password: STAFF_PASSWORD },
     });
     expect(confirmed.statusCode).toBe(200);
     await ageSignInAttempts(t, 16);
     // The old recovery codes are gone, the new ones work.
     expect((await signIn(t, owner.email, owner.recoveryCodes[0]!)).statusCode).toBe(401);
-    owner = { email: owner.email, secret, recoveryCodes: confirmed.json().recoveryCodes, confirmedAt };
+    owner = {
+      email: owner.email,
+      password: STAFF_PASSWORD,
+      secret,
+      recoveryCodes: confirmed.json().recoveryCodes,
+      confirmedAt,
+    };
     ownerCookie = await recoverySignIn(t, owner);
     expect((await get('/api/admin/session', ownerCookie)).json()).toMatchObject({ role: 'owner' });
   });

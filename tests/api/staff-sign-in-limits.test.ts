@@ -2,8 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { STAFF_JOBS } from '../../src/server/services/staff/staff-jobs';
-import { addAndEnrol, ageSignInAttempts, type Enrolled, signIn, totpCode } from '../fixtures/staff';
-import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
+import {
+  addAndEnrol,
+  ageSignInAttempts,
+  type Enrolled,
+  nextTotpCode,
+  signIn,
+  totpCode,
+} from '../fixtures/staff';
+import { adminCookie, createTestApp, sessionCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 24: one account's guesses are limited wherever they come from (rotating IPv6 addresses
 // within a /64 or across /64s gains nothing), one network's over every account, with a growing
@@ -19,7 +26,7 @@ beforeAll(async () => {
   const pin = await adminCookie(t.app);
   olive = await addAndEnrol(t, pin, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' });
   const owner = await signIn(t, olive.email, olive.recoveryCodes.shift()!);
-  ownerCookie = String(owner.headers['set-cookie']).split(';')[0]!;
+  ownerCookie = sessionCookie(owner);
   hana = await addAndEnrol(t, ownerCookie, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' });
 });
 afterAll(() => t.close());
@@ -107,10 +114,13 @@ describe('sign-in limits', () => {
     // The same code with any other email is a wrong code like any other: nothing is told.
     for (const email of [olive.email, 'nobody35@example.com']) {
       const other = await signIn(t, email, enrolmentCode);
-      expect(other.json()).toEqual({ success: false, message: 'Incorrect email or code. Please try again.' });
+      expect(other.json()).toEqual({
+        success: false,
+        message: 'Incorrect email, password or code. Please try again.',
+      });
     }
     // Nothing moved: the next code signs in at once from the same network.
-    const next = await signIn(t, pia.email, totpCode(pia.secret, pia.confirmedAt + 30_000), ip);
+    const next = await signIn(t, pia.email, await nextTotpCode(t, pia), ip);
     expect(next.statusCode).toBe(200);
   });
 });

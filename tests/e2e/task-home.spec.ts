@@ -63,7 +63,7 @@ test('a wrong code is denied and the field cleared; the right code opens the adm
   await fillAdminDialog(page, person, '000001');
   await code.press('Enter');
   await expect(page.getByText('Access Denied')).toBeVisible();
-  await expect(page.getByText('Incorrect email or code. Please try again.')).toBeVisible();
+  await expect(page.getByText('Incorrect email, password or code. Please try again.')).toBeVisible();
   await expect(code).toHaveValue('');
 
   await fillAdminDialog(page, person);

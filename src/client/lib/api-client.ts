@@ -1,3 +1,4 @@
+import { withReauth } from './reauth';
 import { withStepUp } from './step-up';
 
 /** The JSON body every server error carries (DESIGN.md §4); verify-pin adds `success`. */
@@ -41,14 +42,17 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 /**
  * Sends credentials always, and a JSON content type only when there is a body (spec §7). A change
- * refused for want of a fresh email code asks for one and is sent again (lib/step-up.ts); the
- * code routes themselves answer their own errors.
+ * refused for want of a fresh email code asks for one and is sent again (lib/step-up.ts), an
+ * owner action for want of a fresh sign-in likewise (lib/reauth.ts); the code routes themselves
+ * answer their own errors.
  */
 export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
   // A step saved (autosave or Next) on this page: its draft may follow an email proof.
   const draft = method === 'PUT' && /^\/api\/me\/drafts\/([\w-]+)/.exec(url);
   if (draft) noteTypedStep(draft[1]!);
   if (method === 'GET' || url.startsWith('/api/auth/')) return sendRequest<T>(method, url, body);
+  // An owner action of a sign-in over 10 minutes old asks for the factors again (lib/reauth.ts).
+  if (url.startsWith('/api/admin/')) return withReauth(() => sendRequest<T>(method, url, body));
   return withStepUp(() => sendRequest<T>(method, url, body));
 }
 

@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { runAsAdmin } from './admin-context';
+import { assertFreshFactor } from './fresh-factor';
 import { sessionCookieName } from './session-cookie';
 
 /** Header on admin answers to a bootstrap-PIN session: the UI shows the 'create the owner account' banner. */
@@ -21,6 +22,12 @@ const OWNER: readonly StaffRole[] = ['owner'];
 /** The access of an admin route, with the staff roles that may call it (decision 029). */
 export const adminAccess = (...roles: StaffRole[]) => ({ access: 'admin', roles }) as const;
 export const EVERY_ROLE = STAFF_ROLES;
+
+/**
+ * The access of an owner action (staff changes, clear-all, key rotation): the owner role, and
+ * the person's factors proved within 10 minutes (auth/fresh-factor.ts, decision 037).
+ */
+export const ownerAction = () => ({ access: 'admin', roles: OWNER, freshFactor: true }) as const;
 
 /** The role an admin session acts with; null for none (never defaulted: fail closed). */
 export function staffRoleOf(session: { staffRole: string | null } | null): StaffRole | null {
@@ -77,6 +84,7 @@ export function registerAccessControl(app: FastifyInstance) {
       });
       throw forbidden(ROLE_REFUSED);
     }
+    if (req.routeOptions.config.freshFactor) assertFreshFactor(req, app.deps.clock());
   });
 
   // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { adminAccess } from '../auth/access';
+import { adminAccess, ownerAction } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -155,7 +155,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/clear-all-data',
     {
-      config: adminAccess('owner'),
+      config: ownerAction(),
       schema: { body: clearAllBody, response: { 200: clearAllAnswerSchema, ...errorAnswers } },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import { adminAccess, staffRoleOf } from '../auth/access';
+import { assertFreshFactor } from '../auth/fresh-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -61,6 +62,8 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      // Health information to a new address asks for the factors again after 10 minutes (decision 037).
+      if (req.body.receivesHealthInformation) assertFreshFactor(req, app.deps.clock());
       const row = await addRecipient(db, req.body, by(req));
       // The owners' notice of a recipient HR added (issue 36 item 3) goes out now.
       app.deps.jobs.wake();
@@ -78,7 +81,10 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
         response: { 200: recipientResponseSchema, ...errorAnswers },
       },
     },
-    async (req) => updateRecipient(db, req.params.id, req.body, by(req)),
+    async (req) => {
+      if (req.body.receivesHealthInformation === true) assertFreshFactor(req, app.deps.clock());
+      return updateRecipient(db, req.params.id, req.body, by(req));
+    },
   );
 
   r.delete(

@@ -1,4 +1,5 @@
-import { errorAnswers } from '../../shared/schemas/answers';
+import { apiErrorSchema, errorAnswers } from '../../shared/schemas/answers';
+import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import {
   enrolmentSchema,
   enrolmentTokenSchema,
   passkeyResponseSchema,
+  reauthSchema,
   recoveryCodesSchema,
   signInResultSchema,
   signInSchema,
@@ -14,9 +16,11 @@ import {
   totpOfferSchema,
   webauthnJsonSchema,
 } from '../../shared/schemas/staff';
+import { adminAccess, EVERY_ROLE } from '../auth/access';
 import { setSessionCookie } from '../auth/session-cookie';
+import { setStaffDevice, staffDeviceOf } from '../auth/staff-device';
 import type { StaffRow } from '../db/schema/staff';
-import { STAFF_GRANT_MS, startAdminSession } from '../services/sessions/session-store';
+import { STAFF_GRANT_MS, stampAuthenticated, startAdminSession } from '../services/sessions/session-store';
 import {
   confirmTotp,
   enrolmentView,
@@ -26,7 +30,10 @@ import {
   registerPasskey,
 } from '../services/staff/enrolment';
 import { relyingParty } from '../services/staff/relying-party';
-import { passkeySignInOptions, signInWithCode, signInWithPasskey } from '../services/staff/sign-in';
+import { passkeySignInOptions, signInWithPasskey } from '../services/staff/passkey-sign-in';
+import { signInWithPassword } from '../services/staff/sign-in';
+
+const PASSKEY_FAILED = 'That passkey could not sign you in. Please try again.';
 
 /** Every enrolment and sign-in route: public, and limited per IP on top of the limits of the services. */
 const publicLimited = (max: number) =>
@@ -46,6 +53,8 @@ export async function staffAuthRoutes(app: FastifyInstance) {
    * hire who used this browser is signed out of it), 8 hours at most, 30 minutes idle.
    */
   async function signIn(req: FastifyRequest, reply: FastifyReply, staff: StaffRow) {
+    // This browser is now a known device of the person's (auth/staff-device.ts).
+    setStaffDevice(deps.deviceKey, req, reply, staff.id);
     const { token } = await startAdminSession(db, req.session, {
       adminUntil: new Date(Date.now() + STAFF_GRANT_MS),
       staffId: staff.id,
@@ -81,7 +90,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      recoveryCodes: await confirmTotp(deps, db, req.body.token, req.body.code, req.ip),
+      recoveryCodes: await confirmTotp(deps, db, req.body, req.ip),
     }),
   );
 
@@ -125,7 +134,11 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const outcome = await signInWithCode(deps, db, { ...req.body, ip: req.ip });
+      const outcome = await signInWithPassword(deps, db, {
+        ...req.body,
+        ip: req.ip,
+        device: staffDeviceOf(deps.deviceKey, req),
+      });
       if ('refused' in outcome) return reply.code(401).send({ success: false, message: outcome.refused });
       return signIn(req, reply, outcome.staff);
     },
@@ -154,12 +167,69 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         relyingParty(deps.env, req),
         req.ip,
       );
-      if (!staff) {
-        return reply
-          .code(401)
-          .send({ success: false, message: 'That passkey could not sign you in. Please try again.' });
-      }
+      if (!staff) return reply.code(401).send({ success: false, message: PASSKEY_FAILED });
       return signIn(req, reply, staff);
     },
   );
+
+  /**
+   * Re-authentication (decision 037): the signed-in person proves their factors again, and the
+   * session may do owner actions for 10 minutes. Wrong tries count as wrong sign-ins do.
+   */
+  // 400: a refusal of the factors, or a body the schema refuses.
+  const reauthAnswers = {
+    ...errorAnswers,
+    200: signInResultSchema,
+    400: z.union([signInResultSchema, apiErrorSchema]),
+  };
+  const everyRole = { ...adminAccess(...EVERY_ROLE), rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  r.post(
+    '/api/admin/reauth',
+    { config: everyRole, schema: { body: reauthSchema, response: reauthAnswers } },
+    async (req, reply) => {
+      const person = req.staff;
+      if (!person) return reply.code(400).send({ success: false, message: NO_PERSON });
+      const outcome = await signInWithPassword(deps, db, {
+        ...req.body,
+        email: person.email,
+        ip: req.ip,
+        device: staffDeviceOf(deps.deviceKey, req),
+        purpose: 'reauth',
+      });
+      if ('refused' in outcome) return reply.code(400).send({ success: false, message: outcome.refused });
+      await stampAuthenticated(db, req.session!.id, deps.clock());
+      return { success: true, message: 'Confirmed' };
+    },
+  );
+
+  r.post(
+    '/api/admin/reauth/passkey/options',
+    { config: everyRole, schema: { response: { 200: webauthnJsonSchema, ...errorAnswers } } },
+    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps.env, req).rpID)) }),
+  );
+
+  r.post(
+    '/api/admin/reauth/passkey',
+    { config: everyRole, schema: { body: passkeyResponseSchema, response: reauthAnswers } },
+    async (req, reply) => {
+      const person = req.staff;
+      const staff =
+        person &&
+        (await signInWithPasskey(
+          deps,
+          db,
+          req.body.response as unknown as AuthenticationResponseJSON,
+          relyingParty(deps.env, req),
+          req.ip,
+          person.id,
+        ));
+      if (!staff) return reply.code(400).send({ success: false, message: PASSKEY_FAILED });
+      await stampAuthenticated(db, req.session!.id, deps.clock());
+      return { success: true, message: 'Confirmed' };
+    },
+  );
 }
+
+/** The bootstrap PIN's session has no person whose factors could be asked again. */
+const NO_PERSON = 'Please sign in as yourself first.';

@@ -13,7 +13,7 @@ import {
   staffRoleChangeSchema,
   staffSchema,
 } from '../../shared/schemas/staff';
-import { adminAccess } from '../auth/access';
+import { adminAccess, ownerAction } from '../auth/access';
 import { adminActor } from '../services/audit/admin-actor';
 import { AUDIT_PAGE_SIZE, auditCsv, listAudit } from '../services/audit/list-audit';
 import { dateStamp } from '../services/format/au-dates';
@@ -30,6 +30,7 @@ import {
   listStaff,
   STAFF_NOT_FOUND,
   staffView,
+  unlockStaff,
 } from '../services/staff/staff-members';
 import { forbidden, notFound } from '../http-errors';
 
@@ -52,6 +53,8 @@ export async function staffRoutes(app: FastifyInstance) {
   const pinAddsOwnersOnly = (req: FastifyRequest, role: string) => {
     if (!req.staff && role !== 'owner') throw forbidden(PIN_ADDS_OWNER_ONLY);
   };
+  // Changes of who can do what ask for the factors again after 10 minutes (decision 037).
+  const action = ownerAction();
 
   r.get(
     '/api/admin/staff',
@@ -65,7 +68,7 @@ export async function staffRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/staff',
     {
-      config: ownerOrPin,
+      config: { ...action, bootstrap: true },
       schema: { body: newStaffSchema, response: { 201: staffSchema, ...errorAnswers } },
     },
     async (req, reply) => {
@@ -80,7 +83,7 @@ export async function staffRoutes(app: FastifyInstance) {
   r.patch(
     '/api/admin/staff/:id',
     {
-      config: owner,
+      config: action,
       schema: {
         params: staffParams,
         body: staffRoleChangeSchema,
@@ -92,14 +95,17 @@ export async function staffRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/admin/staff/:id/deactivate',
-    { config: owner, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
+    { config: action, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
     async (req) => staffView(await deactivateStaff(db, req.params.id, adminActor())),
   );
 
   /** A new link for a person who lost theirs, or every factor (their old link stops working). */
   r.post(
     '/api/admin/staff/:id/enrolment-link',
-    { config: ownerOrPin, schema: { params: staffParams, response: { 200: linkSent, ...errorAnswers } } },
+    {
+      config: { ...action, bootstrap: true },
+      schema: { params: staffParams, response: { 200: linkSent, ...errorAnswers } },
+    },
     async (req) => {
       const staff = await findActiveStaff(db, req.params.id);
       if (!staff) throw notFound(STAFF_NOT_FOUND);
@@ -112,6 +118,13 @@ export async function staffRoutes(app: FastifyInstance) {
       deps.jobs.wake();
       return { success: true as const, expiresAt: link.expiresAt.toISOString() };
     },
+  );
+
+  /** Opens an account locked by 10 wrong sign-ins in a row (decision 037); audited. */
+  r.post(
+    '/api/admin/staff/:id/unlock',
+    { config: action, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
+    async (req) => staffView(await unlockStaff(db, req.params.id, adminActor())),
   );
 
   r.get(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVEAL_FIELDS, STAFF_ROLES } from '../staff-roles';
 import { isOneLine, ONE_LINE_MESSAGE } from './fields';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../staff-password';
 
 export { REVEAL_FIELDS, STAFF_ROLES, type RevealField, type StaffRole } from '../staff-roles';
 
@@ -32,7 +33,9 @@ export const staffSchema = z.object({
   /** Has confirmed a passkey or an authenticator app: can sign in. */
   enrolled: z.boolean(),
   active: z.boolean(),
-  factors: z.object({ totp: z.boolean(), passkeys: z.number() }),
+  factors: z.object({ totp: z.boolean(), passkeys: z.number(), password: z.boolean() }),
+  /** Locked by 10 wrong sign-ins in a row (decision 037): an owner may unlock it. */
+  locked: z.boolean(),
   createdAt: z.string(),
 });
 export type Staff = z.infer<typeof staffSchema>;
@@ -57,8 +60,16 @@ export const totpOfferSchema = z.object({
   secret: z.string(),
 });
 
+/** Passwords (decision 037): at least 12 characters, never a common one (the server's list). */
+export const staffPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
 export const totpConfirmSchema = z.object({
   token: z.string().min(20).max(100),
+  /** The password that goes with the authenticator code at every sign-in. */
+  password: staffPasswordSchema,
   code: z
     .string()
     .trim()
@@ -71,11 +82,22 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()).length(10),
 });
 
+const typedPassword = z.string().min(1, 'Please enter your password').max(256);
+const typedCode = z.string().trim().min(1, 'Please enter your code').max(40);
+
+/** Both factors at once (decision 037): the password, and the authenticator code or a recovery code. */
 export const signInSchema = z.object({
   email: z.email('Please enter a valid email address').trim().toLowerCase().max(254),
+  password: typedPassword,
   /** The current 6-digit authenticator code, or a recovery code. */
-  code: z.string().trim().min(1, 'Please enter your code').max(40),
+  code: typedCode,
 });
+
+/** Proving the factors again on a session for an owner action (decision 037): as at sign-in. */
+export const reauthSchema = z.object({ password: typedPassword, code: typedCode });
+
+/** The answer of an owner action whose session signed in over 10 minutes ago. */
+export const REAUTH_REQUIRED = 'reauth_required';
 
 export const signInResultSchema = z.object({
   success: z.boolean(),

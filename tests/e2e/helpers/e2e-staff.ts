@@ -13,7 +13,7 @@ export const E2E_STAFF = {
   deniedFirst: { name: 'Dana Denied', email: 'dana.denied@e2e.test', role: 'hr' },
   /** Signs in through the Admin dialog and opens the sections (task-home.spec.ts). */
   dialog: { name: 'Dee Dialog', email: 'dee.dialog@e2e.test', role: 'owner' },
-} as const satisfies Record<string, Omit<StaffCredentials, 'secret'>>;
+} as const satisfies Record<string, Omit<StaffCredentials, 'secret' | 'password'>>;
 
 export type E2EStaff = Record<keyof typeof E2E_STAFF, StaffCredentials>;
 

@@ -11,7 +11,12 @@ export interface StaffCredentials {
   role: 'owner' | 'hr' | 'payroll';
   /** The authenticator app's secret, as the QR code gave it to the phone. */
   secret: string;
+  /** The password chosen at enrolment (decision 037): with the code, the two factors. */
+  password: string;
 }
+
+/** The password every e2e staff member chooses: 12 characters or more, on no common list. */
+export const E2E_STAFF_PASSWORD = 'e2e site office passphrase';
 
 /** The code an authenticator app shows for `secret` at `at` (ms), as a phone computes it. */
 export const totpCode = (secret: string, at = Date.now()) =>
@@ -42,23 +47,23 @@ export async function enrolmentToken(email: string): Promise<string> {
  */
 export async function enrolWithAuthenticator(
   api: APIRequestContext,
-  person: Omit<StaffCredentials, 'secret'>,
+  person: Omit<StaffCredentials, 'secret' | 'password'>,
 ): Promise<StaffCredentials> {
   const token = await enrolmentToken(person.email);
   const offer = await api.post('/api/staff/enrolment/totp', { data: { token } });
   expect(offer.ok(), await offer.text()).toBe(true);
   const { secret } = (await offer.json()) as { secret: string };
   const confirmed = await api.post('/api/staff/enrolment/totp/confirm', {
-    data: { token, code: totpCode(secret, Date.now() - 30_000) },
+    data: { token, code: totpCode(secret, Date.now() - 30_000), password: E2E_STAFF_PASSWORD },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  return { ...person, secret };
+  return { ...person, secret, password: E2E_STAFF_PASSWORD };
 }
 
 /** Signs `api` in as `person` through the sign-in route the Admin dialog calls. */
 export async function signInStaff(api: APIRequestContext, person: StaffCredentials): Promise<void> {
   const signedIn = await api.post('/api/admin/sign-in', {
-    data: { email: person.email, code: totpCode(person.secret) },
+    data: { email: person.email, password: person.password, code: totpCode(person.secret) },
   });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
@@ -69,7 +74,7 @@ export async function signInStaff(api: APIRequestContext, person: StaffCredentia
  */
 export async function bootstrapOwner(
   api: APIRequestContext,
-  owner: Omit<StaffCredentials, 'secret' | 'role'>,
+  owner: Omit<StaffCredentials, 'secret' | 'password' | 'role'>,
 ): Promise<StaffCredentials> {
   const pin = await api.post('/api/admin/verify-pin', { data: { pin: E2E_ADMIN_PIN } });
   expect(pin.ok(), await pin.text()).toBe(true);
@@ -83,7 +88,7 @@ export async function bootstrapOwner(
 /** Adds `person` as the owner signed in on `api`, and enrols their authenticator app. */
 export async function addStaff(
   api: APIRequestContext,
-  person: Omit<StaffCredentials, 'secret'>,
+  person: Omit<StaffCredentials, 'secret' | 'password'>,
 ): Promise<StaffCredentials> {
   const added = await api.post('/api/admin/staff', { data: person });
   expect(added.status(), await added.text()).toBe(201);
@@ -94,6 +99,7 @@ export async function addStaff(
 export async function fillAdminDialog(page: Page, person: StaffCredentials, code = totpCode(person.secret)) {
   const dialog = page.getByRole('dialog', { name: 'Admin Access' });
   await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Password').fill(person.password);
   await dialog.getByLabel('Access code').fill(code);
   return dialog;
 }

@@ -19,13 +19,14 @@ const PIN_MAX_LENGTH = 6;
 const RECOVERY_CODE_MAX_LENGTH = 40;
 
 /**
- * The spec's Admin dialog with staff accounts (decision 029): Email above the access-code box,
- * which takes the person's current authenticator code or a recovery code; 'Use a passkey' signs
- * in with one tap. With no email the box is the setup access code, which works only until the
+ * The spec's Admin dialog with staff accounts (decision 029): Email and Password above the
+ * access-code box, which takes the person's current authenticator code or a recovery code (both
+ * factors at once, decision 037); 'Use a passkey' signs in with one tap and the device's check. With no email the box is the setup access code, which works only until the
  * owner has enrolled (the server then says to use a staff account).
  */
 export function AdminPinDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const codeRef = useRef<HTMLInputElement>(null);
   const [, navigate] = useLocation();
@@ -47,9 +48,9 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
 
   const verify = useMutation({
     // What a hire typed on this browser reaches their session first, not the staff one.
-    mutationFn: async (input: { email: string; code: string }) => {
+    mutationFn: async (input: { email: string; password: string; code: string }) => {
       await flushAll();
-      return signInWithCode(input.email, input.code);
+      return signInWithCode(input.email, input.password, input.code);
     },
     onSuccess: onSignedIn,
     onError: (error) => {
@@ -80,7 +81,7 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (code && !isPending) verify.mutate({ email: email.trim(), code: code.trim() });
+    if (code && !isPending) verify.mutate({ email: email.trim(), password, code: code.trim() });
   };
 
   return (
@@ -96,13 +97,23 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
+          {email.trim() && (
+            // Two factors (decision 037): the password, with the code below.
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
           <TextField
             ref={codeRef}
             label="Access code"
             type="password"
             autoComplete="one-time-code"
             maxLength={email.trim() ? RECOVERY_CODE_MAX_LENGTH : PIN_MAX_LENGTH}
-            hint="The 6-digit code from your authenticator app, or a recovery code."
+            hint="The 6-digit code from your authenticator app, or a recovery code if you do not have it."
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
@@ -110,7 +121,7 @@ export function AdminPinDialog({ onClose }: { onClose: () => void }) {
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={!code || isPending}>
+            <Button type="submit" disabled={!code || (!!email.trim() && !password) || isPending}>
               {verify.isPending ? 'Verifying...' : 'Access Admin'}
             </Button>
           </DialogActions>

@@ -15,12 +15,12 @@ function granted(answer: SignInAnswer): SignInAnswer {
 }
 
 /**
- * One sign-in from the Admin dialog (decision 029): with an email, the person's authenticator or
- * recovery code; without one, the setup access code (the PIN, which only bootstraps a fresh install).
- * Answers the session it opened, whose role says where to go.
+ * One sign-in from the Admin dialog (decisions 029 and 037): with an email, the person's password
+ * and authenticator or recovery code; without one, the setup access code (the PIN, which only
+ * bootstraps a fresh install). Answers the session it opened, whose role says where to go.
  */
-export async function signInWithCode(email: string, code: string): Promise<AdminSession> {
-  if (email) granted(await postJson<SignInAnswer>('/api/admin/sign-in', { email, code }));
+export async function signInWithCode(email: string, password: string, code: string): Promise<AdminSession> {
+  if (email) granted(await postJson<SignInAnswer>('/api/admin/sign-in', { email, password, code }));
   else granted(await postJson<SignInAnswer>('/api/admin/verify-pin', { pin: code }));
   return getJson<AdminSession>('/api/admin/session');
 }

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { ApiError } from '../../lib/api-client';
+import { ReauthHost } from './reauth-host';
 import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
 import { NoRecipientNotice } from './notifications/no-recipient-notice';
@@ -101,6 +102,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
           </div>
         )}
       </main>
+      <ReauthHost />
     </div>
   );
 }

@@ -24,6 +24,11 @@ export const sessions = pgTable(
      * the step-up window (services/identity/step-up.ts) for submitted secrets and moving the application.
      */
     steppedUpAt: tstz('stepped_up_at'),
+    /**
+     * When the staff person last proved their factors on this session (the sign-in, or the
+     * re-authentication owner actions ask for after 10 minutes: decision 037).
+     */
+    authenticatedAt: tstz('authenticated_at'),
     expiresAt: tstz('expires_at').notNull(),
     createdAt: createdAt(),
   },

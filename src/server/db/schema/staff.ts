@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 
 /**
@@ -18,6 +18,16 @@ export const staffMembers = pgTable(
     totpSecret: text('totp_secret').notNull().default(''),
     /** The last 30-second step a TOTP code was accepted for: that code and older ones are refused. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The password's argon2 hash (decision 037): with the authenticator code it is the second
+     * factor. Null for a passkey-only person, and for one enrolled before passwords (they need a
+     * new set-up link).
+     */
+    passwordHash: text('password_hash'),
+    /** Wrong sign-ins in a row (reset by a sign-in): the 10th locks the account (decision 037). */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /** Locked by 10 wrong sign-ins in a row: only the password with a recovery code, or an owner, opens it. */
+    lockedAt: tstz('locked_at'),
     /** When the first factor was confirmed: until then the person cannot sign in. */
     enrolledAt: tstz('enrolled_at'),
     deactivatedAt: tstz('deactivated_at'),
@@ -66,7 +76,7 @@ export const staffPasskeys = pgTable(
   (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
 );
 
-/** Ten one-time recovery codes per person, each kept as a SHA-256 (the codes carry 80 random bits). */
+/** Ten one-time recovery codes per person, each kept as an argon2 hash (salted, slow: decision 037). */
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {

@@ -37,6 +37,7 @@ export const DELIVERY_KINDS: Record<string, DeliveryKind> = {
   [STAFF_JOBS.signInFailures]: { channel: 'email', what: 'Failed sign-ins notice to a staff member' },
   [OWNER_RECOVERED_JOB]: { channel: 'email', what: 'Owner recovered from the server: notice to an owner' },
   [STAFF_JOBS.ownerNotice]: { channel: 'email', what: "Notice to an owner of HR's change" },
+  [STAFF_JOBS.accountLocked]: { channel: 'email', what: 'Locked admin account notice' },
   [APPLICATION_JOBS.invitation]: { channel: 'email', what: 'Invitation to a new hire' },
   [APPLICATION_JOBS.changesRequested]: { channel: 'email', what: "HR's change request to the new hire" },
   [APPLICATION_JOBS.approved]: { channel: 'email', what: 'Approval to the new hire' },

@@ -71,7 +71,9 @@ export async function readSession(db: Db, id: string): Promise<SessionRow | null
 
 export async function createSession(
   db: Db,
-  init: Partial<Pick<SessionRow, 'email' | 'idleSeconds' | 'steppedUpAt' | AdminFields>> = {},
+  init: Partial<
+    Pick<SessionRow, 'email' | 'idleSeconds' | 'steppedUpAt' | 'authenticatedAt' | AdminFields>
+  > = {},
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const [session] = await db
@@ -101,6 +103,8 @@ export async function startAdminSession(
       email: null,
       idleSeconds: null,
       steppedUpAt: null,
+      // The sign-in proved the factors now: owner actions ask again 10 minutes on (decision 037).
+      authenticatedAt: new Date(),
       adminUntil: grant.adminUntil,
       staffId: grant.staffId,
       staffRole: grant.staffRole,
@@ -113,3 +117,8 @@ export async function deleteSession(db: Db, id: string) {
 }
 
 export const isAdmin = (s: SessionRow | null) => !!s?.adminUntil && s.adminUntil.getTime() > Date.now();
+
+/** Stamps a proof of the person's factors on the session (the re-authentication of decision 037). */
+export async function stampAuthenticated(db: Db, id: string, at: Date) {
+  await db.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.id, id));
+}

@@ -15,6 +15,7 @@ import { retirePin } from './pin-retirement';
 import { issueRecoveryCodes } from './recovery-codes';
 import { STAFF_JOBS, type EnrolmentLinkJob } from './staff-jobs';
 import { loadWebauthn } from './webauthn';
+import { hashNewPassword } from './staff-password';
 import { newTotpOffer, totpStep } from './totp';
 
 export const ENROLMENT_MS = 24 * 3600_000;
@@ -139,7 +140,9 @@ export async function offerTotp(deps: Pick<AppDeps, 'cipher' | 'env'>, db: Db, t
 async function completeEnrolment(
   db: Db,
   enrolment: OpenEnrolment,
-  factor: { totpSecret: string; totpLastStep: number } | { passkey: typeof staffPasskeys.$inferInsert },
+  factor:
+    | { totpSecret: string; totpLastStep: number; passwordHash: string }
+    | { passkey: typeof staffPasskeys.$inferInsert },
   ip: string,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -151,10 +154,11 @@ async function completeEnrolment(
     if (used.length === 0) throw new HttpError(410, 'enrolment_gone', ENROLMENT_GONE);
     const staffId = enrolment.staff.id;
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, staffId));
-    const totp = 'totpSecret' in factor ? factor : { totpSecret: '', totpLastStep: null };
+    // A passkey with user verification is both factors: no password is kept (decision 037).
+    const totp = 'totpSecret' in factor ? factor : { totpSecret: '', totpLastStep: null, passwordHash: null };
     await tx
       .update(staffMembers)
-      .set({ ...totp, enrolledAt: new Date(), updatedAt: new Date() })
+      .set({ ...totp, failedSignIns: 0, lockedAt: null, enrolledAt: new Date(), updatedAt: new Date() })
       .where(eq(staffMembers.id, staffId));
     if ('passkey' in factor) await tx.insert(staffPasskeys).values(factor.passkey);
     // Any session the person had is from before: it signs in again with the new factor.
@@ -171,22 +175,26 @@ async function completeEnrolment(
   });
 }
 
+/**
+ * Confirms the authenticator app with its first code and sets the password that goes with it
+ * (at least 12 characters, not a common or breached one: decision 037).
+ */
 export async function confirmTotp(
   deps: Pick<AppDeps, 'cipher'>,
   db: Db,
-  token: string,
-  code: string,
+  input: { token: string; code: string; password: string },
   ip: string,
 ): Promise<string[]> {
-  const enrolment = await openEnrolment(db, token);
+  const enrolment = await openEnrolment(db, input.token);
   if (!enrolment.pendingTotpSecret) throw badRequest('Please choose an authenticator app first.');
+  const passwordHash = await hashNewPassword(input.password);
   const secret = deps.cipher.decrypt(enrolment.pendingTotpSecret);
-  const step = totpStep(secret, code);
+  const step = totpStep(secret, input.code);
   if (step === null) throw badRequest(WRONG_FIRST_CODE, { code: WRONG_FIRST_CODE });
   return completeEnrolment(
     db,
     enrolment,
-    { totpSecret: enrolment.pendingTotpSecret, totpLastStep: step },
+    { totpSecret: enrolment.pendingTotpSecret, totpLastStep: step, passwordHash },
     ip,
   );
 }
@@ -205,8 +213,9 @@ export async function passkeyRegistrationOptions(
     userDisplayName: enrolment.staff.name,
     userID: new TextEncoder().encode(enrolment.staff.id),
     attestationType: 'none',
-    // A discoverable credential: 'Use a passkey' signs in without typing the email.
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    // A discoverable credential: 'Use a passkey' signs in without typing the email. The device
+    // must verify its user (fingerprint, face or PIN): that is the second factor (decision 037).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await db
     .update(staffEnrolments)
@@ -232,7 +241,7 @@ export async function registerPasskey(
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
-    requireUserVerification: false,
+    requireUserVerification: true,
   }).catch(() => null);
   if (!verified?.verified) throw badRequest(PASSKEY_NOT_VERIFIED);
   const { credential } = verified.registrationInfo;

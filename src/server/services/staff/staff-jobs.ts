@@ -13,6 +13,7 @@ export const STAFF_JOBS = {
   signInFailures: 'staff.sign-in-failures',
   /** An owner told of HR's change to where applications go or what hires are told (issue 36 item 3). */
   ownerNotice: OWNER_NOTICE_JOB,
+  accountLocked: 'staff.account-locked',
 } as const;
 
 /** The enrolment email's payload: the link is sealed with the data key (the jobs table is not a secret store). */
@@ -26,6 +27,18 @@ export interface EnrolmentLinkJob {
 export interface SignInFailuresJob {
   to: string;
   name: string;
+  failures: number;
+  ip: string;
+  at: string;
+}
+
+/** To the locked person and to every active owner, once per lock (decision 037). */
+export interface AccountLockedJob {
+  to: string;
+  name: string;
+  /** The locked person, as '<name> <email>'. */
+  person: string;
+  isOwnerCopy: boolean;
   failures: number;
   ip: string;
   at: string;
@@ -51,7 +64,7 @@ export function staffJobHandlers(
           text:
             `Hello ${job.name},\n\n` +
             `You have been given access to the ${company} onboarding admin pages. Open this link to ` +
-            `set up your sign-in with a passkey or an authenticator app:\n\n` +
+            `set up your sign-in with a passkey, or with a password and an authenticator app:\n\n` +
             `${deps.cipher.decrypt(job.sealedLink)}\n\n` +
             `The link works once, until ${formatAuDateTime(new Date(job.expiresAt), employerTimeZone(deps))}.\n\n` +
             `If you did not expect this email, please ignore it.\n`,
@@ -103,6 +116,27 @@ export function staffJobHandlers(
           to: job.to,
           subject: body.subject,
           text: `Hello ${job.name},\n\n${body.text}`,
+        });
+      },
+    },
+    [STAFF_JOBS.accountLocked]: {
+      async run(payload) {
+        const job = payload as unknown as AccountLockedJob;
+        if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
+        const when = formatAuDateTime(new Date(job.at), employerTimeZone(deps));
+        const what =
+          `${job.failures} sign-ins in a row to ${job.isOwnerCopy ? `the admin account of ${job.person}` : `your ${company} admin account`} ` +
+          `had a wrong password or code, the latest on ${when} from IP address ${job.ip}. The account is now locked.`;
+        await sendFromJob(deps.mail, {
+          to: job.to,
+          subject: `${company}: ${job.isOwnerCopy ? 'a staff admin account' : 'your admin account'} is locked`,
+          text: job.isOwnerCopy
+            ? `Hello ${job.name},\n\n${what}\n\nThe person can open it by signing in with their password and one of ` +
+              `their recovery codes. Once you have spoken to them, you can also unlock it on the Staff page. ` +
+              `If they did not try to sign in, someone else may be guessing.\n`
+            : `Hello ${job.name},\n\n${what}\n\nTo open it, sign in with your password and one of your recovery ` +
+              `codes, or ask an owner to unlock it. Browsers you have signed in with before still sign in as ` +
+              `usual. If this was not you, please tell an owner straight away.\n`,
         });
       },
     },

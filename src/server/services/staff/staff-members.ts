@@ -44,7 +44,8 @@ export const staffView = (r: StaffRow, passkeys = 0): Staff => ({
   role: r.role as StaffRole,
   enrolled: r.enrolledAt !== null,
   active: r.deactivatedAt === null,
-  factors: { totp: r.totpSecret !== '', passkeys },
+  factors: { totp: r.totpSecret !== '', passkeys, password: r.passwordHash !== null },
+  locked: r.lockedAt !== null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -124,5 +125,25 @@ export async function deactivateStaff(db: Db, id: string, actor: string): Promis
     await tx.update(sessions).set(NO_ADMIN).where(eq(sessions.staffId, id));
     await writeAudit(tx, { actor, action: 'staff.deactivate', target: id });
     return updated!;
+  });
+}
+
+export const NOT_LOCKED = 'This account is not locked.';
+
+/**
+ * An owner opens a locked account (decision 037): its wrong sign-ins in a row start again from
+ * none. The owner is expected to have spoken to the person first; the person's factors stay.
+ */
+export async function unlockStaff(db: Db, id: string, actor: string): Promise<StaffRow> {
+  return db.transaction(async (tx) => {
+    await activeStaffOrThrow(tx, id);
+    const [updated] = await tx
+      .update(staffMembers)
+      .set({ lockedAt: null, failedSignIns: 0, updatedAt: new Date() })
+      .where(and(eq(staffMembers.id, id), isNotNull(staffMembers.lockedAt)))
+      .returning();
+    if (!updated) throw conflict('not_locked', NOT_LOCKED);
+    await writeAudit(tx, { actor, action: 'staff.unlock', target: id, details: { person: id } });
+    return updated;
   });
 }

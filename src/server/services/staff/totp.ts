@@ -20,10 +20,13 @@ export function newTotpOffer(issuer: string, email: string): { secret: string; u
 }
 
 /**
- * The time step `code` is valid for (the current one, or one either side for clocks a little
- * off), or null. The caller refuses a step it has already accepted: a code works once.
+ * The time step `code` is valid for: the current one, or the one before it for a code typed as
+ * it turned over (decision 037), never one ahead; else null. A code therefore lives 30 to 60 s,
+ * not the 90 s a window of one either side gave. The caller refuses a step it has already
+ * accepted: a code works once.
  */
 export function totpStep(secret: string, code: string, now = Date.now()): number | null {
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
-  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+  if (delta === null || delta > 0) return null;
+  return Math.floor(now / 1000 / PERIOD) + delta;
 }

@@ -27,8 +27,12 @@ export const openEnrolment = (token: string) => postJson<Enrolment>('/api/staff/
 
 export const offerTotp = (token: string) => postJson<TotpOffer>('/api/staff/enrolment/totp', { token });
 
-export async function confirmTotp(token: string, code: string): Promise<string[]> {
-  const answer = await postJson<RecoveryCodes>('/api/staff/enrolment/totp/confirm', { token, code });
+export async function confirmTotp(token: string, password: string, code: string): Promise<string[]> {
+  const answer = await postJson<RecoveryCodes>('/api/staff/enrolment/totp/confirm', {
+    token,
+    password,
+    code,
+  });
   return answer.recoveryCodes;
 }
 

@@ -12,12 +12,22 @@ import { TotpSetup } from './totp-setup';
 
 const ROLE_LABEL = { owner: 'Owner', hr: 'HR', payroll: 'Payroll' } as const;
 
-/** The token of the emailed link (`/admin/enrol#TOKEN`): in the fragment, which no server sees. */
-const linkToken = () => (typeof window === 'undefined' ? '' : window.location.hash.slice(1));
+/**
+ * The token of the emailed link (`/admin/enrol#TOKEN`): in the fragment, which no server sees.
+ * Once read it leaves the address bar and the history entry (attack review item 16): a screen
+ * shared or a browser history read later shows no usable link.
+ */
+function linkToken(): string {
+  if (typeof window === 'undefined') return '';
+  const token = window.location.hash.slice(1);
+  if (token)
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return token;
+}
 
 /**
- * The page the emailed one-time link opens (decision 029): the person chooses a passkey or an
- * authenticator app, confirms it, and sees their recovery codes once.
+ * The page the emailed one-time link opens (decision 029): the person chooses a passkey, or a
+ * password with an authenticator app (decision 037), confirms it, and sees their recovery codes once.
  */
 export function EnrolmentPanel() {
   const [token] = useState(linkToken);
@@ -88,10 +98,11 @@ export function EnrolmentPanel() {
       </section>
       <section aria-labelledby="totp-choice" className="rounded-xl border border-slate-200 p-4">
         <h2 id="totp-choice" className="font-semibold text-slate-900">
-          An authenticator app
+          A password and an authenticator app
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Google Authenticator, Microsoft Authenticator or similar shows a new 6-digit code every 30 seconds.
+          You choose a password, and Google Authenticator, Microsoft Authenticator or similar shows a new
+          6-digit code every 30 seconds. You sign in with both.
         </p>
         <Button variant="outline" className="mt-3 w-full" disabled={isPending} onClick={() => totp.mutate()}>
           {totp.isPending ? 'Preparing...' : 'Use an authenticator app'}

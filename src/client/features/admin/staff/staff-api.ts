@@ -69,3 +69,15 @@ export function useSendEnrolmentLink() {
     errorFallback: 'Failed to send a new link',
   });
 }
+
+/** Opens an account locked by 10 wrong sign-ins in a row (decision 037). */
+export function useUnlockStaff() {
+  return useAdminMutation({
+    listKey: STAFF_KEY,
+    mutationFn: (staff: Staff) => postJson<Staff>(`${STAFF_KEY[0]}/${staff.id}/unlock`),
+    onSuccess: (updated) =>
+      toast({ title: 'Account Unlocked', description: `${updated.name} can sign in again.` }),
+    errorTitle: 'Unlock Failed',
+    errorFallback: 'Failed to unlock the account',
+  });
+}

@@ -32,7 +32,7 @@ export function StaffForm() {
   return (
     <SectionCard
       title="Add Staff Member"
-      description="They get an email with a one-time link (24 hours) to set up a passkey or an authenticator app."
+      description="They get an email with a one-time link (24 hours) to set up a passkey, or a password and an authenticator app."
     >
       <form
         noValidate

@@ -8,15 +8,24 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { controlClasses } from '../../../components/ui/field';
 import type { Staff } from '../../../../shared/schemas/staff';
 import { STAFF_ROLES, type StaffRole } from '../../../../shared/staff-roles';
-import { ROLE_LABELS, useChangeRole, useDeactivateStaff, useSendEnrolmentLink } from './staff-api';
+import {
+  ROLE_LABELS,
+  useChangeRole,
+  useDeactivateStaff,
+  useSendEnrolmentLink,
+  useUnlockStaff,
+} from './staff-api';
 
 const COLUMNS = ['Name', 'Email', 'Role', 'Sign-in', 'Actions'] as const;
 
 function SignIn({ staff }: { staff: Staff }) {
   if (!staff.active) return <Badge tone="slate">Deactivated</Badge>;
   if (!staff.enrolled) return <Badge tone="amber">Link sent, not set up</Badge>;
+  if (staff.locked) return <Badge tone="red">Locked: too many wrong sign-ins</Badge>;
+  // Enrolled before passwords (decision 037): they need a new link to choose one.
+  if (staff.factors.totp && !staff.factors.password) return <Badge tone="amber">Needs a new link</Badge>;
   const factors = [
-    staff.factors.totp ? 'Authenticator app' : null,
+    staff.factors.totp ? 'Password and authenticator app' : null,
     staff.factors.passkeys > 0
       ? `${staff.factors.passkeys} passkey${staff.factors.passkeys > 1 ? 's' : ''}`
       : null,
@@ -55,6 +64,7 @@ export function StaffTable({ staff, selfId }: { staff: Staff[]; selfId: string |
   const [deactivating, setDeactivating] = useState<Staff | null>(null);
   const deactivate = useDeactivateStaff(() => setDeactivating(null));
   const sendLink = useSendEnrolmentLink();
+  const unlock = useUnlockStaff();
   if (staff.length === 0) return <EmptyState>No staff accounts yet</EmptyState>;
   return (
     <>
@@ -79,6 +89,16 @@ export function StaffTable({ staff, selfId }: { staff: Staff[]; selfId: string |
               <DataCell label="Actions" isWide>
                 {person.active && !isSelf && (
                   <div className="flex flex-wrap gap-2">
+                    {person.locked && (
+                      <Button
+                        variant="outline"
+                        className="whitespace-nowrap"
+                        disabled={unlock.isPending}
+                        onClick={() => unlock.mutate(person)}
+                      >
+                        Unlock<span className="sr-only"> {person.name}</span>
+                      </Button>
+                    )}
                     <Button
                       variant="outline"
                       className="whitespace-nowrap"

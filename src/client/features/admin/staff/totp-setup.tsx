@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
-import { totpCodeFormSchema, type TotpCodeValues } from './staff-form-schemas';
+import { totpEnrolFormSchema, type TotpEnrolValues } from './staff-form-schemas';
 import { confirmTotp, type TotpOffer } from './enrolment-api';
 
 /** The key in groups of four, as authenticator apps show it; apps ignore the spaces. */
@@ -14,7 +14,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * The authenticator-app choice: the otpauth URI as a QR code, the key as text for a phone that
- * cannot scan, and the first code confirming the app has it.
+ * cannot scan, the password that goes with the code at every sign-in (decision 037), and the
+ * first code confirming the app has it.
  */
 export function TotpSetup({
   token,
@@ -25,18 +26,18 @@ export function TotpSetup({
   offer: TotpOffer;
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
-  const { register, handleSubmit, formState, reset, setFocus } = useForm<TotpCodeValues>({
-    resolver: zodResolver(totpCodeFormSchema),
-    defaultValues: { code: '' },
+  const { register, handleSubmit, formState, resetField, setFocus } = useForm<TotpEnrolValues>({
+    resolver: zodResolver(totpEnrolFormSchema),
+    defaultValues: { password: '', passwordAgain: '', code: '' },
   });
   const confirm = useMutation({
-    mutationFn: (code: string) => confirmTotp(token, code),
+    mutationFn: (values: TotpEnrolValues) => confirmTotp(token, values.password, values.code),
     onSuccess: onConfirmed,
     onError: (error) => {
-      reset({ code: '' });
+      resetField('code');
       setFocus('code');
       toast({
-        title: 'Code not accepted',
+        title: 'Not set up yet',
         description: serverMessage(
           error,
           'That code did not match. Please enter the newest code from the app.',
@@ -52,7 +53,7 @@ export function TotpSetup({
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         <li>Open your authenticator app and add an account.</li>
         <li>Scan the QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Choose your password, and enter the 6-digit code the app shows.</li>
       </ol>
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
@@ -69,9 +70,24 @@ export function TotpSetup({
       </dl>
       <form
         noValidate
-        onSubmit={handleSubmit((values) => !confirm.isPending && confirm.mutate(values.code))}
+        onSubmit={handleSubmit((values) => !confirm.isPending && confirm.mutate(values))}
         className="space-y-4"
       >
+        <InputField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <InputField
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.passwordAgain?.message}
+          {...register('passwordAgain')}
+        />
         <InputField
           label="6-digit code"
           inputMode="numeric"
