@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
 import { runAsAdmin } from './admin-context';
 import { sessionCookieName } from './session-cookie';
+import { registerSessionOrigin } from './session-origin';
 
 /** Header on admin answers to a bootstrap-PIN session: the UI shows the 'create the owner account' banner. */
 export const BOOTSTRAP_HEADER = 'x-admin-bootstrap';
@@ -68,6 +69,8 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!role) throw unauthorized();
     if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) throw forbidden(ROLE_REFUSED);
   });
+
+  registerSessionOrigin(app, cookieName);
 
   // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to
   // create the owner account.
