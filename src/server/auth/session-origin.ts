@@ -4,7 +4,6 @@ import { sessions } from '../db/schema/sessions';
 import { staffMembers } from '../db/schema/staff';
 import { writeAudit } from '../services/audit/write-audit';
 import { browserSummary } from '../services/sessions/browser-summary';
-import { SESSION_STARTED } from '../services/sessions/my-sessions';
 import { sessionIdOf } from '../services/sessions/session-store';
 import { clientNetwork } from './client-network';
 
@@ -40,7 +39,7 @@ export function registerSessionOrigin(app: FastifyInstance, cookieName: string) 
     const [person] = await db.select().from(staffMembers).where(eq(staffMembers.id, row.staffId));
     await writeAudit(db, {
       actor: person ? `${person.name} <${person.email}>` : row.staffId,
-      action: SESSION_STARTED,
+      action: 'staff.session_started',
       target: row.staffId,
       ip: req.ip,
       details: {
