@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   'staff.sign_in_refused': sign('Sign-in refused: paused, locked, or a code just used'),
   'staff.sign_out': sign('Signed out'),
   'staff.reauth': sign('Confirmed it was them again for an owner action'),
+  'staff.session_started': sign('Sign-in started (IP and browser)'),
+  'staff.session_ended': sign('Ended their own sign-ins'),
   'admin.login': sign('Signed in with the admin PIN'),
   'admin.logout': sign('Signed out of the admin PIN'),
   'admin.pin_failed': sign('Wrong admin PIN'),

@@ -179,6 +179,8 @@ export const ROUTES = [
   { path: '/admin/staff', ...admin('/admin/staff', 'Staff') },
   { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },
   { path: '/admin/enrol', ...admin('/admin/enrol', 'Set Up Your Sign-in') },
+  // Each staff member's own sign-ins (issue 36 item 14).
+  { path: '/admin/account', ...admin('/admin/account', 'My account') },
   { path: '/test-email', ...admin('/test-email', 'Test Email') },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -14,7 +14,13 @@ import { superfundChoices } from '../../src/server/db/schema/superfund-choices';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { createMemberWithEverything, createRecipient, createStoredFile } from '../fixtures/factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  type TestApp,
+  TEST_OWNER_ACTOR,
+} from '../fixtures/test-app';
 
 let t: TestApp;
 let cookie: string;
@@ -103,6 +109,9 @@ describe('clear all data', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'data.clear_all'));
-    expect(entry).toMatchObject({ actor: 'admin', details: { teamMembers: 2, policyAcknowledgments: 2 } });
+    expect(entry).toMatchObject({
+      actor: TEST_OWNER_ACTOR,
+      details: { teamMembers: 2, policyAcknowledgments: 2 },
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   createSuperfundChoice,
   type Member,
 } from '../fixtures/factories';
-import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, type TestApp, TEST_OWNER_ACTOR, TEST_OWNER } from '../fixtures/test-app';
 
 let t: TestApp;
 let cookie: string;
@@ -127,14 +127,13 @@ describe('data retention', () => {
     expect(find(cbus.id)).toMatchObject({ isStapledSuper: false });
   });
 
-  it('needs the officer name to mark a download', async () => {
+  // Every admin session is a staff member's now (the bootstrap PIN only creates the owner,
+  // issue 36 item 6): a blank officer name is the signed-in person's.
+  it("a blank officer name is the signed-in person's", async () => {
     const member = await createMember(t.deps);
     const res = await markDownloaded(member.id, '   ');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: 'Please enter your name to confirm the download',
-      fields: { officerName: 'Please enter your name to confirm the download' },
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dataDownloadedBy: TEST_OWNER.name });
   });
 
   it('marks a download once, then approves the deletion once, with notes kept', async () => {
@@ -163,10 +162,6 @@ describe('data retention', () => {
       message: 'This record has already been marked as downloaded',
     });
 
-    const blank = await approve(member.id, '');
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('Please enter your name to approve deletion');
-
     const approved = await approve(member.id, 'Sam Approver', 'Copied to the payroll system');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
@@ -191,8 +186,8 @@ describe('data retention', () => {
 
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.target, member.id));
     expect(audit.map((a) => [a.action, a.actor])).toEqual([
-      ['retention.mark_downloaded', 'admin (Jane Officer)'],
-      ['retention.approve_deletion', 'admin (Sam Approver)'],
+      ['retention.mark_downloaded', `${TEST_OWNER_ACTOR} (Jane Officer)`],
+      ['retention.approve_deletion', `${TEST_OWNER_ACTOR} (Sam Approver)`],
     ]);
     expect(JSON.stringify(audit)).not.toContain(member.email);
     expect(JSON.stringify(audit)).not.toContain('payroll');
@@ -286,7 +281,11 @@ describe('deleting approved records', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'retention.delete_approved'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor: 'admin', target: null, details: { count: deletedCount } });
+    expect(entries[0]).toMatchObject({
+      actor: TEST_OWNER_ACTOR,
+      target: null,
+      details: { count: deletedCount },
+    });
   });
 
   it('answers deletedCount 0 when nothing is approved', async () => {

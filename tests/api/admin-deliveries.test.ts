@@ -12,7 +12,13 @@ import { SUBMISSION_JOBS } from '../../src/server/services/submission/submission
 import { startSmtpPeer, startWebhookReceiver } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  type TestApp,
+  TEST_OWNER_ACTOR,
+} from '../fixtures/test-app';
 
 // Issue 20, item 3: a mail server that refuses every message until the jobs' tries run out (the
 // outage), then accepts again; the admin finds the lost emails in Deliveries and retries them.
@@ -226,7 +232,7 @@ describe('Deliveries', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'delivery.retry'));
-    expect(audit).toMatchObject([{ actor: 'admin', target: String(toHr.id) }]);
+    expect(audit).toMatchObject([{ actor: TEST_OWNER_ACTOR, target: String(toHr.id) }]);
 
     // Retry applies to a failed delivery only.
     const again = await retry(toHr.id);

@@ -15,7 +15,7 @@ import {
   type Member,
 } from '../fixtures/factories';
 import { readZipEntry } from '../fixtures/read-zip-entry';
-import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, type TestApp, TEST_OWNER_ACTOR } from '../fixtures/test-app';
 
 let t: TestApp;
 let cookie: string;
@@ -194,7 +194,7 @@ describe('Excel download', () => {
       .from(auditLog)
       .where(eq(auditLog.action, 'retention.download_excel'));
     expect(after).toHaveLength(before.length + 1);
-    expect(after.at(-1)).toMatchObject({ actor: 'admin', target: null, details: {} });
+    expect(after.at(-1)).toMatchObject({ actor: TEST_OWNER_ACTOR, target: null, details: {} });
   });
 
   it('reads every member exactly once across keyset pages', async () => {

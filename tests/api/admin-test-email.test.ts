@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { createRecipient } from '../fixtures/factories';
-import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, type TestApp, TEST_OWNER_ACTOR } from '../fixtures/test-app';
 
 interface Received {
   to: string[];
@@ -109,7 +109,7 @@ describe('test email', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'mail.test_sent'));
-    expect(entry).toMatchObject({ actor: 'admin', target: null });
+    expect(entry).toMatchObject({ actor: TEST_OWNER_ACTOR, target: null });
   });
 
   it('answers 502 with the reason when the mail server cannot be reached', async () => {

@@ -22,6 +22,7 @@ import {
 import { createCompleteApplication } from '../fixtures/task-factories';
 import {
   adminCookie,
+  pinCookie,
   createTestApp,
   employeeCookie,
   proveEmailCode,
@@ -230,7 +231,7 @@ describe('the bootstrap PIN stays retired (FINDING)', () => {
   afterAll(() => own.close());
 
   it('FINDING: once an owner has enrolled, the PIN does not sign in again when the only enrolled owner steps down while a second owner has not enrolled yet', async () => {
-    const pin = await adminCookie(own.app);
+    const pin = await pinCookie(own.app);
     const first = await addAndEnrol(own, pin, {
       name: 'Olga Owner',
       email: 'olga@example.com',

@@ -4,6 +4,7 @@ import { sessions } from '../../src/server/db/schema/sessions';
 import { stepDrafts } from '../../src/server/db/schema/step-drafts';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { createMember } from '../fixtures/factories';
+import { PIN_RETIRED_MESSAGE } from '../../src/server/routes/admin-auth';
 import { adminCookie, createTestApp, employeeWithBasicInfo, type TestApp } from '../fixtures/test-app';
 
 // The review's setting: the app on one port of a host, the attacker's page on another port of
@@ -165,7 +166,9 @@ describe('cross-origin state changes (DESIGN.md §3.18)', () => {
       url: '/api/admin/verify-pin',
       payload: { pin: '000000' },
     });
-    expect(cli.statusCode).toBe(401);
+    // The handler answers (this install's owner has enrolled, so the PIN is retired): no
+    // cross-origin refusal stood in the way.
+    expect(cli.json()).toEqual({ success: false, message: PIN_RETIRED_MESSAGE });
   });
 
   it('accepts PUBLIC_URL’s origin when a proxy forwards to another host name', async () => {

@@ -29,7 +29,13 @@ import { memberFields, multipart } from '../fixtures/member-form';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  type TestApp,
+  TEST_OWNER_ACTOR,
+} from '../fixtures/test-app';
 
 // Issue 22 §2 (Fair Work statements) and §3 (right to work), decision 032: the rules as the API
 // applies them, and what the hire, HR (PDF), payroll (records JSON) and the admin (Excel) see.
@@ -226,7 +232,10 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'settings.fair_work_links'));
-    expect(audit).toMatchObject({ actor: 'admin', details: expect.objectContaining({ after: links }) });
+    expect(audit).toMatchObject({
+      actor: TEST_OWNER_ACTOR,
+      details: expect.objectContaining({ after: links }),
+    });
 
     const email = 'fw-custom-links@example.com';
     const cookie = await completed(email, 'casual');

@@ -14,7 +14,13 @@ import {
 } from '../fixtures/hostile-corpus';
 import { readRowWrites, tablesWritten, watchRowWrites } from '../fixtures/row-writes';
 import { memberFields, multipart } from '../fixtures/member-form';
-import { createTestApp, employeeCookie, TEST_ADMIN_PIN, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  TEST_ADMIN_PIN,
+  type TestApp,
+} from '../fixtures/test-app';
 
 /**
  * DESIGN.md §4: bad input gets a 4xx, never a 500, and never a half-written record. Every route
@@ -39,16 +45,8 @@ let ipCounter = 0;
 /** A new address per request: per-IP limits would otherwise answer 429 before the handler runs. */
 const nextIp = () => `198.18.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
-async function signInAdmin(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/verify-pin',
-    payload: { pin: TEST_ADMIN_PIN },
-    remoteAddress: nextIp(),
-  });
-  if (res.statusCode !== 200) throw new Error(`admin login: ${res.statusCode} ${res.body}`);
-  return sidOf(res)!;
-}
+/** An owner's session: the bootstrap PIN only creates the owner (issue 36 item 6). */
+const signInAdmin = (): Promise<string> => adminCookie(t.app);
 
 const sidOf = (res: LightMyRequestResponse): string | undefined => {
   const raw = res.headers['set-cookie'];

@@ -19,7 +19,13 @@ import {
 import { createRecipient } from '../fixtures/factories';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  type TestApp,
+  TEST_OWNER_ACTOR,
+} from '../fixtures/test-app';
 
 // Issue 22 §4, 'What HR receives': who gets health information, the email as a to-do list, what
 // a resubmission does to the retention status, and one set of formats in the PDF and Excel.
@@ -205,12 +211,12 @@ describe('health information only to those who need it', () => {
     expect(audit).toMatchObject([
       {
         action: 'recipient.add',
-        actor: 'admin',
+        actor: TEST_OWNER_ACTOR,
         details: { active: true, receivesHealthInformation: false },
       },
       {
         action: 'recipient.update',
-        actor: 'admin',
+        actor: TEST_OWNER_ACTOR,
         details: { fields: ['receivesHealthInformation'], receivesHealthInformation: true },
       },
     ]);

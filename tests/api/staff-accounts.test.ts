@@ -18,7 +18,7 @@ import {
   totpCode,
 } from '../fixtures/staff';
 import {
-  adminCookie,
+  pinCookie as bootstrapPinCookie,
   createTestApp,
   sessionCookie,
   TEST_ADMIN_PIN,
@@ -34,7 +34,7 @@ let owner: Enrolled;
 let ownerCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  pinCookie = await adminCookie(t.app);
+  pinCookie = await bootstrapPinCookie(t.app);
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('bootstrap PIN, then the owner', () => {
     const again = await post('/api/admin/staff', pinCookie, {
       name: 'Olive Again',
       email: 'olive@example.com',
-      role: 'hr',
+      role: 'owner',
     });
     expect(again.statusCode).toBe(409);
   });

@@ -17,7 +17,13 @@ import {
 } from '../fixtures/delivery-peers';
 import { createMember, createRecipient } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  type TestApp,
+  TEST_OWNER_ACTOR,
+} from '../fixtures/test-app';
 
 const SECRET = 'test-webhook-secret';
 let t: TestApp;
@@ -251,7 +257,7 @@ describe('POST /api/submit-application/{email}', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'submission.retry_delivery'));
-    expect(audit).toMatchObject([{ actor: 'admin', target: submissionId }]);
+    expect(audit).toMatchObject([{ actor: TEST_OWNER_ACTOR, target: submissionId }]);
     const again = await t.app.inject({ method: 'POST', url, headers: { cookie: admin } });
     expect(again.statusCode).toBe(409);
   });

@@ -7,6 +7,7 @@ import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { runAsAdmin } from './admin-context';
 import { assertFreshFactor } from './fresh-factor';
 import { sessionCookieName } from './session-cookie';
+import { registerSessionOrigin } from './session-origin';
 
 /** Header on admin answers to a bootstrap-PIN session: the UI shows the 'create the owner account' banner. */
 export const BOOTSTRAP_HEADER = 'x-admin-bootstrap';
@@ -86,6 +87,8 @@ export function registerAccessControl(app: FastifyInstance) {
     }
     if (req.routeOptions.config.freshFactor) assertFreshFactor(req, app.deps.clock());
   });
+
+  registerSessionOrigin(app, cookieName);
 
   // Signed in with the bootstrap PIN: every admin answer says so, for the pages' banner asking to
   // create the owner account.

@@ -30,3 +30,22 @@ export type TestEmailDefault = z.output<typeof testEmailDefaultSchema>;
 /** POST /api/test-email. */
 export const testEmailSentSchema = z.object({ success: z.literal(true), message: z.string() });
 export type TestEmailSent = z.output<typeof testEmailSentSchema>;
+
+/**
+ * GET /api/admin/my-sessions: the signed-in person's own live sign-ins (issue 36 item 14). `ip`
+ * and `browser` are those of the sign-in (null for a sign-in from before they were recorded).
+ */
+export const mySessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  signedInAt: timestamp,
+  lastActiveAt: timestamp,
+  endsAt: timestamp,
+  ip: z.nullable(z.string()),
+  browser: z.nullable(z.string()),
+});
+export type MySession = z.output<typeof mySessionSchema>;
+export const mySessionsSchema = z.object({ sessions: z.array(mySessionSchema) });
+export type MySessions = z.output<typeof mySessionsSchema>;
+/** DELETE /api/admin/my-sessions/:id and DELETE /api/admin/my-sessions (every other one). */
+export const mySessionsEndedSchema = z.object({ success: z.literal(true), ended: z.number() });

@@ -12,6 +12,7 @@ import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from '.
 import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';
+import { StaffForm } from './staff/staff-form';
 
 interface AdminLayoutProps {
   title: string;
@@ -71,9 +72,18 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
           {needsOwnerAccount && <OwnerAccountBanner current={current} />}
           <div className="flex min-w-0 items-center gap-3">
             {staff && (
-              <p className="hidden min-w-0 truncate text-sm text-slate-600 sm:block">
+              <Link
+                href="/admin/account"
+                className="hidden min-w-0 truncate text-sm text-slate-600 underline-offset-2 hover:underline sm:block"
+                title="My account: my sign-ins"
+              >
                 {staff.name} · {role}
-              </p>
+              </Link>
+            )}
+            {staff && (
+              <Link href="/admin/account" className="text-sm font-medium text-brand-700 underline sm:hidden">
+                My account
+              </Link>
             )}
             <Button
               variant="outline"
@@ -86,24 +96,54 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        <AdminNav current={current} role={role} />
-        {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
-        <NoRecipientNotice role={role} onRecipientsPage={current === '/admin/notifications'} />
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-        {mayUse ? (
-          children
-        ) : (
-          <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
-            <p>Your staff role does not allow this page. Please ask an owner.</p>
-            <Button className="mt-4" onClick={() => navigate(homeSectionFor(role))}>
-              Go to my admin page
-            </Button>
-          </div>
-        )}
-      </main>
+      {needsOwnerAccount ? (
+        <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+          <BootstrapOwner />
+        </main>
+      ) : (
+        <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+          <AdminNav current={current} role={role} />
+          {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
+          <NoRecipientNotice role={role} onRecipientsPage={current === '/admin/notifications'} />
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {mayUse ? (
+            children
+          ) : (
+            <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
+              <p>Your staff role does not allow this page. Please ask an owner.</p>
+              <Button className="mt-4" onClick={() => navigate(homeSectionFor(role))}>
+                Go to my admin page
+              </Button>
+            </div>
+          )}
+        </main>
+      )}
       <ReauthHost />
     </div>
+  );
+}
+
+/**
+ * Signed in with the setup access code: it only creates the owner account (issue 36 item 6),
+ * so this screen is all a PIN session gets, whichever admin address it opened.
+ */
+function BootstrapOwner() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Create the owner account</h1>
+      <div className="space-y-2 text-slate-800">
+        <p>
+          The setup access code only creates the owner account. Add the business owner (or yourself) below: we
+          email them a link to set up their sign-in, and from then on they sign in as themselves and add
+          everyone else.
+        </p>
+        <p className="text-sm text-slate-600">
+          The setup access code stops working once the owner has set up their sign-in, and 7 days after the
+          app first started.
+        </p>
+      </div>
+      <StaffForm ownerOnly />
+    </>
   );
 }
 

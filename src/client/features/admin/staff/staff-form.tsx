@@ -11,19 +11,25 @@ import { ROLE_HINTS, ROLE_LABELS, useAddStaff } from './staff-api';
 
 type StaffFormValues = NewStaffValues;
 const EMPTY = { name: '', email: '', role: 'hr' } as const satisfies StaffFormValues;
+const EMPTY_OWNER = { name: '', email: '', role: 'owner' } as const satisfies StaffFormValues;
 
-/** Adds a person; the server emails them the one-time link to set up their sign-in. */
-export function StaffForm() {
+/**
+ * Adds a person; the server emails them the one-time link to set up their sign-in. `ownerOnly`:
+ * the setup access code's form, which adds an owner and nobody else (issue 36 item 6).
+ */
+export function StaffForm({ ownerOnly = false }: { ownerOnly?: boolean }) {
+  const empty = ownerOnly ? EMPTY_OWNER : EMPTY;
+  const roles = ownerOnly ? (['owner'] as const) : STAFF_ROLES;
   const { register, handleSubmit, reset, setFocus, formState } = useForm<
     StaffFormValues,
     unknown,
     NewStaffOutput
   >({
     resolver: zodResolver(newStaffFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: empty,
   });
   const add = useAddStaff(() => {
-    reset(EMPTY);
+    reset(empty);
     setFocus('name');
   });
   const { errors } = formState;
@@ -31,7 +37,7 @@ export function StaffForm() {
 
   return (
     <SectionCard
-      title="Add Staff Member"
+      title={ownerOnly ? 'Add the Owner' : 'Add Staff Member'}
       description="They get an email with a one-time link (24 hours) to set up a passkey, or a password and an authenticator app."
     >
       <form
@@ -58,7 +64,7 @@ export function StaffForm() {
         <Field label="Role" error={errors.role?.message}>
           {(control) => (
             <select {...control} {...register('role')}>
-              {STAFF_ROLES.map((role) => (
+              {roles.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
                 </option>
@@ -67,11 +73,11 @@ export function StaffForm() {
           )}
         </Field>
         <Button type="submit" disabled={add.isPending} className="min-h-12 whitespace-nowrap md:mt-6.5">
-          {add.isPending ? 'Adding...' : 'Add Staff Member'}
+          {add.isPending ? 'Adding...' : ownerOnly ? 'Add Owner' : 'Add Staff Member'}
         </Button>
       </form>
       <ul className="mt-4 space-y-1 text-sm text-slate-600">
-        {STAFF_ROLES.map((role) => (
+        {roles.map((role) => (
           <li key={role}>
             <strong className="font-semibold text-slate-800">{ROLE_LABELS[role]}:</strong> {ROLE_HINTS[role]}
           </li>
