@@ -87,7 +87,7 @@ async function pdfText(submissionId: string): Promise<string> {
     .from(submissionRecords)
     .where(eq(submissionRecords.id, submissionId));
   const file = await drawnPdf(t.deps, record!.pdfFileId!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))), {
     mergePages: true,
   });
   return text.replace(/\s+/g, ' ');

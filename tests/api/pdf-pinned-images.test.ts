@@ -69,8 +69,11 @@ async function runPdfJobs() {
   await t.deps.jobs.stop();
 }
 
-const fileBytes = async (id: string) =>
-  (await db().select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.id, id)))[0]?.bytes;
+/** A stored file's bytes, opened (they are sealed with the data key). */
+const fileBytes = async (id: string) => {
+  const [row] = await db().select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.id, id));
+  return row && t.deps.cipher.openBytes(row.bytes);
+};
 
 async function memberFiles(memberId: string) {
   const [m] = await db()

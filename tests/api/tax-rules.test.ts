@@ -187,7 +187,7 @@ describe('what payroll receives', () => {
     const db = t.deps.database.db;
     const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.id, submissionId));
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, record!.pdfFileId!));
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))), {
       mergePages: true,
     });
     return text.replace(/\s+/g, ' ');
