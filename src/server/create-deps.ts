@@ -41,7 +41,7 @@ export async function createDeps(
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
     live: await startLiveCaches(database),
-    keyRotation: startKeyRotation(database.db, cipher, isRotating),
+    keyRotation: startKeyRotation(database, cipher, isRotating),
     pdf: sharedPdfPool(),
     clock,
     jobs: createJobQueue(database, env, () => appJobHandlers(deps)),

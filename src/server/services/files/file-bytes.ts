@@ -5,7 +5,8 @@ import { sealedBytesVersion, type Cipher } from '../crypto/cipher';
  * (decision 024's amendment, issue 36 item 4), so the database's files, a backup and a `pg_dump`
  * hold no photo, signature or PDF in clear.
  */
-export const sealFileBytes = (cipher: Pick<Cipher, 'sealBytes'>, plain: Buffer): Buffer => cipher.sealBytes(plain);
+export const sealFileBytes = (cipher: Pick<Cipher, 'sealBytes'>, plain: Buffer): Buffer =>
+  cipher.sealBytes(plain);
 
 /**
  * A stored file's bytes, opened. A file stored before files were sealed is answered as it is
