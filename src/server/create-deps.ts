@@ -29,7 +29,13 @@ export async function createDeps(
   await seedDefaults(database.db, env.COMPANY_NAME);
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
   const { cipher, key, isRotating } = await openDataKeys(database.db, env);
-  const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });
+  const mail = createMailService({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.dataDir,
+    // Mail written under DATA_DIR/mail with PDFs attached is sealed (issue 36 item 13).
+    seal: (plain) => cipher.sealBytes(plain),
+  });
   // The handlers take the deps themselves (read when a job runs), so a test's PDF pool is theirs too.
   const deps: AppDeps = {
     database,

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const mailDir = () => path.join(t.dataDir, 'mail');
-const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
 interface Applicant {
   member: Member;

@@ -104,7 +104,7 @@ function confirmationMail(email: string): string | null {
   return null;
 }
 
-const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
 async function excelRows(cookie = admin): Promise<Map<string, (header: string) => unknown>> {
   const res = await get(cookie, '/api/admin/download-excel');
@@ -175,7 +175,7 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
     expect(pdf).toContain(`Casual Employment Information Statement given on ${day}`);
 
     await expect.poll(() => fs.existsSync(recordsFile(id)), { timeout: 20_000 }).toBe(true);
-    const delivered = JSON.parse(fs.readFileSync(recordsFile(id), 'utf8')) as RecordsDelivery;
+    const delivered = JSON.parse(t.deps.cipher.openBytes(fs.readFileSync(recordsFile(id))).toString('utf8')) as RecordsDelivery;
     expect(delivered.fairWorkStatements).toEqual(given.map((g) => expect.objectContaining(g)));
 
     await expect.poll(() => confirmationMail(email), { timeout: 20_000 }).not.toBeNull();

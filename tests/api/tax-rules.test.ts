@@ -157,7 +157,7 @@ describe('EMPLOYER_ABN', () => {
 });
 
 describe('what payroll receives', () => {
-  const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+  const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
   /** A complete application whose tax and super were answered through the API, then submitted. */
   async function submitted(
@@ -294,7 +294,7 @@ describe('what payroll receives', () => {
 
       for (const [email, id] of ids) {
         await expect.poll(() => fs.existsSync(recordsFile(id)), { timeout: 20_000 }).toBe(true);
-        const delivered = JSON.parse(fs.readFileSync(recordsFile(id), 'utf8')) as RecordsDelivery;
+        const delivered = JSON.parse(t.deps.cipher.openBytes(fs.readFileSync(recordsFile(id))).toString('utf8')) as RecordsDelivery;
         const tax = delivered.application.taxDeclaration!;
         const expected = CASES.find((c) => email === `payroll-${c.exemption}@example.com`);
         if (expected) {
