@@ -71,7 +71,10 @@ async function runPdfJobs() {
 
 /** A stored file's bytes, opened (they are sealed with the data key). */
 const fileBytes = async (id: string) => {
-  const [row] = await db().select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.id, id));
+  const [row] = await db()
+    .select({ bytes: storedFiles.bytes })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
   return row && t.deps.cipher.openBytes(row.bytes);
 };
 

@@ -30,7 +30,7 @@ async function submitted(
   const res = await post(`/api/submit-application/${member.email}`, { isResubmission: false }, cookie);
   expect(res.statusCode).toBe(200);
   const { submissionId } = res.json() as { submissionId: string };
-  await expect.poll(() => fs.existsSync(recordsFile(submissionId)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => fs.existsSync(recordsFile(submissionId)), { timeout: 60_000 }).toBe(true);
   return { id: member.id, submissionId };
 }
 
@@ -41,7 +41,7 @@ const localCopies = () =>
     return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [];
   });
 
-describe('local copies are sealed with the data key (issue 36 item 13)', () => {
+describe('local copies are sealed with the data key (issue 36 item 13)', { timeout: 120_000 }, () => {
   it('no TFN, bank account or medical answer, and no attached PDF, is in clear under DATA_DIR; the records copy and the mail with PDFs open with the key', async () => {
     // A recipient who gets the application and medical PDFs by mail (written to DATA_DIR/mail).
     await createRecipient(t.deps, { receivesHealthInformation: true });
@@ -51,7 +51,7 @@ describe('local copies are sealed with the data key (issue 36 item 13)', () => {
       medicalAnswers: { allergies: 'Penicillin rash, noted 2019', medications: 'Salbutamol inhaler' },
     });
     await expect
-      .poll(() => localCopies().some((file) => file.endsWith('.eml.sealed')), { timeout: 20_000 })
+      .poll(() => localCopies().some((file) => file.endsWith('.eml.sealed')), { timeout: 60_000 })
       .toBe(true);
     const secrets = ['876543210', '876 543 210', '98765432', 'Penicillin rash', 'Salbutamol inhaler'];
     for (const file of localCopies()) {

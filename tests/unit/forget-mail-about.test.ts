@@ -29,7 +29,10 @@ describe('deleting a person from the mail outbox', () => {
     write('2025-06-01T00-00-00-000Z-bbbb0002.eml', 'To: hr@example.com\n\nKim (kim@example.com) submitted\n');
     write('notes.txt', 'zelda.q@example.com');
     // Sealed messages (PDFs attached), untagged: opened to be searched.
-    write('2025-06-02T00-00-00-000Z-cccc0001.eml.sealed', sealed('To: hr@example.com\n\nzelda.q@example.com\n'));
+    write(
+      '2025-06-02T00-00-00-000Z-cccc0001.eml.sealed',
+      sealed('To: hr@example.com\n\nzelda.q@example.com\n'),
+    );
     write('2025-06-02T00-00-00-000Z-cccc0002.eml.sealed', sealed('To: hr@example.com\n\nkim@example.com\n'));
 
     await forgetMailAbout(dataDir, [her], (bytes) => cipher.openBytes(bytes));
