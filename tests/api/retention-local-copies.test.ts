@@ -71,7 +71,7 @@ describe('local copies are sealed with the data key (issue 36 item 13)', { timeo
   });
 });
 
-describe('local copies of deleted data', () => {
+describe('local copies of deleted data', { timeout: 120_000 }, () => {
   it('deleting an approved member deletes its records-system file, and keeps the others', async () => {
     const gone = await submitted();
     const kept = await submitted();
