@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** What the owner confirms with (the Staff page's dialog sends it). */
-export const RE_ENROL_ALL_CONFIRMATION = 'ENROL AGAIN';
+import { RE_ENROL_ALL_CONFIRMATION } from '../re-enrol-all';
 
 /** POST /api/admin/staff/re-enrol-all. */
 export const reEnrolAllSchema = z.object({
