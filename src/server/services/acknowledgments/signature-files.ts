@@ -10,7 +10,12 @@ export const TASK_PDF_KIND = {
   'confidentiality-agreement': 'confidentiality-agreement-pdf',
 } as const;
 
-export async function storeSignatureFile(tx: Db, cipher: Cipher, memberId: string, png: Buffer): Promise<string> {
+export async function storeSignatureFile(
+  tx: Db,
+  cipher: Cipher,
+  memberId: string,
+  png: Buffer,
+): Promise<string> {
   const [file] = await tx
     .insert(storedFiles)
     .values({

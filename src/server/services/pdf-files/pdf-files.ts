@@ -64,7 +64,8 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   const isResubmission = record.isResubmission === 'true';
   // The images as submitted (pinned in the pending row); the current ones only for a row queued
   // before images were pinned.
-  const images = pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
+  const images =
+    pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
     (await loadSnapshotImages(db, deps.cipher, snapshot));
   const input = toPdfInput(snapshot, images, {
     companyName: deps.env.COMPANY_NAME,

@@ -64,7 +64,11 @@ export async function submissionAttachments(
     // Drawn now if its job has not run yet (decision 026).
     const pdf = await drawnPdf(deps, record.pdfFileId);
     if (pdf)
-      list.push({ filename: `application-${name}.pdf`, content: openFileBytes(deps.cipher, pdf.bytes), contentType: 'application/pdf' });
+      list.push({
+        filename: `application-${name}.pdf`,
+        content: openFileBytes(deps.cipher, pdf.bytes),
+        contentType: 'application/pdf',
+      });
   }
   const kinds = opts.health
     ? [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]

@@ -146,7 +146,11 @@ async function queueOnce(deps: Deps, email: string, taskType: PdfTaskType): Prom
     const member = await findMember(tx, email);
     if (!member) throw badRequest(NOT_SIGNED[taskType]);
     await tx.delete(storedFiles).where(and(eq(storedFiles.memberId, member.id), eq(storedFiles.kind, kind)));
-    return queuePdf(tx, deps.cipher, deps.env.JOB_MAX_ATTEMPTS, { memberId: member.id, kind, sourceSha256: digest });
+    return queuePdf(tx, deps.cipher, deps.env.JOB_MAX_ATTEMPTS, {
+      memberId: member.id,
+      kind,
+      sourceSha256: digest,
+    });
   });
   deps.jobs.wake();
   return { fileId, kind, size: 0 };

@@ -78,7 +78,13 @@ async function attachPhoto(
 async function storeSignature(tx: Tx, cipher: Cipher, memberId: string, png: Buffer): Promise<string> {
   const [file] = await tx
     .insert(storedFiles)
-    .values({ memberId, kind: 'signature', contentType: 'image/png', size: png.length, bytes: sealFileBytes(cipher, png) })
+    .values({
+      memberId,
+      kind: 'signature',
+      contentType: 'image/png',
+      size: png.length,
+      bytes: sealFileBytes(cipher, png),
+    })
     .returning({ id: storedFiles.id });
   return file!.id;
 }
