@@ -31,7 +31,7 @@ async function insertBaseline(t: TestApp, json: string, n: number) {
 async function benchPdf(t: TestApp) {
   const member = await createCompleteApplication(t.deps, { member: { fullName: 'Nguyễn Thị Hương' } });
   const snapshot = (await collectApplication(t.deps.database.db, t.deps.cipher, member.id))!;
-  const images = await loadSnapshotImages(t.deps.database.db, snapshot);
+  const images = await loadSnapshotImages(t.deps.database.db, t.deps.cipher, snapshot);
   const input = toPdfInput(snapshot, images, {
     companyName: 'Bench Pty Ltd',
     generatedAt: new Date(),

@@ -9,6 +9,7 @@ import { registerAccessControl } from './auth/access';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { staffRoutes } from './routes/staff';
 import { mySessionRoutes } from './routes/my-sessions';
+import { staffReEnrolmentRoutes } from './routes/staff-re-enrolment';
 import type { StaffRole } from '../shared/schemas/staff';
 import { dropSessionsOfRefusedRequests } from './auth/session-cookie';
 import { registerSameOriginCheck } from './auth/same-origin';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(staffAuthRoutes);
   await app.register(staffRoutes);
   await app.register(mySessionRoutes);
+  await app.register(staffReEnrolmentRoutes);
   await app.register(emailAuthRoutes);
   await app.register(meRoutes);
   await app.register(draftRoutes);

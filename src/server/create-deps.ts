@@ -32,7 +32,13 @@ export async function createDeps(
   await recordFirstStart(database.db, clock());
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
   const { cipher, key, isRotating } = await openDataKeys(database.db, env);
-  const mail = createMailService({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.dataDir });
+  const mail = createMailService({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.dataDir,
+    // Mail written under DATA_DIR/mail with PDFs attached is sealed (issue 36 item 13).
+    seal: (plain) => cipher.sealBytes(plain),
+  });
   // The handlers take the deps themselves (read when a job runs), so a test's PDF pool is theirs too.
   const deps: AppDeps = {
     database,
@@ -44,7 +50,7 @@ export async function createDeps(
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
     live: await startLiveCaches(database),
-    keyRotation: startKeyRotation(database.db, cipher, isRotating),
+    keyRotation: startKeyRotation(database, cipher, isRotating),
     pdf: sharedPdfPool(),
     clock,
     jobs: createJobQueue(database, env, () => appJobHandlers(deps)),

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   'staff.enrol': staff('Set up their sign-in'),
   'staff.recover': staff('Owner account recovered from the server'),
   'access.refused': staff('Refused: their role does not allow this'),
+  'staff.re_enrol_all': staff('Required every staff member to set up their sign-in again'),
   'invitation.create': hire('Invited a new hire', 'application'),
   'invitation.resend': hire('Sent an invitation again', 'application'),
   'invitation.withdraw': hire('Withdrew an invitation', 'application'),

@@ -146,9 +146,12 @@ async function applicationPdfText(submissionId: string): Promise<string> {
   const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.id, submissionId));
   // Drawn by its job, or here if the job has not run yet (the same bytes either way: decision 026).
   const file = await drawnPdf(t.deps, record!.pdfFileId!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
-    mergePages: true,
-  });
+  const { text } = await extractText(
+    await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))),
+    {
+      mergePages: true,
+    },
+  );
   return text.replace(/\s+/g, ' ');
 }
 

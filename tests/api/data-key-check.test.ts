@@ -198,7 +198,11 @@ describe('the server process', () => {
         /DATA_KEY_PREVIOUS can be removed/,
       );
       expect(run.out).toContain(
-        'data key rotation finished: every value is under data key version 2; DATA_KEY_PREVIOUS can be removed',
+        'data key rotation finished: every value and stored file is under data key version 2, and the old row versions were purged from the database files; DATA_KEY_PREVIOUS can be removed.',
+      );
+      // Issue 36 item 5: the log says what a backup from before the rotation still needs.
+      expect(run.out).toContain(
+        'Backups taken before the rotation are still sealed with the old key: keep it as long as you keep them',
       );
       // One member row, its BSB, account and visa number sealed again in one update.
       expect(run.out).toMatch(/"reencrypted":1\b/);

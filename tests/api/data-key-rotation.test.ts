@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { getTableName, sql } from 'drizzle-orm';
@@ -6,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/query-rows';
+import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { createCipher, type Cipher } from '../../src/server/services/crypto/cipher';
 import { staffEnrolments, staffMembers, staffPasskeys } from '../../src/server/db/schema/staff';
@@ -84,8 +87,46 @@ async function exportedRows(database: Db, cipher: Cipher) {
   return rows;
 }
 
+/** Every file of the database's own directory: PGlite's, or PostgreSQL's when this machine can read it. */
+async function databaseFiles(database: Db, dataDir: string): Promise<string[] | null> {
+  let dir = path.join(dataDir, 'db');
+  if (!fs.existsSync(dir)) {
+    const [row] = await queryRows<{ dir: string; oid: number }>(
+      database,
+      sql`select current_setting('data_directory') as dir,
+            (select oid from pg_database where datname = current_database())::int as oid`,
+    ).catch(() => []);
+    if (!row) return null;
+    dir = path.join(row.dir, 'base', String(row.oid));
+    try {
+      fs.accessSync(dir, fs.constants.R_OK);
+    } catch {
+      return null;
+    }
+  }
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.isFile()) files.push(path.join(d, e.name));
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Consecutive 48-byte slices of a value (TOAST stores long ones in 2 KB chunks). */
+const slices = (value: Buffer) => {
+  if (value.length <= 64) return [value];
+  const out: Buffer[] = [];
+  for (let i = 0; i + 48 <= value.length; i += 48) out.push(value.subarray(i, i + 48));
+  return out;
+};
+
 describe('data key rotation', { timeout: 120_000 }, () => {
   let before: Map<string, string>;
+  /** Every value and stored file as sealed with the old key, before the rotation. */
+  let sealedWithOldKey: Buffer[];
 
   it('starts from a database sealed with the first key in every encrypted column', async () => {
     db = await scratchDatabase();
@@ -135,8 +176,14 @@ describe('data key rotation', { timeout: 120_000 }, () => {
     expect(await columnsHolding(deps.database.db, 1)).toEqual(
       ENCRYPTED_TABLES.flatMap((t) => t.columns.map((c) => `${getTableName(t.table)}.${c.name}`)).sort(),
     );
-    before = openAll(await encryptedValues(deps.database.db), deps.cipher);
+    const raw = await encryptedValues(deps.database.db);
+    before = openAll(raw, deps.cipher);
     expect(before.size).toBeGreaterThan(15);
+    // Stored files (photos, signatures, PDFs) are sealed with the key too (issue 36 item 4).
+    const files = await deps.database.db.select({ bytes: storedFiles.bytes }).from(storedFiles);
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) expect(file.bytes.subarray(0, 3).toString()).toBe('v1:');
+    sealedWithOldKey = [...[...raw.values()].map((v) => Buffer.from(v)), ...files.map((f) => f.bytes)];
     await first.stop();
   });
 
@@ -173,7 +220,14 @@ describe('data key rotation', { timeout: 120_000 }, () => {
     const rotating = await startDeps(db, { DATA_KEY: b64(newKey), DATA_KEY_PREVIOUS: b64(oldKey) });
     expect(rotating.deps.cipher.version).toBe(2);
     const outcome = await rotating.deps.keyRotation.finished;
-    expect(outcome).toEqual({ reencrypted: expect.any(Number) as number, isComplete: true });
+    expect(outcome).toEqual({
+      reencrypted: expect.any(Number) as number,
+      sealedFiles: expect.any(Number) as number,
+      isComplete: true,
+      purged: true,
+      warnings: [],
+    });
+    expect(outcome.sealedFiles).toBeGreaterThan(5);
     const { db: database } = rotating.deps.database;
     expect(await columnsHolding(database, 1)).toEqual([]);
     const after = await encryptedValues(database);
@@ -181,7 +235,41 @@ describe('data key rotation', { timeout: 120_000 }, () => {
     for (const value of after.values()) expect(value).toMatch(/^v2:/);
     // Each value opens with the new key alone, to what it was.
     expect(openAll(after, createCipher(newKey, 2))).toEqual(before);
+    const files = await database.select({ bytes: storedFiles.bytes }).from(storedFiles);
+    for (const file of files) expect(file.bytes.subarray(0, 3).toString()).toBe('v2:');
     await rotating.stop();
+  });
+
+  it('leaves no value or file sealed with the old key in any file of the database (issue 36 item 5)', async () => {
+    const reopened = await startDeps(db, { DATA_KEY: b64(newKey) });
+    const database = reopened.deps.database.db;
+    await database.execute(sql`checkpoint`);
+    const files = await databaseFiles(database, db.dataDir);
+    await reopened.stop();
+    if (!files) {
+      console.warn('the PostgreSQL data directory is not readable here: its files were not searched');
+      return;
+    }
+    expect(files.length).toBeGreaterThan(10);
+    const old = createCipher(oldKey, 1);
+    const needles = sealedWithOldKey.flatMap(slices);
+    const found: string[] = [];
+    // Read after the stop, as someone with a copy of the directory would (the lock file is gone).
+    for (const file of files.filter((f) => fs.existsSync(f))) {
+      const bytes = fs.readFileSync(file);
+      if (needles.some((needle) => bytes.includes(needle)))
+        found.push(`${path.basename(file)}: an old ciphertext`);
+      // Any `v1:` value left whole opens with the old key: none may.
+      for (const [token] of bytes.toString('latin1').matchAll(/v1:[A-Za-z0-9+/]{24,}={0,2}/g)) {
+        try {
+          old.decrypt(token);
+          found.push(`${path.basename(file)}: ${token.slice(0, 24)} opens with the old key`);
+        } catch {
+          // A fragment, or not a value: nothing the old key opens.
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it('then starts without the old key, reads everything, and refuses the old key as DATA_KEY', async () => {

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
 const mailDir = () => path.join(t.dataDir, 'mail');
-const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
 interface Applicant {
   member: Member;
@@ -37,12 +37,15 @@ interface Applicant {
   secrets: string[];
 }
 
-/** Texts of the outbox's messages, quoted-printable lines joined (an address may be split). */
+/** Texts of the outbox's messages, opened, quoted-printable lines joined (an address may be split). */
 function outbox(): string[] {
   if (!fs.existsSync(mailDir())) return [];
-  return fs
-    .readdirSync(mailDir())
-    .map((name) => fs.readFileSync(path.join(mailDir(), name), 'utf8').replace(/=\r?\n/g, ''));
+  return fs.readdirSync(mailDir()).map((name) => {
+    // A message with PDFs attached is sealed with the data key (issue 36 item 13): opened here.
+    const bytes = fs.readFileSync(path.join(mailDir(), name));
+    const eml = name.endsWith('.sealed') ? t.deps.cipher.openBytes(bytes) : bytes;
+    return eml.toString('utf8').replace(/=\r?\n/g, '');
+  });
 }
 
 /** A new hire who proves her email, autosaves a TFN draft twice and deletes it, then submits. */

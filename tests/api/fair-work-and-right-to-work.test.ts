@@ -93,9 +93,12 @@ async function pdfText(submissionId: string): Promise<string> {
     .from(submissionRecords)
     .where(eq(submissionRecords.id, submissionId));
   const file = await drawnPdf(t.deps, record!.pdfFileId!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
-    mergePages: true,
-  });
+  const { text } = await extractText(
+    await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))),
+    {
+      mergePages: true,
+    },
+  );
   return text.replace(/\s+/g, ' ');
 }
 
@@ -110,7 +113,7 @@ function confirmationMail(email: string): string | null {
   return null;
 }
 
-const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
 async function excelRows(cookie = admin): Promise<Map<string, (header: string) => unknown>> {
   const res = await get(cookie, '/api/admin/download-excel');
@@ -181,7 +184,9 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
     expect(pdf).toContain(`Casual Employment Information Statement given on ${day}`);
 
     await expect.poll(() => fs.existsSync(recordsFile(id)), { timeout: 20_000 }).toBe(true);
-    const delivered = JSON.parse(fs.readFileSync(recordsFile(id), 'utf8')) as RecordsDelivery;
+    const delivered = JSON.parse(
+      t.deps.cipher.openBytes(fs.readFileSync(recordsFile(id))).toString('utf8'),
+    ) as RecordsDelivery;
     expect(delivered.fairWorkStatements).toEqual(given.map((g) => expect.objectContaining(g)));
 
     await expect.poll(() => confirmationMail(email), { timeout: 20_000 }).not.toBeNull();

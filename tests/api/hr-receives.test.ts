@@ -428,7 +428,7 @@ describe('one set of formats in the PDF, the Excel export and the records system
       .select()
       .from(submissionRecords)
       .where(eq(submissionRecords.id, res.json().submissionId));
-    const pdf = await pdfText((await drawnPdf(t.deps, record!.pdfFileId!))!.bytes);
+    const pdf = await pdfText(t.deps.cipher.openBytes((await drawnPdf(t.deps, record!.pdfFileId!))!.bytes));
     expect(pdf).toContain('Mobile 0412 345 678');
     expect(pdf).toContain('Fund ABN 53 004 085 616');
     expect(pdf).toContain('BSB •••-000');
@@ -474,7 +474,7 @@ describe('one set of formats in the PDF, the Excel export and the records system
       .select()
       .from(submissionRecords)
       .where(eq(submissionRecords.id, submissionId));
-    const pdf = await pdfText((await drawnPdf(t.deps, record!.pdfFileId!))!.bytes);
+    const pdf = await pdfText(t.deps.cipher.openBytes((await drawnPdf(t.deps, record!.pdfFileId!))!.bytes));
     const initial = pdf.slice(pdf.indexOf('Initial of the new hire'));
     expect(initial).toMatch(/^Initial of the new hire .*Signed \d{2}\/\d{2}\/\d{4}/);
     expect(initial).toContain('Browser Confirmation Browser/1.0');

@@ -129,9 +129,12 @@ describe.each([
       .from(submissionRecords)
       .where(eq(submissionRecords.id, submitted.json<{ submissionId: string }>().submissionId));
     const file = await drawnPdf(t.deps, record!.pdfFileId!);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
-      mergePages: true,
-    });
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))),
+      {
+        mergePages: true,
+      },
+    );
     const pdf = text.replace(/\s+/g, ' ');
     expect(pdf.match(new RegExp(`Declaration date ${c.shownDay}`, 'g'))).toHaveLength(2);
     expect(pdf).toContain(`Signed ${c.signed}`);

@@ -58,8 +58,11 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return text;
 }
 
-const fileRow = async (id: string) =>
-  (await t.deps.database.db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
+/** The stored row, its bytes opened (they are sealed with the data key). */
+const fileRow = async (id: string) => {
+  const [row] = await t.deps.database.db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row && { ...row, bytes: t.deps.cipher.openBytes(row.bytes) };
+};
 
 async function signedMedical(email: string, fullName: string) {
   const cookie = await employeeCookie(t.app, email);
@@ -189,7 +192,7 @@ describe('a submission', () => {
       .from(storedFiles)
       .where(and(eq(storedFiles.memberId, member.id), eq(storedFiles.kind, FILE_KINDS.applicationPdf)));
     expect(stored!.id).toBe(record!.pdfFileId);
-    expect(Buffer.compare(emailed, stored!.bytes)).toBe(0);
+    expect(Buffer.compare(emailed, t.deps.cipher.openBytes(stored!.bytes))).toBe(0);
     expect(await pdfText(emailed)).toContain('Casey Queue');
     const medical = mailAttachment(
       mail.raw,

@@ -69,8 +69,14 @@ async function runPdfJobs() {
   await t.deps.jobs.stop();
 }
 
-const fileBytes = async (id: string) =>
-  (await db().select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.id, id)))[0]?.bytes;
+/** A stored file's bytes, opened (they are sealed with the data key). */
+const fileBytes = async (id: string) => {
+  const [row] = await db()
+    .select({ bytes: storedFiles.bytes })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return row && t.deps.cipher.openBytes(row.bytes);
+};
 
 async function memberFiles(memberId: string) {
   const [m] = await db()
@@ -191,15 +197,13 @@ async function databaseFiles(): Promise<string[] | null> {
 }
 
 /** 48-byte slices of the photo, as stored and as pinned (base64), found in the database's files. */
-async function photoOnDisk(photo: Buffer): Promise<number> {
+/** Slices of a pending row's stored bytes (sealed with the data key) in the database's files. */
+async function sealedOnDisk(stored: Buffer): Promise<number> {
   await db().execute(sql`checkpoint`);
   const files = await databaseFiles();
   if (!files) return -1;
-  const b64 = photo.toString('base64');
   const needles: Buffer[] = [];
-  // Past the header (its tables are the same in every JPEG the encoder writes): the noise.
-  for (let i = 1200; i + 48 <= b64.length; i += 480) needles.push(Buffer.from(b64.slice(i, i + 48)));
-  for (let i = 900; i + 48 <= photo.length; i += 480) needles.push(photo.subarray(i, i + 48));
+  for (let i = 900; i + 48 <= stored.length; i += 480) needles.push(stored.subarray(i, i + 48));
   let hits = 0;
   for (const file of files) {
     const bytes = fs.readFileSync(file);
@@ -215,17 +219,21 @@ describe('deleting a member whose PDF is not drawn yet', { timeout: 90_000 }, ()
     const record = await submit(a.email, a.cookie, false);
     await replacePhotoAndInitial(a, { width: 340, height: 130 });
     // The submitted photo now lives only in the pending PDF's row, pinned for its job.
+    // Rows whose bytes, opened with the data key, hold the photo (or its base64, pinned).
     const pinnedIn = async () =>
-      (
-        await queryRows<{ id: string }>(
-          db(),
-          sql`select id from stored_files where position(${a.photo} in bytes) > 0
-                or position(${Buffer.from(a.photo.toString('base64'))} in bytes) > 0`,
-        )
-      ).map((r) => r.id);
+      (await db().select({ id: storedFiles.id, bytes: storedFiles.bytes }).from(storedFiles))
+        .filter((r) => {
+          const opened = t.deps.cipher.openBytes(r.bytes);
+          return opened.includes(a.photo) || opened.includes(a.photo.toString('base64'));
+        })
+        .map((r) => r.id);
     expect(await pinnedIn()).toEqual([record.pdfFileId]);
-    const canSearch = (await photoOnDisk(a.photo)) !== -1;
-    if (canSearch) expect(await photoOnDisk(a.photo)).toBeGreaterThan(0);
+    const [pending] = await db()
+      .select({ bytes: storedFiles.bytes })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, record.pdfFileId!));
+    const canSearch = (await sealedOnDisk(pending!.bytes)) !== -1;
+    if (canSearch) expect(await sealedOnDisk(pending!.bytes)).toBeGreaterThan(0);
 
     // Not delivered yet (no job has run): the officer ticks that she holds the data another way.
     const post = (url: string, extra = {}) =>
@@ -246,7 +254,7 @@ describe('deleting a member whose PDF is not drawn yet', { timeout: 90_000 }, ()
     expect(res.json()).toEqual({ deletedCount: 1 });
 
     expect(await pinnedIn()).toEqual([]);
-    if (canSearch) expect(await photoOnDisk(a.photo)).toBe(0);
+    if (canSearch) expect(await sealedOnDisk(pending!.bytes)).toBe(0);
     // Her PDF's job, run now, finds nothing to draw and draws nothing.
     await runPdfJobs();
     expect(await fileBytes(record.pdfFileId!)).toBeUndefined();

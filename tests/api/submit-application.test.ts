@@ -181,7 +181,7 @@ describe('POST /api/submit-application/{email}', () => {
     expect(record!.submissionData).not.toContain('876543210');
     // As its job (or the email, if sooner) draws it.
     const file = await drawnPdf(t.deps, record!.pdfFileId!);
-    const text = await pdfText(file!.bytes);
+    const text = await pdfText(t.deps.cipher.openBytes(file!.bytes));
     expect(text).toContain('Nguyễn Thị Hương Παπαδοπούλου Дмитрий');
     expect(text).toContain('••• ••• 210');
     expect(text).toContain('••••5678');
@@ -294,7 +294,7 @@ describe('POST /api/submit-application/{email}', () => {
       .where(eq(submissionRecords.id, res.json().submissionId));
     // As its job (or the email, if sooner) draws it.
     const file = await drawnPdf(t.deps, record!.pdfFileId!);
-    const text = await pdfText(file!.bytes);
+    const text = await pdfText(t.deps.cipher.openBytes(file!.bytes));
     expect(text).toContain('Employee Onboarding Application (Resubmission)');
     expect(text).toContain('Changed Since the Previous Submission');
     expect(text).toContain('Tax Declaration Form: Basis of payment');

@@ -157,7 +157,7 @@ describe('EMPLOYER_ABN', () => {
 });
 
 describe('what payroll receives', () => {
-  const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json`);
+  const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
 
   /** A complete application whose tax and super were answered through the API, then submitted. */
   async function submitted(
@@ -187,9 +187,12 @@ describe('what payroll receives', () => {
     const db = t.deps.database.db;
     const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.id, submissionId));
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, record!.pdfFileId!));
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file!.bytes)), {
-      mergePages: true,
-    });
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(t.deps.cipher.openBytes(file!.bytes))),
+      {
+        mergePages: true,
+      },
+    );
     return text.replace(/\s+/g, ' ');
   }
 
@@ -294,7 +297,9 @@ describe('what payroll receives', () => {
 
       for (const [email, id] of ids) {
         await expect.poll(() => fs.existsSync(recordsFile(id)), { timeout: 20_000 }).toBe(true);
-        const delivered = JSON.parse(fs.readFileSync(recordsFile(id), 'utf8')) as RecordsDelivery;
+        const delivered = JSON.parse(
+          t.deps.cipher.openBytes(fs.readFileSync(recordsFile(id))).toString('utf8'),
+        ) as RecordsDelivery;
         const tax = delivered.application.taxDeclaration!;
         const expected = CASES.find((c) => email === `payroll-${c.exemption}@example.com`);
         if (expected) {

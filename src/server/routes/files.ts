@@ -9,6 +9,7 @@ import { storedFiles } from '../db/schema/stored-files';
 import { badRequest, forbidden, notFound } from '../http-errors';
 import { readMultipart } from '../multipart';
 import { draftOwnerOf, type DraftOwner } from '../services/drafts/draft-owner';
+import { openFileBytes, sealFileBytes } from '../services/files/file-bytes';
 import { fileCacheControl, findFileWithOwner } from '../services/files/stored-file-access';
 import { drawnPdf } from '../services/pdf-files/pdf-files';
 import { isPendingPdf } from '../services/pdf-files/queue-pdf';
@@ -91,7 +92,7 @@ export async function fileRoutes(app: FastifyInstance) {
         .type(file.contentType)
         .header('cache-control', fileCacheControl(file))
         .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+        .send(openFileBytes(app.deps.cipher, file.bytes));
     },
   );
 
@@ -119,7 +120,7 @@ export async function fileRoutes(app: FastifyInstance) {
           kind: 'profile-photo-draft',
           contentType: 'image/jpeg',
           size: jpeg.length,
-          bytes: jpeg,
+          bytes: sealFileBytes(app.deps.cipher, jpeg),
         })
         .returning({ id: storedFiles.id });
       return file!.id;

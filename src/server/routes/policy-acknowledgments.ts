@@ -40,7 +40,7 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       const png = await readSignaturePng(req.body.signature);
-      const row = await acknowledgePolicy(db(), req.body, png, signingRequest(req, reply));
+      const row = await acknowledgePolicy(db(), app.deps.cipher, req.body, png, signingRequest(req, reply));
       req.log.info({ acknowledgmentId: row.id, documentType: row.documentType }, 'policy acknowledged');
       return reply.code(201).send(acknowledgmentView(row, row.signedDevice));
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PolicyAcknowledgment } from '../../../shared/schemas/policy-acknowledgment';
 import type { Db } from '../../db/client';
+import type { Cipher } from '../crypto/cipher';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { dropTaskDraft } from '../drafts/drafts';
 import { checkAnswers } from './check-answers';
@@ -29,6 +30,7 @@ export type PolicyAcknowledgmentRow = typeof policyAcknowledgments.$inferSelect;
  */
 export async function acknowledgePolicy(
   db: Db,
+  cipher: Cipher,
   input: PolicyAcknowledgment,
   signaturePng: Buffer,
   request: SigningRequest,
@@ -54,7 +56,7 @@ export async function acknowledgePolicy(
       earlier.map((row) => row.fileId),
     );
     if (isAgreement) await deleteTaskPdf(tx, member.id, 'confidentiality-agreement');
-    const signatureFileId = await storeSignatureFile(tx, member.id, signaturePng);
+    const signatureFileId = await storeSignatureFile(tx, cipher, member.id, signaturePng);
     const at = request.at;
     const [row] = await tx
       .insert(policyAcknowledgments)

@@ -66,7 +66,7 @@ export async function recordMedicalDeclaration(
     await tx.delete(medicalDeclarations).where(eq(medicalDeclarations.memberId, member.id));
     await deleteSignatureFiles(tx, member.id, [earlier?.fileId ?? null]);
     await deleteTaskPdf(tx, member.id, 'medical-declaration');
-    const signatureFileId = await storeSignatureFile(tx, member.id, signaturePng);
+    const signatureFileId = await storeSignatureFile(tx, cipher, member.id, signaturePng);
     const at = request.at;
     const [row] = await tx
       .insert(medicalDeclarations)

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
+import type { Cipher } from '../crypto/cipher';
+import { sealFileBytes } from '../files/file-bytes';
 
 export const ACK_SIGNATURE_KIND = 'acknowledgment-signature';
 export const TASK_PDF_KIND = {
@@ -8,10 +10,21 @@ export const TASK_PDF_KIND = {
   'confidentiality-agreement': 'confidentiality-agreement-pdf',
 } as const;
 
-export async function storeSignatureFile(tx: Db, memberId: string, png: Buffer): Promise<string> {
+export async function storeSignatureFile(
+  tx: Db,
+  cipher: Cipher,
+  memberId: string,
+  png: Buffer,
+): Promise<string> {
   const [file] = await tx
     .insert(storedFiles)
-    .values({ memberId, kind: ACK_SIGNATURE_KIND, contentType: 'image/png', size: png.length, bytes: png })
+    .values({
+      memberId,
+      kind: ACK_SIGNATURE_KIND,
+      contentType: 'image/png',
+      size: png.length,
+      bytes: sealFileBytes(cipher, png),
+    })
     .returning({ id: storedFiles.id });
   return file!.id;
 }

@@ -14,6 +14,15 @@ export interface Cipher {
   /** Whether `stored` is sealed with an older key than `encrypt` uses (key rotation). */
   isStale(stored: string): boolean;
   /**
+   * `encrypt` for bytes (a stored file, a local copy): ASCII `v<version>:` then iv | tag |
+   * ciphertext, unencoded. An empty buffer stays empty.
+   */
+  sealBytes(plain: Buffer): Buffer;
+  /** Opens what `sealBytes` sealed, with the key its prefix names; throws on anything else. */
+  openBytes(stored: Buffer): Buffer;
+  /** Whether `stored` is not sealed with the key `sealBytes` uses (never sealed, or an older key). */
+  isStaleBytes(stored: Buffer): boolean;
+  /**
    * The keys, for a worker thread of this process to make its own Cipher with (`createCipher`):
    * a KeyObject crosses `postMessage` as a key, never as text that could reach a log. The first
    * is the one `encrypt` uses.
@@ -22,6 +31,12 @@ export interface Cipher {
 }
 
 const VERSIONED = /^v(\d{1,9}):/;
+
+/** The `v<N>:` prefix at the start of sealed bytes, or null (PDF, PNG and JPEG bytes never start with `v`). */
+export function sealedBytesVersion(stored: Buffer): number | null {
+  const match = VERSIONED.exec(stored.subarray(0, 12).toString('latin1'));
+  return match ? Number(match[1]) : null;
+}
 
 const secretKey = (key: Buffer | crypto.KeyObject) => {
   // A KeyObject is prepared once; a raw Buffer key is re-imported by every (de)cipher made,
@@ -46,40 +61,63 @@ export function createCipher(key: Buffer | crypto.KeyObject | readonly Versioned
   const current = ring[0]!;
   const prefix = `v${current.version}:`;
   const keys = new Map(ring.map((k) => [k.version, k.key]));
-  const unwrap = (stored: string) => {
-    const match = VERSIONED.exec(stored);
+  const keyOf = (match: RegExpExecArray | null) => {
     const secret = match ? keys.get(Number(match[1])) : undefined;
     if (!match) throw new Error('Value is not encrypted with a known scheme');
     if (!secret)
       throw new Error(
         `Value is sealed with data key version ${match[1]}, which this server was not given (DATA_KEY, DATA_KEY_PREVIOUS)`,
       );
-    return { secret, raw: Buffer.from(stored.slice(match[0].length), 'base64') };
+    return secret;
   };
+  const unwrap = (stored: string) => {
+    const match = VERSIONED.exec(stored);
+    const secret = keyOf(match);
+    return { secret, raw: Buffer.from(stored.slice(match![0].length), 'base64') };
+  };
+  const seal = (plain: Buffer) => {
+    const iv = crypto.randomBytes(12);
+    const c = crypto.createCipheriv('aes-256-gcm', current.key, iv);
+    const body = Buffer.concat([c.update(plain), c.final()]);
+    return Buffer.concat([iv, c.getAuthTag(), body]);
+  };
+  const open = (secret: crypto.KeyObject, raw: Buffer) => {
+    // Node's GCM checks the whole 16-byte tag in final(); a shorter body would hand it a
+    // shorter tag, which authTagLength refuses, but say so plainly.
+    if (raw.length < 28) throw new Error('Encrypted value is too short');
+    const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12), { authTagLength: 16 });
+    d.setAuthTag(raw.subarray(12, 28));
+    // GCM is a stream mode: update() answers every byte and final() none (it checks the tag, and
+    // throws when the value was altered), so there is nothing to join but in name.
+    const plain = d.update(raw.subarray(28));
+    const rest = d.final();
+    return rest.length ? Buffer.concat([plain, rest]) : plain;
+  };
+  const bytesPrefix = Buffer.from(prefix, 'latin1');
   return {
     version: current.version,
     encrypt(plain) {
       if (plain === '') return '';
-      const iv = crypto.randomBytes(12);
-      const c = crypto.createCipheriv('aes-256-gcm', current.key, iv);
-      const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return prefix + Buffer.concat([iv, c.getAuthTag(), body]).toString('base64');
+      return prefix + seal(Buffer.from(plain, 'utf8')).toString('base64');
     },
     decrypt(stored) {
       if (stored === '') return '';
       const { secret, raw } = unwrap(stored);
-      // Node's GCM checks the whole 16-byte tag in final(); a shorter body would hand it a
-      // shorter tag, which authTagLength refuses, but say so plainly.
-      if (raw.length < 28) throw new Error('Encrypted value is too short');
-      const d = crypto.createDecipheriv('aes-256-gcm', secret, raw.subarray(0, 12), { authTagLength: 16 });
-      d.setAuthTag(raw.subarray(12, 28));
-      // GCM is a stream mode: update() answers every byte and final() none (it checks the tag, and
-      // throws when the value was altered), so there is nothing to join but in name.
-      const plain = d.update(raw.subarray(28));
-      const rest = d.final();
-      return (rest.length ? Buffer.concat([plain, rest]) : plain).toString('utf8');
+      return open(secret, raw).toString('utf8');
     },
     isStale: (stored) => stored !== '' && !stored.startsWith(prefix),
+    sealBytes(plain) {
+      if (plain.length === 0) return Buffer.alloc(0);
+      return Buffer.concat([bytesPrefix, seal(plain)]);
+    },
+    openBytes(stored) {
+      if (stored.length === 0) return Buffer.alloc(0);
+      const match = VERSIONED.exec(stored.subarray(0, 12).toString('latin1'));
+      const secret = keyOf(match);
+      return open(secret, stored.subarray(match![0].length));
+    },
+    isStaleBytes: (stored) =>
+      stored.length > 0 && !stored.subarray(0, bytesPrefix.length).equals(bytesPrefix),
     shareKeys: () => ring.map((k) => ({ ...k })),
   };
 }

@@ -18,7 +18,8 @@ export interface EncryptedTable {
  * Every column that holds a `Cipher` value (the schema's `enc:` columns): the start-up key check
  * samples them and key rotation re-encrypts them. A new encrypted column belongs here;
  * tests/api/data-key-rotation.test.ts fails on a `v1:` value left in any column after rotation.
- * Stored files (photos, signatures, PDFs) are not encrypted (DESIGN.md §3.8).
+ * Stored files (photos, signatures, PDFs) are sealed whole with `Cipher.sealBytes`, and rotated
+ * by `rotate-data-key.ts` apart from these columns (decision 024's amendment).
  */
 export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   {

@@ -34,12 +34,23 @@ export function outboxTag(email: string): string {
   return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
+/** The outbox's suffix of a message sealed with the data key (`npm run open-sealed -- FILE`). */
+export const SEALED_SUFFIX = '.sealed';
+
 /**
  * Sends through SMTP_URL, or with none set writes each message as an .eml file under
  * DATA_DIR/mail so a default install works offline and the mail can be opened in any client.
- * A message about a person is named `{time}-{random}.{outboxTag}.eml`.
+ * A message about a person is named `{time}-{random}.{outboxTag}.eml`. A message with
+ * attachments (the application, medical and confidentiality PDFs) carries personal information a
+ * local mail client need not read: with `seal` (the data key's `sealBytes`) it is written sealed,
+ * as `….eml.sealed` (issue 36 item 13); codes, links and notices stay in clear.
  */
-export function createMailService(opts: { smtpUrl?: string; from: string; dataDir: string }): MailService {
+export function createMailService(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  seal?: (plain: Buffer) => Buffer;
+}): MailService {
   // The transport is made at the first message (nodemailer is loaded then: lazy-packages.ts).
   let transport: Transporter | undefined;
   const open = async () =>
@@ -62,9 +73,11 @@ export function createMailService(opts: { smtpUrl?: string; from: string; dataDi
       const info = await (await open()).sendMail({ from: opts.from, ...message });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const tag = about ? `.${outboxTag(about)}` : '';
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}${tag}.eml`;
+      const isSealed = !!opts.seal && (message.attachments?.length ?? 0) > 0;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}${tag}.eml${isSealed ? SEALED_SUFFIX : ''}`;
+      const eml = info.message as Buffer;
       // Whole or not at all: a full disk fails the send (the job retries), leaving no empty .eml.
-      await writeFileWhole(path.join(dir, name), info.message as Buffer, 0o600);
+      await writeFileWhole(path.join(dir, name), isSealed ? opts.seal!(eml) : eml, 0o600);
       return { messageId: info.messageId };
     },
     close,

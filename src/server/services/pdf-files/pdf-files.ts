@@ -7,6 +7,7 @@ import { HttpError } from '../../http-errors';
 import type { JobHandler } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
+import { openFileBytes, sealFileBytes } from '../files/file-bytes';
 import type { StoredFile } from '../files/stored-file-access';
 import type { PdfJob } from '../pdf/pdf-job';
 import { changeNames, describeChanges } from '../submission/application-changes';
@@ -63,7 +64,9 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
   const isResubmission = record.isResubmission === 'true';
   // The images as submitted (pinned in the pending row); the current ones only for a row queued
   // before images were pinned.
-  const images = pinnedImages(file.bytes) ?? (await loadSnapshotImages(db, snapshot));
+  const images =
+    pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
+    (await loadSnapshotImages(db, deps.cipher, snapshot));
   const input = toPdfInput(snapshot, images, {
     companyName: deps.env.COMPANY_NAME,
     employerAbn: deps.env.EMPLOYER_ABN,
@@ -84,7 +87,8 @@ async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; di
 const drawing = new Map<string, Promise<StoredFile | null>>();
 
 /**
- * The stored PDF `fileId`, drawn now if its job has not run yet (null when it is gone). The first
+ * The stored PDF `fileId`, drawn now if its job has not run yet (null when it is gone); its
+ * bytes as stored (sealed: `openFileBytes`). The first
  * draw to finish stores its bytes; a later one (another instance's) answers those, so every
  * reader of one file gets the same document.
  */
@@ -106,7 +110,7 @@ async function drawOnce(deps: Deps, fileId: string): Promise<StoredFile | null> 
   const pdf = await deps.pdf.render(source.job);
   const [stored] = await db
     .update(storedFiles)
-    .set({ bytes: pdf, size: pdf.length, sourceSha256: source.digest })
+    .set({ bytes: sealFileBytes(deps.cipher, pdf), size: pdf.length, sourceSha256: source.digest })
     .where(and(eq(storedFiles.id, fileId), eq(storedFiles.size, 0)))
     .returning();
   return stored ?? (await read());

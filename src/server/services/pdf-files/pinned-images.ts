@@ -5,8 +5,8 @@
  * replacing one deletes the old file. Drawing the PDF overwrites the row's bytes, so the copies
  * last exactly as long as they are needed, and go with the member (the row is hers).
  *
- * Stored as JSON (file id to base64), not encrypted, as every stored file (DESIGN.md §3.8): a
- * ciphertext here would sit outside key rotation's reach (decision 024).
+ * Stored as JSON (file id to base64) in the row's bytes, which are sealed with the data key as
+ * every stored file's (`files/file-bytes.ts`), and so rotated with them (decision 024's amendment).
  */
 const FORMAT = 'pinned-images/1';
 

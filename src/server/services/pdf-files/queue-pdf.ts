@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import type { Cipher } from '../crypto/cipher';
+import { sealFileBytes } from '../files/file-bytes';
 import type { StoredFile } from '../files/stored-file-access';
 
 /** The job that draws a stored PDF after the request that asked for it has answered (decision 026). */
@@ -16,17 +18,19 @@ export const isPendingPdf = (file: Pick<StoredFile, 'size' | 'contentType'>) =>
 
 /**
  * Stores a pending PDF and queues the job that draws it, in the caller's transaction. `pinned`
- * (`pinImages`) holds the images it must show as they are now; drawing it replaces them.
+ * (`pinImages`) holds the images it must show as they are now, sealed as every stored file;
+ * drawing it replaces them.
  */
 export async function queuePdf(
   tx: Db,
+  cipher: Cipher,
   maxAttempts: number,
   file: { memberId: string; kind: string; sourceSha256: string },
   pinned: Buffer = Buffer.alloc(0),
 ): Promise<string> {
   const [row] = await tx
     .insert(storedFiles)
-    .values({ ...file, contentType: 'application/pdf', size: 0, bytes: pinned })
+    .values({ ...file, contentType: 'application/pdf', size: 0, bytes: sealFileBytes(cipher, pinned) })
     .returning({ id: storedFiles.id });
   await enqueueJobs(tx, [{ kind: PDF_JOBS.render, payload: { fileId: row!.id } }], maxAttempts);
   return row!.id;

@@ -9,7 +9,12 @@ export interface RecordsTarget {
   secret?: string;
   timeoutMs: number;
   dataDir: string;
+  /** Seals the local copy written without a URL (the data key's `sealBytes`). */
+  seal: (plain: Buffer) => Buffer;
 }
+
+/** A local records copy's name after its submission id: sealed JSON. */
+export const RECORDS_FILE_SUFFIX = '.json.sealed';
 
 /** Statuses worth another try: the receiver is busy, rate limiting or broken for now. */
 const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
@@ -28,7 +33,9 @@ export function refusalText(status: number, body: string): string {
 /**
  * Sends one submission's JSON to the records system. 2xx is delivered; 408, 429, 5xx and network
  * errors throw for a retry; any other answer fails for good (refusalText). The Idempotency-Key (the submission id) lets the receiver drop a repeat.
- * With no URL the JSON is written to DATA_DIR/records/{id}.json, atomically (temp file, rename).
+ * With no URL the JSON is written to DATA_DIR/records/{id}.json.sealed, sealed with the data key
+ * (`target.seal`; issue 36 item 13: it holds the full TFN and bank account), atomically (temp
+ * file, rename). `npm run open-sealed -- FILE` prints it.
  */
 export async function deliverRecords(
   target: RecordsTarget,
@@ -41,12 +48,12 @@ export async function deliverRecords(
     const tmp = path.join(dir, `.${submissionId}.${process.pid}.tmp`);
     const handle = await fs.open(tmp, 'w', 0o600);
     try {
-      await handle.writeFile(body);
+      await handle.writeFile(target.seal(Buffer.from(body, 'utf8')));
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await fs.rename(tmp, path.join(dir, `${submissionId}.json`));
+    await fs.rename(tmp, path.join(dir, `${submissionId}${RECORDS_FILE_SUFFIX}`));
     return;
   }
   const timestamp = String(Math.floor(Date.now() / 1000));

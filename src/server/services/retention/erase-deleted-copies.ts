@@ -11,7 +11,7 @@ import { purgeOldRowVersions } from './purge-old-row-versions';
  * member while the database was purged has written its file by then. `'all'`: clear-all.
  */
 export async function eraseDeletedCopies(
-  deps: Pick<AppDeps, 'database' | 'env'>,
+  deps: Pick<AppDeps, 'database' | 'env' | 'cipher'>,
   deleted: Pick<DeletedMembers, 'submissionIds' | 'emails'> | 'all',
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function eraseDeletedCopies(
     if (deleted === 'all') await forgetAllLocalCopies(dataDir);
     else {
       await forgetRecordFiles(dataDir, deleted.submissionIds);
-      await forgetMailAbout(dataDir, deleted.emails);
+      await forgetMailAbout(dataDir, deleted.emails, (sealed) => deps.cipher.openBytes(sealed));
     }
   }
 }

@@ -1,23 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { outboxTag } from '../mail/mail-service';
+import { outboxTag, SEALED_SUFFIX } from '../mail/mail-service';
+import { RECORDS_FILE_SUFFIX } from '../records-system/deliver-records';
 
 /**
  * With no records system or SMTP server configured, delivered submissions are written to
- * DATA_DIR/records/{id}.json and mail to DATA_DIR/mail/*.eml: both hold personal data (the
- * records JSON the full TFN and bank account), so deleting the data deletes these copies too.
+ * DATA_DIR/records/{id}.json.sealed and mail to DATA_DIR/mail/*.eml (*.eml.sealed with PDFs
+ * attached): both hold personal data (the records JSON the full TFN and bank account), sealed
+ * or not, so deleting the data deletes these copies too. `{id}.json` is the name of a copy
+ * written in clear before copies were sealed.
  */
 export async function forgetRecordFiles(dataDir: string, submissionIds: string[]): Promise<void> {
   const dir = path.join(dataDir, 'records');
   await Promise.all(
     submissionIds
       .filter((id) => /^[0-9a-f-]{36}$/.test(id))
-      .map((id) => fs.rm(path.join(dir, `${id}.json`), { force: true })),
+      .flatMap((id) => [`${id}.json`, `${id}${RECORDS_FILE_SUFFIX}`])
+      .map((name) => fs.rm(path.join(dir, name), { force: true })),
   );
 }
 
-/** An outbox file name: `{time}-{random}.eml`, or with the tag of the person it is about. */
-const OUTBOX_NAME = /^[^.]+(?:\.([0-9a-f]{32}))?\.eml$/;
+/** An outbox file name: `{time}-{random}.eml`, or with the tag of the person it is about; `.sealed` after. */
+const OUTBOX_NAME = /^[^.]+(?:\.([0-9a-f]{32}))?\.eml(\.sealed)?$/;
 
 /** The message's text as an address would be searched in it: quoted-printable lines joined, lower case. */
 const searchable = (eml: string) =>
@@ -31,7 +35,12 @@ const searchable = (eml: string) =>
  * with the application and medical PDFs, their confirmations): the files tagged with one of them,
  * and the untagged ones (test emails, and any written before the tags) that name one of them.
  */
-export async function forgetMailAbout(dataDir: string, emails: string[]): Promise<void> {
+export async function forgetMailAbout(
+  dataDir: string,
+  emails: string[],
+  /** Opens a sealed message (the data key's `openBytes`), to search an untagged one. */
+  open: (sealed: Buffer) => Buffer,
+): Promise<void> {
   if (emails.length === 0) return;
   const dir = path.join(dataDir, 'mail');
   const names = await fs.readdir(dir).catch(() => [] as string[]);
@@ -45,7 +54,8 @@ export async function forgetMailAbout(dataDir: string, emails: string[]): Promis
     const isAbout = tag
       ? tags.has(tag)
       : await fs
-          .readFile(file, 'utf8')
+          .readFile(file)
+          .then((bytes) => (match[2] === SEALED_SUFFIX ? open(bytes) : bytes).toString('utf8'))
           .then((eml) => addresses.some((address) => searchable(eml).includes(address)))
           .catch(() => false);
     if (isAbout) await fs.rm(file, { force: true });

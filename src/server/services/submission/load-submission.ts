@@ -6,6 +6,7 @@ import type { AppDeps } from '../../types';
 import { drawnPdf } from '../pdf-files/pdf-files';
 import { isPendingPdf } from '../pdf-files/queue-pdf';
 import type { Cipher } from '../crypto/cipher';
+import { openFileBytes } from '../files/file-bytes';
 import type { MailAttachment } from '../mail/mail-service';
 import type { ApplicationSnapshot } from './application-snapshot';
 import { FILE_KINDS } from './submission-kinds';
@@ -63,7 +64,11 @@ export async function submissionAttachments(
     // Drawn now if its job has not run yet (decision 026).
     const pdf = await drawnPdf(deps, record.pdfFileId);
     if (pdf)
-      list.push({ filename: `application-${name}.pdf`, content: pdf.bytes, contentType: 'application/pdf' });
+      list.push({
+        filename: `application-${name}.pdf`,
+        content: openFileBytes(deps.cipher, pdf.bytes),
+        contentType: 'application/pdf',
+      });
   }
   const kinds = opts.health
     ? [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]
@@ -79,7 +84,7 @@ export async function submissionAttachments(
     if (latest)
       list.push({
         filename: `${kind.replace(/-pdf$/, '')}-${name}.pdf`,
-        content: latest.bytes,
+        content: openFileBytes(deps.cipher, latest.bytes),
         contentType: 'application/pdf',
       });
   }

@@ -189,6 +189,7 @@ export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
             secret: deps.env.RECORDS_WEBHOOK_SECRET,
             timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
             dataDir: deps.env.dataDir,
+            seal: (plain) => deps.cipher.sealBytes(plain),
           },
           id,
           body,

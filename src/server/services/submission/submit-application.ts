@@ -39,9 +39,10 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
     if (!('snapshot' in plan)) return { ...plan, alreadySubmitted: true };
     // The images as submitted, read under the lock: a photo or initial replaced before the PDF
     // is drawn must not change (or vanish from) the submitted application's PDF.
-    const pinned = pinImages(await loadSnapshotImages(tx, plan.snapshot));
+    const pinned = pinImages(await loadSnapshotImages(tx, deps.cipher, plan.snapshot));
     const pdfFileId = await queuePdf(
       tx,
+      deps.cipher,
       deps.env.JOB_MAX_ATTEMPTS,
       {
         memberId: plan.memberId,

@@ -1,12 +1,18 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
+import type { Cipher } from '../crypto/cipher';
+import { openFileBytes } from '../files/file-bytes';
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import type { ApplicationPdfInput, SignedMark } from '../pdf/application-pdf-input';
 import type { ApplicationSnapshot, SnapshotEvidence, SnapshotPolicy } from './application-snapshot';
 
 /** The images a snapshot refers to (photo, initial, each signature), by file id. */
-export async function loadSnapshotImages(db: Db, s: ApplicationSnapshot): Promise<Map<string, Buffer>> {
+export async function loadSnapshotImages(
+  db: Db,
+  cipher: Cipher,
+  s: ApplicationSnapshot,
+): Promise<Map<string, Buffer>> {
   const ids = [
     s.personal.profilePhotoFileId,
     s.personalEvidence.signatureFileId,
@@ -21,7 +27,7 @@ export async function loadSnapshotImages(db: Db, s: ApplicationSnapshot): Promis
     .select({ id: storedFiles.id, bytes: storedFiles.bytes })
     .from(storedFiles)
     .where(inArray(storedFiles.id, ids));
-  return new Map(rows.map((r) => [r.id, r.bytes]));
+  return new Map(rows.map((r) => [r.id, openFileBytes(cipher, r.bytes)]));
 }
 
 function mark(e: SnapshotEvidence, images: Map<string, Buffer>): SignedMark {

@@ -9,5 +9,5 @@ import { superfundChoiceView } from './superfund-choice-view';
 export async function getSuperfundChoice(db: Db, cipher: Cipher, email: string) {
   const [row] = await db.select().from(superfundChoices).where(eq(superfundChoices.email, email));
   if (!row) return null;
-  return superfundChoiceView(row, cipher, await readSignatureDataUrl(db, row.signatureFileId));
+  return superfundChoiceView(row, cipher, await readSignatureDataUrl(db, cipher, row.signatureFileId));
 }

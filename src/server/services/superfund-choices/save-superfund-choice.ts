@@ -30,7 +30,7 @@ export async function saveSuperfundChoice(
       .select({ fileId: superfundChoices.signatureFileId })
       .from(superfundChoices)
       .where(eq(superfundChoices.memberId, member.id));
-    const signatureFileId = await storeSignatureFile(tx, member.id, 'superfund-signature', png);
+    const signatureFileId = await storeSignatureFile(tx, cipher, member.id, 'superfund-signature', png);
     const now = new Date();
     const values = {
       ...fields,

@@ -9,6 +9,7 @@ import { confidentialityView, medicalView } from '../acknowledgments/acknowledgm
 import { findMember } from '../acknowledgments/load-signer';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import type { Cipher } from '../crypto/cipher';
+import { openFileBytes } from '../files/file-bytes';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { queuePdf } from '../pdf-files/queue-pdf';
@@ -20,14 +21,14 @@ const NOT_SIGNED: Record<PdfTaskType, string> = {
   'confidentiality-agreement': 'There is no confidentiality agreement to complete. Please sign it first.',
 };
 
-async function readFile(db: Db, url: string | null): Promise<Buffer | null> {
+async function readFile(db: Db, cipher: Cipher, url: string | null): Promise<Buffer | null> {
   const id = url?.split('/').pop();
   if (!id) return null;
   const [file] = await db
     .select({ bytes: storedFiles.bytes })
     .from(storedFiles)
     .where(eq(storedFiles.id, id));
-  return file?.bytes ?? null;
+  return file ? openFileBytes(cipher, file.bytes) : null;
 }
 
 /** The stored record, not the client's copy of it, is what the PDF shows. */
@@ -49,7 +50,7 @@ async function pdfInput(
     person,
     document: { title: record.policyTitle, version: record.policyVersion },
     answers: record.answers,
-    signaturePng: await readFile(db, record.signature),
+    signaturePng: await readFile(db, cipher, record.signature),
     evidence: record.evidence satisfies SignatureEvidence,
     timeZone,
   };
@@ -145,7 +146,11 @@ async function queueOnce(deps: Deps, email: string, taskType: PdfTaskType): Prom
     const member = await findMember(tx, email);
     if (!member) throw badRequest(NOT_SIGNED[taskType]);
     await tx.delete(storedFiles).where(and(eq(storedFiles.memberId, member.id), eq(storedFiles.kind, kind)));
-    return queuePdf(tx, deps.env.JOB_MAX_ATTEMPTS, { memberId: member.id, kind, sourceSha256: digest });
+    return queuePdf(tx, deps.cipher, deps.env.JOB_MAX_ATTEMPTS, {
+      memberId: member.id,
+      kind,
+      sourceSha256: digest,
+    });
   });
   deps.jobs.wake();
   return { fileId, kind, size: 0 };

@@ -9,5 +9,5 @@ import { taxDeclarationView } from './tax-declaration-view';
 export async function getTaxDeclaration(db: Db, cipher: Cipher, email: string) {
   const [row] = await db.select().from(taxDeclarations).where(eq(taxDeclarations.email, email));
   if (!row) return null;
-  return taxDeclarationView(row, cipher, await readSignatureDataUrl(db, row.signatureFileId));
+  return taxDeclarationView(row, cipher, await readSignatureDataUrl(db, cipher, row.signatureFileId));
 }

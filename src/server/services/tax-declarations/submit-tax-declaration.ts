@@ -49,7 +49,7 @@ export async function submitTaxDeclaration(
       .select({ fileId: taxDeclarations.signatureFileId })
       .from(taxDeclarations)
       .where(eq(taxDeclarations.memberId, member.id));
-    const signatureFileId = await storeSignatureFile(tx, member.id, 'tax-signature', png);
+    const signatureFileId = await storeSignatureFile(tx, cipher, member.id, 'tax-signature', png);
     // The names as NAT 3092 asks them; a name left blank is taken from Full Name.
     const split = splitFullName(member.fullName);
     const values = {

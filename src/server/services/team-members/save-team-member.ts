@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { PROVE_EMAIL_FIRST } from '../../auth/access';
 import type { Cipher } from '../crypto/cipher';
+import { sealFileBytes } from '../files/file-bytes';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
 import { stepUpRequired } from '../identity/step-up';
@@ -37,6 +38,7 @@ const WIZARD_DRAFT_IDS = [...WIZARD_STEPS.map((s) => s.id), `${EDIT_MARKER_PREFI
 
 async function attachPhoto(
   tx: Tx,
+  cipher: Cipher,
   memberId: string,
   email: string,
   photo: MemberPhoto,
@@ -49,7 +51,7 @@ async function attachPhoto(
         kind: 'profile-photo',
         contentType: 'image/jpeg',
         size: photo.jpeg.length,
-        bytes: photo.jpeg,
+        bytes: sealFileBytes(cipher, photo.jpeg),
       })
       .returning({ id: storedFiles.id });
     return file!.id;
@@ -73,10 +75,16 @@ async function attachPhoto(
   return null;
 }
 
-async function storeSignature(tx: Tx, memberId: string, png: Buffer): Promise<string> {
+async function storeSignature(tx: Tx, cipher: Cipher, memberId: string, png: Buffer): Promise<string> {
   const [file] = await tx
     .insert(storedFiles)
-    .values({ memberId, kind: 'signature', contentType: 'image/png', size: png.length, bytes: png })
+    .values({
+      memberId,
+      kind: 'signature',
+      contentType: 'image/png',
+      size: png.length,
+      bytes: sealFileBytes(cipher, png),
+    })
     .returning({ id: storedFiles.id });
   return file!.id;
 }
@@ -116,9 +124,9 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
           ? conflict('member_exists', 'A team member with this email already exists')
           : err;
       });
-    const photoId = await attachPhoto(tx, member!.id, email, input.photo);
+    const photoId = await attachPhoto(tx, cipher, member!.id, email, input.photo);
     if (!photoId) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
-    const signatureId = await storeSignature(tx, member!.id, input.signaturePng);
+    const signatureId = await storeSignature(tx, cipher, member!.id, input.signaturePng);
     const [saved] = await tx
       .update(teamMembers)
       .set({ profilePhotoFileId: photoId, signatureFileId: signatureId, ...input.evidence })
@@ -151,10 +159,10 @@ export async function updateTeamMember(
     if (!opts.mayChangeSecrets) throw stepUpRequired();
     const photoId =
       input.photo.jpeg || input.photo.fileId
-        ? await attachPhoto(tx, id, newEmail, input.photo)
+        ? await attachPhoto(tx, cipher, id, newEmail, input.photo)
         : member.profilePhotoFileId;
     if (!photoId) throw badRequest(PROFILE_PHOTO_MISSING_LONG, { profilePhoto: PROFILE_PHOTO_MISSING_LONG });
-    const signatureId = await storeSignature(tx, id, input.signaturePng);
+    const signatureId = await storeSignature(tx, cipher, id, input.signaturePng);
     const replaced = [member.profilePhotoFileId, member.signatureFileId].filter(
       (f): f is string => !!f && f !== photoId,
     );

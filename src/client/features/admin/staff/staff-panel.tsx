@@ -3,6 +3,7 @@ import { LoadError } from '../load-error';
 import { useAdminList } from '../use-admin-list';
 import { useAdminSession } from '../use-admin-session';
 import { STAFF_KEY } from './staff-api';
+import { ReEnrolAll } from './re-enrol-all';
 import { StaffForm } from './staff-form';
 import { StaffTable } from './staff-table';
 
@@ -19,6 +20,7 @@ export function StaffPanel() {
       ) : (
         <StaffTable staff={list.data.staff} selfId={session.data?.staff?.id ?? null} />
       )}
+      <ReEnrolAll />
     </div>
   );
 }
