@@ -11,6 +11,9 @@ import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { readEmailCode } from '../fixtures/read-email-code';
 import { readZipEntry } from '../fixtures/read-zip-entry';
+import { ownerCookieOverHttp } from './owner-over-http';
+import { readKeyFile } from '../../src/server/services/crypto/data-key';
+import { openSealed } from '../../src/server/services/crypto/open-sealed';
 
 // `npm start` exactly as a person runs it: the start script bundles the server (with most of its npm
 // packages) into dist/server and serves from that bundle in one process, on an empty PGlite
@@ -24,6 +27,9 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-npm-start-'));
 let child: ReturnType<typeof spawn>;
 let exited: Promise<unknown>;
+/** The first owner's session, made once (a code works once: two sign-ins could share one). */
+let owner: Promise<string> | undefined;
+const ownerCookie = () => (owner ??= ownerCookieOverHttp(base, dataDir, PIN));
 /** What `npm start` printed: stdout (JSON log lines, piped) and stderr. */
 let stdout = '';
 let stderr = '';
@@ -141,15 +147,7 @@ describe('npm start', () => {
     });
     expect(saved.status, await saved.clone().text()).toBeLessThan(300);
 
-    const login = await fetch(`${base}/api/admin/verify-pin`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ pin: PIN }),
-    });
-    const admin = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const admin = await ownerCookie();
     const excel = await fetch(`${base}/api/admin/download-excel`, { headers: { cookie: admin } });
     expect(excel.status).toBe(200);
     const sheet = readZipEntry(Buffer.from(await excel.arrayBuffer()), 'xl/worksheets/sheet1.xml')!;
@@ -159,15 +157,7 @@ describe('npm start', () => {
   });
 
   it("emails an admin's test message with the sample application PDF drawn by the bundle's PDF thread", async () => {
-    const login = await fetch(`${base}/api/admin/verify-pin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pin: PIN }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await ownerCookie();
     const sent = await fetch(`${base}/api/test-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -175,9 +165,16 @@ describe('npm start', () => {
     });
     expect(sent.status, await sent.clone().text()).toBe(200);
     const mailDir = path.join(dataDir, 'mail');
+    // Mail carrying a PDF is kept sealed with the data key (issue 36 item 13): opened as
+    // `npm run open-sealed` does, with the key start-up generated into DATA_DIR.
+    const key = readKeyFile(dataDir)!;
     const raw = fs
       .readdirSync(mailDir)
-      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/\r?\n/g, '\r\n'))
+      .map((f) => {
+        const bytes = fs.readFileSync(path.join(mailDir, f));
+        return (f.endsWith('.sealed') ? openSealed(bytes, [key]) : bytes).toString('utf8');
+      })
+      .map((text) => text.replace(/\r?\n/g, '\r\n'))
       .find((text) => /^To:.*npm-start-pdf@example\.com/im.test(text))!;
     const pdf = mailAttachment(raw, 'application-sample.pdf')!;
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -195,16 +192,7 @@ describe('npm start', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ message: 'Please enter a valid email address' });
 
-    const login = await fetch(`${base}/api/admin/verify-pin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pin: PIN }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await ownerCookie();
     const created = await fetch(`${base}/api/policy-documents`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

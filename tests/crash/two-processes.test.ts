@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../fixtures/delivery-peers';
 import { seedHires, submit } from './hires';
 import { createDatabase, type ServerProcess, startServer } from './server-process';
+import { openSealed } from '../../src/server/services/crypto/open-sealed';
 
 // Two app processes, one PostgreSQL: both workers claim from the same jobs table, and no job
 // runs twice (each delivery arrives once, each email is written once).
@@ -27,12 +28,18 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Messages written by a process's mail outbox whose subject matches. */
+/**
+ * Messages written by a process's mail outbox whose subject matches; one carrying a PDF is kept
+ * sealed with the data key (issue 36 item 13) and is opened to be read.
+ */
 function mails(dir: string, subject: RegExp): number {
   const mailDir = path.join(dir, 'mail');
   if (!fs.existsSync(mailDir)) return 0;
-  return fs.readdirSync(mailDir).filter((f) => subject.test(fs.readFileSync(path.join(mailDir, f), 'utf8')))
-    .length;
+  const key = Buffer.from(dataKey, 'base64');
+  return fs.readdirSync(mailDir).filter((f) => {
+    const bytes = fs.readFileSync(path.join(mailDir, f));
+    return subject.test((f.endsWith('.sealed') ? openSealed(bytes, [key]) : bytes).toString('utf8'));
+  }).length;
 }
 
 it('runs each job once when two instances share the queue', async () => {
