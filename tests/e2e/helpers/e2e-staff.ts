@@ -13,6 +13,12 @@ export const E2E_STAFF = {
   deniedFirst: { name: 'Dana Denied', email: 'dana.denied@e2e.test', role: 'hr' },
   /** Signs in through the Admin dialog and opens the sections (task-home.spec.ts). */
   dialog: { name: 'Dee Dialog', email: 'dee.dialog@e2e.test', role: 'owner' },
+  /**
+   * Owners who sign in just before an owner action (a recipient of health information), which
+   * asks for the factors again once a sign-in is 10 minutes old (decision 037): admin.spec.ts.
+   */
+  recipientsOnDesktop: { name: 'Rae Recipients', email: 'rae.recipients@e2e.test', role: 'owner' },
+  recipientsOnPhone: { name: 'Rex Recipients', email: 'rex.recipients@e2e.test', role: 'owner' },
 } as const satisfies Record<string, Omit<StaffCredentials, 'secret' | 'password'>>;
 
 export type E2EStaff = Record<keyof typeof E2E_STAFF, StaffCredentials>;
