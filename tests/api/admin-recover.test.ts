@@ -9,7 +9,7 @@ import { appJobHandlers } from '../../src/server/app-job-handlers';
 import type { MailMessage } from '../../src/server/services/mail/mail-service';
 import { createSession, STAFF_GRANT_MS } from '../../src/server/services/sessions/session-store';
 import { recoverOwner } from '../../src/server/services/staff/recover-owner';
-import { totpCode } from '../fixtures/staff';
+import { STAFF_PASSWORD, totpCode } from '../fixtures/staff';
 import { adminCookie, createTestApp, TEST_OWNER, type TestApp } from '../fixtures/test-app';
 
 // Issue 36 item 8: `npm run admin:recover` made an existing HR person an owner at once, silently.
@@ -93,7 +93,7 @@ describe('npm run admin:recover on an existing HR person', () => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/staff/enrolment/totp/confirm',
-      payload: { token, code: totpCode(secret) },
+      payload: { token, code: totpCode(secret), password: STAFF_PASSWORD },
     });
     expect(confirmed.statusCode).toBe(200);
     const keys = await t.deps.database.db

@@ -54,13 +54,16 @@ const sidOf = (res: LightMyRequestResponse): string | undefined => {
   return sid?.split(';')[0];
 };
 
-/** The one refusal that writes on purpose, and why. */
+/** The refusals that write on purpose, and why. */
 const REFUSALS_THAT_RECORD: Record<string, { statuses: number[]; tables: string[] }> = {
   // Each PIN attempt is recorded before it is checked, so parallel guesses see each other.
   'POST /api/admin/verify-pin': { statuses: [401, 429], tables: ['audit_log'] },
   // Staff sign-in attempts likewise: the limits per account and per network count them (decision 029).
   'POST /api/admin/sign-in': { statuses: [401, 429], tables: ['audit_log'] },
   'POST /api/admin/sign-in/passkey': { statuses: [401, 429], tables: ['audit_log'] },
+  // Confirming it is you again counts a wrong password or code as a wrong sign-in (decision 037).
+  'POST /api/admin/reauth': { statuses: [400, 429], tables: ['audit_log'] },
+  'POST /api/admin/reauth/passkey': { statuses: [400, 429], tables: ['audit_log'] },
 };
 
 beforeAll(async () => {

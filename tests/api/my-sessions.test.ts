@@ -22,12 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Signs `person` in with a recovery code from `ip` with a browser's User-Agent. */
+/** Signs `person` in with their password and a recovery code from `ip` with a browser's User-Agent. */
 async function signInFrom(person: Enrolled, ip: string, userAgent: string): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/admin/sign-in',
-    payload: { email: person.email, code: person.recoveryCodes.shift() },
+    payload: { email: person.email, password: person.password, code: person.recoveryCodes.shift() },
     remoteAddress: ip,
     headers: { 'user-agent': userAgent },
   });

@@ -7,7 +7,7 @@ import { appSettings } from '../../src/server/db/schema/app-settings';
 import { sessions } from '../../src/server/db/schema/sessions';
 import { ensureAdminPinHash } from '../../src/server/services/admin/admin-pin';
 import { createMember, createStoredFile } from '../fixtures/factories';
-import { freshIp, mailedEnrolmentToken, totpCode } from '../fixtures/staff';
+import { freshIp, mailedEnrolmentToken, STAFF_PASSWORD, totpCode } from '../fixtures/staff';
 import { createTestApp, pinCookie, sessionCookie, TEST_ADMIN_PIN, type TestApp } from '../fixtures/test-app';
 
 // Issue 36 item 6: the bootstrap PIN had every owner power until an owner enrolled, for ever,
@@ -160,7 +160,7 @@ describe('retirement races no PIN sign-in', () => {
     const enrolled = t.app.inject({
       method: 'POST',
       url: '/api/staff/enrolment/totp/confirm',
-      payload: { token, code: totpCode(secret) },
+      payload: { token, code: totpCode(secret), password: STAFF_PASSWORD },
     });
     const late = Array.from({ length: 4 }, () => verifyPin(TEST_ADMIN_PIN));
     const [confirm, ...answers] = await Promise.all([enrolled, ...pins, ...late]);

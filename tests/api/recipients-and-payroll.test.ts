@@ -10,7 +10,14 @@ import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, submitAsHire, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  submitAsHire,
+  TEST_OWNER,
+  type TestApp,
+} from '../fixtures/test-app';
 
 // Issue 35 items 3, 4 and 5: a deactivated staff member is emailed nothing; a fresh install warns
 // while no recipient would be told of a submission and offers HR staff as recipients; approval
@@ -110,6 +117,7 @@ describe('item 4: a fresh install warns while nobody would be told, and offers H
     expect(list.counts).toEqual({ total: 0, active: 0, inactive: 0, receiving: 0 });
     // Active staff who review applications (owner, hr), not payroll: payroll is told at approval.
     expect(list.staffToAdd.map((s) => [s.name, s.email, s.role])).toEqual([
+      [TEST_OWNER.name, TEST_OWNER.email, 'owner'],
       ['Olive Owner', OLIVE, 'owner'],
       ['Hana Hr', HANA, 'hr'],
       ['Deb Hr', DEB, 'hr'],
@@ -130,7 +138,7 @@ describe('item 4: a fresh install warns while nobody would be told, and offers H
     expect(await receiving(payroll)).toBe(3);
     expect(await noRecipientWarning(t.deps.database.db)).toBeNull();
     const list = await recipients();
-    expect(list.staffToAdd.map((s) => s.email)).toEqual([OLIVE]);
+    expect(list.staffToAdd.map((s) => s.email)).toEqual([TEST_OWNER.email, OLIVE]);
     expect(list.recipients.map((r) => [r.email, r.staff])).toEqual([
       [HANA, { name: 'Hana Hr', role: 'hr', active: true }],
       [DEB, { name: 'Deb Hr', role: 'hr', active: true }],
@@ -154,7 +162,7 @@ describe('item 3: a deactivated staff member is emailed nothing', () => {
     });
     expect(list.counts).toEqual({ total: 3, active: 3, inactive: 0, receiving: 2 });
     // A deactivated person is not offered back either.
-    expect(list.staffToAdd.map((s) => s.email)).toEqual([OLIVE]);
+    expect(list.staffToAdd.map((s) => s.email)).toEqual([TEST_OWNER.email, OLIVE]);
   });
 
   it('neither the submission queued before the deactivation nor one after reaches her; Deliveries says why', async () => {

@@ -9,6 +9,7 @@ import {
   mailedEnrolmentToken,
   recoverySignIn,
   signIn,
+  STAFF_PASSWORD,
   totpCode,
 } from '../fixtures/staff';
 import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
@@ -24,8 +25,8 @@ let ownerCookie: string;
 let hrCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const pin = await adminCookie(t.app);
-  owner = await addAndEnrol(t, pin, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' });
+  const first = await adminCookie(t.app);
+  owner = await addAndEnrol(t, first, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' });
   ownerCookie = await recoverySignIn(t, owner);
   hr = await addAndEnrol(t, ownerCookie, { name: 'Harry Hr', email: 'harry@example.com', role: 'hr' });
   hrCookie = await recoverySignIn(t, hr);
@@ -50,7 +51,8 @@ describe('require every staff member to enrol again', () => {
     const res = await reEnrolAll(ownerCookie);
     expect(res.statusCode, res.body).toBe(200);
     const answer = reEnrolAllAnswerSchema.parse(res.json());
-    expect(answer.people).toBe(2);
+    // Olive, Harry and the test's first owner (adminCookie's).
+    expect(answer.people).toBe(3);
 
     // Both sessions are over: the owner's own too.
     for (const cookie of [ownerCookie, hrCookie]) {
@@ -59,11 +61,12 @@ describe('require every staff member to enrol again', () => {
     }
     const db = t.deps.database.db;
     const people = await db.select().from(staffMembers);
-    expect(people.map((p) => p.totpSecret)).toEqual(['', '']);
+    expect(people.map((p) => p.totpSecret)).toEqual(['', '', '']);
+    expect(people.map((p) => p.passwordHash)).toEqual([null, null, null]);
     expect(await db.select().from(staffRecoveryCodes)).toEqual([]);
     expect(await db.select().from(staffPasskeys)).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'staff.re_enrol_all'));
-    expect(audit).toMatchObject({ details: expect.objectContaining({ people: 2 }) as unknown });
+    expect(audit).toMatchObject({ details: expect.objectContaining({ people: 3 }) as unknown });
 
     // The old authenticator and the old recovery codes no longer sign in.
     expect((await signIn(t, owner.email, totpCode(owner.secret, Date.now()))).statusCode).not.toBe(200);
@@ -82,7 +85,7 @@ describe('require every staff member to enrol again', () => {
       const confirmed = await t.app.inject({
         method: 'POST',
         url: '/api/staff/enrolment/totp/confirm',
-        payload: { token, code: totpCode(secret) },
+        payload: { token, code: totpCode(secret), password: STAFF_PASSWORD },
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(secret).not.toBe(person.secret);
