@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { SectionCard } from '../../../components/ui/section-card';
 import type { ClearAllAnswer } from '../../../../shared/answers/retention';
 import { postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
+import { TypedConfirmationCard } from '../typed-confirmation-card';
 import { useSessionExpiry } from '../use-session-expiry';
 import { RETENTION_KEY } from './retention-api';
 
@@ -13,13 +10,11 @@ import { RETENTION_KEY } from './retention-api';
 export const CLEAR_ALL_PHRASE = 'DELETE ALL DATA';
 
 export function ClearAllData() {
-  const [typed, setTyped] = useState('');
   const queryClient = useQueryClient();
   const checkExpiry = useSessionExpiry();
   const clear = useMutation({
     mutationFn: () => postJson<ClearAllAnswer>('/api/admin/clear-all-data', { confirm: CLEAR_ALL_PHRASE }),
     onSuccess: ({ cleared }) => {
-      setTyped('');
       toast({
         title: 'All Data Cleared',
         description: `Removed ${cleared.teamMembers} team members and ${cleared.policyAcknowledgments} policy acknowledgments.`,
@@ -35,38 +30,15 @@ export function ClearAllData() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: RETENTION_KEY }),
   });
-  const isConfirmed = typed === CLEAR_ALL_PHRASE;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isConfirmed && !clear.isPending) clear.mutate();
-  };
-
   return (
-    <SectionCard
-      tone="danger"
+    <TypedConfirmationCard
       title="Clear all data"
       description="Permanently deletes every team member, their files, submissions and policy acknowledgments, and every application in progress. Policy documents and notification recipients are kept. This cannot be undone."
-    >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <InputField
-          className="sm:max-w-sm sm:flex-1"
-          label={`Type ${CLEAR_ALL_PHRASE} to confirm`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Button
-          type="submit"
-          variant="danger"
-          className="min-h-12"
-          disabled={!isConfirmed || clear.isPending}
-        >
-          {clear.isPending ? 'Clearing...' : 'Clear All Data'}
-        </Button>
-      </form>
-    </SectionCard>
+      phrase={CLEAR_ALL_PHRASE}
+      buttonLabel="Clear All Data"
+      pendingLabel="Clearing..."
+      isPending={clear.isPending}
+      onConfirm={(clearTyped) => clear.mutate(undefined, { onSuccess: clearTyped })}
+    />
   );
 }

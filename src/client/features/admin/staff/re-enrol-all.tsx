@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { InputField } from '../../../components/ui/input-field';
-import { SectionCard } from '../../../components/ui/section-card';
 import { RE_ENROL_ALL_CONFIRMATION } from '../../../../shared/re-enrol-all';
 import type { ReEnrolAllAnswer } from '../../../../shared/schemas/staff-re-enrolment';
 import { postJson } from '../../../lib/api-client';
 import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
+import { TypedConfirmationCard } from '../typed-confirmation-card';
 import { useSessionExpiry } from '../use-session-expiry';
 
 /**
@@ -16,7 +13,6 @@ import { useSessionExpiry } from '../use-session-expiry';
  * the data key leaked. It signs everyone out, this owner too, so it ends on the home page.
  */
 export function ReEnrolAll() {
-  const [typed, setTyped] = useState('');
   const queryClient = useQueryClient();
   const checkExpiry = useSessionExpiry();
   const [, navigate] = useLocation();
@@ -40,37 +36,15 @@ export function ReEnrolAll() {
       });
     },
   });
-  const isConfirmed = typed === RE_ENROL_ALL_CONFIRMATION;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isConfirmed && !reEnrol.isPending) reEnrol.mutate();
-  };
-
   return (
-    <SectionCard
-      tone="danger"
+    <TypedConfirmationCard
       title="Require everyone to set up their sign-in again"
-      description="For after a data key rotation done because the key was exposed: the old key could read every authenticator. This signs out every staff member (you too), removes every authenticator, passkey and recovery code, and emails each active person a new set-up link that works for 24 hours."
-    >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <InputField
-          className="sm:max-w-sm sm:flex-1"
-          label={`Type ${RE_ENROL_ALL_CONFIRMATION} to confirm`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Button
-          type="submit"
-          variant="danger"
-          className="min-h-12"
-          disabled={!isConfirmed || reEnrol.isPending}
-        >
-          {reEnrol.isPending ? 'Signing everyone out...' : 'Require Everyone to Enrol Again'}
-        </Button>
-      </form>
-    </SectionCard>
+      description="For after a data key rotation done because the key was exposed: the old key could read every authenticator. This signs out every staff member (you too), removes every password, authenticator, passkey and recovery code, and emails each active person a new set-up link that works for 24 hours."
+      phrase={RE_ENROL_ALL_CONFIRMATION}
+      buttonLabel="Require Everyone to Enrol Again"
+      pendingLabel="Signing everyone out..."
+      isPending={reEnrol.isPending}
+      onConfirm={() => reEnrol.mutate()}
+    />
   );
 }
