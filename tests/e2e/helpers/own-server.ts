@@ -52,7 +52,9 @@ export async function startOwnServer(): Promise<{ server: OwnServer; stop: () =>
     },
   );
   const url = `http://localhost:${port}`;
-  await expect
+  // A server that did not come up is stopped all the same: a fixture that throws here never
+  // reaches its teardown, and the process would outlive the run.
+  const up = expect
     .poll(
       async () => {
         if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -64,6 +66,11 @@ export async function startOwnServer(): Promise<{ server: OwnServer; stop: () =>
       { message: 'the staff-accounts server is up', timeout: 60_000 },
     )
     .toBe(true);
+  await up.catch(async (err: unknown) => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
