@@ -58,7 +58,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
           <p
             className={cn(
               'flex-wrap items-baseline gap-x-2 font-semibold text-brand-800 sm:flex sm:text-lg',

@@ -30,7 +30,13 @@ function SignIn({ staff }: { staff: Staff }) {
       ? `${staff.factors.passkeys} passkey${staff.factors.passkeys > 1 ? 's' : ''}`
       : null,
   ].filter(Boolean);
-  return <Badge tone="green">{factors.join(', ') || 'Set up'}</Badge>;
+  // The factors are words, not a status pill: they wrap on a 360 px phone.
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone="green">Set up</Badge>
+      <span className="text-sm text-slate-700">{factors.join(', ')}</span>
+    </span>
+  );
 }
 
 /** Changes a person's role at once: open sessions follow (decision 029). */
