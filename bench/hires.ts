@@ -1,18 +1,25 @@
-// Issue 20 item 7: N new hires at once (default 200) on this machine, each through the end of
-// the journey as a person goes through it: status, autosaves while typing, the medical and
-// confidentiality PDFs (POST /api/tasks/complete), more autosaves, the submission (application
-// PDF, emails, records system), status. A hire waits BENCH_HIRE_THINK_MS (default 2 s, +-50%) between
-// requests, as the autosave's one-second pause after typing and a person's reading make it; all
-// start within the first think time. Rows: autosave p99 and all-requests p99, each against the
-// same journey by one hire alone on the same server, in the same run (the baseline). The server
-// (with its job worker) runs in a child process; the hires are driven from this one.
-// PGlite in memory and PostgreSQL (BENCH_DATABASE_URL, default the local test server).
+// Issue 20 item 7, on what is shipped (issue 37 item 7): N new hires at once (default 200), each
+// through the end of the journey as a person goes through it: status, autosaves while typing,
+// the medical and confidentiality PDFs (POST /api/tasks/complete), more autosaves, the submission
+// (application PDF, emails, records system), status. A hire waits BENCH_HIRE_THINK_MS (default
+// 2 s, +-50%) between requests, as the autosave's one-second pause after typing and a person's
+// reading make it; all start within the first think time. The server is `npm start` on a
+// database seeded on disk by another process (PGlite with fsync'd commits, or PostgreSQL at
+// BENCH_DATABASE_URL), and the first crowd comes the moment it is ready. Rows: autosave p99 and
+// all-requests p99 of that first wave, and of a second crowd while another process keeps one
+// core busy, each against one hire alone on the same server after its crowd (the baseline).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase } from '../tests/fixtures/test-app';
 import { record } from './report';
 import { benchKinds, type Kind, pgBase, startChild } from './status';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HIRES = Number(process.env.BENCH_HIRES ?? 200);
 const THINK_MS = Number(process.env.BENCH_HIRE_THINK_MS ?? 2000);
 
@@ -122,67 +129,157 @@ function p99(timings: Timing[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? NaN;
 }
 
+/** The crowd's timings, one hire alone after it (the baseline) and what the rows say about them. */
+interface Wave {
+  crowd: Timing[];
+  alone: Timing[];
+  seconds: number;
+}
+
+async function crowdThenAlone(base: string, crowdHires: Hire[], aloneHire: Hire): Promise<Wave> {
+  const crowd: Timing[] = [];
+  const started = performance.now();
+  await Promise.all(crowdHires.map((hire) => journey(base, hire, Math.random() * THINK_MS, crowd)));
+  const seconds = (performance.now() - started) / 1000;
+  const alone: Timing[] = [];
+  await journey(base, aloneHire, 0, alone);
+  return { crowd, alone, seconds };
+}
+
+const of = (timings: Timing[], step: Step) => timings.filter((t) => t.step === step);
+
+function recordWave(label: string, what: string, wave: Wave) {
+  const { crowd, alone } = wave;
+  const failed = crowd.filter((t) => t.status < 200 || t.status >= 300);
+  const statuses: Record<string, number> = {};
+  for (const t of crowd) statuses[t.status] = (statuses[t.status] ?? 0) + 1;
+  const detail = {
+    hires: HIRES,
+    requests: crowd.length,
+    failed: failed.length,
+    statuses: JSON.stringify(statuses),
+    seconds: Number(wave.seconds.toFixed(1)),
+    thinkMs: THINK_MS,
+    taskPdfP99ms: Number(p99(of(crowd, 'task-pdf')).toFixed(0)),
+    submitP99ms: Number(p99(of(crowd, 'submit')).toFixed(0)),
+    statusP99ms: Number(p99(of(crowd, 'status')).toFixed(0)),
+    loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
+  };
+  const rows: [string, Timing[], Timing[], number][] = [
+    ['autosave-p99', of(crowd, 'autosave'), of(alone, 'autosave'), 1000],
+    ['all-p99', crowd, alone, 2000],
+  ];
+  for (const [name, loaded, solo, goalMs] of rows) {
+    const value = p99(loaded);
+    const baseline = p99(solo);
+    record({
+      name: `hires-${HIRES}-${name}/${label}`,
+      value,
+      unit: 'ms',
+      baseline,
+      ratio: value / baseline,
+      goal: `<= ${goalMs} ms with ${HIRES} hires at once ${what}, every request answered 2xx (baseline: one hire alone after them)`,
+      met: value <= goalMs && failed.length === 0,
+      detail,
+    });
+  }
+  console.log(
+    `    ${label}: ${crowd.length} requests in ${detail.seconds} s, ${failed.length} not 2xx ${detail.statuses}; autosave p99 ${p99(of(crowd, 'autosave')).toFixed(0)} ms, all p99 ${p99(crowd).toFixed(0)} ms, task PDF p99 ${detail.taskPdfP99ms} ms, submit p99 ${detail.submitP99ms} ms`,
+  );
+}
+
+/** A second process keeping one core busy for as long as it runs (issue 37 item 7). */
+function busyCore() {
+  const child = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  return () => child.kill('SIGKILL');
+}
+
+/**
+ * The shipped configuration (issue 37 item 7): the database seeded on disk by a process that
+ * then exits, and the server started by `npm start` itself (the start script's flags, PGlite on
+ * disk with every commit fsynced, or DATABASE_URL). The first crowd arrives as soon as it says
+ * it is ready: the first wave after a start is measured, not warmed away. Then a second crowd
+ * with another process keeping one core busy.
+ */
 async function benchKind(kind: Kind) {
   console.log(
-    `\n${HIRES} hires at once (${kind}; think ${THINK_MS} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+    `\n${HIRES} hires at once (${kind}, shipped start on disk; think ${THINK_MS} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
-  // Two more hires than the crowd: the first warms the server up (its PDF thread starts, code is
-  // compiled), the second goes through alone, as the baseline.
-  const server = await startChild(['--import', 'tsx', 'bench/hires-server.ts', String(HIRES + 2)], {
-    TEST_DATABASE_URL: kind === 'postgres' ? pgBase : '',
-  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-hires-'));
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(pgBase, 'onb_bench') : undefined;
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    DATA_KEY: crypto.randomBytes(32).toString('base64'),
+    ADMIN_PIN: 'bench2',
+    DATABASE_URL: pgDatabase?.url ?? '',
+    TEST_DATABASE_URL: '',
+    // The hires come through a trusted proxy on loopback, each with its own address.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
   try {
-    const hires = (JSON.parse(fs.readFileSync(server.line.hiresFile!, 'utf8')) as Omit<Hire, 'ip'>[]).map(
+    // Two crowds and two lone hires, each hire used once (a journey ends in a submission).
+    const seed = await startChild(['--import', 'tsx', 'bench/hires-seed.ts', String(2 * HIRES + 2)], env);
+    await seed.stop();
+    const hires = (JSON.parse(fs.readFileSync(seed.line.hiresFile!, 'utf8')) as Omit<Hire, 'ip'>[]).map(
       (h, i): Hire => ({ ...h, ip: `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}` }),
     );
-    const base = server.line.url!;
-    await journey(base, hires[0]!, 0, []);
-    const alone: Timing[] = [];
-    await journey(base, hires[1]!, 0, alone);
-    const crowd: Timing[] = [];
-    const started = performance.now();
-    await Promise.all(hires.slice(2).map((hire) => journey(base, hire, Math.random() * THINK_MS, crowd)));
-    const seconds = (performance.now() - started) / 1000;
-    const failed = crowd.filter((t) => t.status < 200 || t.status >= 300);
-    const statuses: Record<string, number> = {};
-    for (const t of crowd) statuses[t.status] = (statuses[t.status] ?? 0) + 1;
-    const of = (timings: Timing[], step: Step) => timings.filter((t) => t.step === step);
-    const detail = {
-      hires: HIRES,
-      requests: crowd.length,
-      failed: failed.length,
-      statuses: JSON.stringify(statuses),
-      seconds: Number(seconds.toFixed(1)),
-      thinkMs: THINK_MS,
-      taskPdfP99ms: Number(p99(of(crowd, 'task-pdf')).toFixed(0)),
-      submitP99ms: Number(p99(of(crowd, 'submit')).toFixed(0)),
-      statusP99ms: Number(p99(of(crowd, 'status')).toFixed(0)),
-      loadAverage: Number(os.loadavg()[0]!.toFixed(1)),
-    };
-    const rows: [string, Timing[], Timing[], number][] = [
-      ['autosave-p99', of(crowd, 'autosave'), of(alone, 'autosave'), 1000],
-      ['all-p99', crowd, alone, 2000],
-    ];
-    for (const [name, loaded, solo, goalMs] of rows) {
-      const value = p99(loaded);
-      const baseline = p99(solo);
-      record({
-        name: `hires-${HIRES}-${name}/${kind}`,
-        value,
-        unit: 'ms',
-        baseline,
-        ratio: value / baseline,
-        goal: `<= ${goalMs} ms with ${HIRES} hires at once, every request answered 2xx (baseline: one hire alone)`,
-        met: value <= goalMs && failed.length === 0,
-        detail,
-      });
+    const server = await startShipped(env);
+    try {
+      const label = kind === 'pglite' ? 'pglite-disk' : 'postgres';
+      recordWave(
+        `${label}-first-wave`,
+        'right after a start',
+        await crowdThenAlone(server.url, hires.slice(0, HIRES), hires[2 * HIRES]!),
+      );
+      const stopBusy = busyCore();
+      try {
+        recordWave(
+          `${label}-busy-core`,
+          'with another process using one core',
+          await crowdThenAlone(server.url, hires.slice(HIRES, 2 * HIRES), hires[2 * HIRES + 1]!),
+        );
+      } finally {
+        stopBusy();
+      }
+    } finally {
+      await server.stop();
     }
-    console.log(
-      `    ${crowd.length} requests in ${detail.seconds} s, ${failed.length} not 2xx ${detail.statuses}; task PDF p99 ${detail.taskPdfP99ms} ms, submit p99 ${detail.submitP99ms} ms`,
-    );
   } finally {
-    await server.stop();
+    await pgDatabase?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `npm start` in its own process group; resolves with its URL once it says it is ready. */
+function startShipped(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready at (http:\/\/\S+)/.exec(output);
+      if (!ready) return;
+      child.stdout.removeAllListeners('data');
+      child.stdout.resume();
+      resolve({
+        url: ready[1]!.replace('localhost', '127.0.0.1'),
+        stop: async () => {
+          process.kill(-child.pid!, 'SIGTERM');
+          await exited;
+        },
+      });
+    });
+    void exited.then(() => reject(new Error(`npm start exited before it was ready:\n${output}`)));
+  });
 }
 
 export async function benchHires(kinds: Kind[] = benchKinds) {
