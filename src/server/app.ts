@@ -154,6 +154,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return payload;
   });
   dropSessionsOfRefusedRequests(app);
+  // Group commit (decision 042): an answer to a request that may have written is sent only once
+  // its commits are on disk, with those of every request answered at the same time. Added after
+  // the hooks above, which may write themselves (a new session's audit, a dropped session).
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await deps.database.durable();
+    return payload;
+  });
   if (opts.onAnswer) app.addHook('onSend', opts.onAnswer);
   if (opts.runJobs !== false) {
     app.addHook('onReady', () => deps.jobs.start(app.log));

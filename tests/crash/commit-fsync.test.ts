@@ -17,7 +17,7 @@ afterAll(() => {
  * the traced system calls made between its start and its acknowledgement, with file paths
  * (`-y`) in place of bare descriptors.
  */
-function traceCommits(how: 'app' | 'stock'): string[][] {
+function trace(how: 'app' | 'app-crowd' | 'stock'): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-fsync-'));
   dirs.push(dir);
   const out = path.join(dir, 'strace.txt');
@@ -44,9 +44,14 @@ function traceCommits(how: 'app' | 'stock'): string[][] {
     ]),
     { cwd: root, stdio: 'pipe' },
   );
+  return joinInterrupted(fs.readFileSync(out, 'utf8').split('\n'));
+}
+
+/** Per commit made one after another, the traced calls between its start and its acknowledgement. */
+function traceCommits(how: 'app' | 'stock'): string[][] {
   const commits: string[][] = [];
   let current: string[] | null = null;
-  for (const line of joinInterrupted(fs.readFileSync(out, 'utf8').split('\n'))) {
+  for (const line of trace(how)) {
     if (line.includes('"commit-start ')) current = [];
     else if (line.includes('"commit-acked ')) {
       if (current) commits.push(current);
@@ -90,10 +95,23 @@ function isSyncedBeforeAck(calls: string[]): boolean {
 }
 
 describe('a commit to the embedded database reaches the disk before it is acknowledged', () => {
-  it('every one of 20 commits through the app fsyncs its WAL after writing it and before returning', () => {
+  it('each of 20 autosaves answered one after another: its WAL was written, then fsynced, before the answer', () => {
     const commits = traceCommits('app');
     expect(commits).toHaveLength(COMMITS);
     expect(commits.filter((calls) => !isSyncedBeforeAck(calls)).map((calls) => calls.join('\n'))).toEqual([]);
+  });
+
+  it('20 autosaves at once: every answer follows an fsync of all WAL written before it, and they share fewer fsyncs than answers (group commit)', () => {
+    const lines = trace('app-crowd');
+    const start = lines.findIndex((line) => line.includes('"commit-start crowd'));
+    const acks = lines.flatMap((line, i) => (line.includes('"commit-acked ') ? [i] : []));
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(acks).toHaveLength(COMMITS);
+    const notSynced = acks.filter((ack) => !isSyncedBeforeAck(lines.slice(start + 1, ack)));
+    expect(notSynced.map((ack) => lines[ack])).toEqual([]);
+    const syncs = lines.slice(start + 1, acks.at(-1)).filter(isWalSync).length;
+    expect(syncs).toBeGreaterThan(0);
+    expect(syncs).toBeLessThan(COMMITS);
   });
 
   it("PGlite's own defaults (fsync off, NodeFS) write the WAL and acknowledge with no sync: the trace tells them apart", () => {

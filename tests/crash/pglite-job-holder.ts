@@ -11,6 +11,8 @@ await database.migrate();
 await database.db.transaction((tx) => enqueueJobs(tx, [{ kind: 'test.held', payload: {} }], 5));
 const worker = createJobWorker({
   db: database.db,
+  // As the app's queue does: the claim is on disk before the job runs (decision 042).
+  durable: () => database.durable(),
   handlers: {
     'test.held': {
       run: () => {

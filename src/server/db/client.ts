@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
+import { groupFlush } from './group-commit';
 import { pgliteExtensions } from './pglite-extensions';
 import { copyPgliteTemplateInto, loadPgliteTemplate } from './pglite-template';
 import { ensurePrivateDir, restrictTree } from '../private-files';
@@ -26,6 +27,12 @@ export interface Database {
   connectionConfig?: PostgresConnectionConfig;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Resolves once every commit made before the call is on disk: answers wait for it before they
+   * are sent (app.ts). PGlite on disk commits without waiting for its fsync and flushes many
+   * commits with one (db/group-commit.ts); PostgreSQL and PGlite in memory resolve at once.
+   */
+  durable(): Promise<void>;
   close(): Promise<void>;
   /**
    * PGlite only: a consistent snapshot of the data directory as a gzipped tar, taken inside the
@@ -167,6 +174,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   return {
     db,
     kind: 'postgres',
+    durable: async () => {},
     connectionConfig: config,
     // Migrations (an index build on a large table) may run longer than a request's query: their
     // own connection, without the read timeout.
@@ -329,9 +337,11 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     });
     if (dir) restrictTree(dir);
     const db = drizzlePglite(client, { schema });
+    const durable = dir ? groupFlush(client) : async () => {};
     return {
       db,
       kind: 'pglite',
+      durable,
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => {
         await client.query('select 1');

@@ -48,8 +48,16 @@ export class DurableNodeFS extends NodeFS {
 
 /**
  * PGlite's own start parameters include `-F` (fsync off); a database on disk drops it and
- * syncs its WAL with fsync(), the one sync call that reaches `DurableNodeFS`.
+ * syncs its WAL with fsync(), the one sync call that reaches `DurableNodeFS`. Its commits are
+ * asynchronous: nothing is acknowledged until `groupFlush` (group-commit.ts) has synced them.
  */
 export function durableStartParams(defaults: readonly string[]): string[] {
-  return [...defaults.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+  return [
+    ...defaults.filter((p) => p !== '-F'),
+    '-c',
+    'wal_sync_method=fsync',
+    // Commits do not wait for their fsync; answers wait for a shared one (group-commit.ts).
+    '-c',
+    'synchronous_commit=off',
+  ];
 }

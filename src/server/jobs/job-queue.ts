@@ -46,6 +46,7 @@ export function createJobQueue(
       if (worker) return;
       const w = createJobWorker({
         db: database.db,
+        durable: () => database.durable(),
         handlers: handlers(),
         log,
         retry: { baseMs: env.JOB_RETRY_BASE_MS, capMs: env.JOB_BACKOFF_CAP_SECONDS * 1000 },

@@ -30,6 +30,12 @@ export interface JobWorkerOptions {
   graceMs?: number;
   /** How often the leases of running jobs are renewed (a third of the lease by default). */
   heartbeatMs?: number;
+  /**
+   * Resolves once every commit so far is on disk (Database.durable): awaited after a claim,
+   * before the jobs run, so what made a job (an approval, a submission) is on disk before anyone
+   * outside is told of it (decision 042).
+   */
+  durable?: () => Promise<void>;
 }
 
 export interface JobWorker {
@@ -189,7 +195,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       let claimed: ClaimedJob[] = [];
       if (free > 0) {
         try {
-          claimed = await claim(free);
+          const got = await claim(free);
+          // Not run if it fails: their leases lapse and they are claimed again.
+          if (got.length > 0) await opts.durable?.();
+          claimed = got;
         } catch (err) {
           log.warn({ error: errorText(err) }, 'claiming jobs failed');
         }
