@@ -29,6 +29,7 @@ export async function serveBackupSocket(
         return;
       }
       const started = performance.now();
+      log.info({}, 'backup requested');
       dump()
         .then(async (blob) => {
           const bytes = Buffer.from(await blob.arrayBuffer());
