@@ -21,13 +21,14 @@ export function startServer(
   env: Record<string, string>,
   opts: { prefix?: string[] } = {},
 ): Promise<ServerProcess> {
-  const [command, ...args] = [
-    ...(opts.prefix ?? []),
-    process.execPath,
+  const [command = process.execPath, ...prefixArgs] = opts.prefix ?? [];
+  const args = [
+    ...prefixArgs,
+    ...(opts.prefix?.length ? [process.execPath] : []),
     '--import',
     'tsx',
     'src/server/main.ts',
-  ] as [string, ...string[]];
+  ];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

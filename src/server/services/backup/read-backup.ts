@@ -35,6 +35,7 @@ export async function readBackup(dataDir: string): Promise<{ data: Buffer; sourc
     throw new Error(
       `The app is running (it holds ${dbDir}) but its backup socket ${socketPath} does not answer ` +
         `(${asked.refused}): run the backup as the app's user with the app's DATA_DIR, or restart the app.`,
+      { cause: err },
     );
   }
   try {
