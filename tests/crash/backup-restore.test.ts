@@ -178,10 +178,13 @@ it('a backup cut short half-way through the transfer writes nothing either', asy
   // the rest in the app. Then the app is killed, and the backup resumed.
   await until(() => log.includes('"msg":"backup requested"'), 'the app to get the request');
   backup.child.kill('SIGSTOP');
-  await until(() => log.includes('"msg":"backup taken"'), 'the app to have the snapshot ready');
-  app.child.kill('SIGKILL');
-  await app.exited;
-  backup.child.kill('SIGCONT');
+  try {
+    await until(() => log.includes('"msg":"backup taken"'), 'the app to have the snapshot ready');
+    app.child.kill('SIGKILL');
+    await app.exited;
+  } finally {
+    backup.child.kill('SIGCONT');
+  }
   const { code, stderr } = await backup.done;
   expect(code).toBe(1);
   expect(stderr.trim()).toMatch(cutShort(target));
