@@ -76,3 +76,28 @@ it('a second app on the same DATA_DIR in another PID namespace is refused while 
   expect(await healthy(live)).toBe(true);
   expect(dirLockHeld(path.join(liveDir, 'db'))).toBe(true);
 });
+
+it('a backup that cannot reach the running app refuses, and does not open its database or touch its lock', async () => {
+  // The app's socket is gone (deleted by hand, or DATA_DIR mounted without it): only the lock says
+  // the app runs, and a backup from another PID namespace must believe it.
+  fs.rmSync(path.join(liveDir, 'backup.sock'));
+  const file = path.join(tmp, 'no-socket.tar.gz');
+  const { DATA_KEY: _none, ...rest } = process.env;
+  const failed = await run(
+    otherPidNamespace[0]!,
+    [...otherPidNamespace.slice(1), process.execPath, '--import', 'tsx', 'scripts/backup.ts', file],
+    { cwd: root, env: { ...rest, DATA_DIR: liveDir } },
+  ).then(
+    () => ({ code: 0, stderr: '' }),
+    (err: { code: number; stderr: string }) => err,
+  );
+  expect(failed.code).toBe(1);
+  expect(failed.stderr.trim()).toBe(
+    `The app is running (it holds ${path.join(liveDir, 'db')}) but its backup socket ` +
+      `${path.join(liveDir, 'backup.sock')} does not answer (ENOENT): run the backup as the app's user ` +
+      "with the app's DATA_DIR, or restart the app.",
+  );
+  expect(fs.existsSync(file)).toBe(false);
+  expect(dirLockHeld(path.join(liveDir, 'db'))).toBe(true);
+  expect(await healthy(live)).toBe(true);
+});
