@@ -1,7 +1,7 @@
 // npm run backup -- FILE: a consistent snapshot of the embedded database (docs/decisions/023).
 import path from 'node:path';
 import { loadEnv } from '../src/server/env';
-import { readBackup } from '../src/server/services/backup/read-backup';
+import { BackupInterruptedError, readBackup } from '../src/server/services/backup/read-backup';
 import { writeFileWhole } from '../src/server/write-file-whole';
 
 const arg = process.argv[2];
@@ -23,6 +23,13 @@ try {
     'It holds no data key: keep the key (DATA_KEY or DATA_DIR/data.key) safe, and apart from the backups.',
   );
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  // One sentence, no stack: the file is written whole or not at all (writeFileWhole), so an
+  // interrupted backup leaves nothing under FILE.
+  if (err instanceof BackupInterruptedError) {
+    console.error(
+      `Backup failed: the app stopped while sending it (${err.received}), so nothing was written ` +
+        `to ${file}; start the app again and run the backup again.`,
+    );
+  } else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }

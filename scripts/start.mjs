@@ -59,7 +59,7 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     target: 'node20',
     // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
     // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
-    // are native addons (sharp, argon2), or are loaded only when used (nodemailer, pg; pino-pretty
+    // are native addons (sharp, argon2, fs-native-extensions), or are loaded only when used (nodemailer, pg; pino-pretty
     // on a terminal). piscina starts its threads from a file of its own package (dist/worker.js).
     // yazl is loaded by Node so that the buffer-crc32 it requires is the one the server points at
     // zlib's CRC-32 (services/excel/native-crc32.ts); bundled, yazl would get a copy of its own.
@@ -68,6 +68,7 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
       'yazl',
       'pino-pretty',
       '@electric-sql/pglite',
+      'fs-native-extensions',
       'sharp',
       '@node-rs/argon2',
       'pdfkit',

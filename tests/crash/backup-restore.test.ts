@@ -12,7 +12,8 @@ import { createCipher } from '../../src/server/services/crypto/cipher';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { proveEmail } from './hires';
-import { type ServerProcess, startServer } from './server-process';
+import { backupSocketPath } from '../../src/server/services/backup/backup-socket-path';
+import { type ServerProcess, startServer, until } from './server-process';
 
 // `npm run backup` against a running app on the embedded database while new hires are being
 // saved, then `npm run restore` into another DATA_DIR on the same host while the first app still
@@ -119,4 +120,74 @@ it('a backup taken while hires are being saved restores beside the live app, and
     expect(cipher.decrypt(row.bankBSB)).toBe('062-000');
   }
   expect(restored.stdout).toContain(`${rows.length} team members`);
+});
+
+/** Whether a client is connected to the Unix socket at `file` (the kernel's table of this network namespace). */
+const connectedTo = (file: string) =>
+  fs
+    .readFileSync('/proc/net/unix', 'utf8')
+    .split('\n')
+    .some((line) => line.endsWith(` ${file}`) && line.trim().split(/\s+/)[5] === '03');
+
+const cutShort = (target: string) =>
+  new RegExp(
+    '^Backup failed: the app stopped while sending it \\((nothing|[0-9.]+ MB of [0-9.]+ MB) received\\), ' +
+      `so nothing was written to ${target}; start the app again and run the backup again\\.$`,
+  );
+
+/** `npm run backup` to its end, whatever its exit code. */
+const backupToEnd = (dataDir: string, target: string) => {
+  const started = npmScript('backup', dataDir, target);
+  const done = started.then(
+    ({ stderr }) => ({ code: 0, stderr }),
+    (err: { code: number; stderr: string }) => err,
+  );
+  return { child: started.child, done };
+};
+
+it('a backup cut short by the app being killed while it dumps says so in one sentence and leaves no file', async () => {
+  const dataDir = path.join(tmp, 'killed');
+  const app = await startServer(env(dataDir));
+  servers.push(app);
+  const target = path.join(tmp, 'cut', 'onboarding.tar.gz');
+  fs.mkdirSync(path.dirname(target));
+  const backup = backupToEnd(dataDir, target);
+  // Killed (SIGKILL, as the OOM killer or a power switch would) once the backup has connected.
+  await until(() => connectedTo(backupSocketPath(dataDir)), 'the backup to connect to the app');
+  app.child.kill('SIGKILL');
+  await app.exited;
+  const { code, stderr } = await backup.done;
+  expect(code).toBe(1);
+  expect(stderr.trim()).toMatch(cutShort(target));
+  expect(stderr).not.toMatch(/SyntaxError|\n\s+at /);
+  // Nothing claims to be a backup: no file under the name, no temp file beside it.
+  expect(fs.readdirSync(path.dirname(target))).toEqual([]);
+});
+
+it('a backup cut short half-way through the transfer writes nothing either', async () => {
+  const dataDir = path.join(tmp, 'killed-sending');
+  const app = await startServer({ ...env(dataDir), LOG_LEVEL: 'info' });
+  servers.push(app);
+  let log = '';
+  app.child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const target = path.join(tmp, 'cut-sending', 'onboarding.tar.gz');
+  fs.mkdirSync(path.dirname(target));
+  const backup = backupToEnd(dataDir, target);
+  // The backup is paused once the app has its request, so the app's whole snapshot (megabytes)
+  // cannot drain into the socket: when the app has it ready, part is in the kernel's buffer and
+  // the rest in the app. Then the app is killed, and the backup resumed.
+  await until(() => log.includes('"msg":"backup requested"'), 'the app to get the request');
+  backup.child.kill('SIGSTOP');
+  try {
+    await until(() => log.includes('"msg":"backup taken"'), 'the app to have the snapshot ready');
+    app.child.kill('SIGKILL');
+    await app.exited;
+  } finally {
+    backup.child.kill('SIGCONT');
+  }
+  const { code, stderr } = await backup.done;
+  expect(code).toBe(1);
+  expect(stderr.trim()).toMatch(cutShort(target));
+  expect(stderr).toMatch(/\(\d+\.\d MB of \d+\.\d MB received\)/);
+  expect(fs.readdirSync(path.dirname(target))).toEqual([]);
 });

@@ -13,9 +13,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as its own process and resolves once it says it is ready. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Starts `src/server/main.ts` as its own process and resolves once it says it is ready. `prefix`
+ * runs it under another command (`unshare --pid --fork --kill-child …`: another PID namespace).
+ */
+export function startServer(
+  env: Record<string, string>,
+  opts: { prefix?: string[] } = {},
+): Promise<ServerProcess> {
+  const [command = process.execPath, ...prefixArgs] = opts.prefix ?? [];
+  const args = [
+    ...prefixArgs,
+    ...(opts.prefix?.length ? [process.execPath] : []),
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,4 +71,13 @@ export async function createDatabase(base: string) {
       await c.end();
     },
   };
+}
+
+/** Calls `check` every few milliseconds until it is true; throws after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

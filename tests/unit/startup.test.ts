@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client';
-import { DirLockedError } from '../../src/server/db/dir-lock';
+import { DirLockedError, dirLockHeld } from '../../src/server/db/dir-lock';
 import { queryRows } from '../../src/server/db/query-rows';
 import { acrossDirectories, copyPgliteTemplateInto } from '../../src/server/db/pglite-template';
 import { EnvError, loadEnv } from '../../src/server/env';
@@ -49,27 +49,30 @@ describe('start-up configuration', () => {
 });
 
 describe('PGlite directory lock', () => {
-  it('refuses a second open of the same directory with a clear message, and allows it after close', async () => {
+  it('refuses a second open of the same directory while the first holds it, and allows it after close', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-lock-'));
     const first = await openPglite(dir);
-    // Another process holding the lock is simulated with this test runner's parent pid.
-    await first.close();
-    fs.writeFileSync(path.join(dir, '.lock'), String(process.ppid));
+    // The lock belongs to an open file, not to a pid: a second open in this same process is refused too.
     await expect(openPglite(dir)).rejects.toThrow(DirLockedError);
-    await expect(openPglite(dir)).rejects.toThrow(/in use by another process/);
-    fs.rmSync(path.join(dir, '.lock'));
+    await expect(openPglite(dir)).rejects.toThrow(
+      new RegExp(`in use by another process \\(pid ${process.pid} on ${os.hostname()}\\)`),
+    );
+    expect(dirLockHeld(dir)).toBe(true);
+    await first.close();
+    expect(dirLockHeld(dir)).toBe(false);
     const again = await openPglite(dir);
     await again.migrate();
     await again.close();
-    expect(fs.existsSync(path.join(dir, '.lock'))).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('takes over a lock left by a process that no longer exists', async () => {
+  it('is not blocked by a lock file that names a live pid (pid 1 after a reboot, or our own)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-lock-'));
-    fs.writeFileSync(path.join(dir, '.lock'), '999999999');
-    const db = await openPglite(dir);
-    await db.close();
+    for (const pid of [1, process.pid, 999999999]) {
+      fs.writeFileSync(path.join(dir, '.lock'), String(pid));
+      const db = await openPglite(dir);
+      await db.close();
+    }
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -10,7 +10,7 @@ interface Log {
 /**
  * Answers `npm run backup` while the app runs: PGlite lives in this process behind a directory
  * lock, so only this process can take a consistent snapshot. A client writes `backup\n`; the
- * answer is one JSON line (`{"bytes":N}` or `{"error":"…"}`) and then the N bytes of the gzipped
+ * answer is one JSON line (`{"bytes":N,"pid":P}` or `{"error":"…"}`) and then the N bytes of the gzipped
  * data directory. Returns a function that stops listening.
  */
 export async function serveBackupSocket(
@@ -19,7 +19,8 @@ export async function serveBackupSocket(
   log: Log,
 ): Promise<() => Promise<void>> {
   const file = backupSocketPath(dataDir);
-  // A socket file left by a process that died: we hold the directory lock, so it is not live.
+  // A socket file left by a process that died: we hold the directory lock (the kernel's), so no
+  // live process serves it.
   fs.rmSync(file, { force: true });
   const server = net.createServer((socket) => {
     socket.once('data', (chunk) => {
@@ -28,10 +29,11 @@ export async function serveBackupSocket(
         return;
       }
       const started = performance.now();
+      log.info({}, 'backup requested');
       dump()
         .then(async (blob) => {
           const bytes = Buffer.from(await blob.arrayBuffer());
-          socket.write(`${JSON.stringify({ bytes: bytes.length })}\n`);
+          socket.write(`${JSON.stringify({ bytes: bytes.length, pid: process.pid })}\n`);
           socket.end(bytes);
           log.info({ bytes: bytes.length, ms: Math.round(performance.now() - started) }, 'backup taken');
         })
