@@ -6,7 +6,11 @@ import { appJobHandlers } from '../../src/server/app-job-handlers';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { enqueueJobs } from '../../src/server/jobs/enqueue-jobs';
 import type { JobHandler } from '../../src/server/jobs/job-handler';
-import { GUESS_CAP_JOB, MAX_FAILED_GUESSES, recordFailedGuess } from '../../src/server/services/email-codes/guess-limits';
+import {
+  GUESS_CAP_JOB,
+  MAX_FAILED_GUESSES,
+  recordFailedGuess,
+} from '../../src/server/services/email-codes/guess-limits';
 import { IDENTITY_JOBS } from '../../src/server/services/identity/identity-job-handlers';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
@@ -36,7 +40,10 @@ afterAll(async () => {
 });
 
 async function deliveries(status = 'all'): Promise<DeliveriesPage> {
-  const res = await t.app.inject({ url: `/api/admin/deliveries?status=${status}`, headers: { cookie: admin } });
+  const res = await t.app.inject({
+    url: `/api/admin/deliveries?status=${status}`,
+    headers: { cookie: admin },
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -143,7 +150,14 @@ describe('every email is a delivery', () => {
     const to = 'twice@example.com';
     const notice = (ip: string) => ({
       kind: IDENTITY_JOBS.applicationMoved,
-      payload: { to, from: 'a@example.com', into: to, movedAt: new Date().toISOString(), device: 'Phone', ip },
+      payload: {
+        to,
+        from: 'a@example.com',
+        into: to,
+        movedAt: new Date().toISOString(),
+        device: 'Phone',
+        ip,
+      },
     });
     await enqueueJobs(t.deps.database.db, [notice('203.0.113.1')], MAX_ATTEMPTS);
     // The first try's message reaches the peer, but its outcome is lost before the job is marked

@@ -81,7 +81,8 @@ function serve(dataDir: string, smtpPort: number, ...args: string[]) {
   return { child, exited, output: () => output, until };
 }
 
-const failedLine = (out: string) => out.split('\n').some((l) => l.includes(AFTER) && l.includes('job failed'));
+const failedLine = (out: string) =>
+  out.split('\n').some((l) => l.includes(AFTER) && l.includes('job failed'));
 
 it('a restored copy sends no queued email until its deliveries are resumed, then sends it once', async () => {
   const smtpPort = await smtp.listen();
@@ -91,7 +92,13 @@ it('a restored copy sends no queued email until its deliveries are resumed, then
   original.child.kill('SIGTERM');
   expect(await original.exited).toBe(0);
   const live = await openPglite(path.join(liveDir, 'db'));
-  const moved = { from: 'old@example.com', into: TO, movedAt: new Date().toISOString(), device: 'Tablet', ip: '203.0.113.7' };
+  const moved = {
+    from: 'old@example.com',
+    into: TO,
+    movedAt: new Date().toISOString(),
+    device: 'Tablet',
+    ip: '203.0.113.7',
+  };
   await live.db.transaction((tx) =>
     enqueueJobs(
       tx,

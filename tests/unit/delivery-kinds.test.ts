@@ -17,7 +17,8 @@ const deps = {
 } as unknown as AppDeps;
 
 /** A job sends mail through `sendFromJob` (mail-failure.ts), or a `send` it made from it. */
-const sendsMail = (run: (...args: never[]) => unknown) => /\bsendFromJob\b|\bsend\(|\bmail\.send\b/.test(String(run));
+const sendsMail = (run: (...args: never[]) => unknown) =>
+  /\bsendFromJob\b|\bsend\(|\bmail\.send\b/.test(String(run));
 
 describe('delivery kinds', () => {
   const handlers = appJobHandlers(deps);

@@ -52,7 +52,10 @@ export type DeliveriesPage = z.output<typeof deliveriesPageSchema>;
  * GET /api/admin/deliveries/counts: the admin pages' notices of failed deliveries, and of
  * deliveries paused since a restore (when it was restored; null when they are not paused).
  */
-export const failedDeliveriesAnswerSchema = z.object({ failed: z.number(), pausedSince: z.nullable(timestamp) });
+export const failedDeliveriesAnswerSchema = z.object({
+  failed: z.number(),
+  pausedSince: z.nullable(timestamp),
+});
 export type FailedDeliveriesAnswer = z.output<typeof failedDeliveriesAnswerSchema>;
 
 /** POST /api/admin/deliveries/{id}/retry: back in the queue. */

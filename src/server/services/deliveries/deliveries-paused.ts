@@ -42,7 +42,10 @@ export function pausedMessage(since: Date): string {
  * Deliveries are sent again: the row goes, every worker is told (pg_notify), audited. Answers
  * false when they were not paused (nothing is written).
  */
-export async function resumeDeliveries(db: Db, opts: { actor: string; ip?: string | null }): Promise<boolean> {
+export async function resumeDeliveries(
+  db: Db,
+  opts: { actor: string; ip?: string | null },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(appSettings)

@@ -9,7 +9,9 @@ export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } 
 
 /** Sent to both addresses, the old and the new. */
 export const IDENTITY_DELIVERIES: Record<string, DeliveryKind> = {
-  [IDENTITY_JOBS.applicationMoved]: emailDelivery('Application moved to another email: notice to the new hire'),
+  [IDENTITY_JOBS.applicationMoved]: emailDelivery(
+    'Application moved to another email: notice to the new hire',
+  ),
 };
 
 /** The payload of an 'application moved' email: one for each of the two addresses. */
