@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveriesPage } from '../../src/shared/answers/deliveries';
 import { appJobHandlers } from '../../src/server/app-job-handlers';
+import { appSettings } from '../../src/server/db/schema/app-settings';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { enqueueJobs } from '../../src/server/jobs/enqueue-jobs';
 import type { JobHandler } from '../../src/server/jobs/job-handler';
@@ -11,6 +12,7 @@ import {
   MAX_FAILED_GUESSES,
   recordFailedGuess,
 } from '../../src/server/services/email-codes/guess-limits';
+import { DELIVERIES_PAUSED_KEY } from '../../src/server/services/deliveries/deliveries-paused';
 import { IDENTITY_JOBS } from '../../src/server/services/identity/identity-job-handlers';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
@@ -187,5 +189,27 @@ describe('every email is a delivery', () => {
     const all = messageIds(to);
     expect(all).toHaveLength(3);
     expect(all[2]).not.toBe(all[0]);
+  });
+
+  it("shows a restored copy's paused deliveries on the admin pages until an owner resumes them", async () => {
+    const restoredAt = '2026-11-28T22:00:00.000Z';
+    await t.deps.database.db.insert(appSettings).values({ key: DELIVERIES_PAUSED_KEY, value: restoredAt });
+    const counts = async () =>
+      (await t.app.inject({ url: '/api/admin/deliveries/counts', headers: { cookie: admin } })).json();
+    expect(await counts()).toMatchObject({ pausedSince: restoredAt });
+    const resume = () =>
+      t.app.inject({ method: 'POST', url: '/api/admin/deliveries/resume', headers: { cookie: admin } });
+    const first = await resume();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ resumed: true });
+    expect(await counts()).toMatchObject({ pausedSince: null });
+    expect((await resume()).json()).toEqual({ resumed: false });
+    const audit = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'delivery.resume'));
+    expect(audit).toMatchObject([
+      { actor: TEST_OWNER_ACTOR, details: expect.objectContaining({ restoredAt }) },
+    ]);
   });
 });

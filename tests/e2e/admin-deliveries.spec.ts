@@ -5,6 +5,10 @@ import { uniqueEmail } from './helpers/new-hire';
 import { acceptMail, refuseMail } from './helpers/refuse-mail';
 import { submitApplicationViaApi } from './helpers/submit-application';
 
+// One after the other: 'Retry all failed' would also retry the first test's failed email, which
+// that test retries by hand.
+test.describe.configure({ mode: 'default' });
+
 /** Waits until the server has given up on the mail to `email` (the peer refused both tries). */
 async function waitForFailedMail(page: Page, email: string) {
   await expect
@@ -81,7 +85,7 @@ test("after an outage an admin retries every failed delivery of a kind with 'Ret
   const dialog = page.getByRole('dialog', { name: 'Retry All Failed' });
   await expect(dialog).toContainText('(Confirmation to the new hire) will be sent again');
   await dialog.getByRole('button', { name: /^Retry \d+$/ }).click();
-  await expectToast(page, 'Deliveries Retried', /^\d+ failed deliver(y is|ies are) queued again\.$/);
+  await expectToast(page, 'Deliveries Retried', /\d+ failed deliver(y is|ies are) queued again\./);
 
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Delivered', { timeout: 30_000 });
