@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveriesPage } from '../../src/shared/answers/deliveries';
 import { appJobHandlers } from '../../src/server/app-job-handlers';
 import { appSettings } from '../../src/server/db/schema/app-settings';
 import { auditLog } from '../../src/server/db/schema/audit-log';
+import { jobs } from '../../src/server/db/schema/jobs';
 import { enqueueJobs } from '../../src/server/jobs/enqueue-jobs';
 import type { JobHandler } from '../../src/server/jobs/job-handler';
 import {
@@ -65,8 +66,8 @@ describe('every email is a delivery', () => {
     const moved = 'moved-to@example.com';
     smtp.refuse({ code: 550, text: '5.1.1 Mailbox unavailable' });
     // Wrong codes up to the cap: the last one locks the address and queues the notice.
-    const jobs = { maxAttempts: t.deps.env.JOB_MAX_ATTEMPTS, wake() {} };
-    for (let i = 0; i < MAX_FAILED_GUESSES; i++) await recordFailedGuess(t.deps.database.db, guessed, jobs);
+    const queue = { maxAttempts: t.deps.env.JOB_MAX_ATTEMPTS, wake() {} };
+    for (let i = 0; i < MAX_FAILED_GUESSES; i++) await recordFailedGuess(t.deps.database.db, guessed, queue);
     await enqueueJobs(
       t.deps.database.db,
       [
@@ -191,9 +192,45 @@ describe('every email is a delivery', () => {
     expect(all[2]).not.toBe(all[0]);
   });
 
-  it("shows a restored copy's paused deliveries on the admin pages until an owner resumes them", async () => {
+  it("holds a restored copy's deliveries, shown on the admin pages, until an owner resumes them", async () => {
     const restoredAt = '2026-11-28T22:00:00.000Z';
-    await t.deps.database.db.insert(appSettings).values({ key: DELIVERIES_PAUSED_KEY, value: restoredAt });
+    const db = t.deps.database.db;
+    await db.insert(appSettings).values({ key: DELIVERIES_PAUSED_KEY, value: restoredAt });
+    // The app's own queue, as a started app runs it: an email, then a job of a kind no handler
+    // runs, which fails once the worker has looked past the email.
+    const to = 'paused@example.com';
+    await enqueueJobs(
+      db,
+      [
+        {
+          kind: IDENTITY_JOBS.applicationMoved,
+          payload: {
+            to,
+            from: 'b@example.com',
+            into: to,
+            movedAt: new Date().toISOString(),
+            device: 'PC',
+            ip: '203.0.113.2',
+          },
+        },
+        { kind: 'test.after-the-email', payload: {} },
+      ],
+      MAX_ATTEMPTS,
+    );
+    await t.deps.jobs.start(t.app.log);
+    const status = async (kind: string) =>
+      (
+        await db
+          .select({ status: jobs.status })
+          .from(jobs)
+          .where(eq(jobs.kind, kind))
+          .orderBy(desc(jobs.id))
+          .limit(1)
+      )[0]?.status;
+    await expect.poll(() => status('test.after-the-email'), { timeout: 20_000 }).toBe('failed');
+    expect(await status(IDENTITY_JOBS.applicationMoved)).toBe('pending');
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(0);
+
     const counts = async () =>
       (await t.app.inject({ url: '/api/admin/deliveries/counts', headers: { cookie: admin } })).json();
     expect(await counts()).toMatchObject({ pausedSince: restoredAt });
@@ -202,6 +239,10 @@ describe('every email is a delivery', () => {
     const first = await resume();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ resumed: true });
+    await smtp.until(() => smtp.received.some((m) => m.to.includes(to)));
+    await expect.poll(() => status(IDENTITY_JOBS.applicationMoved), { timeout: 20_000 }).toBe('done');
+    await t.deps.jobs.stop();
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
     expect(await counts()).toMatchObject({ pausedSince: null });
     expect((await resume()).json()).toEqual({ resumed: false });
     const audit = await t.deps.database.db
