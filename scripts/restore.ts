@@ -13,8 +13,12 @@ const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 try {
   process.umask(0o077);
   const env = loadEnv();
-  const { members } = await restoreBackup(env.dataDir, fs.readFileSync(file));
+  const { members, pausedDeliveries } = await restoreBackup(env.dataDir, fs.readFileSync(file));
   console.log(`Restored ${file} into ${path.join(env.dataDir, 'db')}: ${members} team members.`);
+  console.log(
+    `Deliveries are paused in the restored copy (${pausedDeliveries} queued wait): it sends no email and nothing to the records system ` +
+      'until an owner resumes them on the Deliveries page, or it is started with `npm start -- --resume-deliveries`.',
+  );
   console.log(
     'Give the app the data key these were encrypted with (DATA_KEY, or the key file DATA_DIR/data.key, mode 0600) before npm start.',
   );

@@ -79,8 +79,13 @@ const envSchema = z.object({
   RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),
   RECORDS_WEBHOOK_SECRET: z.string().optional(),
   RECORDS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
-  /** Tries per background job (email, records delivery) before it is marked failed. */
-  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /**
+   * Tries per background job (email, records delivery) before it is marked failed. With the
+   * defaults below (1 s doubling, capped at an hour, ±25% jitter) 44 tries span at least 24 hours
+   * (24.1 to 40.2, about 32 on average: retry-delay.ts `retrySpanMs`), so a mail server down for a
+   * day loses nothing (issue 37 item 4; 12 tries gave up after about 34 minutes).
+   */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(44),
   /** First retry after about this long, doubling each time up to the cap. */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3600_000).default(1000),
   JOB_BACKOFF_CAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),

@@ -12,6 +12,12 @@ import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
 import { hashAdminPin } from './services/admin/admin-pin';
 import { noRecipientWarning } from './services/notifications/receiving-recipients';
+import {
+  deliveriesPausedSince,
+  pausedMessage,
+  RESUME_DELIVERIES_FLAG,
+  resumeDeliveries,
+} from './services/deliveries/deliveries-paused';
 
 const root = appRoot;
 
@@ -51,6 +57,17 @@ async function main() {
       : (email, code) => console.log(`Email code for ${email}: ${code} (no SMTP_URL set)`),
     adminPinHash,
   );
+  // A restored database's deliveries stay paused until an owner or the operator resumes them
+  // (issue 37 item 5); the flag resumes them before the worker first looks.
+  if (process.argv.includes(RESUME_DELIVERIES_FLAG)) {
+    const resumed = await resumeDeliveries(database.db, { actor: `server (${RESUME_DELIVERIES_FLAG})` });
+    console.log(
+      resumed
+        ? `Deliveries resumed (${RESUME_DELIVERIES_FLAG}): queued emails and records deliveries are sent.`
+        : `Deliveries were not paused; ${RESUME_DELIVERIES_FLAG} changed nothing.`,
+    );
+  }
+  const pausedSince = await deliveriesPausedSince(database.db);
   const app = await buildApp(deps, {
     logLevel: env.LOG_LEVEL,
     clientDir: path.join(root, 'dist/client'),
@@ -140,6 +157,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`Onboarding app ready at ${url} (database: ${database.kind})`);
+  if (pausedSince) app.log.warn(pausedMessage(pausedSince));
   // A fresh install: a submission would reach nobody until a recipient is added (issue 35). Said at
   // info, as the start-up lines are: every admin page warns of it, and a newcomer's first `npm start`
   // is a normal state, not a fault (the console stays free of warnings: issue 21 item 9).

@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = {
   'application-moved': hire('Hire moved their application to another email', 'member'),
   'submission.retry_delivery': hire("Retried an application's delivery", 'submission'),
   'delivery.retry': setting('Retried a delivery'),
+  'delivery.retry_all': setting('Retried every failed delivery'),
+  'delivery.resume': setting('Resumed the deliveries of a restored database'),
   'member.reveal': data('Saw a number in full', 'member'),
   'health.read_answers': data('Saw the medical answers', 'application'),
   'health.read_pdf': data('Opened the medical declaration PDF', 'member'),

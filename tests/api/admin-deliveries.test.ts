@@ -205,7 +205,7 @@ describe('Deliveries', () => {
       { channel: 'records-system', recipient: 'Records system', state: 'delivered', lastError: null },
     ]);
     const counts = await t.app.inject({ url: '/api/admin/deliveries/counts', headers: { cookie: admin } });
-    expect(counts.json()).toEqual({ failed: 2 });
+    expect(counts.json()).toEqual({ failed: 2, pausedSince: null });
 
     // The mail server is back; the admin retries the HR notice.
     smtp.refuse(null);

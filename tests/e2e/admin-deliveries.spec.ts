@@ -5,6 +5,10 @@ import { uniqueEmail } from './helpers/new-hire';
 import { acceptMail, refuseMail } from './helpers/refuse-mail';
 import { submitApplicationViaApi } from './helpers/submit-application';
 
+// One after the other: 'Retry all failed' would also retry the first test's failed email, which
+// that test retries by hand.
+test.describe.configure({ mode: 'default' });
+
 /** Waits until the server has given up on the mail to `email` (the peer refused both tries). */
 async function waitForFailedMail(page: Page, email: string) {
   await expect
@@ -61,4 +65,28 @@ test('an admin sees the failed deliveries on the admin home, retries one in Deli
   await page.getByLabel('Status').selectOption('All deliveries');
   await expect(row).toContainText('Delivered');
   await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+});
+
+test("after an outage an admin retries every failed delivery of a kind with 'Retry all failed'", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail(testInfo);
+  await submitApplicationViaApi(baseURL!, 'Rory Retry-All', email, { beforeSubmit: () => refuseMail(email) });
+  await loginAsAdmin(page);
+  await waitForFailedMail(page, email);
+  acceptMail(email);
+
+  await page.goto('/admin/deliveries');
+  const form = page.getByRole('form', { name: 'Retry all failed deliveries' });
+  await form.getByLabel('Kind').selectOption('submission.confirm-employee');
+  await form.getByRole('button', { name: 'Retry all failed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retry All Failed' });
+  await expect(dialog).toContainText('(Confirmation to the new hire) will be sent again');
+  await dialog.getByRole('button', { name: /^Retry \d+$/ }).click();
+  await expectToast(page, 'Deliveries Retried', /\d+ failed deliver(y is|ies are) queued again\./);
+
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Delivered', { timeout: 30_000 });
 });

@@ -1,4 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/client';
+
+/** The job whose `run` is executing, as the worker claimed it. */
+export interface RunningJob {
+  id: number;
+  kind: string;
+  createdAt: Date;
+  /** Messages this run has sent so far (a second one in one run gets a Message-ID of its own). */
+  sends: number;
+}
+
+/**
+ * The job being run, for what a handler does deep down without being handed it: the mail it
+ * sends takes its Message-ID from the job (`sendFromJob`), so a message sent again by a retry of
+ * the same job carries the same one and the receiving server can drop the copy (issue 37 item 10).
+ */
+export const runningJob = new AsyncLocalStorage<RunningJob>();
 
 /**
  * What `run` answers when there was nothing to deliver any more (the invitation was withdrawn,

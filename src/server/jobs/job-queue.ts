@@ -6,6 +6,8 @@ import type { Env } from '../env';
 import { JOBS_CHANNEL } from './enqueue-jobs';
 import type { JobHandler } from './job-handler';
 import { createJobWorker, type JobWorker } from './job-worker';
+import { DELIVERY_KIND_NAMES } from '../services/deliveries/delivery-kinds';
+import { DELIVERIES_PAUSED_KEY } from '../services/deliveries/deliveries-paused';
 
 /** How long a done or skipped job is kept. */
 export const FINISHED_JOB_DAYS = 30;
@@ -51,6 +53,8 @@ export function createJobQueue(
         log,
         retry: { baseMs: env.JOB_RETRY_BASE_MS, capMs: env.JOB_BACKOFF_CAP_SECONDS * 1000 },
         leaseMs: env.JOB_LEASE_SECONDS * 1000,
+        // A restored database sends nothing until an owner resumes its deliveries (issue 37 item 5).
+        held: { kinds: DELIVERY_KIND_NAMES, whileSetting: DELIVERIES_PAUSED_KEY },
         // A SIGTERM must end the process within Docker's 10 s: running jobs get 5 s, then are
         // handed back.
         graceMs: 5000,

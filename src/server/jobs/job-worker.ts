@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { queryRows } from '../db/query-rows';
-import { errorText, type JobHandler, type JobSkipped, PermanentJobError } from './job-handler';
+import { errorText, type JobHandler, type JobSkipped, PermanentJobError, runningJob } from './job-handler';
 import { type RetryPolicy, retryDelayMs } from './retry-delay';
 
 export interface ClaimedJob {
@@ -14,6 +14,7 @@ export interface ClaimedJob {
   attempts: number;
   max_attempts: number;
   locked_by: string;
+  created_at: Date | string;
 }
 
 export interface JobWorkerOptions {
@@ -36,6 +37,12 @@ export interface JobWorkerOptions {
    * outside is told of it (decision 042).
    */
   durable?: () => Promise<void>;
+  /**
+   * Job kinds not claimed while the app_settings row `whileSetting` exists (deliveries of a
+   * restored database: services/deliveries/deliveries-paused.ts). Read by every claim, so a
+   * resume on any instance counts at once.
+   */
+  held?: { kinds: string[]; whileSetting: string };
 }
 
 export interface JobWorker {
@@ -61,6 +68,15 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const pollMs = opts.pollMs ?? 30_000;
   const graceMs = opts.graceMs ?? 10_000;
   const heartbeatMs = opts.heartbeatMs ?? Math.max(100, Math.floor(leaseMs / 3));
+  const { held: hold } = opts;
+  /** A job this worker may claim now: not of a held kind while the hold's row exists. */
+  const claimable =
+    hold && hold.kinds.length > 0
+      ? sql` and (kind not in (${sql.join(
+          hold.kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}) or not exists (select 1 from app_settings where key = ${hold.whileSetting}))`
+      : sql``;
   const active = new Map<string, Promise<void>>();
   /** The claim token of each running job, by the same key as `active`. */
   const tokens = new Map<string, string>();
@@ -96,12 +112,12 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
             attempts = attempts + 1, updated_at = now()
           where id in (
             select id from jobs
-            where (status = 'pending' and run_at <= now())
-               or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000}))
+            where ((status = 'pending' and run_at <= now())
+               or (status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000})))${claimable}
             order by run_at, id
             limit ${limit}
             for update skip locked)
-          returning id, kind, payload, attempts, max_attempts, locked_by`,
+          returning id, kind, payload, attempts, max_attempts, locked_by, created_at`,
     );
   }
 
@@ -110,8 +126,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     const [row] = await queryRows<{ ms: number | null }>(
       db,
       sql`select (extract(epoch from least(
-            (select min(run_at) from jobs where status = 'pending'),
-            (select min(locked_at) + make_interval(secs => ${leaseMs / 1000}) from jobs where status = 'running')
+            (select min(run_at) from jobs where status = 'pending'${claimable}),
+            (select min(locked_at) + make_interval(secs => ${leaseMs / 1000}) from jobs where status = 'running'${claimable})
           ) - now()) * 1000)::float8 as ms`,
     );
     const ms = row?.ms;
@@ -176,7 +192,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     let skip: JobSkipped | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind '${job.kind}'`);
-      skip = (await handler.run(job.payload)) ?? undefined;
+      const running = { id: Number(job.id), kind: job.kind, createdAt: new Date(job.created_at), sends: 0 };
+      skip = (await runningJob.run(running, () => handler.run(job.payload))) ?? undefined;
     } catch (err) {
       await fail(job, handler, err).catch((e: unknown) =>
         log.error({ jobId: job.id, error: errorText(e) }, 'could not record a job failure'),

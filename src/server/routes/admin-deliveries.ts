@@ -1,7 +1,16 @@
 import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deliveriesQuerySchema, deliveryParamsSchema } from '../../shared/schemas/deliveries';
+import {
+  deliveriesQuerySchema,
+  deliveryParamsSchema,
+  retryAllFailedSchema,
+  UNKNOWN_DELIVERY_KIND,
+} from '../../shared/schemas/deliveries';
+import { badRequest } from '../http-errors';
+import { DELIVERY_KINDS } from '../services/deliveries/delivery-kinds';
+import { resumeDeliveries } from '../services/deliveries/deliveries-paused';
+import { retryAllFailed } from '../services/deliveries/retry-all-failed';
 import { adminActor } from '../services/audit/admin-actor';
 import { countFailedDeliveries, listDeliveries } from '../services/deliveries/list-deliveries';
 import { retryFailedDelivery } from '../services/deliveries/retry-failed-delivery';
@@ -9,6 +18,8 @@ import {
   deliveriesPageSchema,
   deliveryRetryAnswerSchema,
   failedDeliveriesAnswerSchema,
+  resumeDeliveriesAnswerSchema,
+  retryAllFailedAnswerSchema,
 } from '../../shared/answers/deliveries';
 import { errorAnswers } from '../../shared/schemas/answers';
 
@@ -51,6 +62,41 @@ export async function adminDeliveryRoutes(app: FastifyInstance) {
       });
       deps.jobs.wake();
       return result;
+    },
+  );
+
+  /** 'Retry all failed' (issue 37 item 4): after a long outage, every failed delivery (of one kind) at once. */
+  r.post(
+    '/api/admin/deliveries/retry-failed',
+    {
+      config: admin,
+      schema: { body: retryAllFailedSchema, response: { 200: retryAllFailedAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      const { kind } = req.body;
+      if (kind !== undefined && !Object.hasOwn(DELIVERY_KINDS, kind)) throw badRequest(UNKNOWN_DELIVERY_KIND);
+      const result = await retryAllFailed(deps.database.db, {
+        kind,
+        actor: adminActor(),
+        ip: req.ip,
+        maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
+      });
+      deps.jobs.wake();
+      return result;
+    },
+  );
+
+  /** A restored database's deliveries, paused until an owner says this copy is the one (issue 37 item 5). */
+  r.post(
+    '/api/admin/deliveries/resume',
+    {
+      config: adminAccess('owner'),
+      schema: { response: { 200: resumeDeliveriesAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      const resumed = await resumeDeliveries(deps.database.db, { actor: adminActor(), ip: req.ip });
+      deps.jobs.wake();
+      return { resumed };
     },
   );
 }

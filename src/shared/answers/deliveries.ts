@@ -31,10 +31,16 @@ export const deliveryCountsSchema = z.object({
 });
 export type DeliveryCounts = z.output<typeof deliveryCountsSchema>;
 
+/** A kind of delivery with failed ones: what 'Retry all failed' can be narrowed to. */
+export const failedKindSchema = z.object({ kind: z.string(), what: z.string(), failed: z.number() });
+export type FailedKind = z.output<typeof failedKindSchema>;
+
 /** GET /api/admin/deliveries?status=&page= */
 export const deliveriesPageSchema = z.object({
   deliveries: z.array(deliverySchema),
   counts: deliveryCountsSchema,
+  /** Each kind with failed deliveries, most failed first. */
+  failedKinds: z.array(failedKindSchema),
   /** Deliveries matching the filter, over every page. */
   total: z.number(),
   page: z.number(),
@@ -42,10 +48,24 @@ export const deliveriesPageSchema = z.object({
 });
 export type DeliveriesPage = z.output<typeof deliveriesPageSchema>;
 
-/** GET /api/admin/deliveries/counts: the admin pages' notice of failed deliveries. */
-export const failedDeliveriesAnswerSchema = z.object({ failed: z.number() });
+/**
+ * GET /api/admin/deliveries/counts: the admin pages' notices of failed deliveries, and of
+ * deliveries paused since a restore (when it was restored; null when they are not paused).
+ */
+export const failedDeliveriesAnswerSchema = z.object({
+  failed: z.number(),
+  pausedSince: z.nullable(timestamp),
+});
 export type FailedDeliveriesAnswer = z.output<typeof failedDeliveriesAnswerSchema>;
 
 /** POST /api/admin/deliveries/{id}/retry: back in the queue. */
 export const deliveryRetryAnswerSchema = z.object({ id: z.number(), state: z.literal('pending') });
 export type DeliveryRetryAnswer = z.output<typeof deliveryRetryAnswerSchema>;
+
+/** POST /api/admin/deliveries/retry-failed: how many went back in the queue. */
+export const retryAllFailedAnswerSchema = z.object({ retried: z.number() });
+export type RetryAllFailedAnswer = z.output<typeof retryAllFailedAnswerSchema>;
+
+/** POST /api/admin/deliveries/resume: false when they were not paused. */
+export const resumeDeliveriesAnswerSchema = z.object({ resumed: z.boolean() });
+export type ResumeDeliveriesAnswer = z.output<typeof resumeDeliveriesAnswerSchema>;

@@ -17,3 +17,11 @@ export const deliveryParamsSchema = z.object({
     z.transform((value: string) => Number(value)),
   ),
 });
+
+export const UNKNOWN_DELIVERY_KIND = 'There is no such kind of delivery';
+
+/** POST /api/admin/deliveries/retry-failed: every failed delivery, or those of one kind. */
+export const retryAllFailedSchema = z.object({
+  kind: z.optional(z.string().check(z.maxLength(100, UNKNOWN_DELIVERY_KIND))),
+});
+export type RetryAllFailedInput = z.input<typeof retryAllFailedSchema>;

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { ReauthHost } from './reauth-host';
 import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
+import { DeliveriesPausedNotice } from './deliveries/deliveries-paused-notice';
 import { NoRecipientNotice } from './notifications/no-recipient-notice';
 import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from './admin-sections';
 import type { StaffRole } from '../../../shared/staff-roles';
@@ -103,6 +104,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
       ) : (
         <main className="mx-auto max-w-7xl space-y-6 px-4 py-6">
           <AdminNav current={current} role={role} />
+          {canUse(['owner', 'hr'], role) && <DeliveriesPausedNotice role={role} />}
           {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
           <NoRecipientNotice role={role} onRecipientsPage={current === '/admin/notifications'} />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>

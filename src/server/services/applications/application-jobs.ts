@@ -7,6 +7,7 @@ import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 import { findSubmission, openSnapshot } from '../submission/load-submission';
 import type {
@@ -30,6 +31,15 @@ export const APPLICATION_JOBS = {
   /** Finds the applications due a reminder; queues the next sweep (services/applications/reminders.ts). */
   reminderSweep: 'applications.reminder-sweep',
 } as const;
+
+/** How HR's onboarding emails show in Deliveries. */
+export const APPLICATION_DELIVERIES: Record<string, DeliveryKind> = {
+  [APPLICATION_JOBS.invitation]: emailDelivery('Invitation to a new hire'),
+  [APPLICATION_JOBS.changesRequested]: emailDelivery("HR's change request to the new hire"),
+  [APPLICATION_JOBS.approved]: emailDelivery('Approval to the new hire'),
+  [APPLICATION_JOBS.payrollReady]: emailDelivery('Ready for payroll to a payroll staff member'),
+  [APPLICATION_JOBS.reminder]: emailDelivery('Reminder to the new hire'),
+};
 
 /**
  * A reminder that was not sent after all: one fewer towards the three, and the 'reminded' event

@@ -5,14 +5,22 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../../db/pglite-extensions';
 import { ensurePrivateDir, restrictTree } from '../../private-files';
+import { DELIVERIES_PAUSED_KEY, PAUSE_DELIVERIES_SQL } from '../deliveries/deliveries-paused';
+import { DELIVERY_KIND_NAMES } from '../deliveries/delivery-kinds';
 
 /**
  * Restores a backup (`readBackup`'s gzipped tar) into `DATA_DIR/db`, which must not hold a
  * database. It is unpacked into a sibling directory, opened once (PostgreSQL replays its WAL and
  * checkpoints), closed, fsynced and renamed into place, so a failed restore leaves no half
- * database. The lock file copied from the live app is dropped: it names that process.
+ * database. The lock file copied from the live app is dropped: it names that process. The
+ * restored database starts with its deliveries paused (services/deliveries/deliveries-paused.ts):
+ * a copy started beside the original must not send its queued emails a second time.
  */
-export async function restoreBackup(dataDir: string, data: Buffer): Promise<{ members: number }> {
+export async function restoreBackup(
+  dataDir: string,
+  data: Buffer,
+  now = new Date(),
+): Promise<{ members: number; pausedDeliveries: number }> {
   const dbDir = path.join(dataDir, 'db');
   if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) {
     throw new Error(
@@ -31,6 +39,12 @@ export async function restoreBackup(dataDir: string, data: Buffer): Promise<{ me
       extensions: pgliteExtensions,
     });
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from team_members');
+    await client.query(PAUSE_DELIVERIES_SQL, [DELIVERIES_PAUSED_KEY, now.toISOString()]);
+    // What the pause holds back.
+    const queued = await client.query<{ n: number }>(
+      "select count(*)::int as n from jobs where status in ('pending', 'running') and kind = any($1)",
+      [DELIVERY_KIND_NAMES],
+    );
     await client.query('CHECKPOINT');
     await client.close();
     fs.rmSync(path.join(staging, '.lock'), { force: true });
@@ -41,7 +55,7 @@ export async function restoreBackup(dataDir: string, data: Buffer): Promise<{ me
     if (fs.existsSync(dbDir)) fs.rmdirSync(dbDir);
     fs.renameSync(staging, dbDir);
     syncFileSystem(dataDir);
-    return { members: rows[0]!.n };
+    return { members: rows[0]!.n, pausedDeliveries: queued.rows[0]!.n };
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw err;

@@ -7,7 +7,8 @@ import {
   type DeliveryState,
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../shared/deliveries';
-import type { DeliveryCounts } from '../../../shared/answers/deliveries';
+import type { DeliveryCounts, FailedKind } from '../../../shared/answers/deliveries';
+import { deliveriesPausedSince } from './deliveries-paused';
 import { type deliveriesPageSchema, type deliverySchema } from '../../../shared/answers/deliveries';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -34,6 +35,7 @@ interface DeliveryRow {
   attempts: number;
   last_error: string | null;
   to: string | null;
+  payload_email: string | null;
   email: string | null;
   full_name: string | null;
   created_at: Date | string;
@@ -60,7 +62,8 @@ function where(filter: DeliveryFilter): SQL {
 
 function toDelivery(row: DeliveryRow): z.input<typeof deliverySchema> {
   const kind = DELIVERY_KINDS[row.kind]!;
-  const recipient = kind.channel === 'records-system' ? RECORDS_SYSTEM_RECIPIENT : (row.to ?? row.email);
+  const addressed = kind.recipientField === 'email' ? row.payload_email : row.to;
+  const recipient = kind.channel === 'records-system' ? RECORDS_SYSTEM_RECIPIENT : (addressed ?? row.email);
   return {
     id: Number(row.id),
     channel: kind.channel,
@@ -91,13 +94,25 @@ export async function countDeliveries(db: Db): Promise<DeliveryCounts> {
   return counts;
 }
 
-/** The failed deliveries alone, for every admin page: failed jobs are few, and jobs_due_idx finds them. */
-export async function countFailedDeliveries(db: Db): Promise<{ failed: number }> {
-  const [row] = await queryRows<{ n: number }>(
+/**
+ * The failed deliveries alone, for every admin page (failed jobs are few, and jobs_due_idx finds
+ * them), and whether deliveries are paused since a restore.
+ */
+export async function countFailedDeliveries(db: Db): Promise<{ failed: number; pausedSince: Date | null }> {
+  const [[row], pausedSince] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs j where ${where('failed')}`),
+    deliveriesPausedSince(db),
+  ]);
+  return { failed: row?.n ?? 0, pausedSince };
+}
+
+/** Each kind with failed deliveries and how many, most first: 'Retry all failed' narrows to one. */
+export async function failedKinds(db: Db): Promise<FailedKind[]> {
+  const rows = await queryRows<{ kind: string; n: number }>(
     db,
-    sql`select count(*)::int as n from jobs j where ${where('failed')}`,
+    sql`select j.kind, count(*)::int as n from jobs j where ${where('failed')} group by j.kind order by n desc, j.kind`,
   );
-  return { failed: row?.n ?? 0 };
+  return rows.map((r) => ({ kind: r.kind, what: DELIVERY_KINDS[r.kind]!.what, failed: r.n }));
 }
 
 /**
@@ -109,11 +124,11 @@ export async function listDeliveries(
   query: { filter: DeliveryFilter; page: number },
 ): Promise<z.input<typeof deliveriesPageSchema>> {
   const pageSize = DELIVERIES_PAGE_SIZE;
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, kinds] = await Promise.all([
     queryRows<DeliveryRow>(
       db,
       sql`select j.id, j.kind, j.status, j.attempts, j.last_error, j.created_at, j.updated_at,
-            j.payload->>'to' as "to", s.email, s.full_name
+            j.payload->>'to' as "to", j.payload->>'email' as payload_email, s.email, s.full_name
           from jobs j
           left join submission_records s
             on s.id = case when j.payload->>'submissionId' ~ '^[0-9a-fA-F-]{36}$'
@@ -123,10 +138,18 @@ export async function listDeliveries(
           limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
     ),
     countDeliveries(db),
+    failedKinds(db),
   ]);
   const total =
     query.filter === 'all'
       ? DELIVERY_STATES.reduce((n, state) => n + counts[state], 0)
       : counts[query.filter];
-  return { deliveries: rows.map(toDelivery), counts, total, page: query.page, pageSize };
+  return {
+    deliveries: rows.map(toDelivery),
+    counts,
+    failedKinds: kinds,
+    total,
+    page: query.page,
+    pageSize,
+  };
 }

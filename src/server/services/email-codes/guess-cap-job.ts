@@ -4,6 +4,14 @@ import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { GUESS_CAP_JOB } from './guess-limits';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
+
+/** The address's owner is in the payload's `email`. */
+export const EMAIL_CODE_DELIVERIES: Record<string, DeliveryKind> = {
+  [GUESS_CAP_JOB]: emailDelivery('Too many incorrect codes: notice to the email address', {
+    recipientField: 'email',
+  }),
+};
 
 /** Tells an address's owner that it was locked after too many wrong codes (issue 19). */
 export function emailCodeJobHandlers(deps: Pick<AppDeps, 'mail' | 'env'>): Record<string, JobHandler> {

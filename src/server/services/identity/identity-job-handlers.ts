@@ -3,8 +3,16 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
 
 export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
+
+/** Sent to both addresses, the old and the new. */
+export const IDENTITY_DELIVERIES: Record<string, DeliveryKind> = {
+  [IDENTITY_JOBS.applicationMoved]: emailDelivery(
+    'Application moved to another email: notice to the new hire',
+  ),
+};
 
 /** The payload of an 'application moved' email: one for each of the two addresses. */
 export interface MovedNotice {

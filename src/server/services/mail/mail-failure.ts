@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { runningJob } from '../../jobs/job-handler';
 import type { MailMessage, MailService } from './mail-service';
 
 /**
@@ -17,11 +18,23 @@ export function mailFailure(err: unknown): Error {
 }
 
 /**
+ * The idempotency key of the job's `n`th message of a run: the job's id and when it was queued
+ * (a database made afresh numbers its jobs from 1 again; the Message-IDs must not repeat).
+ */
+export function jobMessageKey(job: { id: number; createdAt: Date }, n: number): string {
+  return `onboarding-job-${job.id}-${job.createdAt.getTime().toString(36)}${n > 1 ? `-${n}` : ''}`;
+}
+
+/**
  * Sends a job's message: a failure throws `mailFailure`, so whatever job sends mail stores and
  * logs the codes, never the server's words (issue 20 item 3: Deliveries shows no personal data).
+ * The Message-ID is the job's (`jobMessageKey`): each try of a job sends the same one, so a
+ * server that got it before a lost acknowledgement can tell the second for a copy.
  */
 export function sendFromJob(mail: MailService, message: MailMessage): Promise<{ messageId: string }> {
-  return mail.send(message).catch((err: unknown) => {
+  const job = runningJob.getStore();
+  const keyed = job ? { ...message, idempotencyKey: jobMessageKey(job, ++job.sends) } : message;
+  return mail.send(keyed).catch((err: unknown) => {
     throw mailFailure(err);
   });
 }

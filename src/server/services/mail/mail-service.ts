@@ -19,6 +19,17 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** The person (email address) the message is about: its copy in the outbox is deleted with them. */
   about?: string;
+  /**
+   * Sent again, the same message carries the same Message-ID, `<{key}@{the From address's
+   * domain}>`: a job's sends are keyed by the job (`sendFromJob`). Random when absent.
+   */
+  idempotencyKey?: string;
+}
+
+/** The Message-ID of a message keyed `key`, in the sender's domain (RFC 5322 §3.6.4). */
+export function stableMessageId(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'onboarding.invalid';
+  return `<${key}@${domain}>`;
 }
 
 export interface MailService {
@@ -60,8 +71,9 @@ export function createMailService(opts: {
   const close = () => transport?.close();
   if (opts.smtpUrl) {
     return {
-      async send({ about: _about, ...message }) {
-        const info = await (await open()).sendMail({ from: opts.from, ...message });
+      async send({ about: _about, idempotencyKey, ...message }) {
+        const messageId = idempotencyKey ? stableMessageId(idempotencyKey, opts.from) : undefined;
+        const info = await (await open()).sendMail({ from: opts.from, ...message, messageId });
         return { messageId: info.messageId };
       },
       close,
@@ -69,8 +81,9 @@ export function createMailService(opts: {
   }
   const dir = path.join(opts.dataDir, 'mail');
   return {
-    async send({ about, ...message }) {
-      const info = await (await open()).sendMail({ from: opts.from, ...message });
+    async send({ about, idempotencyKey, ...message }) {
+      const messageId = idempotencyKey ? stableMessageId(idempotencyKey, opts.from) : undefined;
+      const info = await (await open()).sendMail({ from: opts.from, ...message, messageId });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const tag = about ? `.${outboxTag(about)}` : '';
       const isSealed = !!opts.seal && (message.attachments?.length ?? 0) > 0;

@@ -3,9 +3,14 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 
 export const OWNER_RECOVERED_JOB = 'staff.owner-recovered';
+
+export const OWNER_RECOVERED_DELIVERIES: Record<string, DeliveryKind> = {
+  [OWNER_RECOVERED_JOB]: emailDelivery('Owner recovered from the server: notice to an owner'),
+};
 
 /** The notice to one owner that `npm run admin:recover` made someone an owner (issue 36 item 8). */
 export interface OwnerRecoveredJob {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../types';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 import { FAIR_WORK_STATEMENT_TITLES, FAIR_WORK_STATEMENTS } from '../../../shared/choice-labels';
 import { publicBaseUrl } from '../applications/application-jobs';
@@ -15,6 +16,14 @@ export const STAFF_JOBS = {
   ownerNotice: OWNER_NOTICE_JOB,
   accountLocked: 'staff.account-locked',
 } as const;
+
+/** How staff emails show in Deliveries. */
+export const STAFF_DELIVERIES: Record<string, DeliveryKind> = {
+  [STAFF_JOBS.enrolmentLink]: emailDelivery('Admin sign-in set-up link to a staff member'),
+  [STAFF_JOBS.signInFailures]: emailDelivery('Failed sign-ins notice to a staff member'),
+  [STAFF_JOBS.ownerNotice]: emailDelivery("Notice to an owner of HR's change"),
+  [STAFF_JOBS.accountLocked]: emailDelivery('Locked admin account notice'),
+};
 
 /** The enrolment email's payload: the link is sealed with the data key (the jobs table is not a secret store). */
 export interface EnrolmentLinkJob {

@@ -8,6 +8,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
+import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
 import type { MailMessage } from '../mail/mail-service';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
@@ -123,6 +124,23 @@ async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submi
     .set({ ...values, recordsAttempts: sql`${submissionRecords.recordsAttempts} + 1` })
     .where(eq(submissionRecords.id, id));
 }
+
+/** How a submission's deliveries show in Deliveries. */
+export const SUBMISSION_DELIVERIES: Record<string, DeliveryKind> = {
+  [SUBMISSION_JOBS.notifyRecipient]: emailDelivery('Application to a notification recipient'),
+  [SUBMISSION_JOBS.confirmEmployee]: emailDelivery('Confirmation to the new hire'),
+  [SUBMISSION_JOBS.deliverRecords]: {
+    channel: 'records-system',
+    what: 'Application to the records system',
+    // The data-retention page shows the records-system state on the submission.
+    async onRequeue(tx, payload) {
+      await tx
+        .update(submissionRecords)
+        .set({ recordsSystemStatus: 'pending' })
+        .where(eq(submissionRecords.id, String(payload.submissionId)));
+    },
+  },
+};
 
 /** The job kinds of a submission. A submission deleted meanwhile (data retention) has nothing to send. */
 export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {

@@ -7,6 +7,7 @@ import { LoadError } from '../load-error';
 import type { DeliveriesView } from './deliveries-api';
 import { DeliveriesTable } from './deliveries-table';
 import { DeliveryCounters } from './delivery-counters';
+import { RetryAllFailed } from './retry-all-failed';
 import { useDeliveriesList } from './use-deliveries-list';
 
 const FILTER_OPTIONS = DELIVERY_STATES.map((s) => DELIVERY_STATE_LABELS[s]);
@@ -36,6 +37,7 @@ export function DeliveriesPanel() {
         data && (
           <>
             <DeliveryCounters counts={data.counts} />
+            <RetryAllFailed failed={data.counts.failed} kinds={data.failedKinds} />
             <ListSection title="Deliveries">
               <form
                 aria-label="Filter deliveries"
