@@ -54,7 +54,10 @@ export async function createDeps(
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
-    live: await startLiveCaches(database, (version) => keyWatch.heard(version)),
+    live: await startLiveCaches(database, {
+      onDataKey: (version) => keyWatch.heard(version),
+      onRelisten: () => void keyWatch.check().catch(() => {}),
+    }),
     keyWatch,
     keyRotation: startKeyRotation(database, cipher, isRotating),
     pdf: sharedPdfPool(),

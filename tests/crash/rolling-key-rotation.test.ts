@@ -110,6 +110,10 @@ it('B on the old key stops sealing, A waits for it, and the rotation finishes on
       error: 'server_updating',
       message: 'This server is being updated. Nothing was lost: please try again in a minute.',
     });
+  // B's health check fails, so a load balancer sends hires to A.
+  const health = await fetch(`${b.url}/healthz`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ ok: false, error: 'data_key_superseded' });
   // B's log says why, once, and what to do.
   await until(() => expect(b.output()).toContain('Another instance started a key rotation'));
   expect(b.output().split('Another instance started a key rotation').length - 1).toBe(1);

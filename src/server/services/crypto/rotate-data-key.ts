@@ -255,6 +255,8 @@ export function startKeyRotation(
             continue;
           }
           if (stopped) break;
+          // Counted again after that look: a value an instance sealed before it left is not missed.
+          if (isRotating && (await countStaleValues(db, cipher)) > 0) continue;
           if (isRotating)
             await db
               .insert(appSettings)

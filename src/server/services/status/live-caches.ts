@@ -28,8 +28,12 @@ export interface LiveCaches {
  */
 export async function startLiveCaches(
   database: Database,
-  /** A NOTIFY `k:<N>`: a start-up recorded data key version N (key-watch.ts, decision 038). */
-  onDataKey: (version: number) => void = () => {},
+  hooks: {
+    /** A NOTIFY `k:<N>`: a start-up recorded data key version N (key-watch.ts, decision 038). */
+    onDataKey?: (version: number) => void;
+    /** Listening again after the connection dropped: notifications in the gap were lost. */
+    onRelisten?: () => void;
+  } = {},
 ): Promise<LiveCaches> {
   const sessions = createSessionCache(database.db);
   const status = createStatusCache(database.db);
@@ -42,11 +46,12 @@ export async function startLiveCaches(
         else if (payload.startsWith('s:')) sessions.forget(payload.slice(2));
         else if (payload.startsWith('e:')) status.forget(payload.slice(2));
         else if (payload === '*') status.forget('*');
-        else if (payload.startsWith('k:')) onDataKey(Number(payload.slice(2)));
+        else if (payload.startsWith('k:')) hooks.onDataKey?.(Number(payload.slice(2)));
       },
       (isLive) => {
         sessions.setLive(isLive);
         status.setLive(isLive);
+        if (isLive) hooks.onRelisten?.();
       },
     )
     .catch(() => null);
