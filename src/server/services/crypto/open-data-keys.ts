@@ -142,8 +142,7 @@ export async function openDataKeys(
   // What the values and files themselves say, not the `data-key:oldest` marker (issue 37 item 1):
   // a marker written while another instance still sealed under the old key would let this one
   // start without a key that values still need.
-  const given_ = [version, ...older.map((k) => k.version)];
-  const missing = await versionNotGiven(db, given_);
+  const missing = await versionNotGiven(db, [version, ...older.map((k) => k.version)]);
   if (missing !== undefined)
     throw new DataKeyError(
       `Values under data key version ${missing} are not yet re-encrypted with the new key: keep the old ` +

@@ -199,27 +199,29 @@ export function startKeyRotation(
   let waitingFor: InstanceOnKey[] = [];
   let onWaiting: ((instances: InstanceOnKey[]) => void) | undefined;
   /**
-   * Whether every live instance is on the current key; if not, says so (once per set of
-   * instances) and waits a poll, so the caller makes another pass (they may have sealed values
-   * under their key before they heard of this one).
+   * Resolves true once no live instance is on an older key than the current one (false if
+   * stopped first). Meanwhile it says whom it waits for (once per set of instances) and looks
+   * again every `pollMs`: nothing is re-read while it waits.
    */
-  const everyInstanceOnKey = async () => {
-    const older = await olderInstances(cipher.version);
-    waitingFor = older;
-    if (older.length === 0) return true;
-    const ids = older
-      .map((i) => i.id)
-      .sort()
-      .join(',');
-    if (ids !== waitedOn) onWaiting?.(older);
-    waitedOn = ids;
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, pollMs);
-      wake = () => {
-        clearTimeout(t);
-        resolve();
-      };
-    });
+  const instancesOnKey = async () => {
+    while (!stopped) {
+      const older = await olderInstances(cipher.version);
+      waitingFor = older;
+      if (older.length === 0) return true;
+      const ids = older
+        .map((i) => i.id)
+        .sort()
+        .join(',');
+      if (ids !== waitedOn) onWaiting?.(older);
+      waitedOn = ids;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+    }
     return false;
   };
   const run = async (): Promise<RotationOutcome> => {
@@ -238,8 +240,6 @@ export function startKeyRotation(
     try {
       // A start with nothing to do (the usual one) costs one count.
       if (!isRotating && (await countStaleFiles(db, cipher)) === 0) return outcome(true);
-      // Passes that found every value done but an instance still on an older key do not count
-      // towards MAX_PASSES: the rotation waits for it to restart on the new key (or die).
       for (let pass = 0; pass < MAX_PASSES && !stopped; pass++) {
         if (isRotating)
           for (const entry of ENCRYPTED_TABLES)
@@ -249,14 +249,14 @@ export function startKeyRotation(
         if (stopped) break;
         const staleValues = isRotating ? await countStaleValues(db, cipher) : 0;
         if (staleValues === 0 && (await countStaleFiles(db, cipher)) === 0) {
-          // Finished only when no live instance can still seal under an older key (issue 37 item 1).
-          if (isRotating && !(await everyInstanceOnKey())) {
-            pass--;
-            continue;
+          if (isRotating) {
+            // Finished only when no live instance can still seal under an older key (issue 37
+            // item 1): wait for each to restart on this key, or to die.
+            if (!(await instancesOnKey())) break;
+            // Counted again after: a value an instance sealed before it heard of this key (a
+            // moment at most) gets another pass.
+            if ((await countStaleValues(db, cipher)) > 0) continue;
           }
-          if (stopped) break;
-          // Counted again after that look: a value an instance sealed before it left is not missed.
-          if (isRotating && (await countStaleValues(db, cipher)) > 0) continue;
           if (isRotating)
             await db
               .insert(appSettings)
