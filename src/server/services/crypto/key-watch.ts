@@ -119,7 +119,7 @@ export async function startKeyWatch(database: Database, inner: Cipher): Promise<
   const own = inner.version;
   let newest: number | null = null;
   const heard = (version: number) => {
-    if (version <= own || (newest !== null && version <= newest)) return;
+    if (!Number.isInteger(version) || version <= own || (newest !== null && version <= newest)) return;
     const first = newest === null;
     newest = version;
     if (first) onSuperseded(version);
