@@ -4,6 +4,7 @@ import type { Env } from './env';
 import { ensureAdminPinHash } from './services/admin/admin-pin';
 import { openDataKeys } from './services/crypto/open-data-keys';
 import { startKeyRotation } from './services/crypto/rotate-data-key';
+import { startKeyWatch } from './services/crypto/key-watch';
 import { createJobQueue } from './jobs/job-queue';
 import { appJobHandlers } from './app-job-handlers';
 import { createMailService } from './services/mail/mail-service';
@@ -31,7 +32,11 @@ export async function createDeps(
   // The bootstrap PIN's 7 days run from here (issue 36 item 6).
   await recordFirstStart(database.db, clock());
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
-  const { cipher, key, isRotating } = await openDataKeys(database.db, env);
+  const keys = await openDataKeys(database.db, env);
+  const { key, isRotating } = keys;
+  // Registered with its key version; refuses to seal once a newer key is known (decision 038).
+  const keyWatch = await startKeyWatch(database, keys.cipher);
+  const { cipher } = keyWatch;
   const mail = createMailService({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -49,7 +54,11 @@ export async function createDeps(
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,
-    live: await startLiveCaches(database),
+    live: await startLiveCaches(database, {
+      onDataKey: (version) => keyWatch.heard(version),
+      onRelisten: () => void keyWatch.check().catch(() => {}),
+    }),
+    keyWatch,
     keyRotation: startKeyRotation(database, cipher, isRotating),
     pdf: sharedPdfPool(),
     clock,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { HttpError } from './http-errors';
+import { isDataKeySuperseded, SERVER_UPDATING } from './services/crypto/key-watch';
 
 /** Every failure answers `{error, message, fields?}`; only unexpected errors are 500s. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -26,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         error: 'database_unavailable',
         message: 'The service is briefly unavailable. Please try again.',
       });
+    }
+    // Another instance started a key rotation: this one no longer seals (nor opens the new key's
+    // values) until it is restarted with the new key (decision 038). Said once in the log by main.ts.
+    if (isDataKeySuperseded(err)) {
+      return reply.code(503).header('retry-after', '30').send(SERVER_UPDATING);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

@@ -18,6 +18,7 @@ import {
   RESUME_DELIVERIES_FLAG,
   resumeDeliveries,
 } from './services/deliveries/deliveries-paused';
+import { logKeyRotation } from './services/crypto/log-key-rotation';
 
 const root = appRoot;
 
@@ -74,28 +75,7 @@ async function main() {
     // Lines a person reads on a terminal, JSON lines anywhere else.
     logStream: await logDestination(process.stdout),
   });
-  void deps.keyRotation.finished.then(({ reencrypted, sealedFiles, isComplete, purged, warnings, error }) => {
-    for (const warning of warnings) app.log.warn(warning);
-    if (!isComplete)
-      app.log.error(
-        { reencrypted, sealedFiles, err: error },
-        'data key rotation stopped before every value and file was sealed with the current key; it resumes at the next start',
-      );
-    else if (reencrypted > 0)
-      app.log.info(
-        { reencrypted, sealedFiles, purged },
-        `data key rotation finished: every value and stored file is under data key version ${deps.cipher.version}, ` +
-          'and the old row versions were purged from the database files; DATA_KEY_PREVIOUS can be removed. ' +
-          'Backups taken before the rotation are still sealed with the old key: keep it as long as you keep them, ' +
-          'or take a new backup and delete the old ones.',
-      );
-    else if (sealedFiles > 0)
-      app.log.info(
-        { sealedFiles, purged },
-        `stored files sealed with data key version ${deps.cipher.version}, and the copies in clear purged from the database files. ` +
-          'Backups taken before this start still hold those files in clear: take a new backup and delete the old ones.',
-      );
-  });
+  logKeyRotation(app.log, deps);
 
   // Hourly housekeeping; the first run waits a minute so start-up stays quick.
   const sweep = () =>
@@ -138,6 +118,8 @@ async function main() {
     clearInterval(closeIdle);
     deps.mail.close();
     await deps.live.stop();
+    // Leaves the registry of live instances at once: a rotation waiting for this one goes on.
+    await deps.keyWatch.stop();
     await database.close();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { JobQueue } from './jobs/job-queue';
 import type { Cipher } from './services/crypto/cipher';
 import type { KeyRotation } from './services/crypto/rotate-data-key';
+import type { KeyWatch } from './services/crypto/key-watch';
 import type { MailService } from './services/mail/mail-service';
 import type { PdfPool } from './services/pdf/pdf-pool';
 import type { LiveCaches } from './services/status/live-caches';
@@ -29,6 +30,11 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Sessions and status answers in memory, kept right by the database's change notifications. */
   live: LiveCaches;
+  /**
+   * This instance in the registry of live instances and their data key versions; its `cipher` is
+   * the one above, which stops sealing once a newer key is known (decision 038).
+   */
+  keyWatch: KeyWatch;
   /** Re-encryption of values under an older data key, in the background (decision 024). */
   keyRotation: KeyRotation;
   /** Draws the application PDFs in worker threads (decision 026); the process's shared pool. */

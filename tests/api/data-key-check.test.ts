@@ -198,7 +198,7 @@ describe('the server process', () => {
         /DATA_KEY_PREVIOUS can be removed/,
       );
       expect(run.out).toContain(
-        'data key rotation finished: every value and stored file is under data key version 2, and the old row versions were purged from the database files; DATA_KEY_PREVIOUS can be removed.',
+        'data key rotation finished: every value and stored file is under data key version 2, every live instance runs on it, and the old row versions were purged from the database files; DATA_KEY_PREVIOUS can be removed (from every instance, each at its next restart).',
       );
       // Issue 36 item 5: the log says what a backup from before the rotation still needs.
       expect(run.out).toContain(

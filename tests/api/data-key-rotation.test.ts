@@ -224,6 +224,7 @@ describe('data key rotation', { timeout: 120_000 }, () => {
       reencrypted: expect.any(Number) as number,
       sealedFiles: expect.any(Number) as number,
       isComplete: true,
+      rotated: true,
       purged: true,
       warnings: [],
     });

@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.app.close();
   await second.deps.live.stop();
+  await second.deps.keyWatch.stop();
   second.deps.mail.close();
   await t.close();
 });

@@ -11,6 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves when the process has exited (after a signal or by itself). */
   exited: Promise<number | null>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
 }
 
 /**
@@ -37,12 +39,13 @@ export function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let output = '';
   return new Promise((resolve, reject) => {
+    let isReady = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /ready at (http:\/\/\S+)/.exec(output);
+      const ready = isReady ? null : /ready at (http:\/\/\S+)/.exec(output);
       if (ready) {
-        child.stdout!.off('data', onData);
-        resolve({ url: ready[1]!.replace('localhost', '127.0.0.1'), child, exited });
+        isReady = true;
+        resolve({ url: ready[1]!.replace('localhost', '127.0.0.1'), child, exited, output: () => output });
       }
     };
     child.stdout!.on('data', onData);

@@ -33,6 +33,7 @@ import {
   retentionPageSchema,
 } from '../../shared/answers/retention';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { DataKeySupersededError } from '../services/crypto/key-watch';
 
 export const CLEAR_ALL_CONFIRM_MESSAGE = `Type ${CLEAR_ALL_CONFIRMATION} to confirm`;
 
@@ -118,6 +119,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
     '/api/admin/download-excel',
     { config: adminAccess('owner', 'payroll'), exposeHeadRoute: false },
     async (req, reply) => {
+      // Its worker thread opens values with this instance's keys: on one left on an older data
+      // key (a rotation under way), say the server is being updated rather than fail (decision 038).
+      const newest = app.deps.keyWatch.supersededBy();
+      if (newest !== null) throw new DataKeySupersededError(app.deps.cipher.version, newest);
       await auditExcelExport(db, req.ip);
       const body = new PassThrough();
       let started!: () => void;

@@ -45,7 +45,8 @@ export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 export const healthAnswerSchema = z.object({ ok: z.literal(true), database: z.string() });
 export const healthDownAnswerSchema = z.object({
   ok: z.literal(false),
-  error: z.literal('database_unreachable'),
+  /** `data_key_superseded`: this instance's data key is older than the database's (decision 038). */
+  error: z.enum(['database_unreachable', 'data_key_superseded']),
   message: z.string(),
 });
 

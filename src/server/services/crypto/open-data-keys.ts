@@ -6,6 +6,8 @@ import { appSettings } from '../../db/schema/app-settings';
 import { createCipher, type Cipher, type VersionedKey } from './cipher';
 import { createKeyFile, keyFingerprint, keyFilePath, readKeyFile } from './data-key';
 import { ENCRYPTED_TABLES } from './encrypted-columns';
+import { storedFiles } from '../../db/schema/stored-files';
+import { CHANGES_CHANNEL } from '../status/live-caches';
 
 /** A data key that does not fit the database: start-up stops with this message. */
 export class DataKeyError extends Error {}
@@ -128,23 +130,62 @@ export async function openDataKeys(
       throw new DataKeyError(
         'Another instance started a key rotation with a different new DATA_KEY: give every instance the same keys.',
       );
+    // Instances still on the old key stop sealing at once (key-watch.ts; their heartbeat also
+    // looks every few seconds, in case this notification is missed).
+    await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`k:${version}`})`);
   } else if (version < latest) {
     throw new DataKeyError(
       `DATA_KEY is an older data key (version ${version}) than the newest this database uses ` +
         `(version ${latest}): set DATA_KEY to the newest key, and this one as DATA_KEY_PREVIOUS.`,
     );
   }
-  const oldestInUse = oldest ?? 1;
-  for (let v = oldestInUse; v < version; v++) {
-    if (!older.some((k) => k.version === v))
-      throw new DataKeyError(
-        `Values under data key version ${v} are not yet re-encrypted with the new key: keep the old ` +
-          `key in DATA_KEY_PREVIOUS until the log says the key rotation has finished.`,
-      );
-  }
+  // What the values and files themselves say, not the `data-key:oldest` marker (issue 37 item 1):
+  // a marker written while another instance still sealed under the old key would let this one
+  // start without a key that values still need.
+  const missing = await versionNotGiven(db, [version, ...older.map((k) => k.version)]);
+  if (missing !== undefined)
+    throw new DataKeyError(
+      `Values under data key version ${missing} are not yet re-encrypted with the new key: keep the old ` +
+        `key in DATA_KEY_PREVIOUS until the log says the key rotation has finished.`,
+    );
   const ring = [
     { version, key: crypto.createSecretKey(given) },
-    ...older.filter((k) => k.version >= oldestInUse).sort((a, b) => b.version - a.version),
+    ...older.filter((k) => k.version < version!).sort((a, b) => b.version - a.version),
   ];
-  return { cipher: createCipher(ring), key: given, isRotating: oldestInUse < version };
+  // Rotating while any value or file is under an older key, or the last rotation has not been
+  // seen through (an instance on the old key may still have been live): the rotation's own
+  // count and its look at the live instances decide when it has finished.
+  // Without DATA_KEY_PREVIOUS the query above already found no value under another version.
+  const isRotating =
+    (oldest ?? 1) < version || (older.length > 0 && (await versionOtherThan(db, version)) !== undefined);
+  return { cipher: createCipher(ring), key: given, isRotating };
 }
+
+/** Text prefixes and stored files' first bytes under a `v<N>:` version; `versions` are integers. */
+const notUnder = (versions: readonly number[]) => `^v(${versions.join('|')}):`;
+
+/**
+ * One version that some encrypted value or stored file is sealed under and that is not in
+ * `versions`, or undefined. One query (each branch stops at its first row); without such a value
+ * it reads every encrypted column once, as the rotation's count does.
+ */
+async function versionNotIn(db: Db, versions: readonly number[]): Promise<number | undefined> {
+  const other = notUnder(versions.map((v) => Math.trunc(v)));
+  const branches = ENCRYPTED_TABLES.flatMap(({ table, columns }) =>
+    columns.map(
+      (column) =>
+        sql`(select (regexp_match(${column}::text, '^v([0-9]+):'))[1] as v from ${table} where ${column}::text ~ '^v[0-9]+:' and ${column}::text !~ ${other} limit 1)`,
+    ),
+  );
+  const head = sql`encode(substring(${storedFiles.bytes} from 1 for 12), 'escape')`;
+  branches.push(
+    sql`(select (regexp_match(${head}, '^v([0-9]+):'))[1] as v from ${storedFiles} where ${head} ~ '^v[0-9]+:' and ${head} !~ ${other} limit 1)`,
+  );
+  const [row] = await queryRows<{ v: string }>(db, sql`${sql.join(branches, sql` union all `)} limit 1`);
+  return row ? Number(row.v) : undefined;
+}
+
+/** A version older than every key given that values still use (start-up refuses without it). */
+const versionNotGiven = (db: Db, given: readonly number[]) => versionNotIn(db, given);
+/** A version other than the current one that values still use (a rotation is to run). */
+const versionOtherThan = (db: Db, version: number) => versionNotIn(db, [version]);

@@ -10,6 +10,7 @@ import type { Cipher } from './cipher';
 import { ENCRYPTED_TABLES, type EncryptedTable } from './encrypted-columns';
 import { OLDEST_IN_USE } from './open-data-keys';
 import { openFileBytes } from '../files/file-bytes';
+import { HEARTBEAT_MS, liveInstancesOlderThan, type InstanceOnKey } from './key-watch';
 
 /** Rows a transaction; each page's updates commit together, then other requests get a turn. */
 const PAGE_SIZE = 200;
@@ -32,6 +33,11 @@ export interface RotationOutcome {
   warnings: string[];
   /** No value under an older key remains: the old key may be removed (DATA_KEY_PREVIOUS). */
   isComplete: boolean;
+  /**
+   * A key rotation was seen through: no value nor file under an older key, and no live instance
+   * on one (the log's 'rotation finished').
+   */
+  rotated: boolean;
   /** Why it stopped early (a value that did not open, the database went away). */
   error?: Error;
 }
@@ -41,6 +47,11 @@ export interface KeyRotation {
   finished: Promise<RotationOutcome>;
   /** Ends it after the page in hand (shutdown); values not reached stay under the old key. */
   stop(): Promise<void>;
+  /**
+   * Told when every value is done but live instances still run on an older key, so the rotation
+   * waits for them (once per set of instances; at once if it is waiting already).
+   */
+  onWaiting(listener: (instances: InstanceOnKey[]) => void): void;
 }
 
 /** Values under an older key than `cipher`'s, in every encrypted column. */
@@ -167,10 +178,52 @@ async function reencryptTable(db: Db, cipher: Cipher, entry: EncryptedTable, isS
  * key, and every file in clear. Instances that run it at once are safe: each update applies
  * only to the value it read. Resumable: a stop leaves the rest for the next start.
  */
-export function startKeyRotation(database: Database, cipher: Cipher, isRotating: boolean): KeyRotation {
+export function startKeyRotation(
+  database: Database,
+  cipher: Cipher,
+  isRotating: boolean,
+  opts: {
+    /** Live instances still on an older key (key-watch.ts's registry). */
+    olderInstances?: (version: number) => Promise<InstanceOnKey[]>;
+    /** How often to look at the registry again while waiting. */
+    pollMs?: number;
+  } = {},
+): KeyRotation {
   const { db } = database;
+  const olderInstances = opts.olderInstances ?? ((v: number) => liveInstancesOlderThan(database, v));
+  const pollMs = opts.pollMs ?? HEARTBEAT_MS;
   let stopped = false;
+  let wake: (() => void) | undefined;
   const isStopped = () => stopped;
+  let waitedOn = '';
+  let waitingFor: InstanceOnKey[] = [];
+  let onWaiting: ((instances: InstanceOnKey[]) => void) | undefined;
+  /**
+   * Resolves true once no live instance is on an older key than the current one (false if
+   * stopped first). Meanwhile it says whom it waits for (once per set of instances) and looks
+   * again every `pollMs`: nothing is re-read while it waits.
+   */
+  const instancesOnKey = async () => {
+    while (!stopped) {
+      const older = await olderInstances(cipher.version);
+      waitingFor = older;
+      if (older.length === 0) return true;
+      const ids = older
+        .map((i) => i.id)
+        .sort()
+        .join(',');
+      if (ids !== waitedOn) onWaiting?.(older);
+      waitedOn = ids;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(t);
+          resolve();
+        };
+      });
+    }
+    return false;
+  };
   const run = async (): Promise<RotationOutcome> => {
     let reencrypted = 0;
     let sealedFiles = 0;
@@ -179,6 +232,7 @@ export function startKeyRotation(database: Database, cipher: Cipher, isRotating:
       reencrypted,
       sealedFiles,
       isComplete,
+      rotated: isComplete && isRotating,
       purged,
       warnings,
       ...(error ? { error } : {}),
@@ -195,6 +249,14 @@ export function startKeyRotation(database: Database, cipher: Cipher, isRotating:
         if (stopped) break;
         const staleValues = isRotating ? await countStaleValues(db, cipher) : 0;
         if (staleValues === 0 && (await countStaleFiles(db, cipher)) === 0) {
+          if (isRotating) {
+            // Finished only when no live instance can still seal under an older key (issue 37
+            // item 1): wait for each to restart on this key, or to die.
+            if (!(await instancesOnKey())) break;
+            // Counted again after: a value an instance sealed before it heard of this key (a
+            // moment at most) gets another pass.
+            if ((await countStaleValues(db, cipher)) > 0) continue;
+          }
           if (isRotating)
             await db
               .insert(appSettings)
@@ -220,7 +282,12 @@ export function startKeyRotation(database: Database, cipher: Cipher, isRotating:
     finished,
     async stop() {
       stopped = true;
+      wake?.();
       await finished;
+    },
+    onWaiting(listener) {
+      onWaiting = listener;
+      if (waitingFor.length > 0) listener(waitingFor);
     },
   };
 }

@@ -26,7 +26,15 @@ export interface LiveCaches {
  * the writing query returns). While the LISTEN connection is down the caches are bypassed and
  * emptied, so nothing missed in the gap is ever answered from memory.
  */
-export async function startLiveCaches(database: Database): Promise<LiveCaches> {
+export async function startLiveCaches(
+  database: Database,
+  hooks: {
+    /** A NOTIFY `k:<N>`: a start-up recorded data key version N (key-watch.ts, decision 038). */
+    onDataKey?: (version: number) => void;
+    /** Listening again after the connection dropped: notifications in the gap were lost. */
+    onRelisten?: () => void;
+  } = {},
+): Promise<LiveCaches> {
   const sessions = createSessionCache(database.db);
   const status = createStatusCache(database.db);
   const markers = new Map<string, () => void>();
@@ -38,10 +46,12 @@ export async function startLiveCaches(database: Database): Promise<LiveCaches> {
         else if (payload.startsWith('s:')) sessions.forget(payload.slice(2));
         else if (payload.startsWith('e:')) status.forget(payload.slice(2));
         else if (payload === '*') status.forget('*');
+        else if (payload.startsWith('k:')) hooks.onDataKey?.(Number(payload.slice(2)));
       },
       (isLive) => {
         sessions.setLive(isLive);
         status.setLive(isLive);
+        if (isLive) hooks.onRelisten?.();
       },
     )
     .catch(() => null);
