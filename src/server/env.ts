@@ -90,7 +90,7 @@ const envSchema = z.object({
    */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
   /** PostgreSQL: opening a connection fails (503) after this long (a free pooled one: this + DB_QUERY_TIMEOUT_MS). */
-  DB_CONNECT_TIMEOUT_MS: milliseconds(5000),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(2000),
   /** PostgreSQL: a query unanswered for this long fails (503) and its connection is dropped. */
   DB_QUERY_TIMEOUT_MS: milliseconds(10_000),
   PUBLIC_URL: z.url().optional(),
