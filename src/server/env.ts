@@ -93,6 +93,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: milliseconds(2000),
   /** PostgreSQL: a query unanswered for this long fails (503) and its connection is dropped. */
   DB_QUERY_TIMEOUT_MS: milliseconds(10_000),
+  /**
+   * PostgreSQL: at start, a database that cannot be reached is waited for this long (retried with
+   * backoff, one line a try) before the process gives up; 0 gives up at once.
+   */
+  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the

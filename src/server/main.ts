@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
+import { isDatabaseUnavailable } from './db/is-database-unavailable';
+import {
+  DatabaseNotReachedError,
+  databaseWhere,
+  unreachableReason,
+  waitForDatabase,
+} from './db/wait-for-database';
 import { EnvError, loadEnv } from './env';
 import { logDestination } from './log-stream';
 import { ensurePrivateDir } from './private-files';
@@ -35,6 +42,12 @@ async function main() {
         queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       })
     : await openPglite(path.join(env.dataDir, 'db'));
+  // PostgreSQL not reachable yet (starting beside us, a failover): wait for it (issue 37 item 11).
+  if (env.DATABASE_URL)
+    await waitForDatabase(database, {
+      waitSeconds: env.DB_START_WAIT_SECONDS,
+      where: databaseWhere(env.DATABASE_URL),
+    });
   const [{ buildApp }, { createDeps }] = await modules;
   const deps = await createDeps(
     env,
@@ -148,8 +161,18 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DirLockedError || err instanceof DataKeyError) {
+  if (
+    err instanceof EnvError ||
+    err instanceof DirLockedError ||
+    err instanceof DataKeyError ||
+    err instanceof DatabaseNotReachedError
+  ) {
     console.error(err.message);
+  } else if (isDatabaseUnavailable(err)) {
+    // Lost again after the wait (during the migrations): one sentence, the supervisor restarts us.
+    console.error(
+      `The database went away while the app was starting (${unreachableReason(err)}); start it again.`,
+    );
   } else {
     console.error(err);
   }

@@ -13,8 +13,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as its own process and resolves once it says it is ready. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` as its own process and resolves once it says it is ready;
+ * `onOutput` hears what it prints until then (stdout and stderr).
+ */
+export function startServer(
+  env: Record<string, string>,
+  onOutput: (text: string) => void = () => {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -25,6 +31,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      onOutput(chunk.toString());
       const ready = /ready at (http:\/\/\S+)/.exec(output);
       if (ready) {
         child.stdout!.off('data', onData);
@@ -34,6 +41,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      onOutput(chunk.toString());
     });
     void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
   });

@@ -9,7 +9,12 @@
  */
 export class DatabaseUnreachableError extends Error {
   constructor(cause?: unknown) {
-    super('Database unreachable: a fresh connection got no answer', { cause });
+    super(
+      `Database unreachable: ${cause instanceof Error ? cause.message : 'a fresh connection got no answer'}`,
+      {
+        cause,
+      },
+    );
   }
 }
 
