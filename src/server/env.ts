@@ -98,6 +98,11 @@ const envSchema = z.object({
    * backoff, one line a try) before the process gives up; 0 gives up at once.
    */
   DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * /healthz answers 503 when the file system holding DATA_DIR has less free than this (megabytes):
+   * the embedded database, mail and records files live there (issue 37 item 6). 0 turns it off.
+   */
+  DISK_FREE_MIN_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the
