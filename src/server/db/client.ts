@@ -213,6 +213,9 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     const destroy = () => (client as unknown as ClientInternals).connection?.stream?.destroy();
     client.query = ((...args: unknown[]) => {
       const down = reachability.downError();
+      // Failed without being sent, the connection may be inside a transaction whose ROLLBACK
+      // fails the same way: drop it, so it never goes back to the pool half-way through one.
+      if (down) destroy();
       const last = args.at(-1);
       if (typeof last === 'function') {
         if (down) {
