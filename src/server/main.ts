@@ -112,12 +112,8 @@ async function main() {
   const inFlight = new Set<FastifyReply>();
   app.addHook('onRequest', async (_req, reply) => {
     inFlight.add(reply);
-  });
-  app.addHook('onResponse', async (_req, reply) => {
-    inFlight.delete(reply);
-  });
-  app.addHook('onRequestAbort', async (req) => {
-    for (const reply of inFlight) if (reply.request === req) inFlight.delete(reply);
+    // Answered, hijacked and answered, or its connection gone: no longer in flight.
+    reply.raw.once('close', () => inFlight.delete(reply));
   });
   /**
    * SIGTERM (docker stop gives 10 s; decision 022, issue 37 item 8): the listener closes (no new
