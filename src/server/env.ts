@@ -95,9 +95,19 @@ const envSchema = z.object({
    */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(15),
   /** PostgreSQL: opening a connection fails (503) after this long (a free pooled one: this + DB_QUERY_TIMEOUT_MS). */
-  DB_CONNECT_TIMEOUT_MS: milliseconds(5000),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(2000),
   /** PostgreSQL: a query unanswered for this long fails (503) and its connection is dropped. */
   DB_QUERY_TIMEOUT_MS: milliseconds(10_000),
+  /**
+   * PostgreSQL: at start, a database that cannot be reached is waited for this long (retried with
+   * backoff, one line a try) before the process gives up; 0 gives up at once.
+   */
+  DB_START_WAIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * /healthz answers 503 when the file system holding DATA_DIR has less free than this (megabytes):
+   * the embedded database, mail and records files live there (issue 37 item 6). 0 turns it off.
+   */
+  DISK_FREE_MIN_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the

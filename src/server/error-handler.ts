@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import { HttpError } from './http-errors';
 import { isDataKeySuperseded, SERVER_UPDATING } from './services/crypto/key-watch';
+import { isStorageFull, logStorageTrouble, noteStorageFull, STORAGE_FULL_MESSAGE } from './storage-health';
 
 /** Every failure answers `{error, message, fields?}`; only unexpected errors are 500s. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -18,6 +19,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const message = Object.values(fields)[0] ?? 'Invalid request';
       return reply.code(400).send({ error: 'validation', message, fields });
+    }
+    // The disk is full (issue 37 item 6): nothing was saved and nothing the person typed is lost;
+    // a 503 they may retry once an operator has freed space, and one log line a minute, not one a
+    // request.
+    if (isStorageFull(err)) {
+      noteStorageFull();
+      logStorageTrouble(
+        req.log,
+        { err: loggableError(err) },
+        'the disk is full: a write was refused (free space where DATA_DIR or the database lives)',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ error: 'storage_full', message: STORAGE_FULL_MESSAGE });
     }
     // The database is away (restart, failover, lost network): a 503 the client may retry, never a
     // hang or a crash; the pool reconnects by itself when it is back.

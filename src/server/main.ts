@@ -1,6 +1,14 @@
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
+import { isDatabaseUnavailable } from './db/is-database-unavailable';
+import {
+  DatabaseNotReachedError,
+  databaseWhere,
+  unreachableReason,
+  waitForDatabase,
+} from './db/wait-for-database';
 import { EnvError, loadEnv } from './env';
 import { logDestination } from './log-stream';
 import { ensurePrivateDir } from './private-files';
@@ -42,6 +50,12 @@ async function main() {
         queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       })
     : await openPglite(path.join(env.dataDir, 'db'));
+  // PostgreSQL not reachable yet (starting beside us, a failover): wait for it (issue 37 item 11).
+  if (env.DATABASE_URL)
+    await waitForDatabase(database, {
+      waitSeconds: env.DB_START_WAIT_SECONDS,
+      where: databaseWhere(env.DATABASE_URL),
+    });
   const [{ buildApp }, { createDeps }] = await modules;
   const deps = await createDeps(
     env,
@@ -91,28 +105,67 @@ async function main() {
   for (const timer of timers) timer.unref();
 
   let closing = false;
+  /** Requests taken and not yet answered: those still receiving their body are answered at BODY_GRACE_MS. */
+  const inFlight = new Set<FastifyReply>();
+  app.addHook('onRequest', async (_req, reply) => {
+    inFlight.add(reply);
+    // Answered, hijacked and answered, or its connection gone: no longer in flight.
+    reply.raw.once('close', () => inFlight.delete(reply));
+  });
   /**
-   * SIGTERM (docker stop gives 10 s): the listener closes and idle keep-alive connections with it;
-   * requests already received are answered (a request arriving on a busy keep-alive connection
-   * meanwhile gets a 503 with `Connection: close`); the worker stops claiming and hands back
-   * what it could not finish in 5 s. Whatever still holds on (a database that does not answer)
-   * is cut at 9 s, so the process always ends before the orchestrator's SIGKILL.
+   * SIGTERM (docker stop gives 10 s; decision 022, issue 37 item 8): the listener closes (no new
+   * connections) while idle keep-alive connections are kept LINGER_MS, so a request a client sent
+   * on one as the signal came is answered 503 with `Connection: close` rather than reset; then
+   * they are closed, and again every 100 ms. Requests already received are answered; one whose
+   * body is still arriving at BODY_GRACE_MS (a trickling upload) is answered 503. The worker stops
+   * claiming and hands back what it could not finish in 5 s. A connection still busy at CUT_MS is
+   * cut, and whatever still holds on (a database that does not answer) ends at EXIT_MS.
    */
+  const LINGER_MS = 1000;
+  const BODY_GRACE_MS = 4000;
+  const CUT_MS = 6000;
+  const EXIT_MS = 7000;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     for (const timer of timers) clearTimeout(timer);
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      app.log.error('shutdown did not finish in 9 s; exiting');
+      app.log.error(`shutdown did not finish in ${EXIT_MS / 1000} s; exiting`);
       process.exit(1);
-    }, 9000).unref();
-    // A connection still busy after 8 s is cut, so the rest of the shutdown still fits.
-    setTimeout(() => app.server.closeAllConnections(), 8000).unref();
-    // Node closes the idle keep-alive connections once, when the listener closes; one whose
-    // request finishes later would stay open for KEEP_ALIVE_TIMEOUT_MS (72 s), so look again.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    closeIdle.unref();
+    }, EXIT_MS).unref();
+    setTimeout(() => app.server.closeAllConnections(), CUT_MS).unref();
+    setTimeout(() => {
+      for (const reply of inFlight) {
+        if (reply.request.raw.complete || reply.sent || reply.raw.headersSent) continue;
+        inFlight.delete(reply);
+        reply.hijack();
+        reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        reply.raw.end(
+          JSON.stringify({
+            error: 'shutting_down',
+            message: 'The server is restarting and your upload did not finish. Please try again.',
+          }),
+        );
+        app.log.warn(
+          { url: reply.request.url },
+          'a request still receiving its body at shutdown was answered 503',
+        );
+      }
+    }, BODY_GRACE_MS).unref();
+    // Node's server.close() closes the idle keep-alive connections at once: one a client is
+    // sending a request on at that moment is reset. Keep them LINGER_MS; Fastify answers what
+    // arrives on them meanwhile with 503 and `Connection: close`.
+    const closeIdleConnections = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => {};
+    let closeIdle: NodeJS.Timeout | undefined;
+    setTimeout(() => {
+      app.server.closeIdleConnections = closeIdleConnections;
+      closeIdleConnections();
+      // One whose request finishes later would stay open for KEEP_ALIVE_TIMEOUT_MS (72 s): look again.
+      closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+      closeIdle.unref();
+    }, LINGER_MS).unref();
     // The worker stops claiming now, not after the HTTP side has drained.
     await Promise.all([deps.jobs.stop(), deps.keyRotation.stop(), stopBackups(), app.close()]);
     clearInterval(closeIdle);
@@ -148,8 +201,18 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DirLockedError || err instanceof DataKeyError) {
+  if (
+    err instanceof EnvError ||
+    err instanceof DirLockedError ||
+    err instanceof DataKeyError ||
+    err instanceof DatabaseNotReachedError
+  ) {
     console.error(err.message);
+  } else if (isDatabaseUnavailable(err)) {
+    // Lost again after the wait (during the migrations): one sentence, the supervisor restarts us.
+    console.error(
+      `The database went away while the app was starting (${unreachableReason(err)}); start it again.`,
+    );
   } else {
     console.error(err);
   }

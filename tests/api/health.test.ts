@@ -11,7 +11,27 @@ describe('health and routing', () => {
   it('answers /healthz when the database is reachable', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true });
+    expect(res.json()).toMatchObject({ ok: true, canWrite: true, minFreeMb: 100 });
+    expect(res.json().freeMb).toBeGreaterThan(0);
+  });
+
+  it('answers /healthz 503 naming the cause when the data directory has less free space than DISK_FREE_MIN_MB', async () => {
+    const full = await createTestApp({ DISK_FREE_MIN_MB: '9999999' });
+    try {
+      const res = await full.app.inject('/healthz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        ok: false,
+        error: 'disk_space_low',
+        canWrite: true,
+        minFreeMb: 9999999,
+      });
+      expect(res.json().message).toMatch(
+        /^\d+ MB free on the disk holding DATA_DIR, under DISK_FREE_MIN_MB \(9999999 MB\)\.$/,
+      );
+    } finally {
+      await full.close();
+    }
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -11,14 +11,16 @@ import { createDatabase, type ServerProcess, startServer } from './server-proces
 // Issue 20 item 1: a network partition between the app and PostgreSQL. A TCP proxy on 127.0.0.1
 // stands for the network: while it is cut, nothing passes either way (bytes are held, new
 // connections accepted but not forwarded), as when packets are lost; healed, it all flows again.
-// Requests must be answered 503 within the database timeouts, not hang, and the process must
-// serve again by itself once the network is back.
+// Requests must be answered 503 within 3 s with the default timeouts (issue 37 item 9: they took
+// 8-14 s, /healthz 10 s), and the process must serve again by itself once the network is back.
 
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dataKey = crypto.randomBytes(32).toString('base64');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-part-'));
 /** A request still unanswered after this long counts as a hang. */
 const HANG_MS = 20_000;
+/** Every answer during the partition comes within this (issue 37 item 9). */
+const ANSWER_MS = 3000;
 let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
 let server: ServerProcess | undefined;
 let proxy: ReturnType<typeof startPartitionProxy> | undefined;
@@ -113,8 +115,6 @@ it('answers 503 while the network to PostgreSQL is cut, and serves again when it
     DATA_KEY: dataKey,
     ADMIN_PIN: '135791',
     TRUST_PROXY: '1',
-    DB_CONNECT_TIMEOUT_MS: '2000',
-    DB_QUERY_TIMEOUT_MS: '3000',
   });
   const hires = await seedHires({
     databaseUrl: db.url,
@@ -145,6 +145,9 @@ it('answers 503 while the network to PostgreSQL is cut, and serves again when it
   expect(during.filter((r) => r.what === 'status').every((r) => r.status === 200 || r.status === 503)).toBe(
     true,
   );
+  expect(
+    during.filter((r) => r.ms > ANSWER_MS).map((r) => `${r.what} ${r.status} ${r.ms.toFixed(0)} ms`),
+  ).toEqual([]);
   expect(server.child.exitCode).toBeNull();
 
   proxy.heal();
@@ -176,12 +179,25 @@ it('answers 503 while the network to PostgreSQL is cut, and serves again when it
   } finally {
     await admin.end();
   }
+  // Cut again, a submission waiting on it, and SIGTERM: the process exits by itself well inside a
+  // container's 10 s grace (issue 37 item 8: it took 10.05 s).
+  proxy.cut();
+  const stuck = submit(hires[0]!.email, hires[0]!.cookie);
+  const signalledAt = performance.now();
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  const exitMs = performance.now() - signalledAt;
+  await stuck;
+  expect(exitMs).toBeLessThan(8000);
+  expect(code).not.toBeNull();
+
   const slowest = (what: string) =>
     Math.max(...during.filter((r) => r.what === what).map((r) => r.ms)).toFixed(0);
   console.log(
-    `network cut for ${((healedAt - cutAt) / 1000).toFixed(1)} s (connect timeout 2 s, query timeout 3 s): ` +
+    `network cut for ${((healedAt - cutAt) / 1000).toFixed(1)} s (default timeouts): ` +
       `slowest 503 health ${slowest('health')} ms, submit ${slowest('submit')} ms, status poll ${slowest('status')} ms ` +
       `(${during.filter((r) => r.what === 'status' && r.status === 200).length}/6 from the cache); ` +
-      `serving again ${(backAt - healedAt).toFixed(0)} ms after the network healed`,
+      `serving again ${(backAt - healedAt).toFixed(0)} ms after the network healed; ` +
+      `SIGTERM while cut again: exited (code ${code}) in ${exitMs.toFixed(0)} ms`,
   );
 });

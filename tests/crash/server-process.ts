@@ -17,11 +17,12 @@ export interface ServerProcess {
 
 /**
  * Starts `src/server/main.ts` as its own process and resolves once it says it is ready. `prefix`
- * runs it under another command (`unshare --pid --fork --kill-child …`: another PID namespace).
+ * runs it under another command (`unshare --pid --fork --kill-child …`: another PID namespace);
+ * `onOutput` hears everything it prints (stdout and stderr).
  */
 export function startServer(
   env: Record<string, string>,
-  opts: { prefix?: string[] } = {},
+  opts: { prefix?: string[]; onOutput?: (text: string) => void } = {},
 ): Promise<ServerProcess> {
   const [command = process.execPath, ...prefixArgs] = opts.prefix ?? [];
   const args = [
@@ -42,6 +43,7 @@ export function startServer(
     let isReady = false;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      opts.onOutput?.(chunk.toString());
       const ready = isReady ? null : /ready at (http:\/\/\S+)/.exec(output);
       if (ready) {
         isReady = true;
@@ -51,6 +53,7 @@ export function startServer(
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      opts.onOutput?.(chunk.toString());
     });
     void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
   });

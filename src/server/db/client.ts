@@ -6,6 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
+import { isDatabaseUnavailable } from './is-database-unavailable';
+import { watchReachability } from './postgres-reachability';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import { groupFlush } from './group-commit';
 import { pgliteExtensions } from './pglite-extensions';
@@ -75,7 +77,17 @@ export interface PostgresOptions {
   onConnectionError?: (err: Error) => void;
 }
 
-export const POSTGRES_DEFAULTS = { connectTimeoutMs: 5000, queryTimeoutMs: 10_000 };
+export const POSTGRES_DEFAULTS = { connectTimeoutMs: 2000, queryTimeoutMs: 10_000 };
+
+/**
+ * A query waiting longer than this makes us ask whether PostgreSQL still answers (a fresh
+ * connection, `select 1`, PROBE_MS to answer); unanswered, the waiting queries fail at once
+ * (issue 37 item 9: a partition answered 503 within 3 s, not after the query timeout).
+ */
+const STALL_MS = 1000;
+const PROBE_MS = 1000;
+/** While unreachable, how often the probe asks again. */
+const PROBE_RETRY_MS = 1000;
 
 /** The node-postgres internals a hung connection is dropped through (not in its types). */
 interface ClientInternals {
@@ -140,6 +152,57 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     max: 10,
     idleTimeoutMillis: 30_000,
   });
+  const reachability = watchReachability({
+    probe: () => probePostgres(pg, config, PROBE_MS),
+    stallMs: STALL_MS,
+    retryMs: PROBE_RETRY_MS,
+    onChange: (isReachable, err) => {
+      if (isReachable) console.warn('PostgreSQL answers again');
+      else {
+        onConnectionError(new Error(`PostgreSQL does not answer: ${errorText(err)}`));
+        // Requests waiting for a free connection fail now rather than after the pool's wait.
+        const queue = (pool as unknown as PoolInternals)._pendingQueue;
+        for (const waiter of queue?.splice(0) ?? []) waiter.callback(reachability.downError()!);
+      }
+    },
+  });
+  // A new connection is not opened while the database is known to be unreachable; one that fails
+  // to open asks whether it is; a request still waiting for a connection when the probe finds it
+  // unreachable is answered then (a connection that opens later goes back to the pool).
+  const poolConnect = pool.connect.bind(pool) as (cb: ConnectCallback) => void;
+  const connectOrCut = (cb: ConnectCallback) => {
+    const down = reachability.downError();
+    if (down) {
+      process.nextTick(() => cb(down, undefined, () => {}));
+      return;
+    }
+    let isAnswered = false;
+    const settled = reachability.started(() => {
+      if (isAnswered) return;
+      isAnswered = true;
+      cb(
+        reachability.downError() ?? new Error('Connection terminated: database unreachable'),
+        undefined,
+        () => {},
+      );
+    });
+    poolConnect((err, client, done) => {
+      settled();
+      if (isDatabaseUnavailable(err)) reachability.suspect();
+      if (isAnswered) {
+        done?.();
+        return;
+      }
+      isAnswered = true;
+      cb(err, client, done);
+    });
+  };
+  pool.connect = ((cb?: ConnectCallback) => {
+    if (cb) return connectOrCut(cb);
+    return new Promise<unknown>((resolve, reject) =>
+      connectOrCut((err, client) => (err ? reject(err) : resolve(client))),
+    );
+  }) as typeof pool.connect;
   // An idle connection's error (its backend terminated, the server restarted) reaches the pool;
   // unhandled, node-postgres would end the process.
   pool.on('error', onConnectionError);
@@ -154,17 +217,37 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       if (err instanceof Error && err.message === 'Query read timeout')
         (client as unknown as ClientInternals).connection?.stream?.destroy();
     };
+    const destroy = () => (client as unknown as ClientInternals).connection?.stream?.destroy();
     client.query = ((...args: unknown[]) => {
+      const down = reachability.downError();
+      // Failed without being sent, the connection may be inside a transaction whose ROLLBACK
+      // fails the same way: drop it, so it never goes back to the pool half-way through one.
+      if (down) destroy();
       const last = args.at(-1);
       if (typeof last === 'function') {
+        if (down) {
+          process.nextTick(() => (last as (e: unknown) => void)(down));
+          return undefined;
+        }
+        const settled = reachability.started(destroy);
         args[args.length - 1] = (err: unknown, res: unknown) => {
+          settled();
           dropOnTimeout(err);
+          if (isDatabaseUnavailable(err)) reachability.suspect();
           (last as (e: unknown, r: unknown) => void)(err, res);
         };
         return query(...args);
       }
+      if (down) return Promise.reject(down);
+      const settled = reachability.started(destroy);
       const result = query(...args);
-      if (result instanceof Promise) result.catch(dropOnTimeout);
+      if (result instanceof Promise)
+        result.then(settled, (err: unknown) => {
+          settled();
+          dropOnTimeout(err);
+          if (isDatabaseUnavailable(err)) reachability.suspect();
+        });
+      else settled();
       return result;
     }) as typeof client.query;
   });
@@ -187,10 +270,14 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         await migrator.end();
       }
     },
+    // The health check answers within a second: a database that does not answer is down.
     ping: async () => {
-      await pool.query('select 1');
+      // `query_timeout` per query is read by node-postgres but missing from its types.
+      const ping = { text: 'select 1', query_timeout: Math.min(PROBE_MS, timeouts.queryTimeoutMs) };
+      await pool.query(ping as { text: string });
     },
     close: async () => {
+      reachability.close();
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
@@ -204,6 +291,35 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       return once;
     },
   };
+}
+
+type ConnectCallback = (err: Error | undefined, client?: unknown, done?: (err?: Error) => void) => void;
+
+/** pg-pool's queue of requests waiting for a free connection (not in its types). */
+interface PoolInternals {
+  _pendingQueue?: { callback: (err: Error) => void }[];
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** A fresh connection and `select 1` within `ms`, or a rejection. */
+async function probePostgres(pg: PgModule, config: PostgresConnectionConfig, ms: number) {
+  const c = new pg.Client({
+    ...config,
+    connectionTimeoutMillis: ms,
+    query_timeout: ms,
+    application_name: 'onboarding-probe',
+  });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    await c.query('select 1');
+  } catch (err) {
+    (c as unknown as ClientInternals).connection?.stream?.destroy();
+    throw err;
+  } finally {
+    void c.end().catch(() => {});
+  }
 }
 
 /** How often the LISTEN connection proves it still reaches the server (a partition sends no error). */

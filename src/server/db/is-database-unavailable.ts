@@ -25,6 +25,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Query read timeout/,
   /is not queryable/,
   /^Cannot use a pool after calling end on the pool/,
+  // Our own probe found it unreachable (postgres-reachability.ts).
+  /^Database unreachable/,
 ];
 
 interface ErrorLike {

@@ -41,13 +41,28 @@ export const configAnswerSchema = z.object({
 });
 export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 
-/** GET /healthz: 200 when the database answers, 503 when it does not. */
-export const healthAnswerSchema = z.object({ ok: z.literal(true), database: z.string() });
+/**
+ * GET /healthz: 200 when the database answers and can write and the data directory's disk has
+ * room; 503 naming the first fault (issue 37 item 6), with what was measured.
+ */
+export const healthAnswerSchema = z.object({
+  ok: z.literal(true),
+  database: z.string(),
+  /** A small write (an `app_settings` row) went through, within the last few seconds. */
+  canWrite: z.boolean(),
+  /** Free megabytes on the file system holding DATA_DIR (null: could not be read). */
+  freeMb: z.nullable(z.number()),
+  minFreeMb: z.number(),
+});
 export const healthDownAnswerSchema = z.object({
   ok: z.literal(false),
   /** `data_key_superseded`: this instance's data key is older than the database's (decision 038). */
-  error: z.enum(['database_unreachable', 'data_key_superseded']),
+  error: z.enum(['database_unreachable', 'database_cannot_write', 'disk_space_low', 'data_key_superseded']),
   message: z.string(),
+  database: z.optional(z.string()),
+  canWrite: z.optional(z.boolean()),
+  freeMb: z.optional(z.nullable(z.number())),
+  minFreeMb: z.optional(z.number()),
 });
 
 /** PUT and GET /api/me/photo: the draft headshot as a stored file. */
