@@ -1,5 +1,5 @@
 // What durable commits cost (issue 20 item 2): single-row INSERT commits into an on-disk PGlite
-// opened as the app opens it (fsync of the WAL before each commit returns) against the same on
+// opened as the app opens it (each commit then its flush, as an answer waits for it) against the same on
 // PGlite's own defaults (fsync off), in the same run, alternating blocks so both see the same
 // machine load. The directory is under BENCH_DIR (default the OS temp dir): use the disk the
 // app's DATA_DIR is on.
@@ -34,8 +34,12 @@ export async function benchCommitFsync() {
     await durable.db.execute(create);
     await loose.exec(create);
     const insert = 'insert into hires values ($1, $2)';
-    // The durable database's driver is drizzle; its client's query is what a route's insert reaches.
-    const durableInsert = (i: number) => durable.db.execute(`insert into hires values (${i}, 'Hire ${i}')`);
+    // The durable database's driver is drizzle; its client's query is what a route's insert
+    // reaches, and an answer waits for `durable()` (decision 042's group commit) before it is sent.
+    const durableInsert = async (i: number) => {
+      await durable.db.execute(`insert into hires values (${i}, 'Hire ${i}')`);
+      await durable.durable();
+    };
     const looseInsert = (i: number) => loose.query(insert, [i, `Hire ${i}`]);
     for (let round = 0; round < ROUNDS; round++) {
       await timeCommits(durableInsert, on, round * PER_ROUND);

@@ -108,6 +108,8 @@ const envSchema = z.object({
    * the embedded database, mail and records files live there (issue 37 item 6). 0 turns it off.
    */
   DISK_FREE_MIN_MB: z.coerce.number().int().min(0).max(10_000_000).default(100),
+  /** PGlite on disk: group commit waits a turn for other requests once fsyncs take this long (decision 042). */
+  GROUP_COMMIT_WAIT_MS: z.coerce.number().min(0).max(1000).default(2),
   PUBLIC_URL: z.url().optional(),
   /**
    * Which proxies may set X-Forwarded-For: unset/'false' (none: the socket address is the

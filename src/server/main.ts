@@ -49,7 +49,7 @@ async function main() {
         connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
         queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
       })
-    : await openPglite(path.join(env.dataDir, 'db'));
+    : await openPglite(path.join(env.dataDir, 'db'), { groupCommitWaitMs: env.GROUP_COMMIT_WAIT_MS });
   // PostgreSQL not reachable yet (starting beside us, a failover): wait for it (issue 37 item 11).
   if (env.DATABASE_URL)
     await waitForDatabase(database, {

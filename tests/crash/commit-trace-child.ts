@@ -57,7 +57,11 @@ if (how === 'stock') {
   }
   await client.close();
 } else {
-  const t = await createTestApp({}, { pgliteOnDisk: true });
+  // The crowd waits a turn for each other whatever this disk's fsync costs (GROUP_COMMIT_WAIT_MS
+  // 0); one after another, the default.
+  const t = await createTestApp(how === 'app-crowd' ? { GROUP_COMMIT_WAIT_MS: '0' } : {}, {
+    pgliteOnDisk: true,
+  });
   const cookies: string[] = [];
   for (let i = 0; i < Number(count); i++) {
     const member = await createMember(t.deps, { email: `trace-${i}@example.com` });

@@ -419,13 +419,22 @@ const PGLITE_MEMORY = [
  * old records (a deleted member's rows) until they happen to be overwritten (decision 020).
  */
 const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+/** GROUP_COMMIT_WAIT_MS's default: a disk slower than this a fsync is worth a turn's wait. */
+export const DEFAULT_GROUP_COMMIT_WAIT_MS = 2;
 
 /**
  * PGlite in `dir`, or in memory when `dir` is undefined (tests). A directory is locked for
  * this process: two processes writing one PGlite directory corrupt it. It is owner-only (0700,
  * its files 0600), as PostgreSQL keeps its own data directory.
  */
-export async function openPglite(dir?: string, opts: { useTemplate?: boolean } = {}): Promise<Database> {
+export async function openPglite(
+  dir?: string,
+  opts: {
+    useTemplate?: boolean;
+    /** Group commit waits a turn for other requests when fsyncs take this long (decision 042). */
+    groupCommitWaitMs?: number;
+  } = {},
+): Promise<Database> {
   let release = () => {};
   if (dir) {
     ensurePrivateDir(dir);
@@ -441,9 +450,10 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     const template = useTemplate && !copied ? loadPgliteTemplate() : undefined;
     // On disk a commit is acknowledged only once its WAL is fsynced (issue 20 item 2,
     // docs/decisions/023); in memory (tests) there is no disk to reach.
+    const durableFs = dir ? new DurableNodeFS(dir) : undefined;
     const client = await PGlite.create({
       extensions: pgliteExtensions,
-      ...(dir ? { fs: new DurableNodeFS(dir) } : {}),
+      ...(durableFs ? { fs: durableFs } : {}),
       ...(template ? { loadDataDir: template } : {}),
       startParams: [
         ...(dir ? durableStartParams(PGlite.defaultStartParams) : PGlite.defaultStartParams),
@@ -453,7 +463,12 @@ export async function openPglite(dir?: string, opts: { useTemplate?: boolean } =
     });
     if (dir) restrictTree(dir);
     const db = drizzlePglite(client, { schema });
-    const durable = dir ? groupFlush(client) : async () => {};
+    const durable = durableFs
+      ? groupFlush(client, {
+          fsyncMs: () => durableFs.fsyncMs,
+          waitWhenFsyncMs: opts.groupCommitWaitMs ?? DEFAULT_GROUP_COMMIT_WAIT_MS,
+        })
+      : async () => {};
     return {
       db,
       kind: 'pglite',

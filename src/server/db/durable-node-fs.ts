@@ -26,6 +26,9 @@ interface NodeFsInternals {
  * also run with `wal_sync_method=fsync` (see `durableStartParams`).
  */
 export class DurableNodeFS extends NodeFS {
+  /** How long this disk's recent fsyncs took (ms, a moving average): group-commit.ts reads it. */
+  fsyncMs = 0;
+
   override async init(...[pg, opts]: InitArgs): Promise<InitResult> {
     const result = await super.init(pg, opts);
     const preRun = result.emscriptenOpts.preRun ?? [];
@@ -37,7 +40,10 @@ export class DurableNodeFS extends NodeFS {
           // A failed fsync (EIO, ENOSPC) reaches PostgreSQL as its errno, and it stops rather
           // than acknowledge a commit that may not be on disk.
           const nfd = stream.nfd;
-          if (nfd !== undefined) nodefs.tryFSOperation(() => fs.fsyncSync(nfd));
+          if (nfd === undefined) return 0;
+          const started = performance.now();
+          nodefs.tryFSOperation(() => fs.fsyncSync(nfd));
+          this.fsyncMs = 0.8 * this.fsyncMs + 0.2 * (performance.now() - started);
           return 0;
         };
       },

@@ -1,19 +1,27 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * Group commit for the embedded database (issue 37 item 7, decision 042). PGlite is one backend:
- * PostgreSQL's own `commit_delay` batching needs concurrent backends, so every commit paid its
- * own WAL fsync, one after another (5.8 ms each here: 121 commits/s), and a crowd's first wave
- * queued behind them. The database runs with `synchronous_commit=off` (a commit writes its WAL
- * record but does not wait for the disk) and nothing is acknowledged until `flush` has run: it
- * asks PostgreSQL to write one WAL message and flush it (its own XLogFlush and fsync), which
- * puts every commit before it on disk too.
- * Callers that arrive while a flush runs share the next one: N answers, one fsync.
+ * Group commit for the embedded database (issue 37 item 7, decision 042). PGlite is one backend
+ * in the serving thread: PostgreSQL's own `commit_delay` batching needs concurrent backends, so
+ * every commit paid its own WAL fsync, one after another, and a request's handler ran to its end
+ * (queries and fsyncs) before the next request was read. The database runs with
+ * `synchronous_commit=off` (a commit writes its WAL record but does not wait for the disk) and
+ * nothing is acknowledged until `flush` has run: it asks PostgreSQL to write one WAL message and
+ * flush it (its own XLogFlush and fsync), which puts every commit before it on disk too. So a
+ * request pays one fsync however many commits it made.
+ *
+ * On a slow disk (recent fsyncs at least `waitWhenFsyncMs`) the flush also waits one turn of the
+ * event loop, as `commit_delay` waits for other backends: the requests whose sockets are ready
+ * run to their own `flush` call and share it. On a fast disk that turn costs more than the
+ * fsyncs it saves (measured: decision 042), so it is not taken.
  *
  * A crash loses only commits nobody was told of (PostgreSQL's WAL replay keeps the database
- * consistent either way; asynchronous commit never corrupts, docs: wal-async-commit).
+ * consistent either way; asynchronous commit never corrupts).
  */
-export function groupFlush(client: Pick<PGlite, 'query'>): () => Promise<void> {
+export function groupFlush(
+  client: Pick<PGlite, 'query'>,
+  opts: { fsyncMs: () => number; waitWhenFsyncMs: number },
+): () => Promise<void> {
   /** The flush callers join: it has not yet read the WAL position, so it covers their commits. */
   let waiting: Promise<void> | undefined;
   /** The flush under way: it may have read the WAL position before a caller's commit. */
@@ -31,14 +39,16 @@ export function groupFlush(client: Pick<PGlite, 'query'>): () => Promise<void> {
   };
 
   const flush = (): Promise<void> => {
-    // PGlite's queries run on this thread: a request's whole handler, its commits and the flush
-    // would run before the next request is even read. The flush waits one turn of the event
-    // loop (`setImmediate`: after the sockets that are ready have been read and their handlers
-    // have run), as PostgreSQL's commit_delay waits for other backends' commits, so every
-    // request that arrived together shares it.
+    // On a slow disk the flush waits one turn of the event loop (`setImmediate`: after the
+    // sockets that are ready have been read and their handlers have run), so every request that
+    // arrived together shares it.
     waiting ??= (running ?? Promise.resolve())
       .catch(() => {})
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() =>
+        opts.fsyncMs() >= opts.waitWhenFsyncMs
+          ? new Promise<void>((resolve) => setImmediate(resolve))
+          : undefined,
+      )
       .then(() => {
         const started: Promise<void> = flushOnce().finally(() => {
           if (running === started) running = undefined;
