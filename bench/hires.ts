@@ -23,14 +23,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HIRES = Number(process.env.BENCH_HIRES ?? 200);
 const THINK_MS = Number(process.env.BENCH_HIRE_THINK_MS ?? 2000);
 
-type Step = 'status' | 'autosave' | 'task-pdf' | 'submit';
-interface Hire {
+export type Step = 'status' | 'autosave' | 'task-pdf' | 'submit';
+export interface Hire {
   email: string;
   cookie: string;
   /** Each hire's own address (X-Forwarded-For through a trusted loopback proxy): 200 phones, not one. */
   ip: string;
 }
-interface Timing {
+export interface Timing {
   step: Step;
   ms: number;
   status: number;
@@ -109,11 +109,17 @@ function request(agent: http.Agent, base: string, hire: Hire, step: Step, n: num
 
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 
-async function journey(base: string, hire: Hire, startDelayMs: number, timings: Timing[]) {
+export async function journey(
+  base: string,
+  hire: Hire,
+  startDelayMs: number,
+  timings: Timing[],
+  steps: readonly Step[] = JOURNEY,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   await new Promise((resolve) => setTimeout(resolve, startDelayMs));
   let taskPdfs = 0;
-  for (const [i, step] of JOURNEY.entries()) {
+  for (const [i, step] of steps.entries()) {
     if (i > 0) await think();
     const started = performance.now();
     const status = await request(agent, base, hire, step, step === 'task-pdf' ? taskPdfs++ : i).catch(
@@ -205,27 +211,9 @@ async function benchKind(kind: Kind) {
   console.log(
     `\n${HIRES} hires at once (${kind}, shipped start on disk; think ${THINK_MS} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-hires-'));
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(pgBase, 'onb_bench') : undefined;
-  const env: NodeJS.ProcessEnv = {
-    DATA_DIR: dataDir,
-    DATA_KEY: crypto.randomBytes(32).toString('base64'),
-    ADMIN_PIN: 'bench2',
-    DATABASE_URL: pgDatabase?.url ?? '',
-    TEST_DATABASE_URL: '',
-    // The hires come through a trusted proxy on loopback, each with its own address.
-    TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-  };
+  const seeded = await seedShipped(kind, 2 * HIRES + 2);
+  const { env, hires } = seeded;
   try {
-    // Two crowds and two lone hires, each hire used once (a journey ends in a submission).
-    const seed = await startChild(['--import', 'tsx', 'bench/hires-seed.ts', String(2 * HIRES + 2)], env);
-    await seed.stop();
-    const hires = (JSON.parse(fs.readFileSync(seed.line.hiresFile!, 'utf8')) as Omit<Hire, 'ip'>[]).map(
-      (h, i): Hire => ({ ...h, ip: `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}` }),
-    );
     const server = await startShipped(env);
     try {
       const label = kind === 'pglite' ? 'pglite-disk' : 'postgres';
@@ -248,13 +236,50 @@ async function benchKind(kind: Kind) {
       await server.stop();
     }
   } finally {
+    await seeded.remove();
+  }
+}
+
+/**
+ * A database for the shipped server (PGlite on disk in a new DATA_DIR, or a new PostgreSQL
+ * database), seeded with `count` hires by a process that then exits; the env to start it with.
+ */
+export async function seedShipped(kind: Kind, count: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-bench-hires-'));
+  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase(pgBase, 'onb_bench') : undefined;
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    DATA_KEY: crypto.randomBytes(32).toString('base64'),
+    ADMIN_PIN: 'bench2',
+    DATABASE_URL: pgDatabase?.url ?? '',
+    TEST_DATABASE_URL: '',
+    // The hires come through a trusted proxy on loopback, each with its own address.
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
+  const remove = async () => {
     await pgDatabase?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const seed = await startChild(['--import', 'tsx', 'bench/hires-seed.ts', String(count)], env);
+    await seed.stop();
+    const hires = (JSON.parse(fs.readFileSync(seed.line.hiresFile!, 'utf8')) as Omit<Hire, 'ip'>[]).map(
+      (h, i): Hire => ({ ...h, ip: `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}` }),
+    );
+    return { env, hires, remove };
+  } catch (err) {
+    await remove();
+    throw err;
   }
 }
 
 /** `npm start` in its own process group; resolves with its URL once it says it is ready. */
-function startShipped(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+export function startShipped(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -272,6 +297,10 @@ function startShipped(env: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Pr
       child.stdout.resume();
       resolve({
         url: ready[1]!.replace('localhost', '127.0.0.1'),
+        // npm's child: the start script execs node in its shell, so that is the server.
+        pid: Number(
+          fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0],
+        ),
         stop: async () => {
           process.kill(-child.pid!, 'SIGTERM');
           await exited;

@@ -12,6 +12,7 @@ import { benchHires } from './hires';
 import { measurePageJs } from './home-js-size';
 import { benchOfflineSw } from './offline-sw';
 import { record, writeResults, type BenchRow } from './report';
+import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 import { benchStatusPolls } from './status';
 import { benchStatusScale } from './status-scale';
@@ -64,6 +65,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'commit-fsync': () => benchCommitFsync(),
   'delete-approved': () => benchDeleteApproved(),
   hires: () => benchHires(),
+  // Idle RSS and 30 minutes of mixed traffic on the shipped start (BENCH_SOAK_MINUTES).
+  soak: () => benchSoak(),
 };
 
 const asked = process.argv.slice(2);
