@@ -4,6 +4,7 @@ import { jobs } from '../../db/schema/jobs';
 import { JOBS_CHANNEL } from '../../jobs/enqueue-jobs';
 import { writeAudit } from '../audit/write-audit';
 import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
+import { freshTries } from './retry-failed-delivery';
 
 export interface RetryAllOptions {
   /** One delivery kind (a job kind of DELIVERY_KINDS), or every kind. */
@@ -25,15 +26,7 @@ export async function retryAllFailed(db: Db, opts: RetryAllOptions): Promise<{ r
   return db.transaction(async (tx) => {
     const requeued = await tx
       .update(jobs)
-      .set({
-        status: 'pending',
-        attempts: 0,
-        maxAttempts: opts.maxAttempts,
-        runAt: new Date(),
-        lockedAt: null,
-        lockedBy: null,
-        updatedAt: new Date(),
-      })
+      .set(freshTries(opts.maxAttempts))
       .where(and(eq(jobs.status, 'failed'), inArray(jobs.kind, kinds)))
       .returning({ kind: jobs.kind, payload: jobs.payload });
     for (const job of requeued) await DELIVERY_KINDS[job.kind]!.onRequeue?.(tx, job.payload);

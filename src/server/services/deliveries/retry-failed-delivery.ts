@@ -20,6 +20,17 @@ export interface RetryOptions {
   auditTarget?: string;
 }
 
+/** What a failed job is set to when it goes back in the queue: due now, with a fresh set of tries. */
+export const freshTries = (maxAttempts: number) => ({
+  status: 'pending' as const,
+  attempts: 0,
+  maxAttempts,
+  runAt: new Date(),
+  lockedAt: null,
+  lockedBy: null,
+  updatedAt: new Date(),
+});
+
 /**
  * A failed delivery, of any kind, goes back in the queue as the same job with a fresh set of
  * tries, due now, in the caller's transaction; audited. The one code path of every Retry.
@@ -27,15 +38,7 @@ export interface RetryOptions {
 export async function requeueDelivery(tx: Db, jobId: number, opts: RetryOptions): Promise<void> {
   const [job] = await tx
     .update(jobs)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      maxAttempts: opts.maxAttempts,
-      runAt: new Date(),
-      lockedAt: null,
-      lockedBy: null,
-      updatedAt: new Date(),
-    })
+    .set(freshTries(opts.maxAttempts))
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'failed'), inArray(jobs.kind, DELIVERY_KIND_NAMES)))
     .returning({ kind: jobs.kind, payload: jobs.payload });
   if (!job) {
