@@ -90,6 +90,8 @@ async function main() {
     logStream: await logDestination(process.stdout),
   });
   logKeyRotation(app.log, deps);
+  // Said before the server is ready, so an operator reads it among the start-up lines.
+  if (pausedSince) app.log.warn(pausedMessage(pausedSince));
 
   // Hourly housekeeping; the first run waits a minute so start-up stays quick.
   const sweep = () =>
@@ -192,7 +194,6 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`Onboarding app ready at ${url} (database: ${database.kind})`);
-  if (pausedSince) app.log.warn(pausedMessage(pausedSince));
   // A fresh install: a submission would reach nobody until a recipient is added (issue 35). Said at
   // info, as the start-up lines are: every admin page warns of it, and a newcomer's first `npm start`
   // is a normal state, not a fault (the console stays free of warnings: issue 21 item 9).

@@ -59,6 +59,8 @@ if (how === 'stock') {
 } else {
   // The crowd waits a turn for each other whatever this disk's fsync costs (GROUP_COMMIT_WAIT_MS
   // 0); one after another, the default.
+  // The embedded database on disk is what is traced, even where the suite runs on PostgreSQL.
+  delete process.env.TEST_DATABASE_URL;
   const t = await createTestApp(how === 'app-crowd' ? { GROUP_COMMIT_WAIT_MS: '0' } : {}, {
     pgliteOnDisk: true,
   });

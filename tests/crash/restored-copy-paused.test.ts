@@ -124,8 +124,10 @@ it('a restored copy sends no queued email until its deliveries are resumed, then
 
   // Started with the production settings: the worker runs the job after the email, not the email.
   const copy = serve(restoredDir, smtpPort);
-  await copy.until((out) => /ready at/.test(out) && failedLine(out));
-  expect(copy.output()).toContain('Deliveries are paused: this database was restored from a backup');
+  const PAUSED = 'Deliveries are paused: this database was restored from a backup';
+  // The log's lines may reach stdout after 'ready at': waited for, not assumed.
+  await copy.until((out) => /ready at/.test(out) && failedLine(out) && out.includes(PAUSED));
+  expect(copy.output()).toContain(PAUSED);
   expect(smtp.received).toHaveLength(0);
   const base = /ready at (http:\/\/\S+)/.exec(copy.output())![1]!.replace('localhost', '127.0.0.1');
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
