@@ -1,53 +1,11 @@
-// The six onboarding tasks and the eight personal-information wizard steps (spec §1, §2); the
-// routes are in routes.ts. Ids are the spec's ids and are used unchanged in URLs and the database.
+// The onboarding tasks and the eight personal-information wizard steps (spec §1, §2); each task
+// is its descriptor (task-descriptors/), and the routes are in routes.ts. Ids are the spec's ids
+// and are used unchanged in URLs and the database.
+import { TASK_DESCRIPTORS } from './task-descriptors/index.ts';
 
-export interface TaskDefinition {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly route: string;
-  readonly isPersonalInfo?: boolean;
-}
+export type { TaskDescriptor as TaskDefinition } from './task-descriptors/index.ts';
 
-export const TASKS = [
-  {
-    id: 'personal-information',
-    title: 'Personal Information',
-    description: 'Provide your personal, contact, emergency contact, banking and position details.',
-    route: '/basic-info',
-    isPersonalInfo: true,
-  },
-  {
-    id: 'workplace-behaviour',
-    title: 'Workplace Behaviour Policy',
-    description: 'Read and acknowledge the workplace behaviour policy.',
-    route: '/policy-document',
-  },
-  {
-    id: 'medical-declaration',
-    title: 'Medical Declaration Form',
-    description: 'Declare any medical conditions, medications or allergies relevant to your work.',
-    route: '/medical-declaration',
-  },
-  {
-    id: 'tax-declaration',
-    title: 'Tax Declaration Form',
-    description: 'Complete your tax file number declaration for payroll.',
-    route: '/tax-declaration',
-  },
-  {
-    id: 'superfund-choice',
-    title: 'Choice Of SuperFund',
-    description: 'Choose the superannuation fund your employer contributions are paid into.',
-    route: '/superfund-choice',
-  },
-  {
-    id: 'confidentiality-agreement',
-    title: 'Confidentiality Agreement',
-    description: 'Read and sign the confidentiality agreement.',
-    route: '/confidentiality-agreement',
-  },
-] as const satisfies readonly TaskDefinition[];
+export const TASKS = TASK_DESCRIPTORS;
 
 export type TaskId = (typeof TASKS)[number]['id'];
 export type Task = (typeof TASKS)[number];

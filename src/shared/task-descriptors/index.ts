@@ -1,0 +1,39 @@
+import { PERSONAL_INFORMATION, SUPERFUND_CHOICE, TAX_DECLARATION } from './form-tasks.ts';
+import { CONFIDENTIALITY_AGREEMENT, MEDICAL_DECLARATION, WORKPLACE_BEHAVIOUR } from './read-and-sign-tasks.ts';
+import type { ReadAndSignSpec, TaskDescriptor } from './types.ts';
+
+/**
+ * Every task, in the order the home lists them and the reports print them (spec §1). A new
+ * task is one entry here (docs/how-to-add-a-read-and-sign-task.md).
+ */
+export const TASK_DESCRIPTORS = [
+  PERSONAL_INFORMATION,
+  WORKPLACE_BEHAVIOUR,
+  MEDICAL_DECLARATION,
+  TAX_DECLARATION,
+  SUPERFUND_CHOICE,
+  CONFIDENTIALITY_AGREEMENT,
+] as const satisfies readonly TaskDescriptor[];
+
+type Descriptor = (typeof TASK_DESCRIPTORS)[number];
+/** A read-and-sign task's descriptor; its id is the document type it signs. */
+export type ReadAndSignTask = Extract<Descriptor, { readAndSign: ReadAndSignSpec }>;
+export type ReadAndSignTaskId = ReadAndSignTask['id'];
+
+const hasReadAndSign = (task: Descriptor): task is ReadAndSignTask => 'readAndSign' in task;
+
+/** The read-and-sign tasks, in task order. */
+export const READ_AND_SIGN_TASKS: readonly ReadAndSignTask[] = TASK_DESCRIPTORS.filter(hasReadAndSign);
+
+export function readAndSignTask(id: ReadAndSignTaskId): ReadAndSignTask;
+export function readAndSignTask(id: string): ReadAndSignTask | undefined;
+export function readAndSignTask(id: string): ReadAndSignTask | undefined {
+  return READ_AND_SIGN_TASKS.find((task) => task.id === id);
+}
+
+/** The read-and-sign tasks whose signed records are stored as policy acknowledgments. */
+export const ACKNOWLEDGED_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.store === 'acknowledgment');
+/** The read-and-sign tasks whose signed record is also a PDF of its own (spec §7). */
+export const PDF_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.pdf !== null);
+
+export type { ReadAndSignSpec, ReadRule, TaskDescriptor, TaskToast } from './types.ts';
