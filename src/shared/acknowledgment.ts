@@ -1,18 +1,14 @@
-import type { TaskId } from './tasks';
+import { READ_AND_SIGN_TASKS, type ReadAndSignTaskId } from './task-descriptors/index';
 
-/** The three read-and-sign tasks and the policy document type each one signs. */
-export const SIGNED_DOCUMENT_TASKS = [
-  'workplace-behaviour',
-  'medical-declaration',
-  'confidentiality-agreement',
-] as const satisfies readonly TaskId[];
-export type SignedDocumentType = (typeof SIGNED_DOCUMENT_TASKS)[number];
+/** The read-and-sign tasks: each one's id is the policy document type it signs. */
+export const SIGNED_DOCUMENT_TASKS: readonly ReadAndSignTaskId[] = READ_AND_SIGN_TASKS.map((t) => t.id);
+export type SignedDocumentType = ReadAndSignTaskId;
 
 export function isSignedDocumentType(value: string): value is SignedDocumentType {
   return (SIGNED_DOCUMENT_TASKS as readonly string[]).includes(value);
 }
 
-/** Confidentiality questions are ticked or not: the answer is 'Yes' or 'No' (spec §3). */
+/** A yes-no task's questions are ticked or not: the answer is 'Yes' or 'No' (spec §3). */
 export const YES = 'Yes';
 export const NO = 'No';
 
@@ -26,7 +22,7 @@ export const MIN_INK_PIXELS = 40;
 export type {
   AcknowledgmentCheck,
   AcknowledgmentView,
-  ConfidentialityAgreementView,
+  AgreementView,
   MedicalDeclarationView,
   SignatureEvidence,
   SignedAnswer,

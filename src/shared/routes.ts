@@ -3,6 +3,7 @@
 // prerendered screens and chunk groups are all derived from it (decision 014, issue 21).
 // Adding a screen is one entry here and its page in src/client/pages. No React here: the
 // server, the build config and the prerender script import it.
+import { READ_AND_SIGN_TASKS } from './task-descriptors/index.ts';
 import { taskById, WIZARD_STEPS, type WizardStepId } from './tasks.ts';
 
 /**
@@ -62,6 +63,16 @@ const wizardRoutes = WIZARD_STEPS.map((step) => ({
   chunk: PHONE_NUMBER_STEPS.has(step.id) ? ('phone-numbers' as const) : ('forms' as const),
 })) satisfies RouteDefinition[];
 
+/** Every read-and-sign task's screen: one page, which reads its task from the path. */
+const readAndSignRoutes = READ_AND_SIGN_TASKS.map((task) => ({
+  path: task.route,
+  page: 'pages/read-and-sign-page.tsx',
+  title: `${task.title} · ${APP}`,
+  reads: [STATUS] as const,
+  prerender: false,
+  chunk: 'read-and-sign' as const,
+})) satisfies RouteDefinition[];
+
 const employee = (path: string) => `pages/${path.slice(1)}-page.tsx`;
 const admin = (path: string, title: string) =>
   ({
@@ -88,22 +99,7 @@ export const ROUTES = [
     prefetch: ['forms', 'phone-numbers'],
   },
   ...wizardRoutes,
-  {
-    path: '/policy-document',
-    page: employee('/policy-document'),
-    title: `${taskById('workplace-behaviour').title} · ${APP}`,
-    reads: [STATUS],
-    prerender: false,
-    chunk: 'read-and-sign',
-  },
-  {
-    path: '/medical-declaration',
-    page: employee('/medical-declaration'),
-    title: `${taskById('medical-declaration').title} · ${APP}`,
-    reads: [STATUS],
-    prerender: false,
-    chunk: 'read-and-sign',
-  },
+  ...readAndSignRoutes,
   {
     path: '/tax-declaration',
     page: employee('/tax-declaration'),
@@ -119,14 +115,6 @@ export const ROUTES = [
     reads: [STATUS],
     prerender: false,
     chunk: 'tax-super',
-  },
-  {
-    path: '/confidentiality-agreement',
-    page: employee('/confidentiality-agreement'),
-    title: `${taskById('confidentiality-agreement').title} · ${APP}`,
-    reads: [STATUS],
-    prerender: false,
-    chunk: 'read-and-sign',
   },
   {
     path: '/success',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SIGNED_DOCUMENT_TASKS } from '../../shared/acknowledgment';
 import {
   completedTaskAnswerSchema,
-  confidentialityAgreementOrNoneSchema,
+  agreementOrNoneSchema,
   signingDocumentSchema,
 } from '../../shared/answers/acknowledgment';
 import { errorAnswers } from '../../shared/schemas/answers';
@@ -42,7 +42,7 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
       config: { access: 'employee', ownEmailParam: 'userEmail' },
       schema: {
         params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }),
-        response: { 200: confidentialityAgreementOrNoneSchema, ...errorAnswers },
+        response: { 200: agreementOrNoneSchema, ...errorAnswers },
       },
     },
     // None signed yet is an answer (null), not an error: a first visit logs no 404 (issue 35).

@@ -70,16 +70,16 @@ export type MedicalDeclarationView = z.output<typeof medicalDeclarationViewSchem
 /** GET /api/medical-declarations/{email}: the declaration, or null while none is made (not an error). */
 export const medicalDeclarationOrNoneSchema = z.nullable(medicalDeclarationViewSchema);
 
-export const confidentialityAgreementViewSchema = z.object({
+export const agreementViewSchema = z.object({
   ...acknowledgmentViewShape,
   agreementType: z.string(),
   employeeName: z.string(),
   position: z.string(),
   hasInitial: z.boolean(),
 });
-export type ConfidentialityAgreementView = z.output<typeof confidentialityAgreementViewSchema>;
-/** GET /api/confidentiality-agreements/{email}: the agreement, or null while none is signed. */
-export const confidentialityAgreementOrNoneSchema = z.nullable(confidentialityAgreementViewSchema);
+export type AgreementView = z.output<typeof agreementViewSchema>;
+/** GET /api/<task>s/{email} of a yes-no task: the agreement, or null while none is signed. */
+export const agreementOrNoneSchema = z.nullable(agreementViewSchema);
 
 /** A policy document prepared for the person who reads it (name and position filled in). */
 export const signingDocumentSchema = z.object({

@@ -36,4 +36,11 @@ export const ACKNOWLEDGED_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSig
 /** The read-and-sign tasks whose signed record is also a PDF of its own (spec §7). */
 export const PDF_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.pdf !== null);
 
-export type { ReadAndSignSpec, ReadRule, TaskDescriptor, TaskToast } from './types.ts';
+export type {
+  ReadAndSignSpec,
+  ReadRule,
+  TaskDescriptor,
+  TaskToast,
+  TextQuestionsScreen,
+  YesNoQuestionsScreen,
+} from './types.ts';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NO, YES, type SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
+import type { ReadAndSignTask, YesNoQuestionsScreen } from '../../../shared/task-descriptors/index';
 import { SaveLine } from '../../components/ui/save-line';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -13,17 +14,15 @@ import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { AgreementChecklist, isAgreementReady } from './agreement-checklist';
 import { DocumentViewer } from './document-viewer';
-import { completeTask, postAcknowledgment } from './signing-api';
+import { signTask } from './signing-api';
 import { BackToTasks } from './signing-layout';
-import type { ReadRule } from './use-reading-progress';
 import { useInitial } from './use-initial';
 import { useSigningAutosave } from './use-signing-autosave';
 import { YesNoQuestions } from './yes-no-questions';
 
-// Spec §9: read within 50 px of the end; the box is 50vh on phones, 24rem otherwise.
-const AGREEMENT_RULE: ReadRule = { kind: 'end', withinPx: 50 };
-
 interface AgreementFormProps {
+  task: ReadAndSignTask;
+  screen: YesNoQuestionsScreen;
   document: SigningDocument;
   email: string;
   storedAnswers: Record<string, string>;
@@ -35,6 +34,8 @@ interface AgreementFormProps {
 
 /** Read, tick the required questions, agree, sign: 'Submit Agreement' once all four hold. */
 export function AgreementForm({
+  task,
+  screen,
   document,
   email,
   storedAnswers,
@@ -58,7 +59,7 @@ export function AgreementForm({
     isRead,
     initial: initial.initial ?? '',
   };
-  const autosave = useSigningAutosave('confidentiality-agreement', typed, true);
+  const autosave = useSigningAutosave(task.id, typed, true);
   const progress = {
     isRead,
     isAnswered: document.questions.every((q) => !q.required || checked[q.id]),
@@ -72,8 +73,7 @@ export function AgreementForm({
       const answers = document.questions.map((q) => ({ questionId: q.id, answer: checked[q.id] ? YES : NO }));
       // Signing stores these answers: no autosave may land after it.
       await autosave.settle();
-      await postAcknowledgment({ email, document, signature, answers });
-      completeTask('confidentiality-agreement', email, document);
+      await signTask(task, { email, document, signature, answers });
     },
     onSuccess: async () => {
       await autosave.discard();
@@ -83,9 +83,7 @@ export function AgreementForm({
       await queryClient.invalidateQueries({ queryKey: ['stored-answers'] });
       toast({
         title: 'Success!',
-        description: isUpdate
-          ? 'Your confidentiality agreement has been updated.'
-          : 'Your confidentiality agreement has been acknowledged.',
+        description: isUpdate ? screen.updated : screen.acknowledged,
       });
       // The last task done leads to the submit area; otherwise the completed card shows here.
       if (!(await goHome({ onlyWhenAllDone: true }))) onDone();
@@ -96,7 +94,7 @@ export function AgreementForm({
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
       toast({
         title: 'Submission Failed',
-        description: reason ?? 'Failed to submit the confidentiality agreement. Please try again.',
+        description: reason ?? screen.failure,
         variant: 'destructive',
       });
     },
@@ -119,8 +117,8 @@ export function AgreementForm({
       <DocumentViewer
         label={document.title}
         content={document.content}
-        rule={AGREEMENT_RULE}
-        heightClass="h-[50vh] sm:h-96"
+        rule={task.readAndSign.read}
+        heightClass={screen.viewerHeight}
         showPercent
         onRead={() => setIsRead(true)}
       />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
+import type { ReadAndSignTask, TextQuestionsScreen } from '../../../shared/task-descriptors/index';
 import { SaveLine } from '../../components/ui/save-line';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -14,17 +15,18 @@ import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { AcknowledgmentCard } from './acknowledgment-card';
 import { DocumentViewer } from './document-viewer';
-import type { ReadAndSignConfig } from './read-and-sign-config';
 import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { answeredOnly, remainingRequired, TextQuestions } from './text-questions';
 import { useInitial } from './use-initial';
 import { useSigningAutosave } from './use-signing-autosave';
+import { signTask } from './signing-api';
 import { useSigningSource } from './use-signing-source';
 
 const plural = (n: number) => `${n} required question${n === 1 ? '' : 's'}`;
 
 interface FormProps {
-  config: ReadAndSignConfig;
+  task: ReadAndSignTask;
+  screen: TextQuestionsScreen;
   document: SigningDocument;
   email: string;
   storedAnswers: Record<string, string>;
@@ -37,7 +39,8 @@ interface FormProps {
 }
 
 function ReadAndSignForm({
-  config,
+  task,
+  screen,
   document,
   email,
   storedAnswers,
@@ -58,19 +61,19 @@ function ReadAndSignForm({
   const initial = useInitial(draft?.initial || null);
   const remaining = remainingRequired(document.questions, answers);
   const typed = { documentId: document.id, answers, isAgreed, isRead, initial: initial.initial ?? '' };
-  const autosave = useSigningAutosave(config.type, typed, !isPreview);
+  const autosave = useSigningAutosave(task.id, typed, !isPreview);
 
   const save = useMutation({
     mutationFn: async (signature: string) => {
       // Signing stores these answers: no autosave may land after it.
       await autosave.settle();
-      await config.save({ email, document, signature, answers: answeredOnly(document.questions, answers) });
+      await signTask(task, { email, document, signature, answers: answeredOnly(document.questions, answers) });
     },
     onSuccess: async () => {
       await autosave.discard();
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
-      toast(config.success);
+      toast(screen.success);
       await goHome();
     },
     onError: (error) => {
@@ -78,7 +81,7 @@ function ReadAndSignForm({
       if (!isPreview) autosave.changed(typed);
       // A refusal the person can act on (e.g. a newer version was published) is shown as sent.
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
-      toast({ ...config.failure, description: reason ?? config.failure.description });
+      toast({ ...screen.failure, description: reason ?? screen.failure.description, variant: 'destructive' });
     },
   });
 
@@ -86,7 +89,7 @@ function ReadAndSignForm({
     if (!isAgreed)
       return toast({
         title: 'Agreement Required',
-        description: config.missingAgreement,
+        description: screen.missingAgreement,
         variant: 'destructive',
       });
     if (!initial.initial)
@@ -106,7 +109,7 @@ function ReadAndSignForm({
 
   const onRead = () => {
     setIsRead(true);
-    toast(config.readToast);
+    toast(screen.readToast);
   };
 
   return (
@@ -150,8 +153,8 @@ function ReadAndSignForm({
           <DocumentViewer
             label={document.title}
             content={document.content}
-            rule={config.rule}
-            heightClass={config.viewerHeight}
+            rule={task.readAndSign.read}
+            heightClass={screen.viewerHeight}
             onRead={isRead ? () => undefined : onRead}
           />
         )}
@@ -159,7 +162,7 @@ function ReadAndSignForm({
       {isRead && (
         <>
           <TextQuestions
-            heading={config.questionsHeading}
+            heading={screen.questionsHeading}
             questions={document.questions}
             answers={answers}
             isDisabled={isPreview}
@@ -171,9 +174,9 @@ function ReadAndSignForm({
             </p>
           ) : (
             <AcknowledgmentCard
-              title={config.cardTitle}
-              agreementLabel={config.agreementLabel}
-              submitLabel={config.submitLabel}
+              title={screen.cardTitle}
+              agreementLabel={screen.agreementLabel}
+              submitLabel={screen.submitLabel}
               isAgreed={isAgreed}
               onAgreedChange={setIsAgreed}
               hasInitial={!!initial.initial}
@@ -192,27 +195,33 @@ function ReadAndSignForm({
   );
 }
 
-/** The workplace policy and medical declaration screens: read, answer, agree, initial, sign. */
-export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; previewId: string | null }) {
-  const source = useSigningSource(config.type, previewId);
+interface ReadAndSignProps {
+  task: ReadAndSignTask;
+  screen: TextQuestionsScreen;
+  previewId: string | null;
+}
+
+/** A read-and-sign task whose questions are typed answers: read, answer, agree, initial, sign. */
+export function ReadAndSign({ task, screen, previewId }: ReadAndSignProps) {
+  const source = useSigningSource(task, previewId);
   switch (source.state) {
     case 'loading':
       return <PageLoading label="Loading document..." />;
     case 'no-email':
       return (
-        <SigningMessage title={config.taskTitle}>
+        <SigningMessage title={task.readAndSign.screenTitle}>
           <p role="alert">Unable to identify user. Please complete your onboarding first.</p>
         </SigningMessage>
       );
     case 'empty':
       return (
-        <SigningMessage title={config.empty.title}>
-          <p>{config.empty.text}</p>
+        <SigningMessage title={screen.empty.title}>
+          <p>{screen.empty.text}</p>
         </SigningMessage>
       );
     case 'error':
       return (
-        <SigningMessage title={config.taskTitle}>
+        <SigningMessage title={task.readAndSign.screenTitle}>
           <p role="alert">
             {isStepUpRequired(source.error)
               ? 'Your application is submitted, so your medical answers are hidden. To see or change them, open this task again and enter the code we email you.'
@@ -224,13 +233,14 @@ export function ReadAndSign({ config, previewId }: { config: ReadAndSignConfig; 
       return (
         <ReadAndSignForm
           key={source.document.id}
-          config={config}
+          task={task}
+          screen={screen}
           document={source.document}
           email={source.email}
           storedAnswers={source.answers}
           draft={source.draft}
           isPreview={previewId !== null}
-          isChanged={source.status?.documentChanged?.includes(config.type) ?? false}
+          isChanged={source.status?.documentChanged?.includes(task.id) ?? false}
           isSignedVersion={source.isSignedVersion}
         />
       );

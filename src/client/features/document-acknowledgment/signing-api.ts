@@ -6,6 +6,7 @@ import type {
   SigningDocument,
 } from '../../../shared/acknowledgment';
 import type { PdfTaskType } from '../../../shared/schemas/task-completion';
+import type { ReadAndSignTask } from '../../../shared/task-descriptors/index';
 import { getJson, postJson } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
@@ -32,9 +33,10 @@ async function orNone<T>(load: Promise<T | null>, pick: (value: T) => StoredAnsw
 }
 
 /** The answers this person gave last time, to edit them (an empty set when none). */
-export function fetchStoredAnswers(type: SignedDocumentType, email: string): Promise<StoredAnswers> {
+export function fetchStoredAnswers(task: ReadAndSignTask, email: string): Promise<StoredAnswers> {
   const owner = encodeURIComponent(email);
-  if (type === 'medical-declaration') {
+  const type: SignedDocumentType = task.id;
+  if (task.readAndSign.store === 'medical-declaration') {
     return orNone(readMedicalDeclaration(owner), (m) => ({
       answers: byQuestion(m.answers),
       documentId: m.policyDocumentId,
@@ -103,4 +105,11 @@ export function completeTask(taskType: PdfTaskType, email: string, document: Sig
     userEmail: email,
     completionData: { policyTitle: document.title, policyVersion: document.version },
   }).catch(() => undefined);
+}
+
+/** Signs a task: its record stored where the task keeps it, then its PDF (if it has one) made. */
+export async function signTask(task: ReadAndSignTask, payload: SignPayload): Promise<void> {
+  if (task.readAndSign.store === 'medical-declaration') await postMedicalDeclaration(payload);
+  else await postAcknowledgment(payload);
+  if (task.readAndSign.pdf) completeTask(task.id as PdfTaskType, payload.email, payload.document);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: read at 95% (policy) or 90% (medical), or within 50 px of the end (confidentiality). */
-export type ReadRule = { kind: 'percent'; threshold: number } | { kind: 'end'; withinPx: number };
+import type { ReadRule } from '../../../shared/task-descriptors/index';
+
+export type { ReadRule };
 
 /**
  * How far the viewer has been scrolled, and whether the document counts as fully read. A

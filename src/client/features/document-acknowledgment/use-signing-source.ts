@@ -3,6 +3,7 @@ import type { DraftsAnswer } from '../../../shared/answers/drafts';
 import type { SignedDocumentType, SigningDocument } from '../../../shared/acknowledgment';
 import type { MeStatus } from '../../../shared/me-status';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
+import type { ReadAndSignTask } from '../../../shared/task-descriptors/index';
 import { ApiError } from '../../lib/api-client';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
@@ -29,13 +30,14 @@ export type SigningSource =
  * What a read-and-sign screen needs: who signs (the session's email), the active document of the
  * type as they read it, and their earlier answers. An admin's preview reads a document by id.
  */
-export function useSigningSource(type: SignedDocumentType, previewId: string | null = null): SigningSource {
+export function useSigningSource(task: ReadAndSignTask, previewId: string | null = null): SigningSource {
+  const type: SignedDocumentType = task.id;
   const isPreview = previewId !== null;
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0, enabled: !isPreview });
   const email = status.data?.email ?? null;
-  // The agreement is read with the signer's name and position: before Personal Information has
-  // made the member there is none to ask for (the server would refuse it, 403; issue 35).
-  const hasSigner = type !== 'confidentiality-agreement' || !!status.data?.memberId;
+  // A personalised document is read with the signer's name and position: before Personal
+  // Information has made the member there is none to ask for (the server would refuse it, 403; issue 35).
+  const hasSigner = !task.readAndSign.isPersonalised || !!status.data?.memberId;
   const doc = useQuery<SigningDocument>({
     queryKey: isPreview ? previewKey(previewId) : documentKey(type),
     enabled: isPreview || (!!email && hasSigner),
@@ -43,7 +45,7 @@ export function useSigningSource(type: SignedDocumentType, previewId: string | n
   });
   const stored = useQuery({
     queryKey: ['stored-answers', type, email],
-    queryFn: () => fetchStoredAnswers(type, email ?? ''),
+    queryFn: () => fetchStoredAnswers(task, email ?? ''),
     enabled: !isPreview && !!email,
     staleTime: 0,
     gcTime: 0,
@@ -93,7 +95,7 @@ function isNeverSigned(status: MeStatus | undefined, type: SignedDocumentType): 
   );
 }
 
-/** `/policy-document?preview={id}`: the admin's Preview of one document (active or not). */
+/** `?preview={id}` on the screen that hosts previews: the admin's Preview of one document (active or not). */
 export function readPreviewId(): string | null {
   const id = new URLSearchParams(window.location.search).get('preview');
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;

@@ -1,6 +1,6 @@
 import type {
   AcknowledgmentView,
-  ConfidentialityAgreementView,
+  AgreementView,
   MedicalDeclarationView,
   SignedDocumentType,
 } from '../../../shared/acknowledgment';
@@ -67,7 +67,7 @@ export const SIGNED_TASKS: Record<SignedDocumentType, SignedTaskInfo> = {
 export type SignedRecord =
   | { type: 'workplace-behaviour'; record: AcknowledgmentView }
   | { type: 'medical-declaration'; record: MedicalDeclarationView }
-  | { type: 'confidentiality-agreement'; record: ConfidentialityAgreementView };
+  | { type: 'confidentiality-agreement'; record: AgreementView };
 
 /** The signed record for the view dialog; null when there is none. */
 export async function fetchSignedRecord(
@@ -84,7 +84,7 @@ export async function fetchSignedRecord(
     return record && { type, record };
   }
   if (type === 'confidentiality-agreement') {
-    const record = await getJson<ConfidentialityAgreementView | null>(
+    const record = await getJson<AgreementView | null>(
       `/api/confidentiality-agreements/${owner}`,
     );
     return record && { type, record };

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type {
   AcknowledgmentView,
-  ConfidentialityAgreementView,
+  AgreementView,
   MedicalDeclarationView,
   SignatureEvidence,
 } from '../../../shared/acknowledgment';
@@ -84,7 +84,7 @@ export async function confidentialityView(
   db: Db,
   email: string,
   viewer: Viewer,
-): Promise<ConfidentialityAgreementView | null> {
+): Promise<AgreementView | null> {
   const row = await findOwnAcknowledgment(db, email, 'confidentiality-agreement');
   if (!row) return null;
   const member = await findMember(db, email);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReadAndSignTask, YesNoQuestionsScreen } from '../../../shared/task-descriptors/index';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -7,34 +8,34 @@ import { AgreementForm } from './agreement-form';
 import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { useSigningSource } from './use-signing-source';
 
-const TASK = 'confidentiality-agreement';
+interface AgreementScreenProps {
+  task: ReadAndSignTask;
+  screen: YesNoQuestionsScreen;
+}
 
-/** The confidentiality agreement screen (spec §2): the form, or the completed card with Edit. */
-export function ConfidentialityAgreement() {
-  const source = useSigningSource(TASK);
-  const [isEditing, setIsEditing] = useState(() => readEditMode() === TASK);
+/** A read-and-sign task whose questions are ticked (spec §2): the form, or the completed card with Edit. */
+export function AgreementScreen({ task, screen }: AgreementScreenProps) {
+  const source = useSigningSource(task);
+  const [isEditing, setIsEditing] = useState(() => readEditMode() === task.id);
   const [hasSigned, setHasSigned] = useState(false);
 
   if (source.state === 'loading') return <PageLoading label="Loading agreement..." />;
   if (source.state === 'no-email')
     return (
-      <SigningMessage title="Confidentiality Agreement">
+      <SigningMessage title={task.readAndSign.screenTitle}>
         <p role="alert">User email not found. Please complete personal information first.</p>
       </SigningMessage>
     );
   if (source.state !== 'ready')
     return (
       <SigningMessage title="Document Not Available">
-        <p>
-          The confidentiality agreement is not available right now. Please try again later or contact your
-          administrator.
-        </p>
+        <p>{screen.unavailable}</p>
       </SigningMessage>
     );
 
   const { document } = source;
   const isCompleted =
-    hasSigned || (source.status?.tasks.some((t) => t.id === TASK && t.isCompleted) ?? false);
+    hasSigned || (source.status?.tasks.some((t) => t.id === task.id && t.isCompleted) ?? false);
   const showForm = !isCompleted || isEditing;
   return (
     <SigningLayout
@@ -47,10 +48,12 @@ export function ConfidentialityAgreement() {
         </>
       }
     >
-      {!hasSigned && source.status?.documentChanged?.includes(TASK) && <DocumentChangedNotice />}
+      {!hasSigned && source.status?.documentChanged?.includes(task.id) && <DocumentChangedNotice />}
       {showForm ? (
         <AgreementForm
           key={document.id}
+          task={task}
+          screen={screen}
           document={document}
           email={source.email}
           storedAnswers={source.answers}
@@ -65,7 +68,7 @@ export function ConfidentialityAgreement() {
         <section className="space-y-4 rounded-2xl border border-green-200 bg-green-50 p-5">
           <h2 className="text-xl font-semibold text-green-900">Agreement Completed</h2>
           <p className="text-green-900">
-            You have acknowledged and signed the confidentiality agreement (version {document.version}).
+            {screen.completed} (version {document.version}).
           </p>
           <div className="flex flex-wrap gap-3">
             <BackToTasks />

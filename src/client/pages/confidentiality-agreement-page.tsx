@@ -1,5 +1,0 @@
-import { ConfidentialityAgreement } from '../features/document-acknowledgment/confidentiality-agreement';
-
-export function ConfidentialityAgreementPage() {
-  return <ConfidentialityAgreement />;
-}
