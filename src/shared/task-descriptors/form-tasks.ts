@@ -18,6 +18,7 @@ export const TAX_DECLARATION = {
   description: 'Complete your tax file number declaration for payroll.',
   route: '/tax-declaration',
   changedWords: 'your tax declaration',
+  checklist: { label: 'Tax Declaration Form', order: 2 },
 } as const satisfies TaskDescriptor;
 
 export const SUPERFUND_CHOICE = {
@@ -26,4 +27,5 @@ export const SUPERFUND_CHOICE = {
   description: 'Choose the superannuation fund your employer contributions are paid into.',
   route: '/superfund-choice',
   changedWords: 'your super choice',
+  checklist: { label: 'SuperFund Choice', order: 1 },
 } as const satisfies TaskDescriptor;

@@ -1,5 +1,9 @@
 import { PERSONAL_INFORMATION, SUPERFUND_CHOICE, TAX_DECLARATION } from './form-tasks.ts';
-import { CONFIDENTIALITY_AGREEMENT, MEDICAL_DECLARATION, WORKPLACE_BEHAVIOUR } from './read-and-sign-tasks.ts';
+import {
+  CONFIDENTIALITY_AGREEMENT,
+  MEDICAL_DECLARATION,
+  WORKPLACE_BEHAVIOUR,
+} from './read-and-sign-tasks.ts';
 import type { ReadAndSignSpec, TaskDescriptor } from './types.ts';
 
 /**

@@ -115,6 +115,7 @@ export const CONFIDENTIALITY_AGREEMENT = {
   description: 'Read and sign the confidentiality agreement.',
   route: '/confidentiality-agreement',
   changedWords: 'your confidentiality agreement',
+  checklist: { label: 'Confidentiality Agreement', order: 3 },
   readAndSign: {
     documentLabel: 'Confidentiality Agreement',
     snapshotKey: 'confidentialityAgreement',

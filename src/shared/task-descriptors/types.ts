@@ -20,6 +20,8 @@ export interface TaskDescriptor {
   readonly isPersonalInfo?: boolean;
   /** What 'You changed …' calls it (issue 23 item 5). */
   readonly changedWords: string;
+  /** Listed on the wizard's confirmation under 'Your other forms' (spec §2), at this place. */
+  readonly checklist?: { readonly label: string; readonly order: number };
   readonly readAndSign?: ReadAndSignSpec;
 }
 

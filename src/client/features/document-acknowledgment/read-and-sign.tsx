@@ -67,7 +67,12 @@ function ReadAndSignForm({
     mutationFn: async (signature: string) => {
       // Signing stores these answers: no autosave may land after it.
       await autosave.settle();
-      await signTask(task, { email, document, signature, answers: answeredOnly(document.questions, answers) });
+      await signTask(task, {
+        email,
+        document,
+        signature,
+        answers: answeredOnly(document.questions, answers),
+      });
     },
     onSuccess: async () => {
       await autosave.discard();

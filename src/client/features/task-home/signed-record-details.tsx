@@ -115,7 +115,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
   const timeZone = useTimeZone();
   const r = signed.record;
   const head: Row[] =
-    signed.type === 'confidentiality-agreement'
+    signed.kind === 'agreement'
       ? [
           ['Agreement Type', signed.record.agreementType],
           ['Employee Name', text(signed.record.employeeName)],
@@ -124,7 +124,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
           ['Initial Provided', signed.record.hasInitial ? 'Yes' : 'No'],
           ['Version', r.policyVersion],
         ]
-      : signed.type === 'medical-declaration'
+      : signed.kind === 'medical'
         ? [
             ['Document', r.policyTitle],
             ['Version', r.policyVersion],
@@ -138,12 +138,12 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
   return (
     <div className="space-y-4">
       <Rows rows={head} />
-      {signed.type === 'confidentiality-agreement' && (
+      {signed.kind === 'agreement' && (
         <p className="inline-flex rounded-full border border-green-200 bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
           ✓ Acknowledged and Signed
         </p>
       )}
-      <Section title={signed.type === 'medical-declaration' ? 'My Declarations' : 'Answers'}>
+      <Section title={signed.kind === 'medical' ? 'My Declarations' : 'Answers'}>
         <Answers answers={r.answers} />
       </Section>
       <Section title="Initial">

@@ -4,11 +4,12 @@ import type {
   MedicalDeclarationView,
   SignedDocumentType,
 } from '../../../shared/acknowledgment';
+import { READ_AND_SIGN_TASKS, readAndSignTask } from '../../../shared/task-descriptors/index';
 import { ApiError, apiRequest, getJson } from '../../lib/api-client';
 import { withStepUp } from '../../lib/step-up';
 import type { ToastInput } from '../../lib/use-toast';
 
-/** The three read-and-sign tasks as the home screen's dialogs see them. */
+/** A read-and-sign task as the home screen's dialogs see it (its descriptor's words). */
 export interface SignedTaskInfo {
   /** The view dialog's title (spec §2). */
   viewTitle: string;
@@ -18,56 +19,24 @@ export interface SignedTaskInfo {
   resetFailure: ToastInput;
 }
 
-export const SIGNED_TASKS: Record<SignedDocumentType, SignedTaskInfo> = {
-  'workplace-behaviour': {
-    viewTitle: 'Workplace Behaviour Policy',
-    route: '/policy-document',
-    resetDescription:
-      'Your acknowledgment of the workplace behaviour policy is removed, so you can read and sign it again.',
-    resetSuccess: {
-      title: 'Workplace Behaviour Policy Reset',
-      description: 'You can now re-acknowledge the workplace behaviour policy.',
+export const SIGNED_TASKS = Object.fromEntries(
+  READ_AND_SIGN_TASKS.map((task): [SignedDocumentType, SignedTaskInfo] => [
+    task.id,
+    {
+      viewTitle: task.readAndSign.screenTitle,
+      route: task.route,
+      resetDescription: task.readAndSign.reset.description,
+      resetSuccess: task.readAndSign.reset.success,
+      resetFailure: { title: 'Error', description: task.readAndSign.reset.failure, variant: 'destructive' },
     },
-    resetFailure: {
-      title: 'Error',
-      description: 'Failed to reset policy acknowledgment. Please try again.',
-      variant: 'destructive',
-    },
-  },
-  'medical-declaration': {
-    viewTitle: 'Medical Declaration',
-    route: '/medical-declaration',
-    resetDescription: 'Your medical declaration is removed, so you can complete it again.',
-    resetSuccess: {
-      title: 'Medical Declaration Reset',
-      description: 'You can now complete the medical declaration again.',
-    },
-    resetFailure: {
-      title: 'Error',
-      description: 'Failed to reset medical declaration. Please try again.',
-      variant: 'destructive',
-    },
-  },
-  'confidentiality-agreement': {
-    viewTitle: 'Confidentiality Agreement',
-    route: '/confidentiality-agreement',
-    resetDescription: 'Your signed confidentiality agreement is removed, so you can sign it again.',
-    resetSuccess: {
-      title: 'Confidentiality Agreement Reset',
-      description: 'You can now sign the confidentiality agreement again.',
-    },
-    resetFailure: {
-      title: 'Error',
-      description: 'Failed to reset confidentiality agreement. Please try again.',
-      variant: 'destructive',
-    },
-  },
-};
+  ]),
+) as Record<SignedDocumentType, SignedTaskInfo>;
 
+/** What the view dialog shows: a policy's acknowledgment, a medical declaration, or an agreement. */
 export type SignedRecord =
-  | { type: 'workplace-behaviour'; record: AcknowledgmentView }
-  | { type: 'medical-declaration'; record: MedicalDeclarationView }
-  | { type: 'confidentiality-agreement'; record: AgreementView };
+  | { type: SignedDocumentType; kind: 'policy'; record: AcknowledgmentView }
+  | { type: SignedDocumentType; kind: 'medical'; record: MedicalDeclarationView }
+  | { type: SignedDocumentType; kind: 'agreement'; record: AgreementView };
 
 /** The signed record for the view dialog; null when there is none. */
 export async function fetchSignedRecord(
@@ -75,30 +44,30 @@ export async function fetchSignedRecord(
   email: string,
 ): Promise<SignedRecord | null> {
   const owner = encodeURIComponent(email);
+  const task = readAndSignTask(type);
   // None signed yet is answered null, not 404 (issue 35).
-  if (type === 'medical-declaration') {
+  if (task.readAndSign.store === 'medical-declaration') {
     // After a submission the medical answers need a fresh emailed code (decision 036).
     const record = await withStepUp(() =>
       getJson<MedicalDeclarationView | null>(`/api/medical-declarations/${owner}`),
     );
-    return record && { type, record };
+    return record && { type, kind: 'medical', record };
   }
-  if (type === 'confidentiality-agreement') {
-    const record = await getJson<AgreementView | null>(
-      `/api/confidentiality-agreements/${owner}`,
-    );
-    return record && { type, record };
+  if (task.readAndSign.screen.kind === 'yes-no') {
+    // An agreement's own view, with the signer's name and position (spec §5).
+    const record = await getJson<AgreementView | null>(`/api/${type}s/${owner}`);
+    return record && { type, kind: 'agreement', record };
   }
   const list = await getJson<AcknowledgmentView[]>('/api/policy-acknowledgments');
   const found = list.find((a) => a.email === email && a.policyType === type);
-  return found ? { type, record: found } : null;
+  return found ? { type, kind: 'policy', record: found } : null;
 }
 
 /** Reset (spec §7): 2xx cleared, 404 is fine (nothing to clear), anything else fails. */
 export async function resetSignedTask(type: SignedDocumentType, email: string): Promise<void> {
   const owner = encodeURIComponent(email);
   const url =
-    type === 'medical-declaration'
+    readAndSignTask(type).readAndSign.store === 'medical-declaration'
       ? `/api/medical-declarations/${owner}`
       : `/api/policy-acknowledgments/${owner}/${type}`;
   try {

@@ -1,14 +1,14 @@
-import type { TaskId } from '../../../../shared/tasks';
+import { TASKS, type TaskId } from '../../../../shared/tasks';
 import type { MeStatus } from '../../../../shared/me-status';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { cn } from '../../../lib/cn';
 
-const ITEMS: ReadonlyArray<{ id: TaskId; label: string; href: string }> = [
-  { id: 'superfund-choice', label: 'SuperFund Choice', href: '/superfund-choice' },
-  { id: 'tax-declaration', label: 'Tax Declaration Form', href: '/tax-declaration' },
-  { id: 'confidentiality-agreement', label: 'Confidentiality Agreement', href: '/confidentiality-agreement' },
-];
+const ITEMS: ReadonlyArray<{ id: TaskId; label: string; href: string }> = TASKS.flatMap((task) =>
+  'checklist' in task
+    ? [{ id: task.id, label: task.checklist.label, href: task.route, order: task.checklist.order }]
+    : [],
+).sort((a, b) => a.order - b.order);
 
 /** Which of the other forms are done, read from the server's status (memoised, as the review is). */
 export const CompletionChecklist = memo(function CompletionChecklist({ status }: { status: MeStatus }) {
