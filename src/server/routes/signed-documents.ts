@@ -8,17 +8,18 @@ import {
   signingDocumentSchema,
 } from '../../shared/answers/acknowledgment';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { READ_AND_SIGN_TASKS } from '../../shared/task-descriptors/index';
 import { taskCompletionSchema } from '../../shared/schemas/task-completion';
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { deviceOf } from '../auth/device-cookie';
-import { confidentialityView } from '../services/acknowledgments/acknowledgment-views';
+import { agreementView } from '../services/acknowledgments/acknowledgment-views';
 import { getSigningDocument } from '../services/acknowledgments/get-signing-document';
 import { completeTask } from '../services/task-pdfs/complete-task';
 
 /** Task PDF requests a session may make in a minute. */
 export const TASK_COMPLETIONS_PER_MINUTE = 10;
 
-/** The read-and-sign pages' document, the confidentiality view, and the task PDFs. */
+/** The read-and-sign pages' document, each agreement's view, and the task PDFs. */
 export async function signedDocumentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -36,18 +37,21 @@ export async function signedDocumentRoutes(app: FastifyInstance) {
     async (req) => getSigningDocument(db(), requireEmail(req), req.params.documentType),
   );
 
-  r.get(
-    '/api/confidentiality-agreements/:userEmail',
-    {
-      config: { access: 'employee', ownEmailParam: 'userEmail' },
-      schema: {
-        params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }),
-        response: { 200: agreementOrNoneSchema, ...errorAnswers },
+  // Each agreement (a yes-no task) has its own view, with the signer's name and position (spec §5).
+  for (const task of READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.screen.kind === 'yes-no')) {
+    r.get(
+      `/api/${task.id}s/:userEmail`,
+      {
+        config: { access: 'employee', ownEmailParam: 'userEmail' },
+        schema: {
+          params: z.object({ userEmail: z.string().trim().toLowerCase().max(254) }),
+          response: { 200: agreementOrNoneSchema, ...errorAnswers },
+        },
       },
-    },
-    // None signed yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
-    async (req) => confidentialityView(db(), req.params.userEmail, deviceOf(req)),
-  );
+      // None signed yet is an answer (null), not an error: a first visit logs no 404 (issue 35).
+      async (req) => agreementView(db(), task, req.params.userEmail, deviceOf(req)),
+    );
+  }
 
   r.post(
     '/api/tasks/complete',

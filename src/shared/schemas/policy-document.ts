@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
+import { READ_AND_SIGN_TASKS } from '../task-descriptors/index';
 import { cleanMultiLine, requiredText } from './fields';
 
+/** The read-and-sign tasks' document types (each task's id), then the other policies'. */
 export const DOCUMENT_TYPES = [
-  { value: 'workplace-behaviour', label: 'Workplace Behaviour' },
-  { value: 'medical-declaration', label: 'Medical Declaration' },
-  { value: 'confidentiality-agreement', label: 'Confidentiality Agreement' },
+  ...READ_AND_SIGN_TASKS.map((task) => ({ value: task.id, label: task.readAndSign.documentLabel })),
   { value: 'safety-policy', label: 'Safety Policy' },
   { value: 'it-policy', label: 'IT Policy' },
   { value: 'code-of-conduct', label: 'Code of Conduct' },

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { PDF_TASKS, type PdfTaskId } from '../task-descriptors/index';
 import { emailField } from './fields';
 
-/** The two tasks whose signed record is rendered as a PDF for the submission (spec §7). */
-export const PDF_TASK_TYPES = ['medical-declaration', 'confidentiality-agreement'] as const;
-export type PdfTaskType = (typeof PDF_TASK_TYPES)[number];
+/** The tasks whose signed record is rendered as a PDF for the submission (spec §7). */
+export const PDF_TASK_TYPES = PDF_TASKS.map((task) => task.id) as [PdfTaskId, ...PdfTaskId[]];
+export type PdfTaskType = PdfTaskId;
 
 export const taskCompletionSchema = z.object({
   taskType: z.enum(PDF_TASK_TYPES, 'Task type is required'),

@@ -4,7 +4,7 @@ import {
   MEDICAL_DECLARATION,
   WORKPLACE_BEHAVIOUR,
 } from './read-and-sign-tasks.ts';
-import type { ReadAndSignSpec, TaskDescriptor } from './types.ts';
+import type { ReadAndSignSpec, TaskDescriptor, TaskPdfSpec } from './types.ts';
 
 /**
  * Every task, in the order the home lists them and the reports print them (spec §1). A new
@@ -36,9 +36,18 @@ export function readAndSignTask(id: string): ReadAndSignTask | undefined {
 }
 
 /** The read-and-sign tasks whose signed records are stored as policy acknowledgments. */
-export const ACKNOWLEDGED_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.store === 'acknowledgment');
+export const ACKNOWLEDGED_TASKS = READ_AND_SIGN_TASKS.filter(
+  (t): t is AcknowledgedTask => t.readAndSign.store === 'acknowledgment',
+);
+type PdfTask = Extract<ReadAndSignTask, { readAndSign: { pdf: TaskPdfSpec } }>;
+export type PdfTaskId = PdfTask['id'];
+const hasPdf = (task: ReadAndSignTask): task is PdfTask => task.readAndSign.pdf !== null;
 /** The read-and-sign tasks whose signed record is also a PDF of its own (spec §7). */
-export const PDF_TASKS = READ_AND_SIGN_TASKS.filter((t) => t.readAndSign.pdf !== null);
+export const PDF_TASKS: readonly PdfTask[] = READ_AND_SIGN_TASKS.filter(hasPdf);
+
+type AcknowledgedTask = Extract<ReadAndSignTask, { readAndSign: { store: 'acknowledgment' } }>;
+/** The records JSON keys of the tasks stored as policy acknowledgments. */
+export type AcknowledgedSnapshotKey = AcknowledgedTask['readAndSign']['snapshotKey'];
 
 export type {
   ReadAndSignSpec,

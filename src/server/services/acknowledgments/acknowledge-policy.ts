@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PolicyAcknowledgment } from '../../../shared/schemas/policy-acknowledgment';
+import { ACKNOWLEDGED_TASKS, PDF_TASKS, readAndSignTask } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import type { Cipher } from '../crypto/cipher';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -14,13 +15,12 @@ import { evidenceColumns, type SigningRequest } from './signing-evidence';
 
 /** Medical answers are health information: they go to the encrypted medical declaration only. */
 export const ACKNOWLEDGEABLE_TYPES = [
-  'workplace-behaviour',
-  'confidentiality-agreement',
+  ...ACKNOWLEDGED_TASKS.map((task) => task.id),
   'safety-policy',
   'it-policy',
   'code-of-conduct',
   'other',
-] as const;
+];
 
 export type PolicyAcknowledgmentRow = typeof policyAcknowledgments.$inferSelect;
 
@@ -38,9 +38,9 @@ export async function acknowledgePolicy(
   return db.transaction(async (tx) => {
     const member = await loadSigner(tx, input.email);
     const doc = await loadSigningDocument(tx, input, ACKNOWLEDGEABLE_TYPES);
-    const isAgreement = doc.documentType === 'confidentiality-agreement';
-    const answers = checkAnswers(doc.questions, input.answers, { isYesNo: isAgreement });
-    const content = isAgreement ? await personaliseDocument(doc.content, member) : doc.content;
+    const task = readAndSignTask(doc.documentType)?.readAndSign;
+    const answers = checkAnswers(doc.questions, input.answers, { isYesNo: task?.screen.kind === 'yes-no' });
+    const content = task?.isPersonalised ? await personaliseDocument(doc.content, member) : doc.content;
     const sameType = and(
       eq(policyAcknowledgments.memberId, member.id),
       eq(policyAcknowledgments.documentType, doc.documentType),
@@ -55,7 +55,8 @@ export async function acknowledgePolicy(
       member.id,
       earlier.map((row) => row.fileId),
     );
-    if (isAgreement) await deleteTaskPdf(tx, member.id, 'confidentiality-agreement');
+    const pdfTask = PDF_TASKS.find((t) => t.id === doc.documentType);
+    if (pdfTask) await deleteTaskPdf(tx, member.id, pdfTask.id);
     const signatureFileId = await storeSignatureFile(tx, cipher, member.id, signaturePng);
     const at = request.at;
     const [row] = await tx

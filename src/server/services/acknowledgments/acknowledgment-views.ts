@@ -5,6 +5,7 @@ import type {
   MedicalDeclarationView,
   SignatureEvidence,
 } from '../../../shared/acknowledgment';
+import type { ReadAndSignTask } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -79,18 +80,19 @@ export async function findOwnAcknowledgment(
   return row ?? null;
 }
 
-/** GET /api/confidentiality-agreements/{email}: what the view dialog shows; null when unsigned. */
-export async function confidentialityView(
+/** GET /api/<task>s/{email} of a yes-no task: what the view dialog shows; null when unsigned. */
+export async function agreementView(
   db: Db,
+  task: ReadAndSignTask,
   email: string,
   viewer: Viewer,
 ): Promise<AgreementView | null> {
-  const row = await findOwnAcknowledgment(db, email, 'confidentiality-agreement');
+  const row = await findOwnAcknowledgment(db, email, task.id);
   if (!row) return null;
   const member = await findMember(db, email);
   return {
     ...acknowledgmentView(row, viewer),
-    agreementType: 'Confidentiality Agreement',
+    agreementType: task.title,
     employeeName: member?.fullName ?? '',
     position: member?.position ?? '',
     hasInitial: row.signatureFileId !== null,

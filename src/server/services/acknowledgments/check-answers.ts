@@ -39,7 +39,7 @@ export function checkAnswers(
   return questions.flatMap((q) => {
     const answer = given.get(q.id);
     if (answer) return [{ questionId: q.id, question: q.question, answer }];
-    // Unticked confidentiality questions are recorded as No (spec §5).
+    // Unticked yes-no questions are recorded as No (spec §5).
     return opts.isYesNo ? [{ questionId: q.id, question: q.question, answer: NO }] : [];
   });
 }

@@ -1,4 +1,5 @@
 import type { SigningDocument } from '../../../shared/acknowledgment';
+import { readAndSignTask } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http-errors';
 import { getActivePolicyDocument } from '../policy-documents/get-active-policy-document';
@@ -8,8 +9,8 @@ import { personaliseDocument } from './personalise-document';
 export const USER_EMAIL_NOT_FOUND = 'User email not found. Please complete personal information first.';
 
 /**
- * The active document of a type as this person reads it: the confidentiality agreement with their
- * name and position filled in (escaped), the others as published; 404 when none is active.
+ * The active document of a type as this person reads it: a personalised task's document with
+ * their name and position filled in (escaped), the others as published; 404 when none is active.
  */
 export async function getSigningDocument(
   db: Db,
@@ -18,7 +19,7 @@ export async function getSigningDocument(
 ): Promise<SigningDocument> {
   const doc = await getActivePolicyDocument(db, documentType);
   let content = doc.content;
-  if (documentType === 'confidentiality-agreement') {
+  if (readAndSignTask(documentType)?.readAndSign.isPersonalised) {
     const member = await findMember(db, email);
     if (!member) throw forbidden(USER_EMAIL_NOT_FOUND);
     content = await personaliseDocument(doc.content, member);

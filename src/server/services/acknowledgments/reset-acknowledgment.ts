@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -44,7 +45,8 @@ export async function resetAcknowledgment(db: Db, email: string, policyId: strin
       member.id,
       removed.map((r) => r.fileId),
     );
-    if (documentType === 'confidentiality-agreement') await deleteTaskPdf(tx, member.id, documentType);
+    const pdfTask = PDF_TASKS.find((t) => t.id === documentType);
+    if (pdfTask) await deleteTaskPdf(tx, member.id, pdfTask.id);
   });
 }
 

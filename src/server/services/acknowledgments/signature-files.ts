@@ -1,14 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PDF_TASKS, type PdfTaskId } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import type { Cipher } from '../crypto/cipher';
 import { sealFileBytes } from '../files/file-bytes';
 
 export const ACK_SIGNATURE_KIND = 'acknowledgment-signature';
-export const TASK_PDF_KIND = {
-  'medical-declaration': 'medical-declaration-pdf',
-  'confidentiality-agreement': 'confidentiality-agreement-pdf',
-} as const;
+/** Each PDF task's stored_files kind (its descriptor's). */
+export const TASK_PDF_KIND = Object.fromEntries(
+  PDF_TASKS.map((task) => [task.id, task.readAndSign.pdf.fileKind]),
+) as Record<PdfTaskId, string>;
 
 export async function storeSignatureFile(
   tx: Db,
@@ -45,7 +46,7 @@ export async function deleteSignatureFiles(tx: Db, memberId: string, ids: (strin
 }
 
 /** A task PDF rendered from a record that has since changed or gone no longer describes it. */
-export async function deleteTaskPdf(tx: Db, memberId: string, taskType: keyof typeof TASK_PDF_KIND) {
+export async function deleteTaskPdf(tx: Db, memberId: string, taskType: PdfTaskId) {
   await tx
     .delete(storedFiles)
     .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.kind, TASK_PDF_KIND[taskType])));

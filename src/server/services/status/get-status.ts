@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MeStatus } from '../../../shared/me-status';
+import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
 import { TASKS, type TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -11,14 +12,11 @@ interface Row {
   edits: string[] | null;
   edits_at: number[] | null;
   member_at: number | null;
-  wb_at: number | null;
-  wb_changed: boolean | null;
-  med_at: number | null;
-  med_changed: boolean | null;
+  /** Per read-and-sign task (alias `t<i>`): when it was signed, and whether its document changed since. */
+  [signed: `t${number}_at`]: number | null;
+  [changed: `t${number}_changed`]: boolean | null;
   tax_at: number | null;
   super_at: number | null;
-  ca_at: number | null;
-  ca_changed: boolean | null;
   submitted_at: number | null;
   approved_at: number | null;
   change_requests: { taskId: string; message: string; at: number }[] | null;
@@ -38,7 +36,7 @@ const EMPTY: MeStatus = {
   approvedAt: null,
 };
 
-const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
+const ms = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
 
 /** The newest acknowledgment of a type (alias `x`) and the active document of that type (`x_doc`). */
 const latestAcknowledgment = (alias: string, email: string, documentType: string) => sql`
@@ -49,13 +47,24 @@ const latestAcknowledgment = (alias: string, email: string, documentType: string
     left join policy_documents ${sql.raw(`${alias}_doc`)}
       on ${sql.raw(`${alias}_doc`)}.document_type = ${documentType} and ${sql.raw(`${alias}_doc`)}.is_active`;
 
+/** The medical declaration (alias `x`, one per person) and the active document of its type. */
+const medicalDeclaration = (alias: string, email: string, documentType: string) => sql`
+    left join lateral (select updated_at as at, coalesce(signed_at, updated_at) as signed_at,
+        policy_document_id as doc_id
+      from medical_declarations where email = ${email} limit 1) ${sql.raw(alias)} on true
+    left join policy_documents ${sql.raw(`${alias}_doc`)}
+      on ${sql.raw(`${alias}_doc`)}.document_type = ${documentType} and ${sql.raw(`${alias}_doc`)}.is_active`;
+
 /**
  * The signed document is no longer the one to sign: another version is active, or the active one
  * was edited after signing. With no active document there is nothing newer to sign.
  */
 const changed = (alias: string) =>
-  sql.raw(`(${alias}.doc_id is not null and ${alias}_doc.id is not null
-    and (${alias}_doc.id <> ${alias}.doc_id or ${alias}_doc.updated_at > ${alias}.signed_at))`);
+  `(${alias}.doc_id is not null and ${alias}_doc.id is not null
+    and (${alias}_doc.id <> ${alias}.doc_id or ${alias}_doc.updated_at > ${alias}.signed_at))`;
+
+/** Each read-and-sign task's alias in the query: `t0`, `t1`, … in task order. */
+const SIGNED = READ_AND_SIGN_TASKS.map((task, i) => ({ task, alias: `t${i}` as `t${number}` }));
 
 /**
  * The employee's progress, computed from the database in one round trip. A task is submitted
@@ -74,48 +83,45 @@ export const statusQuery = (email: string) =>
         where email = ${email} and complete) as steps,
       (select array_agg(substr(step_id, 9)) from step_drafts
         where email = ${email} and step_id like 'editing:%') as edits,
-      (select array_agg(${ms('updated_at')}) from step_drafts
+      (select array_agg(${sql.raw(ms('updated_at'))}) from step_drafts
         where email = ${email} and step_id like 'editing:%') as edits_at,
-      ${ms('m.updated_at')} as member_at,
-      ${ms('wb.at')} as wb_at, ${changed('wb')} as wb_changed,
-      ${ms('med.at')} as med_at, ${changed('med')} as med_changed,
-      (select ${ms('updated_at')} from tax_declarations where email = ${email}) as tax_at,
-      (select ${ms('updated_at')} from superfund_choices where email = ${email}) as super_at,
-      ${ms('ca.at')} as ca_at, ${changed('ca')} as ca_changed,
-      (select ${ms('max(created_at)')} from submission_records where email = ${email}) as submitted_at,
-      (select ${ms('approved_at')} from applications where email = ${email}) as approved_at,
+      ${sql.raw(ms('m.updated_at'))} as member_at,
+      ${sql.raw(SIGNED.map(({ alias: a }) => `${ms(`${a}.at`)} as ${a}_at, ${changed(a)} as ${a}_changed`).join(',\n      '))},
+      (select ${sql.raw(ms('updated_at'))} from tax_declarations where email = ${email}) as tax_at,
+      (select ${sql.raw(ms('updated_at'))} from superfund_choices where email = ${email}) as super_at,
+      (select ${sql.raw(ms('max(created_at)'))} from submission_records where email = ${email}) as submitted_at,
+      (select ${sql.raw(ms('approved_at'))} from applications where email = ${email}) as approved_at,
       (select json_agg(json_build_object('taskId', e.task_id, 'message', e.message,
-          'at', ${ms('e.created_at')}) order by e.created_at, e.id)
+          'at', ${sql.raw(ms('e.created_at'))}) order by e.created_at, e.id)
         from applications a join application_events e on e.application_id = a.id
         where a.email = ${email} and e.kind = 'changes-requested') as change_requests
     from (select 1) one left join team_members m on m.email = ${email}
-    ${latestAcknowledgment('wb', email, 'workplace-behaviour')}
-    left join lateral (select updated_at as at, coalesce(signed_at, updated_at) as signed_at,
-        policy_document_id as doc_id
-      from medical_declarations where email = ${email} limit 1) med on true
-    left join policy_documents med_doc on med_doc.document_type = 'medical-declaration' and med_doc.is_active
-    ${latestAcknowledgment('ca', email, 'confidentiality-agreement')}`;
+    ${sql.join(
+      SIGNED.map(({ task, alias }) =>
+        task.readAndSign.store === 'medical-declaration'
+          ? medicalDeclaration(alias, email, task.id)
+          : latestAcknowledgment(alias, email, task.id),
+      ),
+      sql``,
+    )}`;
 
 function toStatus(email: string, row: Row | undefined): MeStatus {
   if (!row) return { ...EMPTY, email };
-  const changedAt: Record<TaskId, number | null> = {
+  const changedAt: Partial<Record<TaskId, number | null>> = {
     'personal-information': row.member_at,
-    'workplace-behaviour': row.wb_at,
-    'medical-declaration': row.med_at,
     'tax-declaration': row.tax_at,
     'superfund-choice': row.super_at,
-    'confidentiality-agreement': row.ca_at,
   };
+  const documentChangedAfterSigning: Partial<Record<TaskId, boolean>> = {};
+  for (const { task, alias } of SIGNED) {
+    changedAt[task.id] = row[`${alias}_at`] ?? null;
+    documentChangedAfterSigning[task.id] = row[`${alias}_changed`] === true;
+  }
   const submittedAt = row.submitted_at;
   const editing = new Map((row.edits ?? []).map((id, i) => [id, row.edits_at?.[i] ?? 0]));
-  const documentChangedAfterSigning: Partial<Record<TaskId, boolean>> = {
-    'workplace-behaviour': row.wb_changed === true,
-    'medical-declaration': row.med_changed === true,
-    'confidentiality-agreement': row.ca_changed === true,
-  };
   const documentChanged: TaskId[] = [];
   const tasks = TASKS.map((t) => {
-    const done = changedAt[t.id];
+    const done = changedAt[t.id] ?? null;
     const isSubmitted = done !== null && submittedAt !== null && done <= submittedAt;
     // A newer document must be signed, unless what was signed went out with a submission.
     const isOutdated = done !== null && !isSubmitted && documentChangedAfterSigning[t.id] === true;

@@ -5,7 +5,8 @@ import type { PdfTaskType } from '../../../shared/schemas/task-completion';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { badRequest } from '../../http-errors';
-import { confidentialityView, medicalView } from '../acknowledgments/acknowledgment-views';
+import { readAndSignTask } from '../../../shared/task-descriptors/index';
+import { agreementView, medicalView } from '../acknowledgments/acknowledgment-views';
 import { findMember } from '../acknowledgments/load-signer';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import type { Cipher } from '../crypto/cipher';
@@ -16,10 +17,7 @@ import { queuePdf } from '../pdf-files/queue-pdf';
 import type { AppDeps } from '../../types';
 import type { TaskPdfInput } from './render-task-pdf';
 
-const NOT_SIGNED: Record<PdfTaskType, string> = {
-  'medical-declaration': 'There is no medical declaration to complete. Please acknowledge it first.',
-  'confidentiality-agreement': 'There is no confidentiality agreement to complete. Please sign it first.',
-};
+const notSigned = (taskType: PdfTaskType) => readAndSignTask(taskType).readAndSign.pdf?.notSigned ?? '';
 
 async function readFile(db: Db, cipher: Cipher, url: string | null): Promise<Buffer | null> {
   const id = url?.split('/').pop();
@@ -40,11 +38,12 @@ async function pdfInput(
   timeZone: string,
 ): Promise<{ memberId: string; input: TaskPdfInput }> {
   const member = await findMember(db, email);
+  const task = readAndSignTask(taskType);
   const record =
-    taskType === 'medical-declaration'
+    task.readAndSign.store === 'medical-declaration'
       ? await medicalView(db, cipher, email, null)
-      : await confidentialityView(db, email, null);
-  if (!member || !record) throw badRequest(NOT_SIGNED[taskType], { taskType: NOT_SIGNED[taskType] });
+      : await agreementView(db, task, email, null);
+  if (!member || !record) throw badRequest(notSigned(taskType), { taskType: notSigned(taskType) });
   const person = { fullName: member.fullName, email: member.email, position: member.position };
   const base = {
     person,
@@ -69,7 +68,7 @@ async function pdfInput(
     memberId: member.id,
     input: {
       ...base,
-      heading: 'Confidentiality Agreement',
+      heading: task.title,
       details: [
         ['Agreement type', record.agreementType],
         ['Acknowledgment date', formatAuDateTime(new Date(record.acknowledgedAt), timeZone)],
@@ -109,7 +108,7 @@ type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'jobs'>;
 const queueing = new Map<string, Promise<CompletedTask>>();
 
 /**
- * POST /api/tasks/complete: the signed medical declaration or confidentiality agreement's PDF,
+ * POST /api/tasks/complete: the signed record's PDF of a task that has one (its descriptor's `pdf`),
  * stored with the member's files (replacing the earlier one) for the submission to attach.
  * Made once per signing: while the record, its initial and the member's name, email and position
  * are what the stored PDF was made from, that PDF is the answer (issue 19). Otherwise a new one is
@@ -144,7 +143,7 @@ async function queueOnce(deps: Deps, email: string, taskType: PdfTaskType): Prom
   if (stored) return { fileId: stored.id, kind, size: stored.size };
   const fileId = await db.transaction(async (tx) => {
     const member = await findMember(tx, email);
-    if (!member) throw badRequest(NOT_SIGNED[taskType]);
+    if (!member) throw badRequest(notSigned(taskType));
     await tx.delete(storedFiles).where(and(eq(storedFiles.memberId, member.id), eq(storedFiles.kind, kind)));
     return queuePdf(tx, deps.cipher, deps.env.JOB_MAX_ATTEMPTS, {
       memberId: member.id,
