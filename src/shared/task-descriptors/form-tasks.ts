@@ -10,6 +10,7 @@ export const PERSONAL_INFORMATION = {
   route: '/basic-info',
   isPersonalInfo: true,
   changedWords: 'your personal information',
+  snapshotKey: 'personal',
 } as const satisfies TaskDescriptor;
 
 export const TAX_DECLARATION = {
@@ -18,6 +19,7 @@ export const TAX_DECLARATION = {
   description: 'Complete your tax file number declaration for payroll.',
   route: '/tax-declaration',
   changedWords: 'your tax declaration',
+  snapshotKey: 'taxDeclaration',
   checklist: { label: 'Tax Declaration Form', order: 2 },
 } as const satisfies TaskDescriptor;
 
@@ -27,5 +29,6 @@ export const SUPERFUND_CHOICE = {
   description: 'Choose the superannuation fund your employer contributions are paid into.',
   route: '/superfund-choice',
   changedWords: 'your super choice',
+  snapshotKey: 'superfundChoice',
   checklist: { label: 'SuperFund Choice', order: 1 },
 } as const satisfies TaskDescriptor;

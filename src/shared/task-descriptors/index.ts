@@ -47,7 +47,7 @@ export const PDF_TASKS: readonly PdfTask[] = READ_AND_SIGN_TASKS.filter(hasPdf);
 
 type AcknowledgedTask = Extract<ReadAndSignTask, { readAndSign: { store: 'acknowledgment' } }>;
 /** The records JSON keys of the tasks stored as policy acknowledgments. */
-export type AcknowledgedSnapshotKey = AcknowledgedTask['readAndSign']['snapshotKey'];
+export type AcknowledgedSnapshotKey = AcknowledgedTask['snapshotKey'];
 
 export type {
   ReadAndSignSpec,

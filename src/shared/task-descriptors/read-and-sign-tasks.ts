@@ -14,9 +14,9 @@ export const WORKPLACE_BEHAVIOUR = {
   description: 'Read and acknowledge the workplace behaviour policy.',
   route: '/policy-document',
   changedWords: 'your workplace behaviour policy acknowledgment',
+  snapshotKey: 'workplaceBehaviour',
   readAndSign: {
     documentLabel: 'Workplace Behaviour',
-    snapshotKey: 'workplaceBehaviour',
     store: 'acknowledgment',
     isPersonalised: false,
     isHealthInformation: false,
@@ -67,9 +67,9 @@ export const MEDICAL_DECLARATION = {
   description: 'Declare any medical conditions, medications or allergies relevant to your work.',
   route: '/medical-declaration',
   changedWords: 'your medical declaration',
+  snapshotKey: 'medicalDeclaration',
   readAndSign: {
     documentLabel: 'Medical Declaration',
-    snapshotKey: 'medicalDeclaration',
     store: 'medical-declaration',
     isPersonalised: false,
     isHealthInformation: true,
@@ -97,6 +97,7 @@ export const MEDICAL_DECLARATION = {
     pdf: {
       fileKind: 'medical-declaration-pdf',
       notSigned: 'There is no medical declaration to complete. Please acknowledge it first.',
+      attachmentName: 'the medical declaration',
     },
     reset: {
       description: 'Your medical declaration is removed, so you can complete it again.',
@@ -115,10 +116,10 @@ export const CONFIDENTIALITY_AGREEMENT = {
   description: 'Read and sign the confidentiality agreement.',
   route: '/confidentiality-agreement',
   changedWords: 'your confidentiality agreement',
+  snapshotKey: 'confidentialityAgreement',
   checklist: { label: 'Confidentiality Agreement', order: 3 },
   readAndSign: {
     documentLabel: 'Confidentiality Agreement',
-    snapshotKey: 'confidentialityAgreement',
     store: 'acknowledgment',
     isPersonalised: true,
     isHealthInformation: false,
@@ -137,6 +138,7 @@ export const CONFIDENTIALITY_AGREEMENT = {
     pdf: {
       fileKind: 'confidentiality-agreement-pdf',
       notSigned: 'There is no confidentiality agreement to complete. Please sign it first.',
+      attachmentName: 'the confidentiality agreement',
     },
     reset: {
       description: 'Your signed confidentiality agreement is removed, so you can sign it again.',

@@ -20,6 +20,8 @@ export interface TaskDescriptor {
   readonly isPersonalInfo?: boolean;
   /** What 'You changed …' calls it (issue 23 item 5). */
   readonly changedWords: string;
+  /** Its key in the submission snapshot and the records JSON. */
+  readonly snapshotKey: string;
   /** Listed on the wizard's confirmation under 'Your other forms' (spec §2), at this place. */
   readonly checklist?: { readonly label: string; readonly order: number };
   readonly readAndSign?: ReadAndSignSpec;
@@ -61,8 +63,6 @@ export interface YesNoQuestionsScreen {
 export interface ReadAndSignSpec {
   /** The policy document type it signs (its id), and the label the admin's list shows. */
   readonly documentLabel: string;
-  /** The records JSON's key for it. */
-  readonly snapshotKey: string;
   /**
    * Where the signed record lives: the policy acknowledgments, or the medical declarations
    * (health information, stored encrypted with its own date).
@@ -86,4 +86,6 @@ export interface TaskPdfSpec {
   readonly fileKind: string;
   /** 400 when there is nothing signed to render. */
   readonly notSigned: string;
+  /** What HR's email calls the attached PDF ('the medical declaration'). */
+  readonly attachmentName: string;
 }

@@ -12,7 +12,7 @@ interface DocumentViewerProps {
   rule: ReadRule;
   /** The scroll box's height, e.g. 'h-[75vh] sm:h-[600px]'. */
   heightClass: string;
-  /** Shows the rounded percentage beside the bar (the confidentiality agreement). */
+  /** Shows the rounded percentage beside the bar (an agreement). */
   showPercent?: boolean;
   onRead: () => void;
 }

@@ -9,6 +9,7 @@ import type {
 import type { HistoryEventKind } from '../../../shared/applications';
 import { MEDICAL_FIELD_LABELS, type MedicalField, NONE_DECLARED } from '../../../shared/choice-labels';
 import type { RevealField } from '../../../shared/staff-roles';
+import { ACKNOWLEDGED_TASKS, PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { isTaskId, TASKS, type TaskId } from '../../../shared/tasks';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { storedFiles } from '../../db/schema/stored-files';
@@ -31,7 +32,11 @@ import {
   superRows,
   taxRows,
 } from '../pdf/section-rows';
-import type { ApplicationSnapshot, SnapshotEvidence } from '../submission/application-snapshot';
+import type {
+  ApplicationSnapshot,
+  SnapshotEvidence,
+  SnapshotPolicy,
+} from '../submission/application-snapshot';
 import { collectApplication } from '../submission/collect-application';
 import { firstGivenStatements } from '../fair-work/fair-work-statements';
 import { FILE_KINDS } from '../submission/submission-kinds';
@@ -179,18 +184,26 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
   const none: TaskParts = { sections: [], signature: null, completedAt: null };
   if (!s) return Object.fromEntries(TASKS.map((t) => [t.id, none])) as Record<TaskId, TaskParts>;
   const at = (e: SnapshotEvidence | null) => (e?.signedAt ? new Date(e.signedAt) : null);
-  const doc = (p: ApplicationSnapshot['workplaceBehaviour']) =>
+  const doc = (p: SnapshotPolicy | null) =>
     p ? (p.version ? `${p.title} (version ${p.version})` : p.title) : null;
+  // Each task signed as a policy acknowledgment, from its descriptor.
+  const signed = Object.fromEntries(
+    ACKNOWLEDGED_TASKS.map((task) => {
+      const p = s[task.snapshotKey];
+      const parts: TaskParts = {
+        sections: policySection(task.title, p, view.timeZone),
+        signature: evidenceOf(p, doc(p)),
+        completedAt: p ? new Date(p.acknowledgedAt) : null,
+      };
+      return [task.id, parts];
+    }),
+  );
   return {
+    ...signed,
     'personal-information': {
       sections: personalSections(s),
       signature: evidenceOf(s.personalEvidence),
       completedAt: at(s.personalEvidence),
-    },
-    'workplace-behaviour': {
-      sections: policySection('Workplace Behaviour Policy', s.workplaceBehaviour, view.timeZone),
-      signature: evidenceOf(s.workplaceBehaviour, doc(s.workplaceBehaviour)),
-      completedAt: s.workplaceBehaviour ? new Date(s.workplaceBehaviour.acknowledgedAt) : null,
     },
     'medical-declaration': {
       sections: medicalSections(s.medicalDeclaration, view.showsHealthInformation),
@@ -207,18 +220,12 @@ function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, Ta
       signature: evidenceOf(s.superfundChoice),
       completedAt: at(s.superfundChoice),
     },
-    'confidentiality-agreement': {
-      sections: policySection('Confidentiality Agreement', s.confidentialityAgreement, view.timeZone),
-      signature: evidenceOf(s.confidentialityAgreement, doc(s.confidentialityAgreement)),
-      completedAt: s.confidentialityAgreement ? new Date(s.confidentialityAgreement.acknowledgedAt) : null,
-    },
-  };
+  } as Record<TaskId, TaskParts>;
 }
 
 const PDF_TITLES: Record<string, string> = {
   [FILE_KINDS.applicationPdf]: 'Application',
-  [FILE_KINDS.medicalPdf]: 'Medical Declaration',
-  [FILE_KINDS.confidentialityPdf]: 'Confidentiality Agreement',
+  ...Object.fromEntries(PDF_TASKS.map((t) => [t.readAndSign.pdf.fileKind, t.readAndSign.screenTitle])),
 };
 
 /** The work rights the application's page shows beside its VEVO check (issue 35 item 12). */

@@ -52,7 +52,7 @@ export const SEALED_SUFFIX = '.sealed';
  * Sends through SMTP_URL, or with none set writes each message as an .eml file under
  * DATA_DIR/mail so a default install works offline and the mail can be opened in any client.
  * A message about a person is named `{time}-{random}.{outboxTag}.eml`. A message with
- * attachments (the application, medical and confidentiality PDFs) carries personal information a
+ * attachments (the application and task PDFs) carries personal information a
  * local mail client need not read: with `seal` (the data key's `sealBytes`) it is written sealed,
  * as `….eml.sealed` (issue 36 item 13); codes, links and notices stay in clear.
  */

@@ -67,7 +67,7 @@ export interface ApplicationPdfInput {
     Personal,
     'companyBeingEmployedBy' | 'position' | 'department' | 'location' | 'plannedStartDate'
   >;
-  /** A policy read and signed: workplace behaviour, confidentiality. */
+  /** Each task signed as a policy acknowledgment, under its title. */
   policies?: {
     heading: string;
     title: string;

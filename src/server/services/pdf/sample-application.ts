@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
+import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
 import type { ApplicationPdfInput } from './application-pdf-input';
 
 /** A 200x80 drawn initial, as the signature pad exports one. */
@@ -116,11 +117,12 @@ export function sampleApplication(
       smsfAccountNumber: '',
       smsfFundESA: '',
     },
-    acknowledgments: [
-      { title: 'Workplace Behaviour Policy', version: '1.0', acknowledgedAt: generatedAt },
-      { title: 'Medical Declaration', version: '1.0', acknowledgedAt: generatedAt },
-      { title: 'Confidentiality Agreement', version: '1.0', acknowledgedAt: generatedAt },
-    ],
+    // Every read-and-sign task, signed (the screen titles: 'Medical Declaration').
+    acknowledgments: READ_AND_SIGN_TASKS.map((task) => ({
+      title: task.readAndSign.screenTitle,
+      version: '1.0',
+      acknowledgedAt: generatedAt,
+    })),
     notes: 'Available to start a week earlier if needed. Holds a current first aid certificate.',
     initialPng: initial(),
   };

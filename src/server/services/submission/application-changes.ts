@@ -7,6 +7,8 @@ import {
   yesNoLabel,
 } from '../../../shared/choice-labels';
 import { countryName } from '../../../shared/countries';
+import { ACKNOWLEDGED_TASKS } from '../../../shared/task-descriptors/index';
+import { TASKS, type TaskId } from '../../../shared/tasks';
 import { PERSONAL_FIELD_LABELS, SUPER_FIELD_LABELS, TAX_FIELD_LABELS } from '../../../shared/field-labels';
 import {
   formatAbn,
@@ -64,14 +66,10 @@ const PERSONAL_LABELS: Record<keyof PersonalRecord, string> = PERSONAL_FIELD_LAB
 const TAX_LABELS: Record<keyof TaxRecord, string> = TAX_FIELD_LABELS;
 const SUPER_LABELS: Record<keyof SuperfundRecord, string> = SUPER_FIELD_LABELS;
 
-export const SECTION_TITLES = {
-  personal: 'Personal Information',
-  workplaceBehaviour: 'Workplace Behaviour Policy',
-  medicalDeclaration: 'Medical Declaration Form',
-  taxDeclaration: 'Tax Declaration Form',
-  superfundChoice: 'Choice Of SuperFund',
-  confidentialityAgreement: 'Confidentiality Agreement',
-} as const;
+/** Each task's section heading in the change list: its title, by its snapshot key. */
+export const SECTION_TITLES = Object.fromEntries(
+  TASKS.map((task) => [task.snapshotKey, task.title]),
+) as Record<(typeof TASKS)[number]['snapshotKey'], string>;
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -210,39 +208,47 @@ export function describeChanges(
   opts: { health: boolean },
 ): ApplicationChange[] {
   const personal = SECTION_TITLES.personal;
-  return [
-    ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
-    ...(resigned(before.personalEvidence, after.personalEvidence)
-      ? [{ section: personal, field: CHANGE_WORDS.initialled }]
-      : []),
-    ...policyChanges(SECTION_TITLES.workplaceBehaviour, before.workplaceBehaviour, after.workplaceBehaviour),
-    ...medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
-    ...fieldChanges(
-      SECTION_TITLES.taxDeclaration,
-      before.taxDeclaration,
-      after.taxDeclaration,
-      TAX_LABELS,
-      TAX_VALUES,
-    ),
-    ...(resigned(before.taxDeclaration, after.taxDeclaration)
-      ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
-      : []),
-    ...fieldChanges(
-      SECTION_TITLES.superfundChoice,
-      before.superfundChoice,
-      after.superfundChoice,
-      SUPER_LABELS,
-      SUPER_VALUES,
-    ),
-    ...(resigned(before.superfundChoice, after.superfundChoice)
-      ? [{ section: SECTION_TITLES.superfundChoice, field: CHANGE_WORDS.signed }]
-      : []),
-    ...policyChanges(
-      SECTION_TITLES.confidentialityAgreement,
-      before.confidentialityAgreement,
-      after.confidentialityAgreement,
-    ),
-  ];
+  const ownChanges: Partial<Record<TaskId, () => ApplicationChange[]>> = {
+    'personal-information': () => [
+      ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
+      ...(resigned(before.personalEvidence, after.personalEvidence)
+        ? [{ section: personal, field: CHANGE_WORDS.initialled }]
+        : []),
+    ],
+    'medical-declaration': () =>
+      medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
+    'tax-declaration': () => [
+      ...fieldChanges(
+        SECTION_TITLES.taxDeclaration,
+        before.taxDeclaration,
+        after.taxDeclaration,
+        TAX_LABELS,
+        TAX_VALUES,
+      ),
+      ...(resigned(before.taxDeclaration, after.taxDeclaration)
+        ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
+        : []),
+    ],
+    'superfund-choice': () => [
+      ...fieldChanges(
+        SECTION_TITLES.superfundChoice,
+        before.superfundChoice,
+        after.superfundChoice,
+        SUPER_LABELS,
+        SUPER_VALUES,
+      ),
+      ...(resigned(before.superfundChoice, after.superfundChoice)
+        ? [{ section: SECTION_TITLES.superfundChoice, field: CHANGE_WORDS.signed }]
+        : []),
+    ],
+  };
+  // In task order; a task stored as a policy acknowledgment is described by its descriptor.
+  return TASKS.flatMap((task) => {
+    const own = ownChanges[task.id];
+    if (own) return own();
+    const signed = ACKNOWLEDGED_TASKS.find((t) => t.id === task.id);
+    return signed ? policyChanges(signed.title, before[signed.snapshotKey], after[signed.snapshotKey]) : [];
+  });
 }
 
 /** One change as a line of text: 'Tax Declaration Form: Basis of payment: was Full-time employment, now Casual employment'. */

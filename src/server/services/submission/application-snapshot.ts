@@ -1,4 +1,5 @@
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
+import type { AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
 import type { teamMembers } from '../../db/schema/team-members';
@@ -80,17 +81,15 @@ export interface SnapshotPolicy extends SnapshotEvidence {
  * is stored encrypted, and it is what the records system receives). Images are referenced by
  * stored-file id, never inlined.
  */
-export interface ApplicationSnapshot {
+export interface ApplicationSnapshot extends Record<AcknowledgedSnapshotKey, SnapshotPolicy | null> {
   memberId: string;
   email: string;
   fullName: string;
   personal: PersonalRecord;
   personalEvidence: SnapshotEvidence;
-  workplaceBehaviour: SnapshotPolicy | null;
   medicalDeclaration: (MedicalRecord & SnapshotEvidence) | null;
   taxDeclaration: (TaxRecord & SnapshotEvidence) | null;
   superfundChoice: (SuperfundRecord & SnapshotEvidence) | null;
-  confidentialityAgreement: SnapshotPolicy | null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { ACKNOWLEDGED_TASKS, type AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
+import { TASKS } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -16,7 +18,7 @@ import {
   TASK_BOOKKEEPING,
 } from './application-snapshot';
 
-// THE place that reads the six tasks for a submission: a column added to a task table is added
+// THE place that reads the tasks for a submission: a column added to a task table is added
 // to the snapshot (and so to the records system's JSON) here through its row type, and the PDF
 // (to-pdf-input.ts) and the Excel export (member-cells.ts) name the same typed fields.
 
@@ -109,7 +111,7 @@ export async function collectApplication(
     .where(eq(medicalDeclarations.memberId, memberId));
   const [superfund] = await db.select().from(superfundChoices).where(eq(superfundChoices.memberId, memberId));
   const personal = without(member, MEMBER_BOOKKEEPING);
-  return {
+  return inTaskOrder({
     memberId,
     email: member.email,
     fullName: member.fullName,
@@ -120,7 +122,6 @@ export async function collectApplication(
       bankAccountNumber: reveal(cipher, personal.bankAccountNumber),
     },
     personalEvidence: evidence(member),
-    workplaceBehaviour: await latestPolicy(db, memberId, 'workplace-behaviour'),
     medicalDeclaration: medical
       ? {
           policyDocumentId: medical.policyDocumentId,
@@ -148,6 +149,29 @@ export async function collectApplication(
           ...evidence(superfund),
         }
       : null,
-    confidentialityAgreement: await latestPolicy(db, memberId, 'confidentiality-agreement'),
-  };
+    // Each read-and-sign task stored as an acknowledgment, under its descriptor's key.
+    ...(await acknowledgedTasks(db, memberId)),
+  });
+}
+
+async function acknowledgedTasks(db: Db, memberId: string) {
+  const signed = {} as Record<AcknowledgedSnapshotKey, SnapshotPolicy | null>;
+  for (const task of ACKNOWLEDGED_TASKS) signed[task.snapshotKey] = await latestPolicy(db, memberId, task.id);
+  return signed;
+}
+
+/** The snapshot's keys in the order of the tasks (the records JSON reads in that order). */
+function inTaskOrder(s: ApplicationSnapshot): ApplicationSnapshot {
+  const keys = [
+    'memberId',
+    'email',
+    'fullName',
+    'personal',
+    'personalEvidence',
+    ...TASKS.map((t) => t.snapshotKey),
+  ];
+  const ordered = [...new Set([...keys, ...Object.keys(s)])];
+  return Object.fromEntries(
+    ordered.map((key) => [key, s[key as keyof ApplicationSnapshot]]),
+  ) as unknown as ApplicationSnapshot;
 }

@@ -8,7 +8,7 @@ import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import { completeTask } from '../task-pdfs/complete-task';
 
 /**
- * The medical and confidentiality PDFs go out with the application. The pages ask for them
+ * The task PDFs (PDF_TASKS) go out with the application. The pages ask for them
  * without waiting (the spec tolerates a failure there), so a missing one is queued here, from
  * the stored record, before the submission is recorded (its job, or the email that attaches it,
  * draws it).

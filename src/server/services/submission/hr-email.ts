@@ -1,3 +1,4 @@
+import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
 import type { ApplicationSnapshot } from './application-snapshot';
@@ -18,7 +19,7 @@ export interface HrEmailInput {
   changes: ApplicationChange[];
   /** Whether this recipient receives health information (the medical declaration PDF). */
   health: boolean;
-  /** Whether the application has a medical declaration and a confidentiality agreement to attach. */
+  /** Whether the application has a health information task PDF (a medical declaration) to attach. */
   hasMedical: boolean;
   /** Whether staff have recorded a VEVO check for this member (a visa holder is flagged until then). */
   vevoChecked: boolean;
@@ -35,6 +36,20 @@ export function hrEmailSubject(input: Pick<HrEmailInput, 'isResubmission' | 'sna
 }
 
 const shown = (value: string) => value.trim() || NOT_PROVIDED;
+
+const names = (tasks: readonly { readAndSign: { pdf: { attachmentName: string } } }[]) =>
+  tasks.map((t) => t.readAndSign.pdf.attachmentName).join(' and ');
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Which task PDFs are attached; those with health information only for who receives it. */
+function attachedLine(withHealth: boolean): string {
+  if (withHealth) return `Attached: the application PDF, with ${names(PDF_TASKS)} where signed.`;
+  const health = PDF_TASKS.filter((t) => t.readAndSign.isHealthInformation);
+  return (
+    `Attached: the application PDF and ${names(PDF_TASKS.filter((t) => !health.includes(t)))} where signed. ` +
+    `${capitalised(names(health))} is health information: it goes only to the recipients who receive health information.`
+  );
+}
 
 /** The plain-text body. */
 export function hrEmailText(input: HrEmailInput): string {
@@ -62,16 +77,7 @@ export function hrEmailText(input: HrEmailInput): string {
     ...(flags.length ? flags.map((f) => `- ${f.text}`) : [`- ${NOTHING_TO_DO}`]),
     '',
   );
-  if (input.health || !input.hasMedical) {
-    lines.push(
-      'Attached: the application PDF, with the medical declaration and the confidentiality agreement where signed.',
-    );
-  } else {
-    lines.push(
-      'Attached: the application PDF and the confidentiality agreement where signed. The medical ' +
-        'declaration is health information: it goes only to the recipients who receive health information.',
-    );
-  }
+  lines.push(attachedLine(input.health || !input.hasMedical));
   lines.push(
     'Tax file and bank account numbers are masked; the full values are in the records system and the admin Excel export.',
   );

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
@@ -9,7 +10,6 @@ import type { Cipher } from '../crypto/cipher';
 import { openFileBytes } from '../files/file-bytes';
 import type { MailAttachment } from '../mail/mail-service';
 import type { ApplicationSnapshot } from './application-snapshot';
-import { FILE_KINDS } from './submission-kinds';
 
 export type SubmissionRecord = typeof submissionRecords.$inferSelect;
 
@@ -48,9 +48,9 @@ const safeName = (name: string) =>
     .toLowerCase() || 'employee';
 
 /**
- * The application PDF of a submission, then the member's latest medical declaration (only for a
- * recipient who receives health information: `health`) and confidentiality agreement PDFs when
- * those screens have made them.
+ * The application PDF of a submission, then the member's latest task PDFs (PDF_TASKS) when those
+ * screens have made them; one that is health information only for a recipient who receives
+ * health information (`health`).
  */
 export async function submissionAttachments(
   deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>,
@@ -70,9 +70,10 @@ export async function submissionAttachments(
         contentType: 'application/pdf',
       });
   }
-  const kinds = opts.health
-    ? [FILE_KINDS.medicalPdf, FILE_KINDS.confidentialityPdf]
-    : [FILE_KINDS.confidentialityPdf];
+  // Each task's own PDF; a health information one only for a recipient who receives it.
+  const kinds = PDF_TASKS.filter((t) => opts.health || !t.readAndSign.isHealthInformation).map(
+    (t) => t.readAndSign.pdf.fileKind,
+  );
   const taskPdfs = await db
     .select()
     .from(storedFiles)

@@ -5,9 +5,11 @@ export const SUBMISSION_JOBS = {
   deliverRecords: 'submission.deliver-records',
 } as const;
 
-/** stored_files kinds. The task PDFs are written by the medical and confidentiality screens. */
+/**
+ * stored_files kinds: the application PDF, and the health information task PDF (whose readers are
+ * limited). Every task PDF's kind is its descriptor's (PDF_TASKS).
+ */
 export const FILE_KINDS = {
   applicationPdf: 'application-pdf',
   medicalPdf: 'medical-declaration-pdf',
-  confidentialityPdf: 'confidentiality-agreement-pdf',
 } as const;

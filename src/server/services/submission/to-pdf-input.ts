@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { ACKNOWLEDGED_TASKS } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema/stored-files';
 import type { Cipher } from '../crypto/cipher';
@@ -16,11 +17,10 @@ export async function loadSnapshotImages(
   const ids = [
     s.personal.profilePhotoFileId,
     s.personalEvidence.signatureFileId,
-    s.workplaceBehaviour?.signatureFileId,
     s.medicalDeclaration?.signatureFileId,
     s.taxDeclaration?.signatureFileId,
     s.superfundChoice?.signatureFileId,
-    s.confidentialityAgreement?.signatureFileId,
+    ...ACKNOWLEDGED_TASKS.map((task) => s[task.snapshotKey]?.signatureFileId),
   ].filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -86,12 +86,11 @@ export function toPdfInput(
     cards: p,
     bank: p,
     position: p,
-    policies: [
-      ...(s.workplaceBehaviour ? [policy('Workplace Behaviour Policy', s.workplaceBehaviour, images)] : []),
-      ...(s.confidentialityAgreement
-        ? [policy('Confidentiality Agreement', s.confidentialityAgreement, images)]
-        : []),
-    ],
+    // Each task signed as a policy acknowledgment, under its title, in task order.
+    policies: ACKNOWLEDGED_TASKS.flatMap((task) => {
+      const signed = s[task.snapshotKey];
+      return signed ? [policy(task.title, signed, images)] : [];
+    }),
     medical: m
       ? {
           medicalDeclarationDate: m.medicalDeclarationDate,

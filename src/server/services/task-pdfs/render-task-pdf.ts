@@ -93,7 +93,7 @@ function signature(doc: Doc, input: TaskPdfInput) {
   ]);
 }
 
-/** A signed read-and-sign record (medical declaration, confidentiality agreement) as a PDF. */
+/** A signed read-and-sign record of a task with a PDF (its descriptor's `pdf`) as a PDF. */
 export async function renderTaskPdf(input: TaskPdfInput): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: input.heading } });
