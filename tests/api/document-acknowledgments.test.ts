@@ -10,7 +10,6 @@ import {
   createMember,
   createPolicyDocument,
   createSubmissionRecord,
-  createDraft,
 } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
@@ -235,7 +234,12 @@ describe('workplace behaviour policy', () => {
     );
     // Reopened for editing counts as not complete as well.
     await createMember(t.deps, { email });
-    await createDraft(t.deps, email, 'editing:personal-information');
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/editing/personal-information',
+      headers: { cookie },
+    });
+    expect(reopened.statusCode).toBe(200);
     expect((await workplaceAck(cookie, email)).statusCode).toBe(400);
     expect(await written()).toEqual(before);
   });

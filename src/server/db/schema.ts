@@ -20,3 +20,4 @@ export * from './schema/staff';
 export * from './schema/applications';
 export * from './schema/vevo-checks';
 export * from './schema/task-links';
+export * from './schema/task-states';

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stepDrafts } from '../../db/schema/step-drafts';
 import { teamMembers } from '../../db/schema/team-members';
 import { badRequest } from '../../http-errors';
-import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { isEditing } from '../drafts/edit-marker';
 
 export const PERSONAL_INFO_FIRST =
   'Please complete the Personal Information step before accessing other onboarding tasks.';
@@ -16,12 +15,7 @@ export type Signer = typeof teamMembers.$inferSelect;
  */
 export async function loadSigner(tx: Db, email: string): Promise<Signer> {
   const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.email, email)).for('update');
-  const [editing] = await tx
-    .select({ id: stepDrafts.stepId })
-    .from(stepDrafts)
-    .where(
-      and(eq(stepDrafts.email, email), eq(stepDrafts.stepId, `${EDIT_MARKER_PREFIX}personal-information`)),
-    );
+  const editing = await isEditing(tx, email, 'personal-information');
   if (!member || editing) throw badRequest(PERSONAL_INFO_FIRST, { email: PERSONAL_INFO_FIRST });
   return member;
 }

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import type { Cipher } from '../crypto/cipher';
 import { draftConflict, ownsDraft, type DraftOwner } from './draft-owner';
-import { EDIT_MARKER_PREFIX } from './edit-marker';
+import { clearEditing } from './edit-marker';
 
 export type DraftData = Record<string, unknown>;
 
@@ -45,11 +45,7 @@ export async function getDrafts(
   owner: DraftOwner,
 ): Promise<Record<string, DraftData>> {
   const rows = await db.select().from(stepDrafts).where(ownsDraft(owner));
-  return Object.fromEntries(
-    rows
-      .filter((r) => !r.stepId.startsWith(EDIT_MARKER_PREFIX))
-      .map((r) => [r.stepId, JSON.parse(cipher.decrypt(r.data)) as DraftData]),
-  );
+  return Object.fromEntries(rows.map((r) => [r.stepId, JSON.parse(cipher.decrypt(r.data)) as DraftData]));
 }
 
 /**
@@ -57,14 +53,8 @@ export async function getDrafts(
  * the task: the saved record replaces what was typed, whatever the browser does next.
  */
 export async function dropTaskDraft(tx: Db, email: string, taskId: string) {
-  await tx
-    .delete(stepDrafts)
-    .where(
-      and(
-        eq(stepDrafts.email, email),
-        inArray(stepDrafts.stepId, [taskId, `${EDIT_MARKER_PREFIX}${taskId}`]),
-      ),
-    );
+  await tx.delete(stepDrafts).where(and(eq(stepDrafts.email, email), eq(stepDrafts.stepId, taskId)));
+  await clearEditing(tx, email, taskId);
 }
 
 export async function deleteDraft(db: Db, owner: DraftOwner, stepId: string) {

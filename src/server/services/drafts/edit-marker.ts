@@ -1,24 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
-import { stepDrafts } from '../../db/schema/step-drafts';
-import { draftConflict } from './draft-owner';
+import { taskStates } from '../../db/schema/task-states';
 
 /**
- * A completed task being edited is marked by a draft row `editing:<taskId>` (no data): the
- * task counts as not complete until it is saved again, and as changed since any submission.
+ * A completed task being edited is marked in its task state (decision 052): the task counts as
+ * not complete until it is saved again, and as changed since any submission.
  */
-export const EDIT_MARKER_PREFIX = 'editing:';
-
 export async function markEditing(db: Db, email: string, taskId: TaskId) {
   await db
-    .insert(stepDrafts)
-    .values({ email, stepId: `${EDIT_MARKER_PREFIX}${taskId}`, data: '' })
-    .onConflictDoUpdate({ ...draftConflict({ email }), set: { updatedAt: sql`now()` } });
+    .insert(taskStates)
+    .values({ email, taskId, editingSince: sql`now()` })
+    .onConflictDoUpdate({ target: [taskStates.email, taskStates.taskId], set: { editingSince: sql`now()` } });
 }
 
-export async function clearEditing(db: Db, email: string, taskId: TaskId) {
-  await db
-    .delete(stepDrafts)
-    .where(and(eq(stepDrafts.email, email), eq(stepDrafts.stepId, `${EDIT_MARKER_PREFIX}${taskId}`)));
+/** Saved again, or the edit given up: the task is no longer being edited. */
+export async function clearEditing(db: Db, email: string, taskId: TaskId | string) {
+  await db.delete(taskStates).where(and(eq(taskStates.email, email), eq(taskStates.taskId, taskId)));
+}
+
+export async function isEditing(db: Db, email: string, taskId: TaskId): Promise<boolean> {
+  const [row] = await db
+    .select({ taskId: taskStates.taskId })
+    .from(taskStates)
+    .where(
+      and(eq(taskStates.email, email), eq(taskStates.taskId, taskId), isNotNull(taskStates.editingSince)),
+    );
+  return !!row;
 }

@@ -5,6 +5,7 @@ import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { taskStates } from '../../db/schema/task-states';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
@@ -45,6 +46,7 @@ export async function moveApplication(tx: Db, from: string, to: string, context:
     await tx.update(table).set({ email: to }).where(eq(table.email, from));
   }
   await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
+  await tx.update(taskStates).set({ email: to }).where(eq(taskStates.email, from));
   await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
   await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
   // HR's application row follows (decision 031), unless HR invited the new address itself.

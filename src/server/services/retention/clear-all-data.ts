@@ -5,6 +5,7 @@ import { emailGuessLimits } from '../../db/schema/email-guess-limits';
 import { jobs } from '../../db/schema/jobs';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { taskStates } from '../../db/schema/task-states';
 import { applications } from '../../db/schema/applications';
 import { APPLICATION_JOBS } from '../applications/application-jobs';
 import { storedFiles } from '../../db/schema/stored-files';
@@ -37,6 +38,7 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
     // Acknowledgments, declarations, superfund choices, submissions and member files cascade.
     await tx.delete(teamMembers);
     await tx.delete(stepDrafts);
+    await tx.delete(taskStates);
     // HR's applications and their history (decision 031); their emails' jobs go below.
     await tx.delete(applications);
     await tx.delete(storedFiles);

@@ -6,6 +6,7 @@ import { emailGuessLimits } from '../../db/schema/email-guess-limits';
 import { jobs } from '../../db/schema/jobs';
 import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { taskStates } from '../../db/schema/task-states';
 import { storedFiles } from '../../db/schema/stored-files';
 
 /** Keeps each `in (...)` list well under the 65,535 bind parameters a statement may carry. */
@@ -23,6 +24,7 @@ export async function forgetEmails(tx: Db, emails: string[]): Promise<void> {
   for (let i = 0; i < emails.length; i += IN_LIST_MAX) {
     const chunk = emails.slice(i, i + IN_LIST_MAX);
     await tx.delete(stepDrafts).where(inArray(stepDrafts.email, chunk));
+    await tx.delete(taskStates).where(inArray(taskStates.email, chunk));
     // HR's application row and its history (decision 031).
     await tx.delete(applications).where(inArray(applications.email, chunk));
     await tx.delete(storedFiles).where(inArray(storedFiles.email, chunk));

@@ -3,6 +3,7 @@ import { applications } from '../../db/schema/applications';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { stepDrafts } from '../../db/schema/step-drafts';
+import { taskStates } from '../../db/schema/task-states';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
@@ -19,6 +20,7 @@ export async function clearOwnData(db: Db, session: SessionRow): Promise<{ remov
     const email = session.email;
     if (email) {
       await tx.delete(stepDrafts).where(eq(stepDrafts.email, email));
+      await tx.delete(taskStates).where(eq(taskStates.email, email));
       await tx.delete(storedFiles).where(and(eq(storedFiles.email, email), isNull(storedFiles.memberId)));
       const [member] = await tx
         .select({ id: teamMembers.id })

@@ -81,10 +81,10 @@ export const statusQuery = (email: string) =>
   sql`select m.id as member_id, m.full_name,
       (select array_agg(step_id order by step_id) from step_drafts
         where email = ${email} and complete) as steps,
-      (select array_agg(substr(step_id, 9)) from step_drafts
-        where email = ${email} and step_id like 'editing:%') as edits,
-      (select array_agg(${sql.raw(ms('updated_at'))}) from step_drafts
-        where email = ${email} and step_id like 'editing:%') as edits_at,
+      (select array_agg(task_id order by task_id) from task_states
+        where email = ${email} and editing_since is not null) as edits,
+      (select array_agg(${sql.raw(ms('editing_since'))} order by task_id) from task_states
+        where email = ${email} and editing_since is not null) as edits_at,
       ${sql.raw(ms('m.updated_at'))} as member_at,
       ${sql.raw(SIGNED.map(({ alias: a }) => `${ms(`${a}.at`)} as ${a}_at, ${changed(a)} as ${a}_changed`).join(',\n      '))},
       (select ${sql.raw(ms('updated_at'))} from tax_declarations where email = ${email}) as tax_at,

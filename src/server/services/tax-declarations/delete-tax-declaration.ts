@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
-import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { dropTaskDraft } from '../drafts/drafts';
 import { TAX_DRAFT_ID } from './submit-tax-declaration';
 
 /**
@@ -17,14 +16,7 @@ export async function deleteTaxDeclaration(db: Db, email: string): Promise<boole
       .where(eq(taxDeclarations.email, email))
       .returning({ fileId: taxDeclarations.signatureFileId });
     if (row?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, row.fileId));
-    await tx
-      .delete(stepDrafts)
-      .where(
-        and(
-          eq(stepDrafts.email, email),
-          inArray(stepDrafts.stepId, [TAX_DRAFT_ID, `${EDIT_MARKER_PREFIX}tax-declaration`]),
-        ),
-      );
+    await dropTaskDraft(tx, email, TAX_DRAFT_ID);
     return !!row;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   canClaimUnder18,
   splitFullName,
@@ -6,12 +6,11 @@ import {
   type TaxDeclaration,
 } from '../../../shared/schemas/tax-declaration';
 import type { Db } from '../../db/client';
-import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { badRequest } from '../../http-errors';
 import type { Cipher } from '../crypto/cipher';
-import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { dropTaskDraft } from '../drafts/drafts';
 import { readSignaturePng } from '../acknowledgments/read-signature-png';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
@@ -69,14 +68,7 @@ export async function submitTaxDeclaration(
       .onConflictDoUpdate({ target: taxDeclarations.memberId, set: values })
       .returning();
     if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
-    await tx
-      .delete(stepDrafts)
-      .where(
-        and(
-          eq(stepDrafts.email, input.email),
-          inArray(stepDrafts.stepId, [TAX_DRAFT_ID, `${EDIT_MARKER_PREFIX}tax-declaration`]),
-        ),
-      );
+    await dropTaskDraft(tx, input.email, TAX_DRAFT_ID);
     return taxDeclarationView(row!, cipher, input.taxDeclarationSignature);
   });
 }

@@ -11,7 +11,7 @@ import { PROVE_EMAIL_FIRST } from '../../auth/access';
 import type { Cipher } from '../crypto/cipher';
 import { sealFileBytes } from '../files/file-bytes';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
-import { EDIT_MARKER_PREFIX } from '../drafts/edit-marker';
+import { clearEditing } from '../drafts/edit-marker';
 import { stepUpRequired } from '../identity/step-up';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { memberColumns } from './member-columns';
@@ -34,7 +34,7 @@ export interface SaveMemberInput {
   evidence: SignatureEvidence;
 }
 
-const WIZARD_DRAFT_IDS = [...WIZARD_STEPS.map((s) => s.id), `${EDIT_MARKER_PREFIX}personal-information`];
+const WIZARD_DRAFT_IDS = WIZARD_STEPS.map((s) => s.id);
 
 async function attachPhoto(
   tx: Tx,
@@ -94,6 +94,7 @@ async function clearWizardDrafts(tx: Tx, email: string) {
   await tx
     .delete(stepDrafts)
     .where(and(eq(stepDrafts.email, email), inArray(stepDrafts.stepId, WIZARD_DRAFT_IDS)));
+  await clearEditing(tx, email, 'personal-information');
   await tx
     .delete(storedFiles)
     .where(
