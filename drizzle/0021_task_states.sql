@@ -5,6 +5,11 @@ CREATE TABLE "task_states" (
 	CONSTRAINT "task_states_email_task_id_pk" PRIMARY KEY("email","task_id")
 );
 --> statement-breakpoint
+-- A task state is part of GET /api/me/status: its writes notify the caches (migration 0006).
+CREATE TRIGGER task_states_notify_status AFTER INSERT OR UPDATE OR DELETE ON task_states FOR EACH ROW EXECUTE FUNCTION app_notify_status_by_email();
+--> statement-breakpoint
+CREATE TRIGGER task_states_truncate_notify_status AFTER TRUNCATE ON task_states FOR EACH STATEMENT EXECUTE FUNCTION app_notify_status_all();
+--> statement-breakpoint
 -- Decision 052: the 'editing:<task>' draft rows become task states, so an upgraded database keeps them.
 INSERT INTO "task_states" ("email", "task_id", "editing_since")
   SELECT "email", substr("step_id", 9), "updated_at" FROM "step_drafts"
