@@ -7,6 +7,8 @@
  * the document is presented to an individual employee.
  */
 
+import type { ReadAndSignTaskId } from '../../shared/task-descriptors/index';
+
 export interface SeedQuestion {
   id: string;
   question: string;
@@ -15,7 +17,8 @@ export interface SeedQuestion {
 
 export interface SeedPolicy {
   title: string;
-  documentType: 'workplace-behaviour' | 'medical-declaration' | 'confidentiality-agreement';
+  /** The read-and-sign task whose document it is (its descriptor's id). */
+  documentType: ReadAndSignTaskId;
   version: string;
   content: string;
   questions: SeedQuestion[];

@@ -90,11 +90,7 @@ function personalSections(s: ApplicationSnapshot): Section[] {
   ];
 }
 
-function policySection(
-  heading: string,
-  policy: ApplicationSnapshot['workplaceBehaviour'],
-  timeZone: string,
-): Section[] {
+function policySection(heading: string, policy: SnapshotPolicy | null, timeZone: string): Section[] {
   if (!policy) return [];
   return [
     {
@@ -180,7 +176,8 @@ interface View {
   timeZone: string;
 }
 
-function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
+/** Each task's part of HR's detail: its sections, signature and completion (exported for the how-to's proof). */
+export function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
   const none: TaskParts = { sections: [], signature: null, completedAt: null };
   if (!s) return Object.fromEntries(TASKS.map((t) => [t.id, none])) as Record<TaskId, TaskParts>;
   const at = (e: SnapshotEvidence | null) => (e?.signedAt ? new Date(e.signedAt) : null);
