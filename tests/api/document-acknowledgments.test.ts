@@ -6,11 +6,7 @@ import { medicalDeclarations } from '../../src/server/db/schema/medical-declarat
 import { policyAcknowledgments } from '../../src/server/db/schema/policy-acknowledgments';
 import { storedFiles } from '../../src/server/db/schema/stored-files';
 import { documentDigest } from '../../src/server/services/acknowledgments/document-digest';
-import {
-  createMember,
-  createPolicyDocument,
-  createSubmissionRecord,
-} from '../fixtures/factories';
+import { createMember, createPolicyDocument, createSubmissionRecord } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 

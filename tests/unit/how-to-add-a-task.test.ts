@@ -1,171 +1,69 @@
-// The proof of docs/how-to-add-a-read-and-sign-task.md: its worked example's descriptor, added to
-// the task list as step 2 says (here by replacing the list module for this file's imports only),
-// reaches every place the guide promises without another file changing. The other modules are
-// loaded after the list is replaced, and loaded afresh for the files after this one.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TaskDescriptor } from '../../src/shared/task-descriptors/types';
+// docs/how-to-add-a-read-and-sign-task.md, followed: its code blocks are applied to a temporary
+// copy of the repository (three files change) and the proof (tests/fixtures/how-to-add-a-task.proof.ts)
+// runs there, in its own Vitest process.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
-const LIST = '../../src/shared/task-descriptors/task-list.ts';
+const root = path.join(import.meta.dirname, '../..');
+const guide = fs.readFileSync(path.join(root, 'docs/how-to-add-a-read-and-sign-task.md'), 'utf8');
+const blocks = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'how-to-add-a-task-'));
 
-/** Step 1 of the guide, word for word. */
-const DRUG_AND_ALCOHOL_POLICY = {
-  id: 'drug-and-alcohol-policy',
-  title: 'Drug and Alcohol Policy',
-  description: 'Read and acknowledge the drug and alcohol policy.',
-  route: '/drug-and-alcohol-policy',
-  changedWords: 'your drug and alcohol policy acknowledgment',
-  snapshotKey: 'drugAndAlcoholPolicy',
-  readAndSign: {
-    documentLabel: 'Drug and Alcohol Policy',
-    store: 'acknowledgment',
-    isPersonalised: false,
-    isHealthInformation: false,
-    read: { kind: 'percent', threshold: 95 },
-    screenTitle: 'Drug and Alcohol Policy',
-    screen: {
-      kind: 'text',
-      viewerHeight: 'h-[75vh] sm:h-[600px]',
-      readToast: {
-        title: 'Document Fully Read',
-        description: 'Please answer the questions below and acknowledge the policy.',
-      },
-      questionsHeading: 'Questions',
-      cardTitle: 'Acknowledgment',
-      agreementLabel: 'I have read and understood this policy and agree to comply with it.',
-      submitLabel: 'Acknowledge Policy',
-      empty: {
-        title: 'No Active Policy Document Found',
-        text: 'There is no drug and alcohol policy to acknowledge yet. Please contact your administrator.',
-      },
-      missingAgreement: 'Please tick the box to confirm that you agree to the policy.',
-      success: {
-        title: 'Policy Acknowledged',
-        description: 'Thank you for acknowledging the drug and alcohol policy.',
-      },
-      failure: {
-        title: 'Acknowledgment Failed',
-        description: 'Failed to save policy acknowledgment. Please try again.',
-      },
-    },
-    pdf: null,
-    reset: {
-      description:
-        'Your acknowledgment of the drug and alcohol policy is removed, so you can read and sign it again.',
-      success: {
-        title: 'Drug and Alcohol Policy Reset',
-        description: 'You can now re-acknowledge the drug and alcohol policy.',
-      },
-      failure: 'Failed to reset policy acknowledgment. Please try again.',
-    },
-  },
-} as const satisfies TaskDescriptor;
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
-const ID = DRUG_AND_ALCOHOL_POLICY.id;
+/** One file of the copy, edited; the edit must find its place. */
+function change(file: string, edit: (text: string) => string) {
+  const at = path.join(copy, file);
+  const before = fs.readFileSync(at, 'utf8');
+  const after = edit(before);
+  expect(after, `${file} changed`).not.toBe(before);
+  fs.writeFileSync(at, after);
+}
 
-beforeAll(() => {
-  vi.resetModules();
-  // Step 2 of the guide: the descriptor is added to the task list.
-  vi.doMock(LIST, async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../src/shared/task-descriptors/task-list')>();
-    return { TASK_DESCRIPTORS: [...real.TASK_DESCRIPTORS, DRUG_AND_ALCOHOL_POLICY] };
+describe('docs/how-to-add-a-read-and-sign-task.md', () => {
+  it('has the four code blocks its three steps apply', () => {
+    expect(blocks).toHaveLength(4);
   });
-});
 
-afterAll(() => {
-  vi.doUnmock(LIST);
-  vi.resetModules();
-});
+  it('its three changes, made in a copy, pass the proof there', () => {
+    for (const dir of ['src', 'tests/fixtures', 'drizzle'])
+      fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+    for (const file of ['package.json', 'tsconfig.json', 'vitest.config.ts'])
+      fs.copyFileSync(path.join(root, file), path.join(copy, file));
+    fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(copy, 'node_modules'));
+    const [descriptor = '', list = '', seed = '', seeded = ''] = blocks;
 
-describe('a read-and-sign task added as the guide says', () => {
-  it('is in the task list, the route table, the document types and the home dialogs', async () => {
-    const { TASKS } = await import('../../src/shared/tasks');
-    const { ROUTES } = await import('../../src/shared/routes');
-    const { DOCUMENT_TYPES } = await import('../../src/shared/schemas/policy-document');
-    const { SIGNED_TASKS } = await import('../../src/client/features/task-home/signed-tasks');
-    const { resubmissionHint } = await import('../../src/client/features/task-home/resubmission-hint');
-
-    expect(TASKS.map((t) => t.id)).toContain(ID);
-    expect(ROUTES.find((r) => (r.path as string) === '/drug-and-alcohol-policy')).toMatchObject({
-      page: 'pages/read-and-sign-page.tsx',
-      title: 'Drug and Alcohol Policy · Onboarding',
-      chunk: 'read-and-sign',
-    });
-    expect(DOCUMENT_TYPES).toContainEqual({ value: ID, label: 'Drug and Alcohol Policy' });
-    expect((SIGNED_TASKS as Record<string, { route: string }>)[ID]).toMatchObject({
-      route: '/drug-and-alcohol-policy',
-    });
-    const status = {
-      tasks: TASKS.map((t) => ({ id: t.id, isCompleted: true, isSubmitted: (t.id as string) !== ID })),
-    } as Parameters<typeof resubmissionHint>[0];
-    expect(resubmissionHint(status)).toBe(
-      'You changed your drug and alcohol policy acknowledgment. Tap to send the update to HR.',
+    // Step 1: the descriptor.
+    change('src/shared/task-descriptors/read-and-sign-tasks.ts', (text) => `${text}\n${descriptor}`);
+    // Step 2: its place in the list (imported, then listed).
+    change('src/shared/task-descriptors/task-list.ts', (text) =>
+      text
+        .replace(
+          "} from './read-and-sign-tasks.ts';",
+          "DRUG_AND_ALCOHOL_POLICY } from './read-and-sign-tasks.ts';",
+        )
+        .replace(/export const TASK_DESCRIPTORS = \[[\s\S]*?\];\n/, list),
     );
-  });
+    // Step 3: its document, seeded.
+    change('src/server/db/seed-content.ts', (text) =>
+      text
+        .replace('/**\n * Returns the three default', `${seed}\n/**\n * Returns the three default`)
+        .replace(/\n {2}return \[workplaceBehaviourPolicy[^\n]*\n/, `\n${seeded}`),
+    );
 
-  it("is signed through the API and reaches the status, the snapshot, the PDF input and HR's detail", async () => {
-    const { createTestApp, employeeCookie } = await import('../fixtures/test-app');
-    const { createMember, createPolicyDocument } = await import('../fixtures/factories');
-    const { makeInitialPng } = await import('../fixtures/make-initial');
-    const { collectApplication } = await import('../../src/server/services/submission/collect-application');
-    const { toPdfInput } = await import('../../src/server/services/submission/to-pdf-input');
-    const { taskParts } = await import('../../src/server/services/applications/application-detail');
-    const t = await createTestApp();
-    try {
-      // Step 3 of the guide: the task's document (seeded, or published in Policy Management).
-      await createPolicyDocument(t.deps, {
-        title: 'Drug and Alcohol Policy',
-        documentType: ID,
-        content: '<p>Come to site fit for work.</p>',
-        questions: [{ id: 'da-q1', question: 'Who do you tell if you take medication?', required: true }],
-        isActive: true,
-      });
-      const email = 'proof@example.com';
-      const cookie = await employeeCookie(t.app, email);
-      const member = await createMember(t.deps, { email });
-      const doc = await t.app.inject({ url: `/api/me/policy-documents/${ID}`, headers: { cookie } });
-      expect(doc.statusCode, doc.body).toBe(200);
-      const signed = await t.app.inject({
-        method: 'POST',
-        url: '/api/policy-acknowledgments',
-        headers: { cookie },
-        payload: {
-          email,
-          policyDocumentId: doc.json<{ id: string }>().id,
-          signature: await makeInitialPng(),
-          answers: [{ questionId: 'da-q1', answer: 'My supervisor' }],
-        },
-      });
-      expect(signed.statusCode, signed.body).toBe(201);
-
-      const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json<{
-        tasks: { id: string; isCompleted: boolean }[];
-      }>();
-      expect(status.tasks.find((task) => task.id === ID)).toMatchObject({ isCompleted: true });
-
-      const snapshot = await collectApplication(t.deps.database.db, t.deps.cipher, member.id);
-      const record = (snapshot as unknown as Record<string, { title: string } | null>)[
-        DRUG_AND_ALCOHOL_POLICY.snapshotKey
-      ];
-      expect(record).toMatchObject({ title: 'Drug and Alcohol Policy' });
-
-      const input = toPdfInput(snapshot!, new Map(), {
-        companyName: 'Proof Pty Ltd',
-        generatedAt: new Date(),
-        timeZone: 'Australia/Sydney',
-        isResubmission: false,
-      });
-      expect(input.policies?.map((p) => p.heading)).toContain('Drug and Alcohol Policy');
-
-      const parts = taskParts(snapshot, {
-        payer: 'Proof Pty Ltd',
-        showsHealthInformation: false,
-        now: new Date(),
-        timeZone: 'Australia/Sydney',
-      }) as unknown as Record<string, { sections: { heading: string }[]; completedAt: Date | null }>;
-      expect(parts[ID]?.sections.map((s) => s.heading)).toContain('Drug and Alcohol Policy');
-      expect(parts[ID]?.completedAt).toBeInstanceOf(Date);
-    } finally {
-      await t.close();
-    }
-  });
+    fs.mkdirSync(path.join(copy, 'tests/unit'));
+    fs.copyFileSync(
+      path.join(root, 'tests/fixtures/how-to-add-a-task.proof.ts'),
+      path.join(copy, 'tests/unit/how-to-add-a-task.proof.test.ts'),
+    );
+    const run = spawnSync('npx', ['vitest', 'run', 'tests/unit/how-to-add-a-task.proof.test.ts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1' },
+    });
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+  }, 240_000);
 });
