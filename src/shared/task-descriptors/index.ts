@@ -1,5 +1,5 @@
 import { TASK_DESCRIPTORS } from './task-list.ts';
-import type { ReadAndSignSpec, TaskDescriptor, TaskPdfSpec } from './types.ts';
+import type { ReadAndSignSpec, TaskPdfSpec } from './types.ts';
 
 export { TASK_DESCRIPTORS };
 
