@@ -81,11 +81,9 @@ export function useSubmitMember(context: StepContext) {
       if (isStepUpRequired(error)) return;
       const step = incompleteStep(error);
       if (step) {
-        toast({
-          title: REQUIRED_FIELDS_TOAST.title,
-          description: failureText(error, isUpdate),
-          variant: 'destructive',
-        });
+        // Not an error of this page: it goes with the person to the step it names (a destructive
+        // toast is the page's own, dismissed as the route changes: use-toast.ts).
+        toast({ title: REQUIRED_FIELDS_TOAST.title, description: failureText(error, isUpdate) });
         navigate(step.route);
         return;
       }
