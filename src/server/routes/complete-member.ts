@@ -59,7 +59,7 @@ export async function completeMemberRoutes(app: FastifyInstance) {
         ? await updateTeamMember(db(), cipher, email, existing.id, input, { mayChangeSecrets: !masked })
         : await createTeamMember(db(), cipher, input);
       req.log.info({ memberId: member.id }, existing ? 'team member updated' : 'team member created');
-      const shown = shownSecrets(memberView(member, cipher), await mustMask(db(), req.session));
+      const shown = shownSecrets(memberView(member, cipher), masked);
       return reply.code(existing ? 200 : 201).send(shown);
     },
   );
