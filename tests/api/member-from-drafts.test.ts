@@ -187,6 +187,19 @@ describe('the wizard completes from the server drafts', () => {
 });
 
 describe('access', () => {
+  it('reads nothing but the notes and the initial from the body', async () => {
+    const email = 'body@example.com';
+    const cookie = await hireWithDrafts(email);
+    const res = await complete(cookie, {
+      notes: '',
+      signature: SIGNATURE_PNG,
+      bankAccountNumber: '11112222',
+      email: 'someone-else@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ email, bankAccountNumber: '12345678' });
+  });
+
   it('needs a proven email', async () => {
     expect((await complete(undefined)).statusCode).toBe(403);
   });
