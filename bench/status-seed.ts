@@ -57,5 +57,8 @@ async function seedBatch(db: Db, prefix: string, from: number, to: number): Prom
     select m.id, m.email, m.full_name, 'x' from ${range} join team_members m on m.email = ${email}`);
   await db.execute(sql`insert into step_drafts (email, step_id, data)
     select ${email}, 'address', 'x' from ${range}`);
+  // A task reopened for editing (decision 052): every member has one task state.
+  await db.execute(sql`insert into task_states (email, task_id, editing_since)
+    select ${email}, 'tax-declaration', now() from ${range}`);
   await db.execute(sql`analyze`);
 }
