@@ -21,7 +21,7 @@ export async function editingRoutes(app: FastifyInstance) {
     '/api/me/editing/:taskId',
     { config: { access: 'employee' }, schema: editingSchema },
     async (req) => {
-      await markEditing(db(), requireEmail(req), req.params.taskId);
+      await markEditing(db(), requireEmail(req), req.params.taskId, 'hire');
       return { editing: req.params.taskId };
     },
   );
@@ -48,7 +48,7 @@ export async function editingRoutes(app: FastifyInstance) {
       await db()
         .delete(stepDrafts)
         .where(and(eq(stepDrafts.email, email), inArray(stepDrafts.stepId, ids)));
-      await markEditing(db(), email, 'personal-information');
+      await markEditing(db(), email, 'personal-information', 'hire');
       return { reset: 'personal-information' } as const;
     },
   );

@@ -51,9 +51,8 @@ export async function requestChanges(
     const done = status.tasks.find((t) => t.id === input.taskId)?.isCompleted ?? false;
     const alreadyAsked = status.changeRequests.some((c) => c.taskId === input.taskId);
     if (!done && !alreadyAsked) throw conflict('task_not_done', TASK_NOT_DONE);
-    await markEditing(tx, row.email, input.taskId);
-    // The marker is HR's write, not the hire's activity (the trigger counted it as theirs).
-    await tx.update(applications).set({ lastActiveAt: row.lastActiveAt }).where(eq(applications.id, id));
+    // HR's write, not the hire's activity: their last activity stays as it was.
+    await markEditing(tx, row.email, input.taskId, 'hr');
     await tx.insert(applicationEvents).values({
       applicationId: id,
       kind: 'changes-requested',
