@@ -1,17 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { SECRET_FIELDS } from '../shared/catalogue/records';
 
 /**
  * Fields that never reach a log line (DESIGN.md §1 "logs"). Pino paths; `*` covers one level
  * of nesting, which is how request bodies and submission payloads are logged.
  */
 const SENSITIVE = [
-  'taxFileNumber',
-  'bankBSB',
-  'bankAccountNumber',
-  'smsfBSB',
-  'smsfAccountNumber',
-  'visaNumber',
+  // The record catalogues' secret answers (shared/catalogue).
+  ...SECRET_FIELDS.keys(),
   'medicalConditions',
   'medications',
   'allergies',

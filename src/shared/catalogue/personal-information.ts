@@ -10,7 +10,7 @@ import { defineCatalogue } from './define-catalogue';
 /** The Personal Information answers: the wizard's steps (but the initial) and the photo. */
 export type PersonalInformationKey = Exclude<keyof TeamMember, 'signature'> | 'profilePhotoFileId';
 
-const DETAILS = 'Personal Details';
+export const PERSONAL_DETAILS = 'Personal Details';
 const ADDRESS = 'Residential Address';
 const CONTACTS = 'Emergency Contacts';
 const STATUS = 'Personal Status';
@@ -25,26 +25,26 @@ const card = (label: string) => ({ section: CARDS, label, excel: { header: label
  * forms' wording for reports; `row` is the PDF's and HR's, `screen` the review screen's.
  */
 export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
-  fullName: { section: DETAILS, label: 'Full name', screen: 'Full Name', excel: { header: 'Full Name', width: 24 } },
-  email: { section: DETAILS, label: 'Email', changes: false, excel: { header: 'Email', width: 30 } },
+  fullName: { section: PERSONAL_DETAILS, label: 'Full name', screen: 'Full Name', excel: { header: 'Full Name', width: 24 } },
+  email: { section: PERSONAL_DETAILS, label: 'Email', changes: false, excel: { header: 'Email', width: 30 } },
   mobile: {
-    section: DETAILS,
+    section: PERSONAL_DETAILS,
     label: 'Mobile number',
     row: 'Mobile',
     screen: 'Mobile',
     format: 'mobile',
     excel: { header: 'Mobile', width: 14 },
   },
-  gender: { section: DETAILS, label: 'Gender', excel: { header: 'Gender', width: 10 } },
+  gender: { section: PERSONAL_DETAILS, label: 'Gender', excel: { header: 'Gender', width: 10 } },
   dateOfBirth: {
-    section: DETAILS,
+    section: PERSONAL_DETAILS,
     label: 'Date of birth',
     screen: 'Date of Birth',
     format: 'date',
     excel: { header: 'Date of Birth' },
   },
   profilePhotoFileId: {
-    section: DETAILS,
+    section: PERSONAL_DETAILS,
     label: 'Profile photo',
     format: 'file',
     withoutValues: true,

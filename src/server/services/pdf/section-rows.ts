@@ -24,6 +24,13 @@ import {
   maskVisaNumber,
   showsFundUsi,
 } from '../../../shared/format';
+import {
+  BANK_DETAILS,
+  EMPLOYMENT_DETAILS,
+  PERSONAL_DETAILS,
+  PERSONAL_INFORMATION,
+} from '../../../shared/catalogue/personal-information';
+import { type FieldRow, sectionRows } from '../catalogue/section-rows-of';
 import { superGuaranteeDuty } from '../../../shared/super-rate';
 import { formatPhone } from '../../../shared/validators/phone';
 import { formatAuDate } from '../format/au-dates';
@@ -35,8 +42,7 @@ import type { SuperfundRecord, TaxRecord } from '../submission/application-snaps
 // rows (application-detail.ts), so a number reads one way on paper and on screen (decision 033).
 // No pdfkit here: the detail loads this module on every request.
 
-/** A label and its value; a blank or missing value reads 'Not provided' wherever it is shown. */
-export type FieldRow = [label: string, value: string | undefined];
+export type { FieldRow };
 
 type Section<K extends keyof ApplicationPdfInput> = NonNullable<ApplicationPdfInput[K]>;
 
@@ -46,13 +52,7 @@ export function payerLine(app: Pick<ApplicationPdfInput, 'companyName' | 'employ
 }
 
 export function personalDetailsRows(p: Section<'personal'>): FieldRow[] {
-  return [
-    ['Full name', p.fullName],
-    ['Email', p.email],
-    ['Mobile', formatMobile(p.mobile)],
-    ['Gender', p.gender],
-    ['Date of birth', formatAuDate(p.dateOfBirth)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, p);
 }
 
 export function addressRows(a: Section<'address'>): FieldRow[] {
@@ -109,22 +109,11 @@ export const NO_CARDS = 'No cards or licences provided.';
 
 /** Bank numbers masked (DESIGN.md §3.16), the BSB keeping its shape ('•••-000'). */
 export function bankRows(b: Section<'bank'>): FieldRow[] {
-  return [
-    ['Bank name', b.bankInstitution],
-    ['Account name', b.bankAccountName],
-    ['BSB', maskBsb(formatBsb(b.bankBSB))],
-    ['Account number', maskAccountNumber(b.bankAccountNumber)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, BANK_DETAILS, b);
 }
 
 export function employmentRows(e: Section<'position'>): FieldRow[] {
-  return [
-    ['Company', e.companyBeingEmployedBy],
-    ['Position', e.position],
-    ['Department', e.department],
-    ['Location', e.location],
-    ['Planned start date', formatAuDate(e.plannedStartDate)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, e);
 }
 
 /** NAT 3092 as payroll keys it: the TFN masked, or the exemption and the ATO's code for it. */
