@@ -3,7 +3,6 @@
 // only here. tests/unit/audit-actions.test.ts reads src/server for every action code written and
 // fails for one without words. Plain constants: the browser imports them without zod.
 
-
 /** What a row's target id names: the hire, their application, one submission, or none of these. */
 export type AuditTarget = 'member' | 'application' | 'submission' | 'other';
 

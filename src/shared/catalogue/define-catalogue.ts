@@ -90,7 +90,9 @@ export const sectionKeys = <C extends Catalogue, S extends string>(c: C, section
 
 /** Each answer's report wording, by key. */
 export const labelsOf = <C extends Catalogue>(c: C) =>
-  Object.fromEntries(catalogueKeys(c).map((k) => [k, entryOf(c, k).label])) as { readonly [K in keyof C]: string };
+  Object.fromEntries(catalogueKeys(c).map((k) => [k, entryOf(c, k).label])) as {
+    readonly [K in keyof C]: string;
+  };
 
 /** The columns an answer fills, in the Excel order the catalogue gives. */
 export function excelColumns<C extends Catalogue>(c: C): { key: keyof C & string; column: ExcelColumn }[] {

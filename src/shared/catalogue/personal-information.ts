@@ -25,7 +25,12 @@ const card = (label: string) => ({ section: CARDS, label, excel: { header: label
  * forms' wording for reports; `row` is the PDF's and HR's, `screen` the review screen's.
  */
 export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
-  fullName: { section: PERSONAL_DETAILS, label: 'Full name', screen: 'Full Name', excel: { header: 'Full Name', width: 24 } },
+  fullName: {
+    section: PERSONAL_DETAILS,
+    label: 'Full name',
+    screen: 'Full Name',
+    excel: { header: 'Full Name', width: 24 },
+  },
   email: { section: PERSONAL_DETAILS, label: 'Email', changes: false, excel: { header: 'Email', width: 30 } },
   mobile: {
     section: PERSONAL_DETAILS,
@@ -168,7 +173,12 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     format: 'date',
     excel: { header: 'EWP Expiry' },
   },
-  bankInstitution: { section: BANK_DETAILS, label: 'Bank name', screen: 'Bank Name', excel: { header: 'Bank Name' } },
+  bankInstitution: {
+    section: BANK_DETAILS,
+    label: 'Bank name',
+    screen: 'Bank Name',
+    excel: { header: 'Bank Name' },
+  },
   bankAccountName: {
     section: BANK_DETAILS,
     label: 'Bank account name',

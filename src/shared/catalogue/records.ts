@@ -14,7 +14,11 @@ import { TAX_DECLARATION } from './tax-declaration';
 // What every record's catalogue says together: the secret fields (masked, redacted, encrypted) and
 // the numbers payroll may reveal. Plain constants: the browser imports them without zod.
 
-export const RECORD_CATALOGUES: readonly Catalogue[] = [PERSONAL_INFORMATION, TAX_DECLARATION, SUPERFUND_CHOICE];
+export const RECORD_CATALOGUES: readonly Catalogue[] = [
+  PERSONAL_INFORMATION,
+  TAX_DECLARATION,
+  SUPERFUND_CHOICE,
+];
 
 /** The numbers a payroll person or an owner may reveal (decision 029), in the order shown. */
 export type RevealField = RevealKey<typeof TAX_DECLARATION> | RevealKey<typeof PERSONAL_INFORMATION>;
@@ -32,5 +36,7 @@ export const REVEAL_FIELD_LABELS = Object.fromEntries(REVEAL_FIELDS.map((f) => [
 
 /** Every secret answer's name (the same name in member, tax, super and draft answers) and its mask. */
 export const SECRET_FIELDS: ReadonlyMap<string, MaskKind> = new Map(
-  RECORD_CATALOGUES.flatMap((c) => secretKeys(c).map((k) => [k, entryOf(c, k).secret?.mask ?? 'account'] as const)),
+  RECORD_CATALOGUES.flatMap((c) =>
+    secretKeys(c).map((k) => [k, entryOf(c, k).secret?.mask ?? 'account'] as const),
+  ),
 );

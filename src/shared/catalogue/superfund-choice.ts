@@ -29,16 +29,30 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
     label: 'Fund address',
     excel: { header: 'Super Fund Address', width: 30, order: 3.3 },
   },
-  memberNumber: { section: SUPER, label: 'Member number', excel: { header: 'Super Member Number', order: 3.4 } },
+  memberNumber: {
+    section: SUPER,
+    label: 'Member number',
+    excel: { header: 'Super Member Number', order: 3.4 },
+  },
   accountName: {
     section: SUPER,
     label: 'Account name',
     excel: { header: 'Super Account Name', width: 22, order: 3.5 },
   },
-  fundABN: { section: SUPER, label: 'Fund ABN', format: 'abn', excel: { header: 'Super Fund ABN', order: 3.1 } },
+  fundABN: {
+    section: SUPER,
+    label: 'Fund ABN',
+    format: 'abn',
+    excel: { header: 'Super Fund ABN', order: 3.1 },
+  },
   fundUSI: { section: SUPER, label: 'Fund USI', excel: { header: 'Super Fund USI', order: 3.2 } },
   fundPhoneNumber: { section: SUPER, label: 'Fund phone', excel: { header: 'Super Fund Phone' } },
-  isSMSF: { section: SUPER, label: 'Self-managed fund', format: 'yesNo', excel: { header: 'SMSF', width: 8 } },
+  isSMSF: {
+    section: SUPER,
+    label: 'Self-managed fund',
+    format: 'yesNo',
+    excel: { header: 'SMSF', width: 8 },
+  },
   smsfBSB: {
     section: SUPER,
     label: 'SMSF BSB',

@@ -9,8 +9,7 @@ import { defineCatalogue } from './define-catalogue';
 
 /** The declaration's answers; the server dates it the day it is signed (`taxDeclarationDate`). */
 export type TaxDeclarationKey =
-  | Exclude<keyof TaxDeclaration, 'email' | 'taxDeclarationSignature'>
-  | 'taxDeclarationDate';
+  Exclude<keyof TaxDeclaration, 'email' | 'taxDeclarationSignature'> | 'taxDeclarationDate';
 
 const TAX = 'Tax File Number Declaration';
 

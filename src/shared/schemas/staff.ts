@@ -115,7 +115,10 @@ export const enrolmentPasskeySchema = z.object({
 
 export const memberNumbersSchema = z.object({
   memberId: z.string(),
-  ...(Object.fromEntries(REVEAL_FIELDS.map((field) => [field, z.string()])) as Record<RevealField, z.ZodString>),
+  ...(Object.fromEntries(REVEAL_FIELDS.map((field) => [field, z.string()])) as Record<
+    RevealField,
+    z.ZodString
+  >),
   masked: z.literal(true),
 });
 

@@ -7,7 +7,9 @@ import { isMaskedValue } from '../../../shared/masked-numbers';
  * §3.2), by field name: the same names in member, tax, super and draft answers. The record
  * catalogues' secret answers.
  */
-const SECRET_FIELDS = Object.fromEntries([...SECRET_MASKS].map(([field, kind]) => [field, SCREEN_MASKS[kind]]));
+const SECRET_FIELDS = Object.fromEntries(
+  [...SECRET_MASKS].map(([field, kind]) => [field, SCREEN_MASKS[kind]]),
+);
 
 /** A copy of an answer with its secret numbers masked; `masked: true` tells the screens so. */
 export function maskSecrets<T extends Record<string, unknown>>(answer: T): T & { masked: true } {

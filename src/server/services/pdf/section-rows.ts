@@ -16,8 +16,6 @@ import {
 import { countryName } from '../../../shared/countries';
 import {
   formatAbn,
-  formatBsb,
-  formatMobile,
   maskAccountNumber,
   maskBsb,
   maskTfn,

@@ -30,7 +30,10 @@ async function readNumbers(db: Db, cipher: Cipher, memberId: string): Promise<Re
     .where(eq(teamMembers.id, memberId));
   if (!row) throw notFound(MEMBER_NOT_FOUND);
   const stored = (field: RevealField): string => {
-    const value: unknown = field in TAX_DECLARATION ? row.tax?.[field as 'taxFileNumber'] : row.member[field as keyof typeof row.member];
+    const value: unknown =
+      field in TAX_DECLARATION
+        ? row.tax?.[field as 'taxFileNumber']
+        : row.member[field as keyof typeof row.member];
     return typeof value === 'string' ? value : '';
   };
   return Object.fromEntries(REVEAL_FIELDS.map((field) => [field, cipher.decrypt(stored(field))])) as Record<
@@ -42,7 +45,10 @@ async function readNumbers(db: Db, cipher: Cipher, memberId: string): Promise<Re
 /** A member's TFN and bank numbers as every admin sees them: masked (decision 029). */
 export async function maskedNumbers(db: Db, cipher: Cipher, memberId: string) {
   const n = await readNumbers(db, cipher, memberId);
-  const masked = REVEAL_FIELDS.map((field) => [field, SCREEN_MASKS[ENTRY[field].secret?.mask ?? 'account'](n[field])]);
+  const masked = REVEAL_FIELDS.map((field) => [
+    field,
+    SCREEN_MASKS[ENTRY[field].secret?.mask ?? 'account'](n[field]),
+  ]);
   return { memberId, ...(Object.fromEntries(masked) as Record<RevealField, string>), masked: true as const };
 }
 

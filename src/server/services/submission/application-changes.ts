@@ -1,23 +1,9 @@
-import {
-  BASIS_OF_PAYMENT_LABELS,
-  choiceLabel,
-  FUND_CHOICE_LABELS,
-  RESIDENCY_LABELS,
-  TFN_EXEMPTION_LABELS,
-  yesNoLabel,
-} from '../../../shared/choice-labels';
-import { countryName } from '../../../shared/countries';
-import { PERSONAL_FIELD_LABELS, SUPER_FIELD_LABELS, TAX_FIELD_LABELS } from '../../../shared/field-labels';
-import {
-  formatAbn,
-  formatBsb,
-  formatMobile,
-  maskAccountNumber,
-  maskBsb,
-  maskTfn,
-  maskVisaNumber,
-} from '../../../shared/format';
-import { formatPhone } from '../../../shared/validators/phone';
+import { yesNoLabel } from '../../../shared/choice-labels';
+import { type Catalogue, catalogueKeys, entryOf } from '../../../shared/catalogue/define-catalogue';
+import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
+import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
+import { documentText } from '../catalogue/answer-text';
 import { formatAuDate } from '../format/au-dates';
 import type {
   ApplicationSnapshot,
@@ -28,8 +14,8 @@ import type {
   TaxRecord,
 } from './application-snapshot';
 
-// What changed between two submissions of one application, in words: each answer by the name
-// the form gives it (shared/field-labels.ts) and its old and new values as a person reads them
+// The one change-description engine (issue 38 item 4): what changed between two submissions of one
+// application, in words: each answer by its record catalogue's label (shared/catalogue/*) and its old and new values as a person reads them
 // (choice labels, dates dd/mm/yyyy, numbers formatted), TFN and bank numbers masked
 // (DESIGN §3.16: email is not a safe store). The medical answers are health information: they
 // are never shown, and only a reader who receives health information (or the hire, whose they
@@ -59,11 +45,6 @@ export interface ApplicationChange {
   after?: string;
 }
 
-// Every answer has a label: a column added to a task's table fails to compile here until it has one.
-const PERSONAL_LABELS: Record<keyof PersonalRecord, string> = PERSONAL_FIELD_LABELS;
-const TAX_LABELS: Record<keyof TaxRecord, string> = TAX_FIELD_LABELS;
-const SUPER_LABELS: Record<keyof SuperfundRecord, string> = SUPER_FIELD_LABELS;
-
 export const SECTION_TITLES = {
   personal: 'Personal Information',
   workplaceBehaviour: 'Workplace Behaviour Policy',
@@ -77,43 +58,6 @@ export const NOT_PROVIDED = 'Not provided';
 
 type Shown = (value: string) => string;
 const shownDate: Shown = (v) => formatAuDate(v);
-const yesNo: Shown = (v) => yesNoLabel(v);
-
-/** How each answer's value reads, where it is not shown as typed. */
-const PERSONAL_VALUES: Partial<Record<keyof PersonalRecord, Shown>> = {
-  mobile: formatMobile,
-  dateOfBirth: shownDate,
-  emergencyContactMobile1: formatPhone,
-  emergencyContactMobile2: formatPhone,
-  visaNumber: maskVisaNumber,
-  visaExpiry: shownDate,
-  licenceForkliftExpiry: shownDate,
-  licenceEWPExpiry: shownDate,
-  bankBSB: (v) => maskBsb(formatBsb(v)),
-  bankAccountNumber: maskAccountNumber,
-  plannedStartDate: shownDate,
-};
-const TAX_VALUES: Partial<Record<keyof TaxRecord, Shown>> = {
-  taxFileNumber: maskTfn,
-  tfnExemption: (v) => choiceLabel(TFN_EXEMPTION_LABELS, v),
-  basisOfPayment: (v) => choiceLabel(BASIS_OF_PAYMENT_LABELS, v),
-  australianResident: (v) => choiceLabel(RESIDENCY_LABELS, v),
-  homeCountry: (v) => countryName(v),
-  claimTaxFreeThreshold: yesNo,
-  hasHELPDebt: yesNo,
-  taxDeclarationDate: shownDate,
-};
-const SUPER_VALUES: Partial<Record<keyof SuperfundRecord, Shown>> = {
-  fundChoice: (v) => choiceLabel(FUND_CHOICE_LABELS, v),
-  taxFileNumber: maskTfn,
-  fundABN: formatAbn,
-  isSMSF: yesNo,
-  smsfBSB: (v) => maskBsb(formatBsb(v)),
-  smsfAccountNumber: maskAccountNumber,
-};
-
-/** Answers told changed without values: a new photo is not words. */
-const WITHOUT_VALUES = new Set<string>(['profilePhotoFileId']);
 
 function shown(value: unknown, format: Shown | undefined): string {
   if (typeof value === 'boolean') return yesNoLabel(value);
@@ -122,27 +66,34 @@ function shown(value: unknown, format: Shown | undefined): string {
   return (format ? format(text) : text.trim()) || NOT_PROVIDED;
 }
 
-function fieldChanges<T extends object, K extends keyof T & string>(
+/**
+ * Each answer of a record that changed, by its catalogue: its label, its old and new values as the
+ * documents show them (formatted, secret numbers masked). A record's every column has an entry:
+ * `catalogue` must name each key of `T`, so a column added to a task's table fails to compile here.
+ */
+function fieldChanges<T extends object>(
   section: string,
   before: T | null,
   after: T | null,
-  labels: Record<K, string>,
-  values: Partial<Record<K, Shown>>,
+  catalogue: Catalogue<keyof T & string>,
 ): ApplicationChange[] {
   if (!before && !after) return [];
   if (!before) return [{ section, field: CHANGE_WORDS.completed }];
   if (!after) return [{ section, field: CHANGE_WORDS.removed }];
   const out: ApplicationChange[] = [];
-  for (const key of Object.keys(labels) as K[]) {
-    const a = before[key];
-    const b = after[key];
+  for (const key of catalogueKeys(catalogue)) {
+    const entry = entryOf(catalogue, key);
+    if (entry.changes === false) continue;
+    const a: unknown = before[key as keyof T];
+    const b: unknown = after[key as keyof T];
     if (a === b || (a ?? '') === (b ?? '')) continue;
-    const field = labels[key];
-    if (WITHOUT_VALUES.has(key)) {
+    const field = entry.label;
+    if (entry.withoutValues) {
       out.push({ section, field: `${field} ${CHANGE_WORDS.replaced}` });
       continue;
     }
-    const format = values[key];
+    const format: Shown | undefined =
+      entry.format || entry.secret ? (value) => documentText(entry, value) : undefined;
     const was = shown(a, format);
     const now = shown(b, format);
     // Masked numbers can look alike ('••••5678' both times): still a change, said as one.
@@ -211,28 +162,26 @@ export function describeChanges(
 ): ApplicationChange[] {
   const personal = SECTION_TITLES.personal;
   return [
-    ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
+    ...fieldChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
     ...(resigned(before.personalEvidence, after.personalEvidence)
       ? [{ section: personal, field: CHANGE_WORDS.initialled }]
       : []),
     ...policyChanges(SECTION_TITLES.workplaceBehaviour, before.workplaceBehaviour, after.workplaceBehaviour),
     ...medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
-    ...fieldChanges(
+    ...fieldChanges<TaxRecord>(
       SECTION_TITLES.taxDeclaration,
       before.taxDeclaration,
       after.taxDeclaration,
-      TAX_LABELS,
-      TAX_VALUES,
+      TAX_DECLARATION,
     ),
     ...(resigned(before.taxDeclaration, after.taxDeclaration)
       ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
       : []),
-    ...fieldChanges(
+    ...fieldChanges<SuperfundRecord>(
       SECTION_TITLES.superfundChoice,
       before.superfundChoice,
       after.superfundChoice,
-      SUPER_LABELS,
-      SUPER_VALUES,
+      SUPERFUND_CHOICE,
     ),
     ...(resigned(before.superfundChoice, after.superfundChoice)
       ? [{ section: SECTION_TITLES.superfundChoice, field: CHANGE_WORDS.signed }]
