@@ -29,8 +29,8 @@ export function formatAnswer(format: AnswerFormat | undefined, value: string): s
   return typeof format === 'object' ? choiceLabel(format.choice, value) : FORMATS[format](value);
 }
 
-/** `value` as a document shows it: formatted, and masked when the answer is secret. */
+/** `value` as a document shows it: formatted, or masked (keeping its shape) when the answer is secret. */
 export function documentText(entry: AnswerEntry, value: string): string {
-  if (entry.secret) return DOCUMENT_MASKS[entry.secret.mask](formatAnswer(entry.format, value));
+  if (entry.secret) return DOCUMENT_MASKS[entry.secret.mask](value);
   return formatAnswer(entry.format, value);
 }
