@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { catalogueKeys, entryOf } from '../catalogue/define-catalogue';
+import { type Catalogue, catalogueKeys, entryOf } from '../catalogue/define-catalogue';
 import { PERSONAL_INFORMATION, type PersonalInformationKey } from '../catalogue/personal-information';
 import { timestamp } from '../schemas/answers';
 
@@ -14,13 +14,13 @@ type AnswerShape = {
  * Each answer of the catalogue, the email first then in the catalogue's order: a yes/no tag a
  * boolean, the photo as its URL, the rest text.
  */
-function answerShape(): AnswerShape {
-  const keys = catalogueKeys(PERSONAL_INFORMATION).filter((key) => key !== 'email');
+export function answerShape(catalogue: Catalogue = PERSONAL_INFORMATION): AnswerShape {
+  const keys = catalogueKeys(catalogue).filter((key) => key !== 'email');
   return Object.fromEntries(
     ['email' as const, ...keys].map((key) =>
       key === 'profilePhotoFileId'
         ? ['profilePhotoPath', z.nullable(z.string())]
-        : [key, entryOf(PERSONAL_INFORMATION, key).format === 'flag' ? z.boolean() : z.string()],
+        : [key, entryOf(catalogue, key).format === 'flag' ? z.boolean() : z.string()],
     ),
   ) as AnswerShape;
 }

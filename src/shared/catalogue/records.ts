@@ -35,8 +35,10 @@ export const REVEAL_FIELD_LABELS = Object.fromEntries(REVEAL_FIELDS.map((f) => [
 >;
 
 /** Every secret answer's name (the same name in member, tax, super and draft answers) and its mask. */
-export const SECRET_FIELDS: ReadonlyMap<string, MaskKind> = new Map(
-  RECORD_CATALOGUES.flatMap((c) =>
-    secretKeys(c).map((k) => [k, entryOf(c, k).secret?.mask ?? 'account'] as const),
-  ),
-);
+export const secretFieldsOf = (catalogues: readonly Catalogue[]): ReadonlyMap<string, MaskKind> =>
+  new Map(
+    catalogues.flatMap((c) =>
+      secretKeys(c).map((k) => [k, entryOf(c, k).secret?.mask ?? 'account'] as const),
+    ),
+  );
+export const SECRET_FIELDS = secretFieldsOf(RECORD_CATALOGUES);

@@ -71,7 +71,7 @@ function shown(value: unknown, format: Shown | undefined): string {
  * documents show them (formatted, secret numbers masked). A record's every column has an entry:
  * `catalogue` must name each key of `T`, so a column added to a task's table fails to compile here.
  */
-function fieldChanges<T extends object>(
+export function recordChanges<T extends object>(
   section: string,
   before: T | null,
   after: T | null,
@@ -162,13 +162,13 @@ export function describeChanges(
 ): ApplicationChange[] {
   const personal = SECTION_TITLES.personal;
   return [
-    ...fieldChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
+    ...recordChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
     ...(resigned(before.personalEvidence, after.personalEvidence)
       ? [{ section: personal, field: CHANGE_WORDS.initialled }]
       : []),
     ...policyChanges(SECTION_TITLES.workplaceBehaviour, before.workplaceBehaviour, after.workplaceBehaviour),
     ...medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
-    ...fieldChanges<TaxRecord>(
+    ...recordChanges<TaxRecord>(
       SECTION_TITLES.taxDeclaration,
       before.taxDeclaration,
       after.taxDeclaration,
@@ -177,7 +177,7 @@ export function describeChanges(
     ...(resigned(before.taxDeclaration, after.taxDeclaration)
       ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
       : []),
-    ...fieldChanges<SuperfundRecord>(
+    ...recordChanges<SuperfundRecord>(
       SECTION_TITLES.superfundChoice,
       before.superfundChoice,
       after.superfundChoice,
