@@ -24,7 +24,7 @@ const ENTRY: Record<RevealField, AnswerEntry> = Object.fromEntries(
 
 async function readNumbers(db: Db, cipher: Cipher, memberId: string): Promise<Record<RevealField, string>> {
   const [row] = await db
-    .select({ member: teamMembers, tax: { taxFileNumber: taxDeclarations.taxFileNumber } })
+    .select({ member: teamMembers, tax: taxDeclarations })
     .from(teamMembers)
     .leftJoin(taxDeclarations, eq(taxDeclarations.memberId, teamMembers.id))
     .where(eq(teamMembers.id, memberId));
@@ -32,8 +32,8 @@ async function readNumbers(db: Db, cipher: Cipher, memberId: string): Promise<Re
   const stored = (field: RevealField): string => {
     const value: unknown =
       field in TAX_DECLARATION
-        ? row.tax?.[field as 'taxFileNumber']
-        : row.member[field as keyof typeof row.member];
+        ? row.tax?.[field as keyof typeof taxDeclarations.$inferSelect]
+        : row.member[field as keyof typeof teamMembers.$inferSelect];
     return typeof value === 'string' ? value : '';
   };
   return Object.fromEntries(REVEAL_FIELDS.map((field) => [field, cipher.decrypt(stored(field))])) as Record<
