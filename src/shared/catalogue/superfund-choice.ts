@@ -11,6 +11,7 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
   fundChoice: {
     section: SUPER,
     label: 'Fund choice',
+    row: 'Fund',
     format: { choice: FUND_CHOICE_LABELS },
     excel: { header: 'Super Fund Choice', width: 30 },
   },
