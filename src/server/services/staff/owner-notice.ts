@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
-import { currentAdmin } from '../../auth/admin-context';
+import { currentAdmin } from '../audit/acting-admin';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/staff';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
