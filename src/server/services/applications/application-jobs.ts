@@ -18,7 +18,7 @@ import type {
   ReminderJob,
 } from './application-job-payloads';
 import { payrollReadySubject, payrollReadyText } from './payroll-ready-email';
-import { latestSubmissionId } from './payroll-ready';
+import { latestSubmissionId } from './latest-submission';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {

@@ -10,7 +10,7 @@ import { requestStepUp } from '../../../lib/step-up';
 import { fetchMember, MEMBER_KEY_ROOT, memberQueryKey } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { MultipartError, sendMultipart } from '../send-multipart';
-import { DRAFT_PHOTO_KEY } from '../use-draft-photo';
+import { DRAFT_PHOTO_KEY } from '../../../lib/use-draft-photo';
 import { DRAFTS_KEY } from '../../../lib/use-autosave';
 import type { DraftMap } from '../use-drafts';
 import type { StepContext } from '../use-step-source';
