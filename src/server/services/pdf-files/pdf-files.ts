@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { storedFiles } from '../../db/schema/stored-files';
-import type { JobHandler } from '../../jobs/job-handler';
+import { defineJob } from '../../jobs/define-job';
 import { sealFileBytes } from '../files/file-bytes';
 import type { StoredFile } from '../files/stored-file-access';
 import { pdfSourceOf, type PdfSourceDeps } from './pdf-sources';
@@ -48,13 +49,11 @@ async function drawOnce(deps: Deps, fileId: string): Promise<StoredFile | null> 
   return stored ?? (await read());
 }
 
-/** The job kind that draws queued PDFs. */
-export function pdfJobHandlers(deps: Deps): Record<string, JobHandler> {
-  return {
-    [PDF_JOBS.render]: {
-      async run(payload) {
-        await drawnPdf(deps, String(payload.fileId));
-      },
-    },
-  };
-}
+/** The job that draws a queued PDF. */
+export const renderPdfJob = defineJob({
+  kind: PDF_JOBS.render,
+  payload: z.object({ fileId: z.string() }),
+  async run({ fileId }, deps) {
+    await drawnPdf(deps, fileId);
+  },
+});
