@@ -16,7 +16,7 @@ import { createTestApp, sessionCookie, type TestApp } from '../fixtures/test-app
 
 let t: TestApp;
 beforeAll(async () => {
-  // A site office's NAT: the operator raised the per-IP route limit, as the README suggests.
+  // A site office's NAT: the operator raised the per-IP route limit, as docs/operations.md suggests.
   t = await createTestApp({ CODE_REQUESTS_PER_IP: '50' });
 });
 afterAll(() => t.close());

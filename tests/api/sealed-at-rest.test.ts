@@ -15,7 +15,7 @@ import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-ap
 
 // Issue 36 item 4, replayed: the medical answers sat in clear in the stored medical PDF (and the
 // date of birth and address in the application PDF), photos and signatures too, in every backup
-// and `pg_dump`, while the README says a backup without its key is unreadable. An install with a
+// and `pg_dump`, while docs/operations.md (then the README) says a backup without its key is unreadable. An install with a
 // submitted application and a medical declaration drawn into its PDF is backed up (PGlite:
 // `npm run backup`'s snapshot; PostgreSQL: `pg_dump`), and every byte of the backup and of
 // DATA_DIR is searched for the medical answers, the TFN (digits and spaced), the bank account
