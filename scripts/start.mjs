@@ -84,7 +84,8 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     },
     // Without comments (the only minifying): a comment's '§' or '—' made V8 hold the whole 6 MB
     // bundle's source as two-byte text, 12 MB of an idle server's heap instead of 4 (decision
-    // 016). Names and lines are kept for the source map, which stack traces read.
+    // 016). Names and lines are kept for the source map, which stack traces read
+    // when source maps are enabled (below).
     minifyWhitespace: true,
     // Licence notices go to main.LEGAL.txt beside the bundle (some name their authors in accents).
     legalComments: 'linked',
@@ -95,5 +96,7 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
   await esbuild.stop();
 }
 
-process.setSourceMapsEnabled(true);
+// Stack traces name the bundle's lines unless source maps are asked for with
+// NODE_OPTIONS=--enable-source-maps: Node parses the 3 MB map when the bundle loads and keeps it,
+// 5-9 MB of an idle server's 160 (issue 37 item 13, decision 054).
 await import(pathToFileURL(serverBundle).href);

@@ -33,6 +33,7 @@ import { meRoutes } from './routes/me';
 import { notificationRecipientRoutes } from './routes/notification-recipients';
 import { policyDocumentRoutes } from './routes/policy-documents';
 import { teamMemberRoutes } from './routes/team-members';
+import { completeMemberRoutes } from './routes/complete-member';
 import { testEmailRoutes } from './routes/test-email';
 import { submissionRoutes } from './routes/submissions';
 import { editingRoutes } from './routes/editing';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(meRoutes);
   await app.register(draftRoutes);
   await app.register(teamMemberRoutes);
+  await app.register(completeMemberRoutes);
   await app.register(policyDocumentRoutes);
   await app.register(adminDataRetentionRoutes);
   await app.register(adminDeliveryRoutes);

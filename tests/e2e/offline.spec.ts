@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { INVITATION_API } from '../../src/shared/applications';
 import { OFFLINE_BANNER_TEXT } from '../../src/client/components/ui/offline-banner';
 import { OFFLINE_NEXT_TOAST } from '../../src/client/features/personal-information/use-step-form';
+import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
+import { memberFields } from '../fixtures/member-form';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { proveEmail } from './helpers/email-code';
-import { uniqueEmail } from './helpers/new-hire';
-import { openCard } from './helpers/complete-tasks';
+import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
+import { draw, openCard } from './helpers/complete-tasks';
 import { untilLive } from './helpers/live';
 import { seedMember } from './helpers/seed-member';
 
@@ -291,4 +293,38 @@ test("offline after the first visit: every task screen opens with its document o
       String((await serverDrafts(page))['tax-declaration']?.['taxFileNumber'] ?? '').replace(/\D/g, ''),
     )
     .toBe('123456782');
+});
+
+test('Continue to Next Task pressed offline submits by itself when back; the member is made from the drafts (decision 053)', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await startApplication(page, email);
+  const photo = await page.request.put('/api/me/photo', {
+    multipart: { profilePhoto: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() } },
+  });
+  expect(photo.ok()).toBe(true);
+  const fields = memberFields(email);
+  for (const [stepId, schema] of Object.entries(WIZARD_STEP_SCHEMAS)) {
+    if (stepId === 'basic-info' || stepId === 'confirmation') continue;
+    const data = Object.fromEntries(Object.keys(schema().shape).map((field) => [field, fields[field]]));
+    expect((await page.request.put(`/api/me/drafts/${stepId}`, { data })).ok()).toBe(true);
+  }
+  await firstVisitHome(page);
+  await page.goto('/confirmation');
+  await untilLive(page);
+  await expect(page.getByText('Step 8 of 8', { exact: true })).toBeVisible();
+  await draw(page, page.getByRole('img', { name: 'Initial pad' }));
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  await expectToast(page, OFFLINE_NEXT_TOAST.title, OFFLINE_NEXT_TOAST.description, { dismiss: false });
+  await expect(page.getByText('Step 8 of 8', { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  await expectToast(page, 'Onboarding Form Completed!', undefined, { dismiss: false });
+  await expect(page).toHaveURL(/\/$/);
+  const member = await page.request.get(`/api/team-members/by-email/${email}`);
+  expect(await member.json()).toMatchObject({ email, bankAccountNumber: '12345678' });
 });

@@ -99,6 +99,22 @@ async function expectLoadedImage(image: Locator) {
   await expect.poll(() => image.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(400);
 }
 
+/**
+ * Presses 'Continue to Next Task' and checks what the phone sent (decision 053): the notes and the
+ * initial only, to the route that makes the member from the server's drafts; no bank or visa number.
+ */
+const COMPLETE_URL = '/api/me/personal-information';
+
+async function continueAndCheckBody(page: Page) {
+  const sent = page.waitForRequest(
+    (req) => req.method() === 'POST' && new URL(req.url()).pathname === COMPLETE_URL,
+  );
+  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  const body = (await sent).postData() ?? '';
+  expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['notes', 'signature']);
+  for (const secret of ['062-000', '062000', '12345678', 'VZ7788123']) expect(body).not.toContain(secret);
+}
+
 function personalInformationCard(page: Page) {
   return page
     .getByRole('listitem')
@@ -180,7 +196,7 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await page.getByLabel('Anything else we need to know?').fill('I hold a current first aid certificate.');
   await drawInitial(page);
   await expect(page.getByText(INITIAL_HINT)).toBeHidden();
-  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  await continueAndCheckBody(page);
 
   await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -220,7 +236,7 @@ test('a new hire completes the personal information wizard on a phone', async ({
     'I hold a current first aid certificate.',
   );
   await drawInitial(page);
-  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  await continueAndCheckBody(page);
   await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -313,6 +329,24 @@ test('a new hire can initial by keyboard', async ({ page }, testInfo) => {
   await expect(page.getByText('Onboarding Form Completed!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(personalInformationCard(page).getByRole('img', { name: 'Completed' })).toBeVisible();
+});
+
+test('a step the server holds no draft of is named, and the wizard goes there (decision 053)', async ({
+  page,
+}, testInfo) => {
+  await saveStepsBeforeConfirmation(page, uniqueEmail(testInfo));
+  expect((await page.request.delete('/api/me/drafts/bank-details')).ok()).toBe(true);
+  await page.goto('/confirmation');
+  await expectStep(page, 'Confirm and Submit', 8);
+  await drawInitial(page);
+  await page.getByRole('button', { name: 'Continue to Next Task' }).click();
+  await expectToast(
+    page,
+    REQUIRED_FIELDS_TOAST.title,
+    'Please complete the Bank Details step before submitting.',
+  );
+  await expectStep(page, 'BANK DETAILS', 6);
+  await expect(page).toHaveURL(/\/bank-details$/);
 });
 
 test('required fields show the spec messages', async ({ page }) => {

@@ -5,10 +5,12 @@ import { SignaturePad } from '../../components/ui/signature-pad';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
+import { isOnline } from '../../lib/offline/online-state';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
 import { ReviewEntries } from './confirmation/review-entries';
+import { useContinueWhenOnline } from './confirmation/use-continue-when-online';
 import { useSubmitMember } from './confirmation/use-submit-member';
 import { toFormValues } from './form-values';
 import { useMarkEditing } from './use-mark-editing';
@@ -43,10 +45,17 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
 
   const autosave = useFormAutosave(form, 'confirmation');
 
+  const waitForOnline = useContinueWhenOnline();
   const onSubmit = form.handleSubmit(
     async (values) => {
       // The submission stores these values and removes the drafts: no autosave may follow it.
       await autosave.settle();
+      // No connection: nothing is sent (it cannot arrive); the notes and initial stay queued.
+      if (!isOnline()) {
+        autosave.changed(form.getValues());
+        waitForOnline(() => void onSubmit());
+        return;
+      }
       submit.mutate(values, { onError: () => autosave.changed(form.getValues()) });
     },
     () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),

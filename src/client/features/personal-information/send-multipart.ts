@@ -26,10 +26,23 @@ function parseJson(text: string): unknown {
  * change refused for want of a fresh email code asks for one and is sent again (lib/step-up.ts).
  */
 export const sendMultipart = <T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> =>
-  withStepUp(() => sendOnce<T>(method, url, body));
+  withStepUp(() => sendOnce<T>(method, url, { body }));
 
-async function sendOnce<T>(method: 'POST' | 'PUT', url: string, body: FormData): Promise<T> {
-  const response = await fetch(url, { method, credentials: 'include', body });
+/** The same for a JSON body (the confirmation's POST): a failure that is not JSON keeps its status text. */
+export const sendJson = <T>(method: 'POST' | 'PUT', url: string, value: unknown): Promise<T> =>
+  withStepUp(() =>
+    sendOnce<T>(method, url, {
+      body: JSON.stringify(value),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+
+async function sendOnce<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  init: { body: FormData | string; headers?: Record<string, string> },
+): Promise<T> {
+  const response = await fetch(url, { method, credentials: 'include', ...init });
   const text = await response.text();
   const parsed = parseJson(text);
   if (!response.ok) {

@@ -1,35 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { PROFILE_PHOTO_MISSING_LONG } from '../../../../shared/schemas/basic-info';
 import { REQUIRED_FIELDS_TOAST } from '../../../../shared/schemas/fields';
-import type { WizardStep } from '../../../../shared/tasks';
+import { wizardStepById } from '../../../../shared/tasks';
+import type { TeamMemberResponse } from '../../../../shared/schemas/team-member';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { flushAll } from '../../../lib/draft-autosave';
 import { clearEditMode } from '../../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../../lib/submit-area';
-import { requestStepUp } from '../../../lib/step-up';
-import { fetchMember, MEMBER_KEY_ROOT, memberQueryKey } from '../../../lib/team-member';
+import { isStepUpRequired } from '../../../lib/step-up';
+import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
-import { MultipartError, sendMultipart } from '../send-multipart';
-import { DRAFT_PHOTO_KEY } from '../../../lib/use-draft-photo';
 import { DRAFTS_KEY } from '../../../lib/use-autosave';
-import type { DraftMap } from '../use-drafts';
+import { MultipartError, sendJson } from '../send-multipart';
+import { DRAFT_PHOTO_KEY } from '../../../lib/use-draft-photo';
 import type { StepContext } from '../use-step-source';
-import { buildMemberForm } from './build-member-form';
 
-class MissingStepError extends Error {
-  constructor(readonly step: WizardStep) {
-    super(`${step.id} is not saved`);
-  }
-}
-
-class MissingPhotoError extends Error {}
-
-/** The code dialog was closed: nothing is sent, and nothing more to say. */
-class StepUpClosedError extends Error {}
+/** POST /api/me/personal-information: the server makes the member from its own step drafts. */
+export const COMPLETE_URL = '/api/me/personal-information';
 
 /** Spec §8: the server's message, else the fallback with the connection advice. */
 function failureText(error: unknown, isUpdate: boolean): string {
-  if (error instanceof MissingPhotoError) return PROFILE_PHOTO_MISSING_LONG;
   if (error instanceof ApiError) {
     if (error.body?.message) return error.body.message;
     if (!error.body) {
@@ -41,54 +31,38 @@ function failureText(error: unknown, isUpdate: boolean): string {
   return `${fallback}. Please check your internet connection and try again`;
 }
 
+/** The step a 422 `step_incomplete` names (the server found it missing or half typed). */
+function incompleteStep(error: unknown) {
+  if (!(error instanceof ApiError) || error.body?.error !== 'step_incomplete') return undefined;
+  return wizardStepById(error.body.fields?.step ?? '');
+}
+
 interface SubmitValues {
   notes: string;
   signature: string;
 }
 
 /**
- * Creates the member (POST) or, when one exists, updates it (PUT), from the seven saved steps
- * plus the notes and initial. The confirmation draft is saved first so the notes survive a
- * failed attempt.
+ * Sends what the confirmation collects, the notes and the initial (decision 053): the server
+ * merges its own validated step drafts and draft photo into the member, creating it or, when one
+ * exists, updating it. No answer of the other steps, bank and visa numbers included, is sent back.
+ * The confirmation draft is saved first so the notes survive a failed attempt.
  */
 export function useSubmitMember(context: StepContext) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const goHome = useGoHomeAfterTask();
-  const memberId = context.status.memberId;
-  const isUpdate = memberId !== null;
+  const isUpdate = context.status.memberId !== null;
 
   return useMutation({
     mutationFn: async (values: SubmitValues) => {
       // Best effort: a lost notes draft must not stop the submission itself.
       await apiRequest('PUT', '/api/me/drafts/confirmation', values).catch(() => undefined);
-      // A submitted application's numbers came back masked: a fresh code first, then the saved
-      // member and drafts in full, so no mask is ever sent as a number (decision 018).
-      let member = context.member;
-      if (member?.masked) {
-        if (!(await requestStepUp())) throw new StepUpClosedError();
-        const email = context.status.email ?? '';
-        member = await queryClient.fetchQuery({
-          queryKey: memberQueryKey(email),
-          queryFn: () => fetchMember(email),
-          staleTime: 0,
-        });
-      }
-      const { drafts } = await queryClient.fetchQuery<{ drafts: DraftMap }>({
-        queryKey: DRAFTS_KEY,
-        staleTime: 0,
-      });
-      const built = buildMemberForm({
-        drafts,
-        member,
-        ...values,
-        photoPath: context.draftPhotoUrl ?? member?.profilePhotoPath ?? null,
-      });
-      if ('missingStep' in built) throw new MissingStepError(built.missingStep);
-      if ('isPhotoMissing' in built) throw new MissingPhotoError();
-      return isUpdate
-        ? sendMultipart('PUT', `/api/team-members/${memberId}`, built.form)
-        : sendMultipart('POST', '/api/team-members', built.form);
+      // Whatever another step still has waiting (typed offline, restored from the device) reaches
+      // the server first: the member is made from what the server holds.
+      await flushAll();
+      // A submitted application's change asks for a fresh code first (lib/step-up.ts, decision 018).
+      return sendJson<TeamMemberResponse>('POST', COMPLETE_URL, values);
     },
     onSuccess: () => {
       toast({
@@ -103,10 +77,14 @@ export function useSubmitMember(context: StepContext) {
       return goHome();
     },
     onError: (error) => {
-      if (error instanceof StepUpClosedError) return;
-      if (error instanceof MissingStepError) {
-        toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' });
-        navigate(error.step.route);
+      // The code dialog was closed: nothing was sent, and nothing more to say.
+      if (isStepUpRequired(error)) return;
+      const step = incompleteStep(error);
+      if (step) {
+        // Not an error of this page: it goes with the person to the step it names (a destructive
+        // toast is the page's own, dismissed as the route changes: use-toast.ts).
+        toast({ title: REQUIRED_FIELDS_TOAST.title, description: failureText(error, isUpdate) });
+        navigate(step.route);
         return;
       }
       toast({
