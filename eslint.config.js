@@ -1,7 +1,33 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+// One-way imports (decision 050): each zone names a folder and the folders it may not import.
+const features = 'src/client/features';
+const featureNames = fs.readdirSync(features, { withFileTypes: true }).filter((d) => d.isDirectory());
+const zones = [
+  {
+    target: 'src/server/services',
+    from: ['src/server/auth', 'src/server/routes'],
+    message:
+      'Services are called by routes and auth, never the other way: pass the actor, network or device in.',
+  },
+  {
+    target: 'src/client/lib',
+    from: features,
+    message: 'Client lib is below the features: move the shared piece into src/client/lib or components.',
+  },
+  ...featureNames.map((d) => ({
+    target: `${features}/${d.name}`,
+    from: features,
+    except: [`./${d.name}`],
+    message:
+      'A feature does not import another feature: move the shared piece into src/client/lib or components.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.e2e-data*', 'drizzle', 'node_modules', 'test-results', 'playwright-report'] },
@@ -12,6 +38,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // No two files import each other, directly or through others. Type-only imports are not
+      // counted (they are erased before anything runs); dynamic import() is.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -7,6 +7,7 @@ import { startKeyRotation } from './services/crypto/rotate-data-key';
 import { startKeyWatch } from './services/crypto/key-watch';
 import { createJobQueue } from './jobs/job-queue';
 import { appJobHandlers } from './app-job-handlers';
+import { registerPdfSources } from './pdf-source-registry';
 import { createMailService } from './services/mail/mail-service';
 import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
@@ -27,6 +28,7 @@ export async function createDeps(
   // A PIN from the environment is hashed (argon2, off the main thread) while the database migrates.
   const pinHash =
     adminPinHash ?? (env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined);
+  registerPdfSources();
   await database.migrate();
   await seedDefaults(database.db, env.COMPANY_NAME);
   // The bootstrap PIN's 7 days run from here (issue 36 item 6).

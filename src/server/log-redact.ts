@@ -1,17 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { SECRET_FIELDS } from '../shared/catalogue/records';
 
 /**
  * Fields that never reach a log line (DESIGN.md §1 "logs"). Pino paths; `*` covers one level
  * of nesting, which is how request bodies and submission payloads are logged.
  */
 const SENSITIVE = [
-  'taxFileNumber',
-  'bankBSB',
-  'bankAccountNumber',
-  'smsfBSB',
-  'smsfAccountNumber',
-  'visaNumber',
   'medicalConditions',
   'medications',
   'allergies',
@@ -23,17 +18,23 @@ const SENSITIVE = [
   'pin',
 ];
 
-export const LOG_REDACT_PATHS = [
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...SENSITIVE.map((f) => `body.${f}`),
-  ...SENSITIVE.map((f) => `*.${f}`),
-  // An emailed code, as sent or logged on its own; not `*.code`, which is also every error's
-  // code (a database error's 23505 is what tells a unique violation from a lost connection).
-  'code',
-  'body.code',
-  'req.body.code',
-];
+/** The paths redacted when `secretFields` are the record catalogues' secret answers (shared/catalogue). */
+export const redactPathsFor = (secretFields: Iterable<string>) => {
+  const fields = [...secretFields, ...SENSITIVE];
+  return [
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    ...fields.map((f) => `body.${f}`),
+    ...fields.map((f) => `*.${f}`),
+    // An emailed code, as sent or logged on its own; not `*.code`, which is also every error's
+    // code (a database error's 23505 is what tells a unique violation from a lost connection).
+    'code',
+    'body.code',
+    'req.body.code',
+  ];
+};
+
+export const LOG_REDACT_PATHS = redactPathsFor(SECRET_FIELDS.keys());
 
 /** An email as logs show it: enough to match lines about one person, not to read the address. */
 export const hashEmail = (email: string) =>

@@ -3,9 +3,6 @@
 // only here. tests/unit/audit-actions.test.ts reads src/server for every action code written and
 // fails for one without words. Plain constants: the browser imports them without zod.
 
-import { PERSONAL_FIELD_LABELS, TAX_FIELD_LABELS } from './field-labels';
-import type { RevealField } from './staff-roles';
-
 /** What a row's target id names: the hire, their application, one submission, or none of these. */
 export type AuditTarget = 'member' | 'application' | 'submission' | 'other';
 
@@ -101,9 +98,5 @@ export function auditActionLabel(code: string): string {
   return isAuditAction(code) ? AUDIT_ACTIONS[code].label : code;
 }
 
-/** The numbers a reveal shows, named as the forms name them. */
-export const REVEAL_FIELD_LABELS: Record<RevealField, string> = {
-  taxFileNumber: TAX_FIELD_LABELS.taxFileNumber,
-  bankBSB: PERSONAL_FIELD_LABELS.bankBSB,
-  bankAccountNumber: PERSONAL_FIELD_LABELS.bankAccountNumber,
-};
+/** The numbers a reveal shows, named as the reports name them (the record catalogues). */
+export { REVEAL_FIELD_LABELS } from './catalogue/records';

@@ -6,8 +6,8 @@ export const STAFF_ROLES = ['owner', 'hr', 'payroll'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', hr: 'HR', payroll: 'Payroll' };
 
-export const REVEAL_FIELDS = ['taxFileNumber', 'bankBSB', 'bankAccountNumber'] as const;
-export type RevealField = (typeof REVEAL_FIELDS)[number];
+// The numbers a reveal shows are the catalogues' `secret.reveal` answers.
+export { REVEAL_FIELDS, type RevealField } from './catalogue/records';
 
 /**
  * The roles shown the medical declaration's answers (health information, Privacy Act 1988 s 6):

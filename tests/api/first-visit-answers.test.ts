@@ -9,7 +9,7 @@ import {
   FIRST_VISIT_STATUS,
 } from '../../src/client/lib/first-visit';
 import { DRAFTS_KEY } from '../../src/client/lib/use-autosave';
-import { DRAFT_PHOTO_KEY } from '../../src/client/features/personal-information/use-draft-photo';
+import { DRAFT_PHOTO_KEY } from '../../src/client/lib/use-draft-photo';
 import { ME_STATUS_KEY } from '../../src/client/lib/me-status';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoading } from '../components/ui/page-loading';
 import { ApiError } from '../lib/api-client';
-import { homeSectionFor } from '../features/admin/admin-sections';
+import { homeSectionFor } from '../lib/admin-sections';
 import { useAdminSession } from '../features/admin/use-admin-session';
 
 /**

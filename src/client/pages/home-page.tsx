@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AdminAccess } from '../features/admin-access/admin-access';
 import { useAdminDialogFromUrl } from '../features/admin-access/use-admin-dialog-from-url';
-import { ResumeLink } from '../features/resume/resume-link';
+import { ResumeLink } from '../components/email-proof/resume-link';
 import { ClearDataButton } from '../features/task-home/clear-data-button';
 import { HomeHeader } from '../features/task-home/home-header';
 import { HomeSkeleton } from '../features/task-home/home-skeleton';

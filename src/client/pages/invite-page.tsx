@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { INVITATION_API, INVITATION_MESSAGES } from '../../shared/applications';
 import type { OpenInvitationAnswer } from '../../shared/answers/applications';
 import { postJson } from '../lib/api-client';
-import { MY_INVITATION_KEY } from '../features/invitation/my-invitation';
+import { MY_INVITATION_KEY } from '../lib/my-invitation';
 import { LinkPage } from '../features/emailed-link/link-page';
 import { useEmailedLink } from '../features/emailed-link/use-emailed-link';
 

@@ -1,5 +1,5 @@
 import { AdminLayout } from '../features/admin/admin-layout';
-import { TEST_EMAIL_ROLES } from '../features/admin/admin-sections';
+import { TEST_EMAIL_ROLES } from '../lib/admin-sections';
 import { TestEmailForm } from '../features/admin/test-email/test-email-form';
 
 export function TestEmailPage() {

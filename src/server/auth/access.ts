@@ -4,7 +4,7 @@ import { isAdmin } from '../services/sessions/session-store';
 import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
-import { runAsAdmin } from './admin-context';
+import { runAsAdmin } from '../services/audit/acting-admin';
 import { assertFreshFactor } from './fresh-factor';
 import { sessionCookieName } from './session-cookie';
 import { registerSessionOrigin } from './session-origin';
@@ -161,6 +161,3 @@ export function requireEmail(req: FastifyRequest): string {
   if (!email) throw forbidden('Unable to identify user. Please complete your onboarding first.');
   return email;
 }
-
-/** A member is created or changed only under an email this session has proven. */
-export const PROVE_EMAIL_FIRST = 'Please confirm your email address with the code we sent to it first.';

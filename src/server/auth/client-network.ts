@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { ClientAddress } from '../services/audit/client-address';
 
 /** The prefix an IPv6 client is counted by: one home, phone or server is given a /64 (RFC 6177). */
 export const IPV6_GROUP_BITS = 64;
@@ -15,3 +16,6 @@ export function clientNetwork(ip: string): string {
   if (address.kind() === 'ipv4') return address.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${IPV6_GROUP_BITS}`).toString()}/${IPV6_GROUP_BITS}`;
 }
+
+/** The request's address and network, as the services that count attempts take them. */
+export const clientAddress = (ip: string): ClientAddress => ({ ip, network: clientNetwork(ip) });

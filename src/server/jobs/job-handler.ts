@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 
 /** The job whose `run` is executing, as the worker claimed it. */
@@ -28,8 +29,14 @@ export interface JobSkipped {
 
 export const skipped = (reason: string): JobSkipped => ({ skipped: reason });
 
-/** What a job kind does. `run` has the side effects; the hooks write their outcome. */
+/**
+ * What a job kind does, as the worker runs it (jobs are defined with `defineJob`, define-job.ts).
+ * `run` has the side effects; the hooks write their outcome. With `payload`, the worker parses
+ * the payload when it claims the job and hands `run` and the hooks the parsed value; one that
+ * does not parse fails the job at once.
+ */
 export interface JobHandler {
+  payload?: z.ZodType<Record<string, unknown>>;
   run(payload: Record<string, unknown>): Promise<void | JobSkipped>;
   /** In the transaction that marks the job done. */
   onDone?(tx: Db, payload: Record<string, unknown>): Promise<void>;

@@ -187,8 +187,32 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     );
   }
 
-  async function runJob(job: ClaimedJob) {
-    const handler = handlers[job.kind];
+  /**
+   * The job with its payload as its kind defines it. One that does not parse fails at once with
+   * the reason, without its kind's hooks (they are written for the defined payload).
+   */
+  function parsed(job: ClaimedJob, handler: JobHandler): ClaimedJob {
+    if (!handler.payload) return job;
+    const result = handler.payload.safeParse(job.payload);
+    if (result.success) return { ...job, payload: result.data };
+    const where = result.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`)
+      .join('; ');
+    throw new PermanentJobError(`The payload of job kind '${job.kind}' does not parse (${where})`);
+  }
+
+  async function runJob(claimed: ClaimedJob) {
+    const handler = handlers[claimed.kind];
+    let job = claimed;
+    try {
+      if (handler) job = parsed(claimed, handler);
+    } catch (err) {
+      await fail(claimed, undefined, err).catch((e: unknown) =>
+        log.error({ jobId: claimed.id, error: errorText(e) }, 'could not record a job failure'),
+      );
+      return;
+    }
     let skip: JobSkipped | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job kind '${job.kind}'`);

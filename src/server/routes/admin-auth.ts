@@ -9,6 +9,7 @@ import {
   KNOWN_DEVICE_MS,
 } from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
+import { clientAddress } from '../auth/client-network';
 import { adminActor } from '../services/audit/admin-actor';
 import { writeAudit } from '../services/audit/write-audit';
 import { deleteSession } from '../services/sessions/session-store';
@@ -55,7 +56,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       // it has expired, and `npm run admin:recover` makes the owner (issue 36 item 6).
       const state = await pinState(db, app.deps.clock());
       if (state !== 'open') return reply.code(403).send({ success: false, message: PIN_REFUSED[state] });
-      const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, req.ip, {
+      const ok = await verifyAdminPin(db, app.deps.adminPinHash, req.body.pin, clientAddress(req.ip), {
         isKnownDevice: isKnownDevice(deviceKey, req.cookies[KNOWN_DEVICE_COOKIE]),
       });
       if (!ok) return reply.code(401).send({ success: false, message: INCORRECT_PIN_MESSAGE });

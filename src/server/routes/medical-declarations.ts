@@ -8,7 +8,7 @@ import { medicalView } from '../services/acknowledgments/acknowledgment-views';
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 import { recordMedicalDeclaration } from '../services/acknowledgments/record-medical-declaration';
 import { resetMedicalDeclaration } from '../services/acknowledgments/reset-acknowledgment';
-import { signingRequest } from '../services/acknowledgments/signing-evidence';
+import { signingRequest } from '../auth/signing-request';
 import {
   medicalDeclarationOrNoneSchema,
   medicalDeclarationViewSchema,

@@ -13,7 +13,7 @@ import {
 } from '../services/acknowledgments/acknowledgment-views';
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 import { resetAcknowledgment } from '../services/acknowledgments/reset-acknowledgment';
-import { signingRequest } from '../services/acknowledgments/signing-evidence';
+import { signingRequest } from '../auth/signing-request';
 import {
   acknowledgmentCheckSchema,
   acknowledgmentListSchema,

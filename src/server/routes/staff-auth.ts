@@ -32,6 +32,7 @@ import {
 import { relyingParty } from '../services/staff/relying-party';
 import { passkeySignInOptions, signInWithPasskey } from '../services/staff/passkey-sign-in';
 import { signInWithPassword } from '../services/staff/sign-in';
+import { clientAddress } from '../auth/client-network';
 
 const PASSKEY_FAILED = 'That passkey could not sign you in. Please try again.';
 
@@ -136,7 +137,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const outcome = await signInWithPassword(deps, db, {
         ...req.body,
-        ip: req.ip,
+        ...clientAddress(req.ip),
         device: staffDeviceOf(deps.deviceKey, req),
       });
       if ('refused' in outcome) return reply.code(401).send({ success: false, message: outcome.refused });
@@ -165,7 +166,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         db,
         req.body.response as unknown as AuthenticationResponseJSON,
         relyingParty(deps.env, req),
-        req.ip,
+        clientAddress(req.ip),
       );
       if (!staff) return reply.code(401).send({ success: false, message: PASSKEY_FAILED });
       return signIn(req, reply, staff);
@@ -193,7 +194,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       const outcome = await signInWithPassword(deps, db, {
         ...req.body,
         email: person.email,
-        ip: req.ip,
+        ...clientAddress(req.ip),
         device: staffDeviceOf(deps.deviceKey, req),
         purpose: 'reauth',
       });
@@ -221,7 +222,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
           db,
           req.body.response as unknown as AuthenticationResponseJSON,
           relyingParty(deps.env, req),
-          req.ip,
+          clientAddress(req.ip),
           person.id,
         ));
       if (!staff) return reply.code(400).send({ success: false, message: PASSKEY_FAILED });

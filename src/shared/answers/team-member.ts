@@ -1,5 +1,29 @@
 import { z } from 'zod/mini';
+import { type Catalogue, catalogueKeys, entryOf } from '../catalogue/define-catalogue';
+import { PERSONAL_INFORMATION, type PersonalInformationKey } from '../catalogue/personal-information';
 import { timestamp } from '../schemas/answers';
+
+type Answers = typeof PERSONAL_INFORMATION;
+type AnswerShape = {
+  [K in Exclude<PersonalInformationKey, 'profilePhotoFileId'>]: Answers[K] extends { format: 'flag' }
+    ? z.ZodMiniBoolean<boolean>
+    : z.ZodMiniString<string>;
+} & { profilePhotoPath: z.ZodMiniNullable<z.ZodMiniString<string>> };
+
+/**
+ * Each answer of the catalogue, the email first then in the catalogue's order: a yes/no tag a
+ * boolean, the photo as its URL, the rest text.
+ */
+export function answerShape(catalogue: Catalogue = PERSONAL_INFORMATION): AnswerShape {
+  const keys = catalogueKeys(catalogue).filter((key) => key !== 'email');
+  return Object.fromEntries(
+    ['email' as const, ...keys].map((key) =>
+      key === 'profilePhotoFileId'
+        ? ['profilePhotoPath', z.nullable(z.string())]
+        : [key, entryOf(catalogue, key).format === 'flag' ? z.boolean() : z.string()],
+    ),
+  ) as AnswerShape;
+}
 
 /**
  * GET /api/team-members/by-email/{email}, POST's 201 and PUT: the stored member as its owner sees
@@ -9,54 +33,7 @@ import { timestamp } from '../schemas/answers';
 export const teamMemberResponseSchema = z.object({
   id: z.string(),
   masked: z.boolean(),
-  email: z.string(),
-  fullName: z.string(),
-  mobile: z.string(),
-  gender: z.string(),
-  dateOfBirth: z.string(),
-  profilePhotoPath: z.nullable(z.string()),
-  addrsHouseNumber: z.string(),
-  addrsStreetName: z.string(),
-  addrsSuburb: z.string(),
-  addrsState: z.string(),
-  addrsPostcode: z.string(),
-  emergencyContactName1: z.string(),
-  emergencyContactMobile1: z.string(),
-  emergencyContactRelationship1: z.string(),
-  emergencyContactName2: z.string(),
-  emergencyContactMobile2: z.string(),
-  emergencyContactRelationship2: z.string(),
-  tagAboriginal: z.boolean(),
-  tagSingleParent: z.boolean(),
-  tagDisabled: z.boolean(),
-  tagAustralianCitizen: z.boolean(),
-  tagPermanentResident: z.boolean(),
-  tagNZCitizen: z.boolean(),
-  tagVisaCitizen: z.boolean(),
-  visaNumber: z.string(),
-  visaExpiry: z.string(),
-  visaSubclass: z.string(),
-  visaConditions: z.string(),
-  cardRedCard: z.string(),
-  cardWhiteCard: z.string(),
-  cardIncolink: z.string(),
-  cardCbus: z.string(),
-  cardUnion: z.string(),
-  cardTrafficController: z.string(),
-  licenceForklift: z.string(),
-  licenceForkliftExpiry: z.string(),
-  licenceEWP: z.string(),
-  licenceEWPExpiry: z.string(),
-  bankInstitution: z.string(),
-  bankAccountName: z.string(),
-  bankBSB: z.string(),
-  bankAccountNumber: z.string(),
-  companyBeingEmployedBy: z.string(),
-  position: z.string(),
-  department: z.string(),
-  location: z.string(),
-  plannedStartDate: z.string(),
-  notes: z.string(),
+  ...answerShape(),
   signedAt: z.nullable(timestamp),
   signedIp: z.nullable(z.string()),
   signedUserAgent: z.nullable(z.string()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVEAL_FIELDS, STAFF_ROLES } from '../staff-roles';
+import { REVEAL_FIELDS, type RevealField, STAFF_ROLES } from '../staff-roles';
 import { isOneLine, ONE_LINE_MESSAGE } from './fields';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../staff-password';
 
@@ -115,9 +115,10 @@ export const enrolmentPasskeySchema = z.object({
 
 export const memberNumbersSchema = z.object({
   memberId: z.string(),
-  taxFileNumber: z.string(),
-  bankBSB: z.string(),
-  bankAccountNumber: z.string(),
+  ...(Object.fromEntries(REVEAL_FIELDS.map((field) => [field, z.string()])) as Record<
+    RevealField,
+    z.ZodString
+  >),
   masked: z.literal(true),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import type { WizardStepId } from '../tasks';
+import { type SecretKey, secretKeys } from '../catalogue/define-catalogue';
+import { PERSONAL_INFORMATION } from '../catalogue/personal-information';
 import { addressSchema } from './address';
 import { builtOnFirstUse } from './built-on-first-use';
 import { bankDetailsSchema } from './bank-details';
@@ -67,8 +69,8 @@ export const teamMemberSchema = builtOnFirstUse(() =>
 export type TeamMember = z.infer<ReturnType<typeof teamMemberSchema>>;
 
 /** Encrypted at rest and redacted from logs (DESIGN §3.8). */
-export const SENSITIVE_MEMBER_FIELDS = ['bankBSB', 'bankAccountNumber', 'visaNumber'] as const;
-export type SensitiveMemberField = (typeof SENSITIVE_MEMBER_FIELDS)[number];
+export const SENSITIVE_MEMBER_FIELDS = secretKeys(PERSONAL_INFORMATION);
+export type SensitiveMemberField = SecretKey<typeof PERSONAL_INFORMATION>;
 
 // The answers' schemas live in answers/team-member.ts, out of the client's bundle.
 export type { TeamMemberResponse } from '../answers/team-member';

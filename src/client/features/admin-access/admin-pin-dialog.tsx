@@ -10,7 +10,7 @@ import { ADMIN_SESSION_KEY, type AdminSession } from '../../lib/admin-session';
 import { clearDeviceFlags } from '../../lib/device-flags';
 import { dropAllUnsent, flushAll } from '../../lib/draft-autosave';
 import { dismissErrorToasts, toast } from '../../lib/use-toast';
-import { homeSectionFor } from '../admin/admin-sections';
+import { homeSectionFor } from '../../lib/admin-sections';
 import { signInWithCode, signInWithPasskey } from './admin-sign-in';
 import { showPinError } from './show-pin-error';
 

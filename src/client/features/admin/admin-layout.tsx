@@ -9,7 +9,7 @@ import { AdminNav } from './admin-nav';
 import { FailedDeliveriesNotice } from './deliveries/failed-deliveries-notice';
 import { DeliveriesPausedNotice } from './deliveries/deliveries-paused-notice';
 import { NoRecipientNotice } from './notifications/no-recipient-notice';
-import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from './admin-sections';
+import { ADMIN_SECTIONS, canUse, homeSectionFor, type AdminSectionPath } from '../../lib/admin-sections';
 import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';

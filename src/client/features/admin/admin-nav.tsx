@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import type { StaffRole } from '../../../shared/staff-roles';
-import { canUse, sectionsFor, TEST_EMAIL_ROLES, type AdminSectionPath } from './admin-sections';
+import { canUse, sectionsFor, TEST_EMAIL_ROLES, type AdminSectionPath } from '../../lib/admin-sections';
 
 /**
  * The navigation card every admin page carries, with the pages the signed-in role may use; the

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { CONTINUE_EXISTING_APPLICATION } from '../../../shared/applications';
 import { LinkButton } from '../../components/ui/link-button';
 import { SimplePage } from '../../components/ui/simple-page';
-import { ResumeLink } from '../resume/resume-link';
+import { ResumeLink } from '../../components/email-proof/resume-link';
 import type { LinkState } from './use-emailed-link';
 
 /**

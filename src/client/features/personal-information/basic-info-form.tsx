@@ -12,7 +12,7 @@ import {
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import type { InvitationPrefill } from '../../../shared/answers/applications';
 import { formatAuMobile } from '../../../shared/validators/mobile';
-import { fetchPendingCode, type SentCode } from '../resume/use-send-code';
+import { fetchPendingCode, type SentCode } from '../../lib/use-send-code';
 import { EMAIL_PROVEN_CHANNEL, getJson, noteTypedStep } from '../../lib/api-client';
 import type { MeStatus } from '../../../shared/me-status';
 import { uploadFailureToast } from './photo/photo-toasts';
@@ -23,7 +23,7 @@ import { toFormValues, type FormValuesOf } from './form-values';
 import { PhotoField } from './photo/photo-field';
 import { uploadDraftPhoto } from './photo/upload-photo';
 import { usePendingPhoto } from './photo/use-pending-photo';
-import { DRAFT_PHOTO_KEY } from './use-draft-photo';
+import { DRAFT_PHOTO_KEY } from '../../lib/use-draft-photo';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
@@ -33,7 +33,7 @@ type Values = FormValuesOf<BasicInfo>;
 const DEFAULTS: Values = { fullName: '', email: '', mobile: '', gender: '', dateOfBirth: '' };
 
 const EmailProofDialog = lazy(() =>
-  import('../resume/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
+  import('../../components/email-proof/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
 );
 
 /** HR's details of an invited hire (issue 25) start the form; what the hire saved wins. */

@@ -7,7 +7,7 @@ import type { MeStatus } from '../../../shared/me-status';
 import { requestStepUp } from '../../lib/step-up';
 import { isSentBack } from '../../lib/use-sent-back';
 import { fetchMember, memberQueryKey, type TeamMemberJson } from '../../lib/team-member';
-import { useDraftPhoto } from './use-draft-photo';
+import { useDraftPhoto } from '../../lib/use-draft-photo';
 import { useDrafts, type DraftMap, type StoredValues } from './use-drafts';
 
 /** Everything a wizard screen starts from, once loaded. */

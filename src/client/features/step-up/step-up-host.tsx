@@ -7,7 +7,7 @@ import { setStepUpHost } from '../../lib/step-up';
 // The code dialog (and Radix Dialog with it) loads only when a step-up is asked for; the same
 // chunk as 'Continue an existing application'.
 const EmailProofDialog = lazy(() =>
-  import('../resume/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
+  import('../../components/email-proof/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
 );
 
 const WHY =

@@ -6,7 +6,14 @@ import { DialogActions } from '../../components/ui/dialog-actions';
 import { CARDS, TAGS } from '../../lib/member-fields';
 import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../shared/choice-labels';
 import type { TeamMemberJson } from '../../lib/team-member';
-import { formatDay, mobile, NOT_PROVIDED, text } from '../../lib/member-format';
+import {
+  BANK_DETAILS,
+  EMPLOYMENT_DETAILS,
+  PERSONAL_DETAILS,
+  PERSONAL_INFORMATION,
+} from '../../../shared/catalogue/personal-information';
+import { screenRows } from '../../lib/catalogue-rows';
+import { formatDay, NOT_PROVIDED, text } from '../../lib/member-format';
 import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
 
@@ -84,14 +91,7 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
       </div>
       <Section
         title="Personal Details"
-        rows={[
-          ['Full Name', text(m.fullName)],
-          ['Email', text(m.email)],
-          ['Mobile', mobile(m.mobile)],
-          ['Gender', text(m.gender)],
-          ['Date of Birth', formatDay(m.dateOfBirth)],
-          ['Position', text(m.position)],
-        ]}
+        rows={[...screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, m), ['Position', text(m.position)]]}
       />
       <Section title="Address" rows={[['Address', address(m)]]} />
       <Section title="Emergency Contacts">
@@ -122,25 +122,8 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
           ['EWP License', licence(m.licenceEWP, m.licenceEWPExpiry)],
         ]}
       />
-      <Section
-        title="Employment Details"
-        rows={[
-          ['Company', text(m.companyBeingEmployedBy)],
-          ['Position', text(m.position)],
-          ['Department', text(m.department)],
-          ['Location', text(m.location)],
-          ['Planned Start Date', formatDay(m.plannedStartDate)],
-        ]}
-      />
-      <Section
-        title="Banking Details"
-        rows={[
-          ['Bank Name', text(m.bankInstitution)],
-          ['Account Name', text(m.bankAccountName)],
-          ['BSB Number', text(m.bankBSB)],
-          ['Account Number', text(m.bankAccountNumber)],
-        ]}
-      />
+      <Section title="Employment Details" rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m)} />
+      <Section title="Banking Details" rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m)} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { PersonalSummary } from './personal-summary';
 import { useTaxDeclaration, useTaxDraft } from './tax-api';
 import { TaxForm } from './tax-form';
 import { initialTaxValues } from './tax-form-values';
-import { useMyInvitation } from '../invitation/my-invitation';
+import { useMyInvitation } from '../../lib/my-invitation';
 import { TaxSummary } from './tax-summary';
 
 // The confirmation (and Radix Dialog with it) loads only when asked for.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeStatus } from '../../../shared/me-status';
-import { DRAFT_PHOTO_KEY, fetchDraftPhoto } from '../../features/personal-information/use-draft-photo';
+import { DRAFT_PHOTO_KEY, fetchDraftPhoto } from '../use-draft-photo';
 import { FIRST_VISIT_DRAFTS_KEY } from '../first-visit';
 import { ME_STATUS_KEY } from '../me-status';
 import { MY_INVITATION_KEY, taskScreenReads, type FirstRead } from '../task-records';

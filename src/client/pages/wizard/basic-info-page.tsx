@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BasicInfoForm } from '../../features/personal-information/basic-info-form';
 import { WizardStep } from '../../features/personal-information/wizard-step';
-import { useMyInvitation } from '../../features/invitation/my-invitation';
+import { useMyInvitation } from '../../lib/my-invitation';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { MeStatus } from '../../../shared/me-status';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PositionDetailsForm } from '../../features/personal-information/position-details-form';
 import { useCompanyName } from '../../features/personal-information/use-company-name';
 import { WizardStep } from '../../features/personal-information/wizard-step';
-import { useMyInvitation } from '../../features/invitation/my-invitation';
+import { useMyInvitation } from '../../lib/my-invitation';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import type { MeStatus } from '../../../shared/me-status';
 

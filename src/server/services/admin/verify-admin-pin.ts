@@ -2,8 +2,8 @@ import { verify } from '@node-rs/argon2';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
-import { clientNetwork } from '../../auth/client-network';
 import { tooMany } from '../../http-errors';
+import type { ClientAddress } from '../audit/client-address';
 import { countRecentAudit } from '../audit/write-audit';
 
 const WINDOW_MS = 15 * 60_000;
@@ -36,10 +36,9 @@ export async function verifyAdminPin(
   db: Db,
   pinHash: string,
   pin: string,
-  ip: string,
+  { ip, network }: ClientAddress,
   opts: { isKnownDevice?: boolean } = {},
 ): Promise<boolean> {
-  const network = clientNetwork(ip);
   const [attempt] = await db
     .insert(auditLog)
     .values({ actor: 'anonymous', action: FAILED, ip, details: { network } })

@@ -11,6 +11,9 @@ import { MEDICAL_FIELD_LABELS, type MedicalField, NONE_DECLARED } from '../../..
 import type { RevealField } from '../../../shared/staff-roles';
 import { ACKNOWLEDGED_TASKS, PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { isTaskId, TASKS, type TaskId } from '../../../shared/tasks';
+import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
+import { revealByRow } from '../catalogue/reveal-rows';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
@@ -82,7 +85,7 @@ function personalSections(s: ApplicationSnapshot): Section[] {
     },
     {
       heading: 'Bank Details',
-      rows: rows(bankRows(p), { BSB: 'bankBSB', 'Account number': 'bankAccountNumber' }),
+      rows: rows(bankRows(p), revealByRow(PERSONAL_INFORMATION)),
     },
     { heading: 'Employment Details', rows: rows(employmentRows(p)) },
     // The confirmation step's free text, as the PDF prints it under 'Notes'.
@@ -131,7 +134,7 @@ function taxSections(t: ApplicationSnapshot['taxDeclaration'], payer: string): S
   return [
     {
       heading: 'Tax File Number Declaration',
-      rows: rows(taxRows(t, payer), { 'Tax file number': 'taxFileNumber' }),
+      rows: rows(taxRows(t, payer), revealByRow(TAX_DECLARATION)),
     },
   ];
 }

@@ -1,22 +1,11 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/staff';
-import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { APPLICATION_JOBS } from './application-jobs';
 import type { PayrollReadyJob } from './application-job-payloads';
-
-/** The newest submission of `email`: the one HR approves. */
-export async function latestSubmissionId(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: submissionRecords.id })
-    .from(submissionRecords)
-    .where(eq(submissionRecords.email, email))
-    .orderBy(desc(submissionRecords.createdAt), desc(submissionRecords.id))
-    .limit(1);
-  return row?.id ?? null;
-}
+import { latestSubmissionId } from './latest-submission';
 
 /**
  * In the approval's transaction: one 'ready for payroll' email job per active payroll staff

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { REMINDERS_MAX } from '../../../shared/applications';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { queryRows } from '../../db/query-rows';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
-import type { JobHandler } from '../../jobs/job-handler';
+import { defineJob, jobHandlers } from '../../jobs/define-job';
 import type { AppDeps } from '../../types';
 import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
@@ -140,18 +141,18 @@ export async function scheduleReminderSweep(db: Db, runAt: Date): Promise<void> 
  * run queues the next, in the transaction that ends it. main.ts queues the first at start-up.
  * `clock` is injectable, as `sendDueReminders`'s `now` is: the tests drive it.
  */
-export function reminderJobHandlers(
-  deps: AppDeps,
-  clock: () => Date = () => new Date(),
-): Record<string, JobHandler> {
+export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
   const next = (tx: Db) => scheduleReminderSweep(tx, new Date(clock().getTime() + REMINDER_SWEEP_MS));
-  return {
-    [APPLICATION_JOBS.reminderSweep]: {
-      async run() {
-        await sendDueReminders(deps, clock());
-      },
-      onDone: (tx) => next(tx),
-      onFailed: (tx) => next(tx),
+  return defineJob({
+    kind: APPLICATION_JOBS.reminderSweep,
+    payload: z.object({}),
+    async run(_payload, deps) {
+      await sendDueReminders(deps, clock());
     },
-  };
-}
+    onDone: (tx) => next(tx),
+    onFailed: (tx) => next(tx),
+  });
+};
+
+export const reminderJobHandlers = (deps: AppDeps, clock?: () => Date) =>
+  jobHandlers([reminderSweepJob(clock)], deps);

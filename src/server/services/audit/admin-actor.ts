@@ -1,4 +1,4 @@
-import { currentAdmin } from '../../auth/admin-context';
+import { currentAdmin } from './acting-admin';
 
 /**
  * The audit actor for an admin action: the signed-in staff member ('Jane Officer

@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../shared/audit-actions';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
-import { currentAdmin } from '../../auth/admin-context';
+import { currentAdmin } from './acting-admin';
 
 export interface AuditEntry {
   actor: string;

@@ -1,3 +1,7 @@
+import { secretKeys } from '../../../shared/catalogue/define-catalogue';
+import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
+import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema/staff';
@@ -15,7 +19,8 @@ export interface EncryptedTable {
 }
 
 /**
- * Every column that holds a `Cipher` value (the schema's `enc:` columns): the start-up key check
+ * Every column that holds a `Cipher` value (the schema's `enc:` columns; the answers' are the
+ * record catalogues' secret ones): the start-up key check
  * samples them and key rotation re-encrypts them. A new encrypted column belongs here;
  * tests/api/data-key-rotation.test.ts fails on a `v1:` value left in any column after rotation.
  * Stored files (photos, signatures, PDFs) are sealed whole with `Cipher.sealBytes`, and rotated
@@ -25,15 +30,19 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   {
     table: teamMembers,
     id: teamMembers.id,
-    columns: [teamMembers.visaNumber, teamMembers.bankBSB, teamMembers.bankAccountNumber],
+    columns: secretKeys(PERSONAL_INFORMATION).map((key) => teamMembers[key]),
   },
   { table: stepDrafts, id: stepDrafts.id, columns: [stepDrafts.data] },
   { table: medicalDeclarations, id: medicalDeclarations.id, columns: [medicalDeclarations.answers] },
-  { table: taxDeclarations, id: taxDeclarations.id, columns: [taxDeclarations.taxFileNumber] },
+  {
+    table: taxDeclarations,
+    id: taxDeclarations.id,
+    columns: secretKeys(TAX_DECLARATION).map((key) => taxDeclarations[key]),
+  },
   {
     table: superfundChoices,
     id: superfundChoices.id,
-    columns: [superfundChoices.taxFileNumber, superfundChoices.smsfBSB, superfundChoices.smsfAccountNumber],
+    columns: secretKeys(SUPERFUND_CHOICE).map((key) => superfundChoices[key]),
   },
   { table: submissionRecords, id: submissionRecords.id, columns: [submissionRecords.submissionData] },
   // Staff sign-in factors (decision 029).

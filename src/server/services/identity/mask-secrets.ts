@@ -1,19 +1,15 @@
-import { isMaskedValue, maskBsb, maskTail, maskTaxFileNumber } from '../../../shared/masked-numbers';
-
-type Masker = (value: string) => string;
+import { SCREEN_MASKS } from '../../../shared/catalogue/masks';
+import { SECRET_FIELDS as SECRET_MASKS } from '../../../shared/catalogue/records';
+import { isMaskedValue } from '../../../shared/masked-numbers';
 
 /**
  * The numbers a submitted application keeps from a session without a step-up window (DESIGN.md
- * §3.2), by field name: the same names in member, tax, super and draft answers.
+ * §3.2), by field name: the same names in member, tax, super and draft answers. The record
+ * catalogues' secret answers.
  */
-const SECRET_FIELDS: Record<string, Masker> = {
-  taxFileNumber: maskTaxFileNumber,
-  bankBSB: maskBsb,
-  bankAccountNumber: (v) => maskTail(v),
-  smsfBSB: maskBsb,
-  smsfAccountNumber: (v) => maskTail(v),
-  visaNumber: (v) => maskTail(v, 3),
-};
+const SECRET_FIELDS = Object.fromEntries(
+  [...SECRET_MASKS].map(([field, kind]) => [field, SCREEN_MASKS[kind]]),
+);
 
 /** A copy of an answer with its secret numbers masked; `masked: true` tells the screens so. */
 export function maskSecrets<T extends Record<string, unknown>>(answer: T): T & { masked: true } {

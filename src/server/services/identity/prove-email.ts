@@ -10,6 +10,9 @@ import { moveApplication, type MoveContext } from './move-application';
 import { isSteppedUp, lastSubmittedAt } from './step-up';
 import { HttpError } from '../../http-errors';
 
+/** A member is created or changed only under an email this session has proven. */
+export const PROVE_EMAIL_FIRST = 'Please confirm your email address with the code we sent to it first.';
+
 export const CONFIRM_CURRENT_EMAIL_FIRST =
   'To move your application to this email, first confirm your current email address with a new code.';
 import { dropUntypedDrafts } from './drop-untyped-drafts';

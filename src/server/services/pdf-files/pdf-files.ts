@@ -1,86 +1,19 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { storedFiles } from '../../db/schema/stored-files';
-import { submissionRecords } from '../../db/schema/submission-records';
-import { teamMembers } from '../../db/schema/team-members';
-import { HttpError } from '../../http-errors';
-import type { JobHandler } from '../../jobs/job-handler';
-import type { AppDeps } from '../../types';
-import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
-import { openFileBytes, sealFileBytes } from '../files/file-bytes';
+import { defineJob } from '../../jobs/define-job';
+import { sealFileBytes } from '../files/file-bytes';
 import type { StoredFile } from '../files/stored-file-access';
-import type { PdfJob } from '../pdf/pdf-job';
-import { changeNames, describeChanges } from '../submission/application-changes';
-import type { ApplicationSnapshot } from '../submission/application-snapshot';
-import { FILE_KINDS } from '../submission/submission-kinds';
-import { previousSnapshot } from '../submission/load-submission';
-import { parseStatementsGiven } from '../fair-work/fair-work-statements';
-import { loadSnapshotImages, toPdfInput } from '../submission/to-pdf-input';
-import { taskPdfSource } from '../task-pdfs/complete-task';
-import { employerTimeZone } from '../format/employer-time-zone';
-import { pinnedImages } from './pinned-images';
+import { pdfSourceOf, type PdfSourceDeps } from './pdf-sources';
 import { isPendingPdf, PDF_JOBS } from './queue-pdf';
 
-type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>;
+type Deps = PdfSourceDeps;
 
-const TASK_TYPE_OF_KIND = new Map<string, keyof typeof TASK_PDF_KIND>(
-  Object.entries(TASK_PDF_KIND).map(([type, kind]) => [kind, type as keyof typeof TASK_PDF_KIND]),
-);
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-
-/** What `file` shows now, from the stored records, or null when there is nothing left to show. */
-async function sourceOf(deps: Deps, file: StoredFile): Promise<{ job: PdfJob; digest: string } | null> {
-  const { db } = deps.database;
+/** What `file` shows now, from its kind's registered source, or null when there is nothing left. */
+async function sourceOf(deps: Deps, file: StoredFile) {
   if (!file.memberId) return null;
-  const taskType = TASK_TYPE_OF_KIND.get(file.kind);
-  if (taskType) {
-    const [member] = await db
-      .select({ email: teamMembers.email })
-      .from(teamMembers)
-      .where(eq(teamMembers.id, file.memberId));
-    if (!member) return null;
-    try {
-      const { input, digest } = await taskPdfSource(
-        db,
-        deps.cipher,
-        member.email,
-        taskType,
-        employerTimeZone(deps),
-      );
-      return { job: { kind: 'task', input }, digest };
-    } catch (err) {
-      // The record was withdrawn meanwhile (signing again deletes its PDF too).
-      if (err instanceof HttpError) return null;
-      throw err;
-    }
-  }
-  if (file.kind !== FILE_KINDS.applicationPdf) return null;
-  const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.pdfFileId, file.id));
-  if (!record) return null;
-  const snapshotJson = deps.cipher.decrypt(record.submissionData);
-  const snapshot = JSON.parse(snapshotJson) as ApplicationSnapshot;
-  const previous = await previousSnapshot(db, deps.cipher, record);
-  const isResubmission = record.isResubmission === 'true';
-  // The images as submitted (pinned in the pending row); the current ones only for a row queued
-  // before images were pinned.
-  const images =
-    pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
-    (await loadSnapshotImages(db, deps.cipher, snapshot));
-  const input = toPdfInput(snapshot, images, {
-    companyName: deps.env.COMPANY_NAME,
-    employerAbn: deps.env.EMPLOYER_ABN,
-    generatedAt: record.createdAt,
-    timeZone: employerTimeZone(deps),
-    isResubmission,
-    // Named, not valued; the medical answers' change not even named: every recipient gets this PDF.
-    changes:
-      isResubmission && previous
-        ? changeNames(describeChanges(previous, snapshot, { health: false }))
-        : undefined,
-    fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
-  });
-  return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };
+  const source = pdfSourceOf(file.kind);
+  return source ? source(deps, file) : null;
 }
 
 /** Draws in flight, per file: the job and a route asking at once share one draw. */
@@ -116,13 +49,11 @@ async function drawOnce(deps: Deps, fileId: string): Promise<StoredFile | null> 
   return stored ?? (await read());
 }
 
-/** The job kind that draws queued PDFs. */
-export function pdfJobHandlers(deps: Deps): Record<string, JobHandler> {
-  return {
-    [PDF_JOBS.render]: {
-      async run(payload) {
-        await drawnPdf(deps, String(payload.fileId));
-      },
-    },
-  };
-}
+/** The job that draws a queued PDF. */
+export const renderPdfJob = defineJob({
+  kind: PDF_JOBS.render,
+  payload: z.object({ fileId: z.string() }),
+  async run({ fileId }, deps) {
+    await drawnPdf(deps, fileId);
+  },
+});

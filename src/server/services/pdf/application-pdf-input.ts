@@ -1,3 +1,9 @@
+import type { SectionKey } from '../../../shared/catalogue/define-catalogue';
+import type {
+  BANK_DETAILS,
+  EMPLOYMENT_DETAILS,
+  PERSONAL_INFORMATION,
+} from '../../../shared/catalogue/personal-information';
 import type { CardField, PersonalStatusTag } from '../../../shared/choice-labels';
 import type {
   MedicalRecord,
@@ -26,6 +32,7 @@ export interface SignedMark {
 }
 
 type Personal = PersonalRecord;
+type Answers = typeof PERSONAL_INFORMATION;
 
 export interface ApplicationPdfInput {
   companyName: string;
@@ -62,11 +69,8 @@ export interface ApplicationPdfInput {
     Personal,
     CardField | 'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
   >;
-  bank?: Pick<Personal, 'bankInstitution' | 'bankAccountName' | 'bankBSB' | 'bankAccountNumber'>;
-  position?: Pick<
-    Personal,
-    'companyBeingEmployedBy' | 'position' | 'department' | 'location' | 'plannedStartDate'
-  >;
+  bank?: Pick<Personal, SectionKey<Answers, typeof BANK_DETAILS>>;
+  position?: Pick<Personal, SectionKey<Answers, typeof EMPLOYMENT_DETAILS>>;
   /** Each task signed as a policy acknowledgment, under its title. */
   policies?: {
     heading: string;

@@ -1,29 +1,23 @@
 import {
-  BASIS_OF_PAYMENT_LABELS,
   CARD_FIELDS,
   CARD_LABELS,
-  choiceLabel,
-  FUND_CHOICE_LABELS,
   PERSONAL_STATUS_TAG_LABELS,
   PERSONAL_STATUS_TAGS,
-  RESIDENCY_LABELS,
-  TFN_EXEMPTION_LABELS,
   tfnCode,
   VISA_CONDITIONS_LABEL,
   VISA_SUBCLASS_LABEL,
   yesNoLabel,
 } from '../../../shared/choice-labels';
-import { countryName } from '../../../shared/countries';
+import { formatAbn, maskVisaNumber, showsFundUsi } from '../../../shared/format';
 import {
-  formatAbn,
-  formatBsb,
-  formatMobile,
-  maskAccountNumber,
-  maskBsb,
-  maskTfn,
-  maskVisaNumber,
-  showsFundUsi,
-} from '../../../shared/format';
+  BANK_DETAILS,
+  EMPLOYMENT_DETAILS,
+  PERSONAL_DETAILS,
+  PERSONAL_INFORMATION,
+} from '../../../shared/catalogue/personal-information';
+import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
+import { answerRow, type FieldRow, sectionRows } from '../catalogue/section-rows-of';
 import { superGuaranteeDuty } from '../../../shared/super-rate';
 import { formatPhone } from '../../../shared/validators/phone';
 import { formatAuDate } from '../format/au-dates';
@@ -35,8 +29,7 @@ import type { SuperfundRecord, TaxRecord } from '../submission/application-snaps
 // rows (application-detail.ts), so a number reads one way on paper and on screen (decision 033).
 // No pdfkit here: the detail loads this module on every request.
 
-/** A label and its value; a blank or missing value reads 'Not provided' wherever it is shown. */
-export type FieldRow = [label: string, value: string | undefined];
+export type { FieldRow };
 
 type Section<K extends keyof ApplicationPdfInput> = NonNullable<ApplicationPdfInput[K]>;
 
@@ -46,13 +39,7 @@ export function payerLine(app: Pick<ApplicationPdfInput, 'companyName' | 'employ
 }
 
 export function personalDetailsRows(p: Section<'personal'>): FieldRow[] {
-  return [
-    ['Full name', p.fullName],
-    ['Email', p.email],
-    ['Mobile', formatMobile(p.mobile)],
-    ['Gender', p.gender],
-    ['Date of birth', formatAuDate(p.dateOfBirth)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, p);
 }
 
 export function addressRows(a: Section<'address'>): FieldRow[] {
@@ -109,46 +96,26 @@ export const NO_CARDS = 'No cards or licences provided.';
 
 /** Bank numbers masked (DESIGN.md §3.16), the BSB keeping its shape ('•••-000'). */
 export function bankRows(b: Section<'bank'>): FieldRow[] {
-  return [
-    ['Bank name', b.bankInstitution],
-    ['Account name', b.bankAccountName],
-    ['BSB', maskBsb(formatBsb(b.bankBSB))],
-    ['Account number', maskAccountNumber(b.bankAccountNumber)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, BANK_DETAILS, b);
 }
 
 export function employmentRows(e: Section<'position'>): FieldRow[] {
-  return [
-    ['Company', e.companyBeingEmployedBy],
-    ['Position', e.position],
-    ['Department', e.department],
-    ['Location', e.location],
-    ['Planned start date', formatAuDate(e.plannedStartDate)],
-  ];
+  return sectionRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, e);
 }
 
 /** NAT 3092 as payroll keys it: the TFN masked, or the exemption and the ATO's code for it. */
 export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
   const rows: FieldRow[] = [['Payer', payer]];
-  if (t.title) rows.push(['Title', t.title]);
-  rows.push(['Family name', t.familyName], ['Given names', t.givenNames]);
-  if (t.taxFileNumber) rows.push(['Tax file number', maskTfn(t.taxFileNumber)]);
-  else
-    rows.push(
-      ['TFN exemption', choiceLabel(TFN_EXEMPTION_LABELS, t.tfnExemption)],
-      ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)],
-    );
-  rows.push(
-    ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, t.basisOfPayment)],
-    ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, t.australianResident)],
-  );
-  if (t.homeCountry) rows.push(['Country of passport', countryName(t.homeCountry)]);
-  rows.push(
-    ['Claims the tax-free threshold', yesNoLabel(t.claimTaxFreeThreshold)],
-    ['HELP, VSL, FS, SSL or AASL debt', yesNoLabel(t.hasHELPDebt)],
-  );
-  if (t.previousFamilyName.trim()) rows.push(['Previous family name', t.previousFamilyName]);
-  rows.push(['Declaration date', formatAuDate(t.taxDeclarationDate)]);
+  const answer = answerRow(TAX_DECLARATION, t);
+  if (t.title) rows.push(answer('title'));
+  rows.push(answer('familyName'), answer('givenNames'));
+  if (t.taxFileNumber) rows.push(answer('taxFileNumber'));
+  else rows.push(answer('tfnExemption'), ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)]);
+  rows.push(answer('basisOfPayment'), answer('australianResident'));
+  if (t.homeCountry) rows.push(answer('homeCountry'));
+  rows.push(answer('claimTaxFreeThreshold'), answer('hasHELPDebt'));
+  if (t.previousFamilyName.trim()) rows.push(answer('previousFamilyName'));
+  rows.push(answer('taxDeclarationDate'));
   return rows;
 }
 
@@ -158,30 +125,25 @@ export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
  * masked; an SMSF has no USI line.
  */
 export function superRows(s: SuperfundRecord, payer: string, signedOn: string): FieldRow[] {
+  const answer = answerRow(SUPERFUND_CHOICE, s);
   const rows: FieldRow[] = [
     ['Payer', payer],
     ['Employer contribution', superGuaranteeDuty(signedOn)],
-    ['Fund', choiceLabel(FUND_CHOICE_LABELS, s.fundChoice)],
+    answer('fundChoice'),
   ];
-  if (s.fundChoice === 'cbus') rows.push(['Cbus member number', s.cbusMemberNumber]);
+  if (s.fundChoice === 'cbus') rows.push(answer('cbusMemberNumber'));
   if (s.fundChoice === 'custom') {
     rows.push(
-      ['Fund name', s.fundName],
-      ['Fund address', s.fundAddress],
-      ['Fund ABN', formatAbn(s.fundABN)],
-      ...(showsFundUsi(s) ? ([['Fund USI', s.fundUSI]] satisfies FieldRow[]) : []),
-      ['Fund phone', s.fundPhoneNumber],
-      ['Member number', s.memberNumber],
-      ['Account name', s.accountName],
-      ['Self-managed fund', yesNoLabel(s.isSMSF)],
+      answer('fundName'),
+      answer('fundAddress'),
+      answer('fundABN'),
+      ...(showsFundUsi(s) ? [answer('fundUSI')] : []),
+      answer('fundPhoneNumber'),
+      answer('memberNumber'),
+      answer('accountName'),
+      answer('isSMSF'),
     );
-    if (s.isSMSF === 'yes') {
-      rows.push(
-        ['SMSF BSB', maskBsb(s.smsfBSB)],
-        ['SMSF account number', maskAccountNumber(s.smsfAccountNumber)],
-        ['SMSF electronic service address', s.smsfFundESA],
-      );
-    }
+    if (s.isSMSF === 'yes') rows.push(answer('smsfBSB'), answer('smsfAccountNumber'), answer('smsfFundESA'));
   }
   return rows;
 }

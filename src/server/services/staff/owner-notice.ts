@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
-import { currentAdmin } from '../../auth/admin-context';
+import { currentAdmin } from '../audit/acting-admin';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/staff';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
@@ -18,15 +19,17 @@ export type OwnerNotice =
   | { event: 'recipient-added'; recipientName: string; recipientEmail: string }
   | { event: 'fair-work-links'; before: FairWorkLinks; after: FairWorkLinks };
 
-export type OwnerNoticeJob = OwnerNotice & {
-  /** The owner emailed. */
-  to: string;
-  name: string;
-  /** Who made the change, and in which role. */
-  by: string;
-  byRole: string;
-  at: string;
-};
+const links = z.object({ fwis: z.string(), ceis: z.string() });
+
+/** An owner's notice as queued: the change, the owner emailed, and who made it, in which role, when. */
+export const ownerNoticePayload = z.intersection(
+  z.discriminatedUnion('event', [
+    z.object({ event: z.literal('recipient-added'), recipientName: z.string(), recipientEmail: z.string() }),
+    z.object({ event: z.literal('fair-work-links'), before: links, after: links }),
+  ]),
+  z.object({ to: z.string(), name: z.string(), by: z.string(), byRole: z.string(), at: z.string() }),
+);
+export type OwnerNoticeJob = z.infer<typeof ownerNoticePayload>;
 
 /**
  * Queues the notice to each active owner in the caller's transaction, when the person acting is

@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { staffMembers, staffPasskeys, staffSignInChallenges, type StaffRow } from '../../db/schema/staff';
-import { clientNetwork } from '../../auth/client-network';
+import type { ClientAddress } from '../audit/client-address';
 import { tooMany } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { loadWebauthn } from './webauthn';
@@ -38,10 +38,9 @@ export async function signInWithPasskey(
   db: Db,
   response: AuthenticationResponseJSON,
   rp: { origin: string; rpID: string },
-  ip: string,
+  { ip, network }: ClientAddress,
   onlyStaffId?: string,
 ): Promise<StaffRow | null> {
-  const network = clientNetwork(ip);
   const [attempt] = await db
     .insert(auditLog)
     .values({ actor: 'passkey', action: SIGN_IN_ACTIONS.failed, target: null, ip, details: { network } })

@@ -1,29 +1,27 @@
-import { type JobHandler, skipped } from '../../jobs/job-handler';
-import type { AppDeps } from '../../types';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import { skipped } from '../../jobs/job-handler';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
-import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
+import { emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
 
 export const OWNER_RECOVERED_JOB = 'staff.owner-recovered';
 
-export const OWNER_RECOVERED_DELIVERIES: Record<string, DeliveryKind> = {
-  [OWNER_RECOVERED_JOB]: emailDelivery('Owner recovered from the server: notice to an owner'),
-};
-
 /** The notice to one owner that `npm run admin:recover` made someone an owner (issue 36 item 8). */
-export interface OwnerRecoveredJob {
-  to: string;
-  name: string;
+const ownerRecoveredPayload = z.object({
+  to: z.string(),
+  name: z.string(),
   /** The person recovered: their name and email, their role before, whether they were added. */
-  person: string;
-  from: string | null;
+  person: z.string(),
+  from: z.string().nullable(),
   /** The server's host name and the operating-system user who ran it. */
-  host: string;
-  osUser: string;
-  at: string;
-}
+  host: z.string(),
+  osUser: z.string(),
+  at: z.string(),
+});
+export type OwnerRecoveredJob = z.infer<typeof ownerRecoveredPayload>;
 
 const ROLE_WORDS: Record<string, string> = { owner: 'an owner', hr: 'HR', payroll: 'payroll' };
 
@@ -45,21 +43,19 @@ export function ownerRecoveredText(company: string, job: OwnerRecoveredJob, at: 
 }
 
 /** Sent through the durable job queue (retried, listed in Deliveries), as every staff email. */
-export function recoverOwnerJobHandlers(
-  deps: Pick<AppDeps, 'mail' | 'env' | 'database'>,
-): Record<string, JobHandler> {
-  const company = deps.env.COMPANY_NAME;
-  return {
-    [OWNER_RECOVERED_JOB]: {
-      async run(payload) {
-        const job = payload as unknown as OwnerRecoveredJob;
-        if (await isDeactivatedStaff(deps.database.db, job.to)) return skipped(DEACTIVATED_STAFF);
-        await sendFromJob(deps.mail, {
-          to: job.to,
-          subject: `${company}: an owner account was recovered from the server`,
-          text: ownerRecoveredText(company, job, formatAuDateTime(new Date(job.at), employerTimeZone(deps))),
-        });
-      },
-    },
-  };
-}
+export const ownerRecoveredJob = defineJob({
+  kind: OWNER_RECOVERED_JOB,
+  payload: ownerRecoveredPayload,
+  delivery: emailDelivery('Owner recovered from the server: notice to an owner'),
+  async run(job, deps) {
+    const company = deps.env.COMPANY_NAME;
+    if (await isDeactivatedStaff(deps.database.db, job.to)) return skipped(DEACTIVATED_STAFF);
+    await sendFromJob(deps.mail, {
+      to: job.to,
+      subject: `${company}: an owner account was recovered from the server`,
+      text: ownerRecoveredText(company, job, formatAuDateTime(new Date(job.at), employerTimeZone(deps))),
+    });
+  },
+});
+
+export const RECOVER_OWNER_JOBS = [ownerRecoveredJob];

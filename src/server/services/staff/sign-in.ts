@@ -3,10 +3,10 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { jobs } from '../../db/schema/jobs';
 import { staffMembers, type StaffRow } from '../../db/schema/staff';
-import { clientNetwork } from '../../auth/client-network';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import { tooMany } from '../../http-errors';
 import type { AppDeps } from '../../types';
+import type { ClientAddress } from '../audit/client-address';
 import { looksLikeRecoveryCode, useRecoveryCode } from './recovery-codes';
 import { STAFF_JOBS, type AccountLockedJob, type SignInFailuresJob } from './staff-jobs';
 import { passwordMatches } from './staff-password';
@@ -68,11 +68,10 @@ export interface DeviceClaim {
   nonce: string;
 }
 
-export interface PasswordSignIn {
+export interface PasswordSignIn extends ClientAddress {
   email: string;
   password: string;
   code: string;
-  ip: string;
   device: DeviceClaim | null;
   /** 'reauth': the person proves their factors again on a session (audited as such). */
   purpose?: 'sign_in' | 'reauth';
@@ -100,7 +99,7 @@ export async function signInWithPassword(
   input: PasswordSignIn,
 ): Promise<SignInOutcome> {
   const email = input.email.trim().toLowerCase();
-  const network = clientNetwork(input.ip);
+  const network = input.network;
   const staff = await signInTarget(db, email);
   const known = staff !== null && input.device?.staffId === staff.id ? input.device.nonce : null;
   const [attempt] = await db

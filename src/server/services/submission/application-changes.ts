@@ -1,25 +1,11 @@
-import {
-  BASIS_OF_PAYMENT_LABELS,
-  choiceLabel,
-  FUND_CHOICE_LABELS,
-  RESIDENCY_LABELS,
-  TFN_EXEMPTION_LABELS,
-  yesNoLabel,
-} from '../../../shared/choice-labels';
-import { countryName } from '../../../shared/countries';
+import { yesNoLabel } from '../../../shared/choice-labels';
+import { type Catalogue, catalogueKeys, entryOf } from '../../../shared/catalogue/define-catalogue';
+import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
+import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
+import { documentText } from '../catalogue/answer-text';
 import { ACKNOWLEDGED_TASKS } from '../../../shared/task-descriptors/index';
 import { TASKS, type TaskId } from '../../../shared/tasks';
-import { PERSONAL_FIELD_LABELS, SUPER_FIELD_LABELS, TAX_FIELD_LABELS } from '../../../shared/field-labels';
-import {
-  formatAbn,
-  formatBsb,
-  formatMobile,
-  maskAccountNumber,
-  maskBsb,
-  maskTfn,
-  maskVisaNumber,
-} from '../../../shared/format';
-import { formatPhone } from '../../../shared/validators/phone';
 import { formatAuDate } from '../format/au-dates';
 import type {
   ApplicationSnapshot,
@@ -30,8 +16,8 @@ import type {
   TaxRecord,
 } from './application-snapshot';
 
-// What changed between two submissions of one application, in words: each answer by the name
-// the form gives it (shared/field-labels.ts) and its old and new values as a person reads them
+// The one change-description engine (issue 38 item 4): what changed between two submissions of one
+// application, in words: each answer by its record catalogue's label (shared/catalogue/*) and its old and new values as a person reads them
 // (choice labels, dates dd/mm/yyyy, numbers formatted), TFN and bank numbers masked
 // (DESIGN §3.16: email is not a safe store). The medical answers are health information: they
 // are never shown, and only a reader who receives health information (or the hire, whose they
@@ -61,11 +47,6 @@ export interface ApplicationChange {
   after?: string;
 }
 
-// Every answer has a label: a column added to a task's table fails to compile here until it has one.
-const PERSONAL_LABELS: Record<keyof PersonalRecord, string> = PERSONAL_FIELD_LABELS;
-const TAX_LABELS: Record<keyof TaxRecord, string> = TAX_FIELD_LABELS;
-const SUPER_LABELS: Record<keyof SuperfundRecord, string> = SUPER_FIELD_LABELS;
-
 /** Each task's section heading in the change list: its title, by its snapshot key. */
 export const SECTION_TITLES = Object.fromEntries(
   TASKS.map((task) => [task.snapshotKey, task.title]),
@@ -75,43 +56,6 @@ export const NOT_PROVIDED = 'Not provided';
 
 type Shown = (value: string) => string;
 const shownDate: Shown = (v) => formatAuDate(v);
-const yesNo: Shown = (v) => yesNoLabel(v);
-
-/** How each answer's value reads, where it is not shown as typed. */
-const PERSONAL_VALUES: Partial<Record<keyof PersonalRecord, Shown>> = {
-  mobile: formatMobile,
-  dateOfBirth: shownDate,
-  emergencyContactMobile1: formatPhone,
-  emergencyContactMobile2: formatPhone,
-  visaNumber: maskVisaNumber,
-  visaExpiry: shownDate,
-  licenceForkliftExpiry: shownDate,
-  licenceEWPExpiry: shownDate,
-  bankBSB: (v) => maskBsb(formatBsb(v)),
-  bankAccountNumber: maskAccountNumber,
-  plannedStartDate: shownDate,
-};
-const TAX_VALUES: Partial<Record<keyof TaxRecord, Shown>> = {
-  taxFileNumber: maskTfn,
-  tfnExemption: (v) => choiceLabel(TFN_EXEMPTION_LABELS, v),
-  basisOfPayment: (v) => choiceLabel(BASIS_OF_PAYMENT_LABELS, v),
-  australianResident: (v) => choiceLabel(RESIDENCY_LABELS, v),
-  homeCountry: (v) => countryName(v),
-  claimTaxFreeThreshold: yesNo,
-  hasHELPDebt: yesNo,
-  taxDeclarationDate: shownDate,
-};
-const SUPER_VALUES: Partial<Record<keyof SuperfundRecord, Shown>> = {
-  fundChoice: (v) => choiceLabel(FUND_CHOICE_LABELS, v),
-  taxFileNumber: maskTfn,
-  fundABN: formatAbn,
-  isSMSF: yesNo,
-  smsfBSB: (v) => maskBsb(formatBsb(v)),
-  smsfAccountNumber: maskAccountNumber,
-};
-
-/** Answers told changed without values: a new photo is not words. */
-const WITHOUT_VALUES = new Set<string>(['profilePhotoFileId']);
 
 function shown(value: unknown, format: Shown | undefined): string {
   if (typeof value === 'boolean') return yesNoLabel(value);
@@ -120,27 +64,34 @@ function shown(value: unknown, format: Shown | undefined): string {
   return (format ? format(text) : text.trim()) || NOT_PROVIDED;
 }
 
-function fieldChanges<T extends object, K extends keyof T & string>(
+/**
+ * Each answer of a record that changed, by its catalogue: its label, its old and new values as the
+ * documents show them (formatted, secret numbers masked). A record's every column has an entry:
+ * `catalogue` must name each key of `T`, so a column added to a task's table fails to compile here.
+ */
+export function recordChanges<T extends object>(
   section: string,
   before: T | null,
   after: T | null,
-  labels: Record<K, string>,
-  values: Partial<Record<K, Shown>>,
+  catalogue: Catalogue<keyof T & string>,
 ): ApplicationChange[] {
   if (!before && !after) return [];
   if (!before) return [{ section, field: CHANGE_WORDS.completed }];
   if (!after) return [{ section, field: CHANGE_WORDS.removed }];
   const out: ApplicationChange[] = [];
-  for (const key of Object.keys(labels) as K[]) {
-    const a = before[key];
-    const b = after[key];
+  for (const key of catalogueKeys(catalogue)) {
+    const entry = entryOf(catalogue, key);
+    if (entry.changes === false) continue;
+    const a: unknown = before[key as keyof T];
+    const b: unknown = after[key as keyof T];
     if (a === b || (a ?? '') === (b ?? '')) continue;
-    const field = labels[key];
-    if (WITHOUT_VALUES.has(key)) {
+    const field = entry.label;
+    if (entry.withoutValues) {
       out.push({ section, field: `${field} ${CHANGE_WORDS.replaced}` });
       continue;
     }
-    const format = values[key];
+    const format: Shown | undefined =
+      entry.format || entry.secret ? (value) => documentText(entry, value) : undefined;
     const was = shown(a, format);
     const now = shown(b, format);
     // Masked numbers can look alike ('••••5678' both times): still a change, said as one.
@@ -210,7 +161,7 @@ export function describeChanges(
   const personal = SECTION_TITLES.personal;
   const ownChanges: Partial<Record<TaskId, () => ApplicationChange[]>> = {
     'personal-information': () => [
-      ...fieldChanges(personal, before.personal, after.personal, PERSONAL_LABELS, PERSONAL_VALUES),
+      ...recordChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
       ...(resigned(before.personalEvidence, after.personalEvidence)
         ? [{ section: personal, field: CHANGE_WORDS.initialled }]
         : []),
@@ -218,24 +169,22 @@ export function describeChanges(
     'medical-declaration': () =>
       medicalChanges(before.medicalDeclaration, after.medicalDeclaration, opts.health),
     'tax-declaration': () => [
-      ...fieldChanges(
+      ...recordChanges<TaxRecord>(
         SECTION_TITLES.taxDeclaration,
         before.taxDeclaration,
         after.taxDeclaration,
-        TAX_LABELS,
-        TAX_VALUES,
+        TAX_DECLARATION,
       ),
       ...(resigned(before.taxDeclaration, after.taxDeclaration)
         ? [{ section: SECTION_TITLES.taxDeclaration, field: CHANGE_WORDS.signed }]
         : []),
     ],
     'superfund-choice': () => [
-      ...fieldChanges(
+      ...recordChanges<SuperfundRecord>(
         SECTION_TITLES.superfundChoice,
         before.superfundChoice,
         after.superfundChoice,
-        SUPER_LABELS,
-        SUPER_VALUES,
+        SUPERFUND_CHOICE,
       ),
       ...(resigned(before.superfundChoice, after.superfundChoice)
         ? [{ section: SECTION_TITLES.superfundChoice, field: CHANGE_WORDS.signed }]

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ACKNOWLEDGED_TASKS, type AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import { TASKS } from '../../../shared/tasks';
+import { SENSITIVE_MEMBER_FIELDS } from '../../../shared/schemas/team-member';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
@@ -117,9 +118,7 @@ export async function collectApplication(
     fullName: member.fullName,
     personal: {
       ...personal,
-      visaNumber: reveal(cipher, personal.visaNumber),
-      bankBSB: reveal(cipher, personal.bankBSB),
-      bankAccountNumber: reveal(cipher, personal.bankAccountNumber),
+      ...Object.fromEntries(SENSITIVE_MEMBER_FIELDS.map((field) => [field, reveal(cipher, personal[field])])),
     },
     personalEvidence: evidence(member),
     medicalDeclaration: medical

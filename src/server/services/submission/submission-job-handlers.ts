@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { vevoChecks } from '../../db/schema/vevo-checks';
-import { type JobHandler, skipped } from '../../jobs/job-handler';
+import { defineJob, jobHandlers } from '../../jobs/define-job';
+import { skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
-import { type DeliveryKind, emailDelivery } from '../deliveries/delivery-kind';
-import type { MailMessage } from '../mail/mail-service';
+import { emailDelivery } from '../deliveries/delivery-kind';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
 import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
@@ -34,7 +35,6 @@ async function hasVevoCheck(db: Db, memberId: string | null): Promise<boolean> {
   return row !== undefined;
 }
 
-const submissionId = (payload: Record<string, unknown>) => String(payload.submissionId);
 /** Why Deliveries shows a submission's email or delivery as not sent. */
 const SUBMISSION_DELETED = "The application's data had been deleted";
 
@@ -125,11 +125,80 @@ async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submi
     .where(eq(submissionRecords.id, id));
 }
 
-/** How a submission's deliveries show in Deliveries. */
-export const SUBMISSION_DELIVERIES: Record<string, DeliveryKind> = {
-  [SUBMISSION_JOBS.notifyRecipient]: emailDelivery('Application to a notification recipient'),
-  [SUBMISSION_JOBS.confirmEmployee]: emailDelivery('Confirmation to the new hire'),
-  [SUBMISSION_JOBS.deliverRecords]: {
+const submissionPayload = z.object({ submissionId: z.string() });
+
+/**
+ * To a notification recipient. `to` and `health` say what the recipient was when queued (Deliveries
+ * lists `to`); the recipient is read again as the email is sent (issue 36 item 3), by `recipientId`
+ * (absent from jobs queued before it was carried).
+ */
+export const notifyRecipientJob = defineJob({
+  kind: SUBMISSION_JOBS.notifyRecipient,
+  payload: submissionPayload.extend({
+    recipientId: z.string().optional(),
+    to: z.string(),
+    health: z.boolean().optional(),
+  }),
+  delivery: emailDelivery('Application to a notification recipient'),
+  async run(payload, deps) {
+    const { db } = deps.database;
+    const record = await findSubmission(db, payload.submissionId);
+    if (!record) return skipped(SUBMISSION_DELETED);
+    // Read now, on every try (issue 36 item 3): removed, inactive or a deactivated staff
+    // account gets nothing; the medical PDF only while the recipient still receives it.
+    const recipient = await recipientAtSendTime(db, payload);
+    if ('skipped' in recipient) return recipient;
+    const { health } = recipient;
+    const snapshot = openSnapshot(deps.cipher, record);
+    const isResubmission = record.isResubmission === 'true';
+    const previous = isResubmission ? await previousSnapshot(db, deps.cipher, record) : null;
+    await sendFromJob(deps.mail, {
+      to: recipient.email,
+      about: record.email,
+      subject: hrEmailSubject({ isResubmission, snapshot }),
+      text: hrEmailText({
+        snapshot,
+        email: record.email,
+        submittedAt: record.createdAt,
+        isResubmission,
+        changes: previous ? describeChanges(previous, snapshot, { health }) : [],
+        health,
+        hasMedical: snapshot.medicalDeclaration !== null,
+        vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
+        timeZone: employerTimeZone(deps),
+      }),
+      attachments: await submissionAttachments(deps, record, { health }),
+    });
+  },
+});
+
+/** The new hire's confirmation; `changes`: the names of what changed, on a resubmission. */
+export const confirmEmployeeJob = defineJob({
+  kind: SUBMISSION_JOBS.confirmEmployee,
+  payload: submissionPayload.extend({ changes: z.unknown().optional() }),
+  delivery: emailDelivery('Confirmation to the new hire'),
+  async run(payload, deps) {
+    const record = await findSubmission(deps.database.db, payload.submissionId);
+    if (!record) return skipped(SUBMISSION_DELETED);
+    await sendFromJob(deps.mail, {
+      to: record.email,
+      about: record.email,
+      ...employeeConfirmation(
+        deps.env.COMPANY_NAME,
+        record,
+        payload.changes,
+        parseStatementsGiven(record.fairWorkStatements),
+        employerTimeZone(deps),
+      ),
+    });
+  },
+});
+
+/** The submission to the records system (DESIGN.md §3.16); its state is kept on the submission too. */
+export const deliverRecordsJob = defineJob({
+  kind: SUBMISSION_JOBS.deliverRecords,
+  payload: submissionPayload,
+  delivery: {
     channel: 'records-system',
     what: 'Application to the records system',
     // The data-retention page shows the records-system state on the submission.
@@ -140,95 +209,34 @@ export const SUBMISSION_DELIVERIES: Record<string, DeliveryKind> = {
         .where(eq(submissionRecords.id, String(payload.submissionId)));
     },
   },
-};
+  async run({ submissionId: id }, deps) {
+    const body = await recordsBody(deps, id);
+    if (body === null) return skipped(SUBMISSION_DELETED);
+    await deliverRecords(
+      {
+        url: deps.env.RECORDS_WEBHOOK_URL,
+        secret: deps.env.RECORDS_WEBHOOK_SECRET,
+        timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
+        dataDir: deps.env.dataDir,
+        seal: (plain) => deps.cipher.sealBytes(plain),
+      },
+      id,
+      body,
+    );
+  },
+  onDone: (tx, { submissionId }) =>
+    setRecordsStatus(tx, submissionId, {
+      recordsSystemStatus: 'delivered',
+      recordsSystemError: null,
+      deliveredAt: new Date(),
+    }),
+  onRetry: (tx, { submissionId }, error) =>
+    setRecordsStatus(tx, submissionId, { recordsSystemStatus: 'pending', recordsSystemError: error }),
+  onFailed: (tx, { submissionId }, error) =>
+    setRecordsStatus(tx, submissionId, { recordsSystemStatus: 'failed', recordsSystemError: error }),
+});
 
 /** The job kinds of a submission. A submission deleted meanwhile (data retention) has nothing to send. */
-export function submissionJobHandlers(deps: Deps): Record<string, JobHandler> {
-  const { db } = deps.database;
-  const company = deps.env.COMPANY_NAME;
-  const send = (message: MailMessage) => sendFromJob(deps.mail, message);
-  return {
-    [SUBMISSION_JOBS.notifyRecipient]: {
-      async run(payload) {
-        const record = await findSubmission(db, submissionId(payload));
-        if (!record) return skipped(SUBMISSION_DELETED);
-        // Read now, on every try (issue 36 item 3): removed, inactive or a deactivated staff
-        // account gets nothing; the medical PDF only while the recipient still receives it.
-        const recipient = await recipientAtSendTime(db, payload);
-        if ('skipped' in recipient) return recipient;
-        const { health } = recipient;
-        const snapshot = openSnapshot(deps.cipher, record);
-        const isResubmission = record.isResubmission === 'true';
-        const previous = isResubmission ? await previousSnapshot(db, deps.cipher, record) : null;
-        await send({
-          to: recipient.email,
-          about: record.email,
-          subject: hrEmailSubject({ isResubmission, snapshot }),
-          text: hrEmailText({
-            snapshot,
-            email: record.email,
-            submittedAt: record.createdAt,
-            isResubmission,
-            changes: previous ? describeChanges(previous, snapshot, { health }) : [],
-            health,
-            hasMedical: snapshot.medicalDeclaration !== null,
-            vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
-            timeZone: employerTimeZone(deps),
-          }),
-          attachments: await submissionAttachments(deps, record, { health }),
-        });
-      },
-    },
-    [SUBMISSION_JOBS.confirmEmployee]: {
-      async run(payload) {
-        const record = await findSubmission(db, submissionId(payload));
-        if (!record) return skipped(SUBMISSION_DELETED);
-        await send({
-          to: record.email,
-          about: record.email,
-          ...employeeConfirmation(
-            company,
-            record,
-            payload.changes,
-            parseStatementsGiven(record.fairWorkStatements),
-            employerTimeZone(deps),
-          ),
-        });
-      },
-    },
-    [SUBMISSION_JOBS.deliverRecords]: {
-      async run(payload) {
-        const id = submissionId(payload);
-        const body = await recordsBody(deps, id);
-        if (body === null) return skipped(SUBMISSION_DELETED);
-        await deliverRecords(
-          {
-            url: deps.env.RECORDS_WEBHOOK_URL,
-            secret: deps.env.RECORDS_WEBHOOK_SECRET,
-            timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
-            dataDir: deps.env.dataDir,
-            seal: (plain) => deps.cipher.sealBytes(plain),
-          },
-          id,
-          body,
-        );
-      },
-      onDone: (tx, payload) =>
-        setRecordsStatus(tx, submissionId(payload), {
-          recordsSystemStatus: 'delivered',
-          recordsSystemError: null,
-          deliveredAt: new Date(),
-        }),
-      onRetry: (tx, payload, error) =>
-        setRecordsStatus(tx, submissionId(payload), {
-          recordsSystemStatus: 'pending',
-          recordsSystemError: error,
-        }),
-      onFailed: (tx, payload, error) =>
-        setRecordsStatus(tx, submissionId(payload), {
-          recordsSystemStatus: 'failed',
-          recordsSystemError: error,
-        }),
-    },
-  };
-}
+export const SUBMISSION_JOB_DEFINITIONS = [notifyRecipientJob, confirmEmployeeJob, deliverRecordsJob];
+
+export const submissionJobHandlers = (deps: AppDeps) => jobHandlers(SUBMISSION_JOB_DEFINITIONS, deps);

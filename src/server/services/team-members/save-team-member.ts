@@ -7,7 +7,7 @@ import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { PROVE_EMAIL_FIRST } from '../../auth/access';
+import { PROVE_EMAIL_FIRST } from '../identity/prove-email';
 import type { Cipher } from '../crypto/cipher';
 import { sealFileBytes } from '../files/file-bytes';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';

@@ -11,7 +11,7 @@ import { DateTimeText } from '../../../components/ui/date-time-text';
 import type { ApplicationDetail, InvitationRow } from '../../../../shared/answers/applications';
 import { formatIsoDay } from '../../../../shared/date-time-format';
 import { taskById } from '../../../../shared/tasks';
-import { canActOnApplications, canRecordVevoCheck, canSetUpPayroll } from '../admin-sections';
+import { canActOnApplications, canRecordVevoCheck, canSetUpPayroll } from '../../../lib/admin-sections';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';

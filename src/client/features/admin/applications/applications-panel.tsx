@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ApplicationFilter, ApplicationSort } from '../../../../shared/applications';
 import { ListPager } from '../list-pager';
-import { canActOnApplications } from '../admin-sections';
+import { canActOnApplications } from '../../../lib/admin-sections';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { FILTER_LABELS, type ApplicationsView } from './applications-api';

@@ -5,7 +5,7 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
 import type { ApplicationRow } from '../../../../shared/answers/applications';
-import { canSetUpPayroll } from '../admin-sections';
+import { canSetUpPayroll } from '../../../lib/admin-sections';
 import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ListSection } from '../../../components/ui/list-section';
-import { canUse } from '../admin-sections';
+import { canUse } from '../../../lib/admin-sections';
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { ClearAllData } from './clear-all-data';

@@ -8,7 +8,7 @@ import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { REVEAL_FIELD_LABELS } from '../../../../shared/audit-actions';
 import { REVEAL_FIELDS, type RevealField } from '../../../../shared/staff-roles';
-import { canReveal } from '../admin-sections';
+import { canReveal } from '../../../lib/admin-sections';
 import { useAdminSession } from '../use-admin-session';
 import { useSessionExpiry } from '../use-session-expiry';
 

@@ -7,7 +7,7 @@ import { DateTimeText } from '../../../components/ui/date-time-text';
 import { formatDay } from '../../../lib/member-format';
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import { useState } from 'react';
-import { canUse } from '../admin-sections';
+import { canUse } from '../../../lib/admin-sections';
 import { useAdminSession } from '../use-admin-session';
 import { MemberNumbersDialog } from './member-numbers-dialog';
 import type { OfficerAction } from './officer-dialog';

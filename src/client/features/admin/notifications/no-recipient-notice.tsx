@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { StaffRole } from '../../../../shared/staff-roles';
 import { getJson } from '../../../lib/api-client';
-import { canUse } from '../admin-sections';
+import { canUse } from '../../../lib/admin-sections';
 import {
   RECIPIENT_ROLES,
   RECIPIENTS_STATUS_KEY,

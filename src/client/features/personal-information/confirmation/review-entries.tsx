@@ -4,7 +4,14 @@ import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { CARDS, TAGS } from '../../../lib/member-fields';
 import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../../shared/choice-labels';
-import { bsb, formatDay, mobile, NOT_PROVIDED, text } from '../../../lib/member-format';
+import {
+  BANK_DETAILS,
+  EMPLOYMENT_DETAILS,
+  PERSONAL_DETAILS,
+  PERSONAL_INFORMATION,
+} from '../../../../shared/catalogue/personal-information';
+import { screenRows } from '../../../lib/catalogue-rows';
+import { formatDay, NOT_PROVIDED, text } from '../../../lib/member-format';
 import { phone } from '../../../lib/phone-format';
 import { parseTag } from '../../../../shared/tags';
 import type { DraftMap, StoredValues } from '../use-drafts';
@@ -36,13 +43,7 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'basic-info',
     title: 'Basic information',
     href: '/basic-info',
-    rows: (v) => [
-      ['Full Name', text(v.fullName)],
-      ['Email', text(v.email)],
-      ['Mobile', mobile(v.mobile)],
-      ['Gender', text(v.gender)],
-      ['Date of Birth', formatDay(v.dateOfBirth)],
-    ],
+    rows: (v) => screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, v),
   },
   {
     stepId: 'address',
@@ -93,24 +94,13 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'bank-details',
     title: 'Bank details',
     href: '/bank-details',
-    rows: (v) => [
-      ['Bank Name', text(v.bankInstitution)],
-      ['Account Name', text(v.bankAccountName)],
-      ['BSB Number', bsb(v.bankBSB)],
-      ['Account Number', text(v.bankAccountNumber)],
-    ],
+    rows: (v) => screenRows(PERSONAL_INFORMATION, BANK_DETAILS, v),
   },
   {
     stepId: 'position-details',
     title: 'Position details',
     href: '/position-details',
-    rows: (v) => [
-      ['Company', text(v.companyBeingEmployedBy)],
-      ['Position', text(v.position)],
-      ['Department', text(v.department)],
-      ['Location', text(v.location)],
-      ['Planned Start Date', formatDay(v.plannedStartDate)],
-    ],
+    rows: (v) => screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, v),
   },
 ];
 

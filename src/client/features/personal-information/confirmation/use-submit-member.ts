@@ -12,7 +12,7 @@ import { MEMBER_KEY_ROOT } from '../../../lib/team-member';
 import { toast } from '../../../lib/use-toast';
 import { DRAFTS_KEY } from '../../../lib/use-autosave';
 import { MultipartError, sendJson } from '../send-multipart';
-import { DRAFT_PHOTO_KEY } from '../use-draft-photo';
+import { DRAFT_PHOTO_KEY } from '../../../lib/use-draft-photo';
 import type { StepContext } from '../use-step-source';
 
 /** POST /api/me/personal-information: the server makes the member from its own step drafts. */

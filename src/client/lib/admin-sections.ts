@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../shared/staff-roles';
+import type { StaffRole } from '../../shared/staff-roles';
 
 /**
  * The admin navigation card's pages (spec §2, Admin screens; Deliveries: issue 20; Staff and

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../ui/dialog';
 import { serverMessage } from '../../lib/error-message';
 import { EmailCodeForm } from './email-code-form';
 import { FormMessage } from './form-message';
-import { fetchPendingCode, useSendCode, type SentCode } from './use-send-code';
+import { fetchPendingCode, useSendCode, type SentCode } from '../../lib/use-send-code';
 import { VerifyCodeForm } from './verify-code-form';
 
 /** A code lives 10 minutes; reuse one for 9 so it cannot expire while being typed. */

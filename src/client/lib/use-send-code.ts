@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailCodeAnswer } from '../../../shared/schemas/answers';
-import type { PendingCodeAnswer } from '../../../shared/schemas/email-code';
-import { ApiError, getJson, postJson } from '../../lib/api-client';
-import { enqueue } from '../../lib/draft-autosave';
+import type { EmailCodeAnswer } from '../../shared/schemas/answers';
+import type { PendingCodeAnswer } from '../../shared/schemas/email-code';
+import { ApiError, getJson, postJson } from './api-client';
+import { enqueue } from './draft-autosave';
 
 export interface SentCode {
   email: string;

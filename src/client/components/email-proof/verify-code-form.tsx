@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { DialogClose } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
+import { TextField } from '../ui/text-field';
 import { enqueue } from '../../lib/draft-autosave';
 import { postJson, typedSteps } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { FormMessage } from './form-message';
-import { RESEND_AFTER_MS, useSendCode, type SentCode } from './use-send-code';
+import { RESEND_AFTER_MS, useSendCode, type SentCode } from '../../lib/use-send-code';
 
 interface VerifyCodeProps {
   sent: SentCode;

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { StaffRole } from '../../shared/schemas/staff';
+import type { StaffRole } from '../../../shared/schemas/staff';
 
 /**
  * Who an admin request acts as (decision 029): the staff member (null for the bootstrap PIN),
- * their role, session and IP. Bound for the rest of the request by the access check, so every
- * audit row (services/audit/write-audit.ts) and officer name can name the person without each
- * route passing them along.
+ * their role, session and IP. The access check (auth/access.ts) binds it for the rest of the
+ * request, so every audit row (write-audit.ts) and officer name can name the person without each
+ * route passing them along. It lives with the audit, not in auth: services read who acts, auth
+ * says who that is (decision 050).
  */
 export interface AdminContext {
   staffId: string | null;

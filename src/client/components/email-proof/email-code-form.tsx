@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { DialogClose } from '../../components/ui/dialog';
-import { DialogActions } from '../../components/ui/dialog-actions';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { DialogClose } from '../ui/dialog';
+import { DialogActions } from '../ui/dialog-actions';
+import { TextField } from '../ui/text-field';
 import { serverMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
-import { useSendCode, type SentCode } from './use-send-code';
+import { useSendCode, type SentCode } from '../../lib/use-send-code';
 
 /** Step 1: ask the server to email a 6-digit code. */
 interface EmailCodeFormProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { toast } from '../../lib/use-toast';
 
 const EmailProofDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DraftPhotoAnswer } from '../../../shared/schemas/answers';
-import { getJson } from '../../lib/api-client';
+import type { DraftPhotoAnswer } from '../../shared/schemas/answers';
+import { getJson } from './api-client';
 
 /** GET /api/me/photo: the cropped headshot saved with the basic-info draft, if any. */
 export const DRAFT_PHOTO_KEY = ['/api/me/photo'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { INVITATION_API } from '../../../shared/applications';
-import type { InvitationPrefill, MyInvitation } from '../../../shared/answers/applications';
-import { getJson } from '../../lib/api-client';
-import { MY_INVITATION_KEY } from '../../lib/task-records';
+import { INVITATION_API } from '../../shared/applications';
+import type { InvitationPrefill, MyInvitation } from '../../shared/answers/applications';
+import { getJson } from './api-client';
+import { MY_INVITATION_KEY } from './task-records';
 
 /** GET /api/me/invitation: what HR sent, for the wizard's and the tax form's first values. */
 export { MY_INVITATION_KEY };

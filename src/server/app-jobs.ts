@@ -1,0 +1,25 @@
+import type { JobDefinition } from './jobs/define-job';
+import { APPLICATION_JOB_DEFINITIONS } from './services/applications/application-jobs';
+import { reminderSweepJob } from './services/applications/reminders';
+import { EMAIL_CODE_JOBS } from './services/email-codes/guess-cap-job';
+import { IDENTITY_JOB_DEFINITIONS } from './services/identity/identity-job-handlers';
+import { renderPdfJob } from './services/pdf-files/pdf-files';
+import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
+import { STAFF_JOB_DEFINITIONS } from './services/staff/staff-jobs';
+import { SUBMISSION_JOB_DEFINITIONS } from './services/submission/submission-job-handlers';
+
+/**
+ * Every kind of job the app runs (decision 050), each defined with `defineJob` beside what it
+ * does. The worker runs them (app-job-handlers.ts) and Deliveries lists those with a `delivery`
+ * (services/deliveries/delivery-kinds.ts).
+ */
+export const APP_JOBS: readonly JobDefinition[] = [
+  renderPdfJob,
+  ...SUBMISSION_JOB_DEFINITIONS,
+  ...STAFF_JOB_DEFINITIONS,
+  ...RECOVER_OWNER_JOBS,
+  ...APPLICATION_JOB_DEFINITIONS,
+  ...IDENTITY_JOB_DEFINITIONS,
+  ...EMAIL_CODE_JOBS,
+  reminderSweepJob(),
+];

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { submissionRecords } from '../../db/schema/submission-records';
+import { openFileBytes } from '../files/file-bytes';
+import { parseStatementsGiven } from '../fair-work/fair-work-statements';
+import { employerTimeZone } from '../format/employer-time-zone';
+import { pinnedImages } from '../pdf-files/pinned-images';
+import type { PdfSource } from '../pdf-files/pdf-sources';
+import { changeNames, describeChanges } from './application-changes';
+import type { ApplicationSnapshot } from './application-snapshot';
+import { previousSnapshot } from './load-submission';
+import { loadSnapshotImages, toPdfInput } from './to-pdf-input';
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** The application PDF `file` shows now, from its submission record. */
+export const applicationPdfSource: PdfSource = async (deps, file) => {
+  const { db } = deps.database;
+  const [record] = await db.select().from(submissionRecords).where(eq(submissionRecords.pdfFileId, file.id));
+  if (!record) return null;
+  const snapshotJson = deps.cipher.decrypt(record.submissionData);
+  const snapshot = JSON.parse(snapshotJson) as ApplicationSnapshot;
+  const previous = await previousSnapshot(db, deps.cipher, record);
+  const isResubmission = record.isResubmission === 'true';
+  // The images as submitted (pinned in the pending row); the current ones only for a row queued
+  // before images were pinned.
+  const images =
+    pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
+    (await loadSnapshotImages(db, deps.cipher, snapshot));
+  const input = toPdfInput(snapshot, images, {
+    companyName: deps.env.COMPANY_NAME,
+    employerAbn: deps.env.EMPLOYER_ABN,
+    generatedAt: record.createdAt,
+    timeZone: employerTimeZone(deps),
+    isResubmission,
+    // Named, not valued; the medical answers' change not even named: every recipient gets this PDF.
+    changes:
+      isResubmission && previous
+        ? changeNames(describeChanges(previous, snapshot, { health: false }))
+        : undefined,
+    fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
+  });
+  return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };
+};

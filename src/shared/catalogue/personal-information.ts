@@ -1,0 +1,223 @@
+import {
+  CARD_LABELS,
+  PERSONAL_STATUS_TAG_LABELS as TAG,
+  VISA_CONDITIONS_LABEL,
+  VISA_SUBCLASS_LABEL,
+} from '../choice-labels';
+import type { TeamMember } from '../schemas/team-member';
+import { defineCatalogue } from './define-catalogue';
+
+/** The Personal Information answers: the wizard's steps (but the initial) and the photo. */
+export type PersonalInformationKey = Exclude<keyof TeamMember, 'signature'> | 'profilePhotoFileId';
+
+export const PERSONAL_DETAILS = 'Personal Details';
+const ADDRESS = 'Residential Address';
+const CONTACTS = 'Emergency Contacts';
+const STATUS = 'Personal Status';
+const CARDS = 'Cards and Licences';
+export const BANK_DETAILS = 'Bank Details';
+export const EMPLOYMENT_DETAILS = 'Employment Details';
+
+const card = (label: string) => ({ section: CARDS, label, excel: { header: label } }) as const;
+
+/**
+ * The team member's answers in the Excel sheet's order (and the change list's). Labels are the
+ * forms' wording for reports; `row` is the PDF's and HR's, `screen` the review screen's.
+ */
+export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
+  fullName: {
+    section: PERSONAL_DETAILS,
+    label: 'Full name',
+    screen: 'Full Name',
+    excel: { header: 'Full Name', width: 24 },
+  },
+  email: { section: PERSONAL_DETAILS, label: 'Email', changes: false, excel: { header: 'Email', width: 30 } },
+  mobile: {
+    section: PERSONAL_DETAILS,
+    label: 'Mobile number',
+    row: 'Mobile',
+    screen: 'Mobile',
+    format: 'mobile',
+    excel: { header: 'Mobile', width: 14 },
+  },
+  gender: { section: PERSONAL_DETAILS, label: 'Gender', excel: { header: 'Gender', width: 10 } },
+  dateOfBirth: {
+    section: PERSONAL_DETAILS,
+    label: 'Date of birth',
+    screen: 'Date of Birth',
+    format: 'date',
+    excel: { header: 'Date of Birth' },
+  },
+  profilePhotoFileId: {
+    section: PERSONAL_DETAILS,
+    label: 'Profile photo',
+    format: 'file',
+    withoutValues: true,
+    excel: { header: 'Profile Photo', width: 13 },
+  },
+  addrsHouseNumber: { section: ADDRESS, label: 'House number', excel: { header: 'House No.', width: 10 } },
+  addrsStreetName: { section: ADDRESS, label: 'Street name', excel: { header: 'Street Name', width: 22 } },
+  addrsSuburb: { section: ADDRESS, label: 'Suburb', excel: { header: 'Suburb' } },
+  addrsState: { section: ADDRESS, label: 'State', excel: { header: 'State', width: 8 } },
+  addrsPostcode: { section: ADDRESS, label: 'Postcode', excel: { header: 'Post Code', width: 10 } },
+  emergencyContactName1: {
+    section: CONTACTS,
+    label: 'Primary emergency contact name',
+    excel: { header: 'Emergency Contact 1 Name', width: 24 },
+  },
+  emergencyContactMobile1: {
+    section: CONTACTS,
+    label: 'Primary emergency contact mobile',
+    format: 'phone',
+    excel: { header: 'Emergency Contact 1 Mobile' },
+  },
+  emergencyContactRelationship1: {
+    section: CONTACTS,
+    label: 'Primary emergency contact relationship',
+    excel: { header: 'Emergency Contact 1 Relationship' },
+  },
+  emergencyContactName2: {
+    section: CONTACTS,
+    label: 'Second emergency contact name',
+    excel: { header: 'Emergency Contact 2 Name', width: 24 },
+  },
+  emergencyContactMobile2: {
+    section: CONTACTS,
+    label: 'Second emergency contact mobile',
+    format: 'phone',
+    excel: { header: 'Emergency Contact 2 Mobile' },
+  },
+  emergencyContactRelationship2: {
+    section: CONTACTS,
+    label: 'Second emergency contact relationship',
+    excel: { header: 'Emergency Contact 2 Relationship' },
+  },
+  tagAboriginal: {
+    section: STATUS,
+    label: TAG.tagAboriginal,
+    format: 'flag',
+    sensitive: 'sensitive',
+    excel: { header: TAG.tagAboriginal, width: 11 },
+  },
+  tagSingleParent: {
+    section: STATUS,
+    label: TAG.tagSingleParent,
+    format: 'flag',
+    excel: { header: TAG.tagSingleParent, width: 13 },
+  },
+  tagDisabled: {
+    section: STATUS,
+    label: TAG.tagDisabled,
+    format: 'flag',
+    sensitive: 'health',
+    excel: { header: TAG.tagDisabled, width: 10 },
+  },
+  tagAustralianCitizen: {
+    section: STATUS,
+    label: TAG.tagAustralianCitizen,
+    format: 'flag',
+    excel: { header: TAG.tagAustralianCitizen },
+  },
+  tagPermanentResident: {
+    section: STATUS,
+    label: TAG.tagPermanentResident,
+    format: 'flag',
+    excel: { header: TAG.tagPermanentResident },
+  },
+  tagNZCitizen: {
+    section: STATUS,
+    label: TAG.tagNZCitizen,
+    format: 'flag',
+    excel: { header: TAG.tagNZCitizen, width: 18 },
+  },
+  tagVisaCitizen: {
+    section: STATUS,
+    label: TAG.tagVisaCitizen,
+    format: 'flag',
+    excel: { header: TAG.tagVisaCitizen, width: 12 },
+  },
+  visaNumber: {
+    section: STATUS,
+    label: 'Visa number',
+    secret: { mask: 'visa' },
+    excel: { header: 'Visa Number' },
+  },
+  visaExpiry: { section: STATUS, label: 'Visa expiry', format: 'date', excel: { header: 'Visa Expiry' } },
+  visaSubclass: {
+    section: STATUS,
+    label: VISA_SUBCLASS_LABEL,
+    excel: { header: VISA_SUBCLASS_LABEL, width: 12 },
+  },
+  visaConditions: {
+    section: STATUS,
+    label: VISA_CONDITIONS_LABEL,
+    excel: { header: VISA_CONDITIONS_LABEL, width: 20 },
+  },
+  cardRedCard: card(CARD_LABELS.cardRedCard),
+  cardWhiteCard: card(CARD_LABELS.cardWhiteCard),
+  cardIncolink: card(CARD_LABELS.cardIncolink),
+  cardCbus: card(CARD_LABELS.cardCbus),
+  cardUnion: card(CARD_LABELS.cardUnion),
+  cardTrafficController: card(CARD_LABELS.cardTrafficController),
+  licenceForklift: { section: CARDS, label: 'Forklift licence', excel: { header: 'Forklift Licence' } },
+  licenceForkliftExpiry: {
+    section: CARDS,
+    label: 'Forklift licence expiry',
+    format: 'date',
+    excel: { header: 'Forklift Expiry' },
+  },
+  licenceEWP: { section: CARDS, label: 'EWP licence', excel: { header: 'EWP Licence' } },
+  licenceEWPExpiry: {
+    section: CARDS,
+    label: 'EWP licence expiry',
+    format: 'date',
+    excel: { header: 'EWP Expiry' },
+  },
+  bankInstitution: {
+    section: BANK_DETAILS,
+    label: 'Bank name',
+    screen: 'Bank Name',
+    excel: { header: 'Bank Name' },
+  },
+  bankAccountName: {
+    section: BANK_DETAILS,
+    label: 'Bank account name',
+    row: 'Account name',
+    screen: 'Account Name',
+    excel: { header: 'Account Name', width: 22 },
+  },
+  bankBSB: {
+    section: BANK_DETAILS,
+    label: 'BSB',
+    screen: 'BSB Number',
+    format: 'bsb',
+    secret: { mask: 'bsb', reveal: true },
+    excel: { header: 'BSB', width: 10 },
+  },
+  bankAccountNumber: {
+    section: BANK_DETAILS,
+    label: 'Bank account number',
+    row: 'Account number',
+    screen: 'Account Number',
+    secret: { mask: 'account', reveal: true },
+    excel: { header: 'Account Number' },
+  },
+  companyBeingEmployedBy: {
+    section: EMPLOYMENT_DETAILS,
+    label: 'Company being employed by',
+    row: 'Company',
+    screen: 'Company',
+    excel: { header: 'Company', width: 30 },
+  },
+  position: { section: EMPLOYMENT_DETAILS, label: 'Position', excel: { header: 'Position' } },
+  department: { section: EMPLOYMENT_DETAILS, label: 'Department', excel: { header: 'Department' } },
+  location: { section: EMPLOYMENT_DETAILS, label: 'Location', excel: { header: 'Location', width: 10 } },
+  plannedStartDate: {
+    section: EMPLOYMENT_DETAILS,
+    label: 'Planned start date',
+    screen: 'Planned Start Date',
+    format: 'date',
+    excel: { header: 'Planned Start Date' },
+  },
+  notes: { section: 'Notes', label: 'Notes', excel: { header: 'Notes', width: 30 } },
+});

@@ -1,0 +1,71 @@
+import { FUND_CHOICE_LABELS } from '../choice-labels';
+import type { SuperfundChoice } from '../schemas/superfund-choice';
+import { defineCatalogue } from './define-catalogue';
+
+export type SuperfundChoiceKey = Exclude<keyof SuperfundChoice, 'email' | 'superfundSignature'>;
+
+const SUPER = 'Superannuation Standard Choice';
+
+/** The super choice's answers (NAT 13080), in the change list's order; `order` places Excel columns. */
+export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
+  fundChoice: {
+    section: SUPER,
+    label: 'Fund choice',
+    row: 'Fund',
+    format: { choice: FUND_CHOICE_LABELS },
+    excel: { header: 'Super Fund Choice', width: 30 },
+  },
+  taxFileNumber: {
+    section: SUPER,
+    label: 'Tax file number',
+    format: 'tfn',
+    secret: { mask: 'tfn' },
+    // The TFN the fund gets: the choice's, else the tax declaration's (member-columns.ts).
+    excel: { header: 'Super TFN', width: 14, source: 'calc.superTaxFileNumber' },
+  },
+  cbusMemberNumber: { section: SUPER, label: 'Cbus member number', excel: { header: 'Cbus Member Number' } },
+  fundName: { section: SUPER, label: 'Fund name', excel: { header: 'Super Fund Name', width: 24 } },
+  fundAddress: {
+    section: SUPER,
+    label: 'Fund address',
+    excel: { header: 'Super Fund Address', width: 30, order: 3.3 },
+  },
+  memberNumber: {
+    section: SUPER,
+    label: 'Member number',
+    excel: { header: 'Super Member Number', order: 3.4 },
+  },
+  accountName: {
+    section: SUPER,
+    label: 'Account name',
+    excel: { header: 'Super Account Name', width: 22, order: 3.5 },
+  },
+  fundABN: {
+    section: SUPER,
+    label: 'Fund ABN',
+    format: 'abn',
+    excel: { header: 'Super Fund ABN', order: 3.1 },
+  },
+  fundUSI: { section: SUPER, label: 'Fund USI', excel: { header: 'Super Fund USI', order: 3.2 } },
+  fundPhoneNumber: { section: SUPER, label: 'Fund phone', excel: { header: 'Super Fund Phone' } },
+  isSMSF: {
+    section: SUPER,
+    label: 'Self-managed fund',
+    format: 'yesNo',
+    excel: { header: 'SMSF', width: 8 },
+  },
+  smsfBSB: {
+    section: SUPER,
+    label: 'SMSF BSB',
+    format: 'bsb',
+    secret: { mask: 'bsb' },
+    excel: { header: 'SMSF BSB', width: 10 },
+  },
+  smsfAccountNumber: {
+    section: SUPER,
+    label: 'SMSF account number',
+    secret: { mask: 'account' },
+    excel: { header: 'SMSF Account Number' },
+  },
+  smsfFundESA: { section: SUPER, label: 'SMSF electronic service address', excel: { header: 'SMSF ESA' } },
+});
