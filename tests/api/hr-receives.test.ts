@@ -4,10 +4,12 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionMember } from '../../src/shared/answers/retention';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/date-time-format';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
+import { dateTimeSerial } from '../../src/server/services/excel/excel-dates';
 import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import { MEDICAL_ANSWERS_ELSEWHERE } from '../../src/server/services/pdf/task-sections';
 import {
@@ -394,10 +396,11 @@ describe('a resubmission is new data HR has not downloaded', () => {
       .select()
       .from(submissionRecords)
       .where(eq(submissionRecords.id, res.json().submissionId));
-    // 'Last Updated' (the Excel export's column) is the resubmission's moment (to the second the
-    // sheet holds).
+    // 'Last Updated' (the Excel export's column) is the resubmission's moment, as the sheet writes
+    // moments: the employer's wall-clock time, to the second.
     const lastUpdated = (await excelRow(member.email))('Last Updated') as Date;
-    expect(Math.abs(lastUpdated.getTime() - record!.createdAt.getTime())).toBeLessThan(1000);
+    const shown = (dateTimeSerial(record!.createdAt, DEFAULT_TIME_ZONE)! - 25_569) * 86_400_000;
+    expect(Math.round(lastUpdated.getTime() / 1000)).toBe(Math.round(shown / 1000));
     expect(record!.createdAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.target, member.id));
     expect(audit.find((a) => a.action === 'retention.download_reset')).toMatchObject({
