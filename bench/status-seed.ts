@@ -4,6 +4,7 @@
 // holds a row per member.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
+import { TASKS } from '../src/shared/tasks';
 
 export const benchEmail = (prefix: string, i: number) => `${prefix}-${i}@bench.example`;
 
@@ -57,8 +58,11 @@ async function seedBatch(db: Db, prefix: string, from: number, to: number): Prom
     select m.id, m.email, m.full_name, 'x' from ${range} join team_members m on m.email = ${email}`);
   await db.execute(sql`insert into step_drafts (email, step_id, data)
     select ${email}, 'address', 'x' from ${range}`);
-  // A task reopened for editing (decision 052): every member has one task state.
-  await db.execute(sql`insert into task_states (email, task_id, editing_since)
-    select ${email}, 'tax-declaration', now() from ${range}`);
+  // Every task dated by its save, and one reopened for editing (decision 052).
+  await db.execute(sql`insert into task_states (email, task_id, changed_at)
+    select ${email}, task, now() - interval '1 hour' from ${range}
+      cross join unnest(${sql.raw(`array[${TASKS.map((t) => `'${t.id}'`).join(', ')}]`)}) task`);
+  await db.execute(sql`update task_states set editing_since = now()
+    where task_id = 'tax-declaration' and email in (select ${email} from ${range})`);
   await db.execute(sql`analyze`);
 }

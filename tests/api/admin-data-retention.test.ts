@@ -263,6 +263,7 @@ describe('deleting approved records', () => {
         'stored_files',
         'submission_records',
         'superfund_choices',
+        'task_states',
         'tax_declarations',
         'team_members',
       ]);

@@ -5,6 +5,7 @@ import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import type { RetentionMember } from '../../src/shared/answers/retention';
 import { createCompleteApplication } from '../fixtures/task-factories';
+import { dateTask } from '../fixtures/task-state';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 12, item 7: deletion is approved only for data the records system holds (or with the
@@ -47,6 +48,7 @@ it('a resubmission after the approval withdraws it, so deleting approved records
     .update(taxDeclarations)
     .set({ basisOfPayment: 'casual', updatedAt: new Date(Date.now() + 1000) })
     .where(eq(taxDeclarations.memberId, member.id));
+  await dateTask(t.deps, member.email, 'tax-declaration', new Date(Date.now() + 1000));
   expect((await submit(true)).statusCode).toBe(200);
 
   const list = await t.app.inject({ url: '/api/admin/team-members', headers: { cookie: admin } });

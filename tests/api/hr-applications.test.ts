@@ -18,6 +18,7 @@ import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { createCompleteApplication } from '../fixtures/task-factories';
+import { dateTask } from '../fixtures/task-state';
 import {
   adminCookie,
   createTestApp,
@@ -431,6 +432,7 @@ describe('review: list, detail, request changes, approve', () => {
       .update(superfundChoices)
       .set({ cbusMemberNumber: '12345678', updatedAt: new Date(Date.now() + 1000) })
       .where(eq(superfundChoices.email, email));
+    await dateTask(t.deps, email, 'superfund-choice', new Date(Date.now() + 1000));
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/me/editing/superfund-choice', headers: { cookie } }))
         .statusCode,

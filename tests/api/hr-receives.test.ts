@@ -4,10 +4,12 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RetentionMember } from '../../src/shared/answers/retention';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/date-time-format';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
+import { dateTimeSerial } from '../../src/server/services/excel/excel-dates';
 import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import { MEDICAL_ANSWERS_ELSEWHERE } from '../../src/server/services/pdf/task-sections';
 import {
@@ -19,6 +21,7 @@ import {
 import { createRecipient } from '../fixtures/factories';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { createCompleteApplication } from '../fixtures/task-factories';
+import { dateTask } from '../fixtures/task-state';
 import {
   adminCookie,
   createTestApp,
@@ -341,6 +344,8 @@ describe('the HR email is a to-do list', () => {
         updatedAt: later,
       })
       .where(eq(taxDeclarations.memberId, member.id));
+    await dateTask(t.deps, member.email, 'personal-information', later);
+    await dateTask(t.deps, member.email, 'tax-declaration', later);
     expect((await submit(cookie, member.email, true)).statusCode).toBe(200);
 
     const { text } = await hrMail(PAYROLL, member.email, 2);
@@ -381,6 +386,7 @@ describe('a resubmission is new data HR has not downloaded', () => {
       .update(taxDeclarations)
       .set({ previousFamilyName: 'Smith', updatedAt: new Date(Date.now() + 1000) })
       .where(eq(taxDeclarations.memberId, member.id));
+    await dateTask(t.deps, member.email, 'tax-declaration', new Date(Date.now() + 1000));
     const res = await submit(cookie, member.email, true);
     expect(res.statusCode).toBe(200);
 
@@ -390,10 +396,12 @@ describe('a resubmission is new data HR has not downloaded', () => {
       .select()
       .from(submissionRecords)
       .where(eq(submissionRecords.id, res.json().submissionId));
-    const [saved] = await t.deps.database.db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
-    // 'Last Updated' (the Excel export's column) is the resubmission's moment.
-    expect(saved!.updatedAt.getTime()).toBe(record!.createdAt.getTime());
-    expect(saved!.updatedAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
+    // 'Last Updated' (the Excel export's column) is the resubmission's moment, as the sheet writes
+    // moments: the employer's wall-clock time, to the second.
+    const lastUpdated = (await excelRow(member.email))('Last Updated') as Date;
+    const shown = (dateTimeSerial(record!.createdAt, DEFAULT_TIME_ZONE)! - 25_569) * 86_400_000;
+    expect(Math.round(lastUpdated.getTime() / 1000)).toBe(Math.round(shown / 1000));
+    expect(record!.createdAt.getTime()).toBeGreaterThan(first!.updatedAt.getTime());
     const audit = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.target, member.id));
     expect(audit.find((a) => a.action === 'retention.download_reset')).toMatchObject({
       actor: 'system',

@@ -17,6 +17,7 @@ import {
 } from '../fixtures/delivery-peers';
 import { createMember, createRecipient } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
+import { dateTask } from '../fixtures/task-state';
 import {
   adminCookie,
   createTestApp,
@@ -281,6 +282,7 @@ describe('POST /api/submit-application/{email}', () => {
       .update(taxDeclarations)
       .set({ basisOfPayment: 'casual', updatedAt: new Date(Date.now() + 1000) })
       .where(eq(taxDeclarations.memberId, member.id));
+    await dateTask(t.deps, member.email, 'tax-declaration', new Date(Date.now() + 1000));
     const status = (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json();
     expect(status.resubmissionRequired).toBe(true);
 
@@ -324,6 +326,7 @@ describe('POST /api/submit-application/{email}', () => {
         .update(taxDeclarations)
         .set({ previousFamilyName: `Name ${i}`, updatedAt: new Date(Date.now() + 1000 * (i + 1)) })
         .where(eq(taxDeclarations.memberId, member.id));
+      await dateTask(t.deps, member.email, 'tax-declaration', new Date(Date.now() + 1000 * (i + 1)));
       statuses.push((await submit(cookie, member.email, i > 0)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
-import { createMember } from '../fixtures/factories';
+import { createMember, createSubmissionRecord } from '../fixtures/factories';
 import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
@@ -16,18 +16,20 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Migration 0021 run again on a database as it stood before it (decision 052). */
-async function upgrade() {
-  const db = t.deps.database.db;
-  const migration = fs.readFileSync(
-    path.join(import.meta.dirname, '../../drizzle/0021_task_states.sql'),
-    'utf8',
-  );
-  await db.execute(sql`drop table task_states`);
-  for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+async function run(file: string) {
+  const migration = fs.readFileSync(path.join(import.meta.dirname, '../../drizzle', file), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint'))
+    await t.deps.database.db.execute(sql.raw(statement));
 }
 
-describe('task states (migration 0021)', () => {
+/** Migrations 0021 and 0022 run again on a database as it stood before them (decision 052). */
+async function upgrade() {
+  await t.deps.database.db.execute(sql`drop table task_states`);
+  await run('0021_task_states.sql');
+  await run('0022_task_changed_at.sql');
+}
+
+describe('task states (migrations 0021 and 0022)', () => {
   it("keeps a task reopened before the upgrade (an 'editing:<task>' draft) reopened after it", async () => {
     const member = await createMember(t.deps, { email: 'upgraded@example.com' });
     const cookie = await employeeCookie(t.app, member.email);
@@ -52,5 +54,20 @@ describe('task states (migration 0021)', () => {
     });
     expect(done.statusCode).toBe(200);
     expect((await status()).editing).toEqual([]);
+  });
+
+  it("dates each task from its record's own time before the upgrade, so a submitted task stays submitted", async () => {
+    const member = await createMember(t.deps, { email: 'dated@example.com' });
+    await createSubmissionRecord(t.deps, member);
+    const cookie = await employeeCookie(t.app, member.email);
+    const personal = async () =>
+      (
+        (await t.app.inject({ url: '/api/me/status', headers: { cookie } })).json() as {
+          tasks: { id: string; isCompleted: boolean; isSubmitted: boolean }[];
+        }
+      ).tasks.find((task) => task.id === 'personal-information');
+    expect(await personal()).toMatchObject({ isCompleted: true, isSubmitted: true });
+    await upgrade();
+    expect(await personal()).toMatchObject({ isCompleted: true, isSubmitted: true });
   });
 });

@@ -7,6 +7,7 @@ import type { ApplicationsPage } from '../../src/shared/answers/applications';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
+import { dateTask } from '../fixtures/task-state';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 35 item 9 (and item 10's revealed TFN): the hire's and HR's emails name a change in the
@@ -93,6 +94,8 @@ describe('one wording for a change, in the hire’s email and in HR’s', { time
       .update(taxDeclarations)
       .set({ signedAt: later, updatedAt: later })
       .where(eq(taxDeclarations.memberId, member.id));
+    await dateTask(t.deps, member.email, 'personal-information', later);
+    await dateTask(t.deps, member.email, 'tax-declaration', later);
     expect((await submit(cookie, member.email, true)).statusCode).toBe(200);
 
     const hire = listAfter(

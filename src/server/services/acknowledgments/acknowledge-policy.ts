@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Cipher } from '../crypto/cipher';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { dropTaskDraft } from '../drafts/drafts';
+import { markSaved } from '../drafts/task-saved';
 import { checkAnswers } from './check-answers';
 import { documentDigest } from './document-digest';
 import { loadSigner } from './load-signer';
@@ -75,6 +76,8 @@ export async function acknowledgePolicy(
       })
       .returning();
     await dropTaskDraft(tx, member.email, doc.documentType);
+    const signed = readAndSignTask(doc.documentType);
+    if (signed) await markSaved(tx, member.email, signed.id);
     return row!;
   });
 }

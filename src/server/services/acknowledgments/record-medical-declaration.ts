@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import type { Cipher } from '../crypto/cipher';
 import { dropTaskDraft } from '../drafts/drafts';
+import { markSaved } from '../drafts/task-saved';
 import { checkAnswers } from './check-answers';
 import { documentDigest } from './document-digest';
 import { loadSigner } from './load-signer';
@@ -84,6 +85,7 @@ export async function recordMedicalDeclaration(
       })
       .returning();
     await dropTaskDraft(tx, member.email, 'medical-declaration');
+    await markSaved(tx, member.email, 'medical-declaration');
     return row!;
   });
 }

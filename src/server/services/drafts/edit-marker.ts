@@ -19,9 +19,12 @@ export async function markEditing(db: Db, email: string, taskId: TaskId, by: 'hi
       and (last_active_at is null or last_active_at < now() - interval '1 minute')`);
 }
 
-/** Saved again, or the edit given up: the task is no longer being edited. */
+/** Saved again, or the edit given up: the task is no longer being edited (its changed time stays). */
 export async function clearEditing(db: Db, email: string, taskId: TaskId | string) {
-  await db.delete(taskStates).where(and(eq(taskStates.email, email), eq(taskStates.taskId, taskId)));
+  await db
+    .update(taskStates)
+    .set({ editingSince: null })
+    .where(and(eq(taskStates.email, email), eq(taskStates.taskId, taskId)));
 }
 
 export async function isEditing(db: Db, email: string, taskId: TaskId): Promise<boolean> {

@@ -34,6 +34,8 @@ export type CellSource =
   | `vc.${keyof InferSelectModel<typeof vevoChecks>}`
   /** A visa holder without a recorded VEVO check (member-columns.ts computes it). */
   | 'calc.needsVevoCheck'
+  /** The member's last change or latest resubmission, the later (member-columns.ts). */
+  | 'calc.lastUpdated'
   /** The TFN the fund gets: the super choice's, else the tax declaration's (member-columns.ts). */
   | 'calc.superTaxFileNumber';
 

@@ -47,7 +47,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   ...catalogueCells(SUPERFUND_CHOICE, 'sf'),
   moment('sf.submittedAt', 'Super Choice Submitted At'),
   moment('m.createdAt', 'Onboarding Date'),
-  moment('m.updatedAt', 'Last Updated'),
+  moment('calc.lastUpdated', 'Last Updated'),
   text('m.dataDownloadedBy', 'Downloaded By'),
   moment('m.dataDownloadedAt', 'Downloaded At'),
   flag('m.approvedForDeletion', 'Approved for Deletion'),

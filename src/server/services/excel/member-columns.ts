@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
@@ -9,6 +10,10 @@ const TABLES = { m: teamMembers, tax: taxDeclarations, sf: superfundChoices, vc:
 
 /** What a computed source selects. */
 const COMPUTED: Record<string, SQL> = {
+  // The member's last change, or the latest resubmission (new data for HR) when later.
+  'calc.lastUpdated': sql`greatest(${teamMembers.updatedAt}, (select max(${submissionRecords.createdAt})
+    from ${submissionRecords} where ${submissionRecords.memberId} = ${teamMembers.id}
+    and ${submissionRecords.isResubmission} = 'true'))`,
   'calc.needsVevoCheck': sql`(${teamMembers.tagVisaCitizen} and ${vevoChecks.memberId} is null)`,
   // The employer gives the fund the declaration's TFN (NAT 13080, decision 030): a choice saved
   // without one carries the declaration's. Both are sealed with the same keys; '' is stored as ''.

@@ -42,16 +42,11 @@ export async function withdrawApproval(tx: Db, memberId: string, submissionId: s
 
 /**
  * A resubmission is new data HR has not downloaded: the member goes back to 'Pending Download'
- * (HR had downloaded the old data and would otherwise delete the new), and 'Last Updated' dates
- * the resubmission. The reset is audited with the member id only, as the system's act.
+ * (HR had downloaded the old data and would otherwise delete the new). 'Last Updated' dates the
+ * resubmission from its record (excel/member-columns.ts). The reset is audited with the member id
+ * only, as the system's act.
  */
 export async function awaitDownloadAgain(tx: Db, memberId: string, submissionId: string) {
-  // now(): the transaction's start, the submission record's own created_at. A later moment would
-  // date the personal information after the submission and ask for another (get-status.ts).
-  await tx
-    .update(teamMembers)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(teamMembers.id, memberId));
   const reset = await tx
     .update(teamMembers)
     .set({ dataDownloadedBy: null, dataDownloadedAt: null })

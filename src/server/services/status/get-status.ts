@@ -11,12 +11,13 @@ interface Row {
   steps: string[] | null;
   edits: string[] | null;
   edits_at: number[] | null;
-  member_at: number | null;
-  /** Per read-and-sign task (alias `t<i>`): when it was signed, and whether its document changed since. */
-  [signed: `t${number}_at`]: number | null;
+  /** When the hire last saved each task (its task state), by task id. */
+  changed_at: Record<string, number> | null;
+  /** Per read-and-sign task (alias `t<i>`): whether it is signed, and whether its document changed since. */
+  [signed: `t${number}_signed`]: boolean | null;
   [changed: `t${number}_changed`]: boolean | null;
-  tax_at: number | null;
-  super_at: number | null;
+  has_tax: boolean | null;
+  has_super: boolean | null;
   submitted_at: number | null;
   approved_at: number | null;
   change_requests: { taskId: string; message: string; at: number }[] | null;
@@ -40,7 +41,7 @@ const ms = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
 
 /** The newest acknowledgment of a type (alias `x`) and the active document of that type (`x_doc`). */
 const latestAcknowledgment = (alias: string, email: string, documentType: string) => sql`
-    left join lateral (select acknowledged_at as at, acknowledged_at as signed_at,
+    left join lateral (select true as at, acknowledged_at as signed_at,
         policy_document_id as doc_id
       from policy_acknowledgments where email = ${email} and document_type = ${documentType}
       order by acknowledged_at desc limit 1) ${sql.raw(alias)} on true
@@ -49,7 +50,7 @@ const latestAcknowledgment = (alias: string, email: string, documentType: string
 
 /** The medical declaration (alias `x`, one per person) and the active document of its type. */
 const medicalDeclaration = (alias: string, email: string, documentType: string) => sql`
-    left join lateral (select updated_at as at, coalesce(signed_at, updated_at) as signed_at,
+    left join lateral (select true as at, coalesce(signed_at, updated_at) as signed_at,
         policy_document_id as doc_id
       from medical_declarations where email = ${email} limit 1) ${sql.raw(alias)} on true
     left join policy_documents ${sql.raw(`${alias}_doc`)}
@@ -85,10 +86,11 @@ export const statusQuery = (email: string) =>
         where email = ${email} and editing_since is not null) as edits,
       (select array_agg(${sql.raw(ms('editing_since'))} order by task_id) from task_states
         where email = ${email} and editing_since is not null) as edits_at,
-      ${sql.raw(ms('m.updated_at'))} as member_at,
-      ${sql.raw(SIGNED.map(({ alias: a }) => `${ms(`${a}.at`)} as ${a}_at, ${changed(a)} as ${a}_changed`).join(',\n      '))},
-      (select ${sql.raw(ms('updated_at'))} from tax_declarations where email = ${email}) as tax_at,
-      (select ${sql.raw(ms('updated_at'))} from superfund_choices where email = ${email}) as super_at,
+      (select json_object_agg(task_id, ${sql.raw(ms('changed_at'))}) from task_states
+        where email = ${email} and changed_at is not null) as changed_at,
+      ${sql.raw(SIGNED.map(({ alias: a }) => `${a}.at is not null as ${a}_signed, ${changed(a)} as ${a}_changed`).join(',\n      '))},
+      exists (select 1 from tax_declarations where email = ${email}) as has_tax,
+      exists (select 1 from superfund_choices where email = ${email}) as has_super,
       (select ${sql.raw(ms('max(created_at)'))} from submission_records where email = ${email}) as submitted_at,
       (select ${sql.raw(ms('approved_at'))} from applications where email = ${email}) as approved_at,
       (select json_agg(json_build_object('taskId', e.task_id, 'message', e.message,
@@ -107,21 +109,23 @@ export const statusQuery = (email: string) =>
 
 function toStatus(email: string, row: Row | undefined): MeStatus {
   if (!row) return { ...EMPTY, email };
-  const changedAt: Partial<Record<TaskId, number | null>> = {
-    'personal-information': row.member_at,
-    'tax-declaration': row.tax_at,
-    'superfund-choice': row.super_at,
+  // A task with a record is dated by its task state (decision 052), not by the record's own times.
+  const hasRecord: Partial<Record<TaskId, boolean>> = {
+    'personal-information': row.member_id !== null,
+    'tax-declaration': row.has_tax === true,
+    'superfund-choice': row.has_super === true,
   };
   const documentChangedAfterSigning: Partial<Record<TaskId, boolean>> = {};
   for (const { task, alias } of SIGNED) {
-    changedAt[task.id] = row[`${alias}_at`] ?? null;
+    hasRecord[task.id] = row[`${alias}_signed`] === true;
     documentChangedAfterSigning[task.id] = row[`${alias}_changed`] === true;
   }
+  const changedAt = (id: TaskId) => (hasRecord[id] ? (row.changed_at?.[id] ?? null) : null);
   const submittedAt = row.submitted_at;
   const editing = new Map((row.edits ?? []).map((id, i) => [id, row.edits_at?.[i] ?? 0]));
   const documentChanged: TaskId[] = [];
   const tasks = TASKS.map((t) => {
-    const done = changedAt[t.id] ?? null;
+    const done = changedAt(t.id);
     const isSubmitted = done !== null && submittedAt !== null && done <= submittedAt;
     // A newer document must be signed, unless what was signed went out with a submission.
     const isOutdated = done !== null && !isSubmitted && documentChangedAfterSigning[t.id] === true;

@@ -10,6 +10,7 @@ import { storeSignatureFile } from '../signatures/store-signature';
 import { findMemberForTask } from '../team-members/find-member-for-task';
 import { superfundChoiceView } from './superfund-choice-view';
 import { dropTaskDraft } from '../drafts/drafts';
+import { markSaved } from '../drafts/task-saved';
 
 /**
  * POST /api/superfund-choices: the choice (TFN and SMSF bank details encrypted), its signature
@@ -49,6 +50,7 @@ export async function saveSuperfundChoice(
       .returning();
     if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
     await dropTaskDraft(tx, input.email, 'superfund-choice');
+    await markSaved(tx, input.email, 'superfund-choice');
     return superfundChoiceView(row!, cipher, input.superfundSignature);
   });
 }

@@ -11,6 +11,7 @@ import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { badRequest } from '../../http-errors';
 import type { Cipher } from '../crypto/cipher';
 import { dropTaskDraft } from '../drafts/drafts';
+import { markSaved } from '../drafts/task-saved';
 import { readSignaturePng } from '../acknowledgments/read-signature-png';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { storeSignatureFile } from '../signatures/store-signature';
@@ -69,6 +70,7 @@ export async function submitTaxDeclaration(
       .returning();
     if (previous?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
     await dropTaskDraft(tx, input.email, TAX_DRAFT_ID);
+    await markSaved(tx, input.email, 'tax-declaration');
     return taxDeclarationView(row!, cipher, input.taxDeclarationSignature);
   });
 }

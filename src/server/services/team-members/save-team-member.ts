@@ -11,7 +11,7 @@ import { PROVE_EMAIL_FIRST } from '../identity/prove-email';
 import type { Cipher } from '../crypto/cipher';
 import { sealFileBytes } from '../files/file-bytes';
 import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
-import { clearEditing } from '../drafts/edit-marker';
+import { markSaved } from '../drafts/task-saved';
 import { stepUpRequired } from '../identity/step-up';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
 import { memberColumns } from './member-columns';
@@ -89,12 +89,12 @@ async function storeSignature(tx: Tx, cipher: Cipher, memberId: string, png: Buf
   return file!.id;
 }
 
-/** Wizard drafts are replaced by the member record once it is saved. */
+/** Wizard drafts are replaced by the member record once it is saved; its task state dates it. */
 async function clearWizardDrafts(tx: Tx, email: string) {
   await tx
     .delete(stepDrafts)
     .where(and(eq(stepDrafts.email, email), inArray(stepDrafts.stepId, WIZARD_DRAFT_IDS)));
-  await clearEditing(tx, email, 'personal-information');
+  await markSaved(tx, email, 'personal-information');
   await tx
     .delete(storedFiles)
     .where(
