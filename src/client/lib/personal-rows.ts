@@ -1,5 +1,5 @@
-import { catalogueKeys, sectionKeys } from '../../shared/catalogue/define-catalogue';
-import { CARDS_AND_LICENCES, PERSONAL_INFORMATION } from '../../shared/catalogue/personal-information';
+import { CARD_KEYS, LICENCES } from '../../shared/catalogue/cards-and-licences';
+import { PERSONAL_INFORMATION } from '../../shared/catalogue/personal-information';
 import { type ScreenRow, screenRow } from './catalogue-rows';
 import { formatDay, NOT_PROVIDED } from './member-format';
 
@@ -7,12 +7,6 @@ import { formatDay, NOT_PROVIDED } from './member-format';
 // review screen and the home screen's view dialog show them alike.
 
 type Values = Partial<Record<string, unknown>>;
-
-const KEYS = new Set<string>(catalogueKeys(PERSONAL_INFORMATION));
-/** A licence's expiry answer: its own key and 'Expiry' ('licenceEWP', 'licenceEWPExpiry'). */
-const expiryOf = (key: string) => (KEYS.has(`${key}Expiry`) ? `${key}Expiry` : null);
-const isExpiry = (key: string) => key.endsWith('Expiry') && KEYS.has(key.slice(0, -'Expiry'.length));
-const CARD_KEYS = sectionKeys(PERSONAL_INFORMATION, CARDS_AND_LICENCES).filter((k) => !isExpiry(k));
 
 /** The suburb, state and postcode (the street is one line of two answers). */
 export const placeRows = (v: Values): ScreenRow[] =>
@@ -25,15 +19,12 @@ export const visaRows = (v: Values): ScreenRow[] =>
   );
 
 /** Each card's number, in the wizard's order. */
-export const cardRows = (v: Values): ScreenRow[] =>
-  CARD_KEYS.filter((key) => !expiryOf(key)).map(screenRow(PERSONAL_INFORMATION, v));
+export const cardRows = (v: Values): ScreenRow[] => CARD_KEYS.map(screenRow(PERSONAL_INFORMATION, v));
 
 /** Each licence's number with its expiry ('12345 (expires 01/02/2027)'). */
 export const licenceRows = (v: Values): ScreenRow[] =>
-  CARD_KEYS.flatMap((key) => {
-    const expiry = expiryOf(key);
-    if (!expiry) return [];
+  LICENCES.map(({ key, expiry }) => {
     const [label, shown] = screenRow(PERSONAL_INFORMATION, v)(key);
     const until = v[expiry];
-    return [[label, shown === NOT_PROVIDED || !until ? shown : `${shown} (expires ${formatDay(until)})`]];
+    return [label, shown === NOT_PROVIDED || !until ? shown : `${shown} (expires ${formatDay(until)})`];
   });
