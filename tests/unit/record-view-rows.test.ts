@@ -38,7 +38,7 @@ const TAX: TaxDeclarationResponse = {
   taxDeclarationDate: '2026-11-24',
   taxDeclarationSignature: '',
   signedAt: null,
-  submittedAt: new Date('2026-11-24T01:00:00Z'),
+  submittedAt: '2026-11-24T01:00:00.000Z',
 };
 
 const SMSF: SuperfundChoiceResponse = {
@@ -61,7 +61,7 @@ const SMSF: SuperfundChoiceResponse = {
   smsfFundESA: 'SMSFDataFlow',
   superfundSignature: '',
   signedAt: null,
-  submittedAt: new Date('2026-11-24T01:00:00Z'),
+  submittedAt: '2026-11-24T01:00:00.000Z',
 };
 
 describe('record view rows', () => {
