@@ -4,13 +4,23 @@ import {
   entryOf,
   sectionKeys,
 } from '../../shared/catalogue/define-catalogue';
-import { bsb, formatDay, mobile, text } from './member-format';
+import { choiceLabel, yesNoLabel } from '../../shared/choice-labels';
+import { countryName } from '../../shared/countries';
+import { formatAbn } from '../../shared/format';
+import { maskTfn } from '../../shared/validators/tfn';
+import { bsb, formatDay, mobile, NOT_PROVIDED, text } from './member-format';
 import { phone } from './phone-format';
 
 /** A screen's label and value. */
 export type ScreenRow = [label: string, value: string];
 
-/** An answer as the screens show it: the hire's own numbers as they come (in full or masked by the server). */
+const shownOr = (value: unknown, show: (v: string) => string): string =>
+  typeof value === 'string' && value.trim() ? show(value) || NOT_PROVIDED : NOT_PROVIDED;
+
+/**
+ * An answer as the screens show it: the hire's own numbers as they come (in full or masked by the
+ * server), but a TFN always masked (DESIGN.md §3.2).
+ */
 function screenText(format: AnswerFormat | undefined, value: unknown): string {
   switch (format) {
     case 'date':
@@ -21,10 +31,31 @@ function screenText(format: AnswerFormat | undefined, value: unknown): string {
       return phone(value);
     case 'bsb':
       return bsb(value);
-    default:
+    case 'tfn':
+      return shownOr(value, maskTfn);
+    case 'abn':
+      return shownOr(value, formatAbn);
+    case 'country':
+      return shownOr(value, countryName);
+    case 'yesNo':
+      return yesNoLabel(typeof value === 'string' || typeof value === 'boolean' ? value : '');
+    case undefined:
+    case 'text':
+    case 'flag':
+    case 'file':
       return text(value);
+    default:
+      return shownOr(value, (v) => choiceLabel(format.choice, v));
   }
 }
+
+/** One answer's row by the form's wording, as the review screen and the view dialogs show it. */
+export const screenRow =
+  <C extends Catalogue>(catalogue: C, values: Partial<Record<keyof C, unknown>>) =>
+  (key: keyof C & string): ScreenRow => {
+    const entry = entryOf(catalogue, key);
+    return [entry.screen ?? entry.label, screenText(entry.format, values[key])];
+  };
 
 /**
  * A catalogue section's rows as the review screen and the view dialogs show them: each answer
@@ -36,7 +67,6 @@ export function screenRows(
   values: Record<string, unknown>,
 ): ScreenRow[] {
   return sectionKeys(catalogue, section)
-    .map((key) => [key, entryOf(catalogue, key)] as const)
-    .filter(([, entry]) => entry.format !== 'file')
-    .map(([key, entry]) => [entry.screen ?? entry.label, screenText(entry.format, values[key])]);
+    .filter((key) => entryOf(catalogue, key).format !== 'file')
+    .map(screenRow(catalogue, values));
 }

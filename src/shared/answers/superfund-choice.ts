@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { FUND_CHOICES } from '../choice-labels';
+import { SUPERFUND_CHOICE } from '../catalogue/superfund-choice';
 import { timestamp } from '../schemas/answers';
+import { recordShape } from './record-shape';
 
 /**
  * GET /api/superfund-choices and POST's 201: the choice as its owner sees it (TFN and SMSF bank
@@ -10,20 +11,7 @@ export const superfundChoiceResponseSchema = z.object({
   id: z.string(),
   masked: z.boolean(),
   email: z.string(),
-  fundChoice: z.enum(FUND_CHOICES),
-  taxFileNumber: z.string(),
-  cbusMemberNumber: z.string(),
-  fundName: z.string(),
-  fundAddress: z.string(),
-  memberNumber: z.string(),
-  accountName: z.string(),
-  fundABN: z.string(),
-  fundUSI: z.string(),
-  fundPhoneNumber: z.string(),
-  isSMSF: z.enum(['yes', 'no']),
-  smsfBSB: z.string(),
-  smsfAccountNumber: z.string(),
-  smsfFundESA: z.string(),
+  ...recordShape(SUPERFUND_CHOICE, {}),
   superfundSignature: z.string(),
   signedAt: z.nullable(timestamp),
   submittedAt: timestamp,

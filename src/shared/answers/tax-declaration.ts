@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { BASIS_OF_PAYMENT, RESIDENCY_STATUSES, TFN_EXEMPTIONS, TITLES } from '../choice-labels';
+import { TAX_DECLARATION } from '../catalogue/tax-declaration';
+import { TFN_EXEMPTIONS, TITLES } from '../choice-labels';
 import { timestamp } from '../schemas/answers';
+import { recordShape } from './record-shape';
 
 /**
  * GET /api/tax-declarations/{email} and POST's 201: the declaration as its owner sees it. The TFN
@@ -11,20 +13,11 @@ export const taxDeclarationResponseSchema = z.object({
   id: z.string(),
   masked: z.boolean(),
   email: z.string(),
-  /** The names as NAT 3092 asks them (issue 22): an optional title, family name, given names. */
-  title: z.enum(['', ...TITLES]),
-  familyName: z.string(),
-  givenNames: z.string(),
-  /** ISO 3166-1 alpha-2 country of passport; '' unless a working holiday maker. */
-  homeCountry: z.string(),
-  taxFileNumber: z.string(),
-  tfnExemption: z.enum(['', ...TFN_EXEMPTIONS]),
-  basisOfPayment: z.enum(BASIS_OF_PAYMENT),
-  australianResident: z.enum(RESIDENCY_STATUSES),
-  claimTaxFreeThreshold: z.enum(['yes', 'no']),
-  hasHELPDebt: z.enum(['yes', 'no']),
-  previousFamilyName: z.string(),
-  taxDeclarationDate: z.string(),
+  /** The names as NAT 3092 asks them (issue 22): an optional title; a TFN or what is given instead. */
+  ...recordShape(TAX_DECLARATION, {
+    title: z.enum(['', ...TITLES]),
+    tfnExemption: z.enum(['', ...TFN_EXEMPTIONS]),
+  }),
   taxDeclarationSignature: z.string(),
   signedAt: z.nullable(timestamp),
   submittedAt: timestamp,

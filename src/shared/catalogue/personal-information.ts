@@ -14,11 +14,11 @@ export const PERSONAL_DETAILS = 'Personal Details';
 const ADDRESS = 'Residential Address';
 const CONTACTS = 'Emergency Contacts';
 const STATUS = 'Personal Status';
-const CARDS = 'Cards and Licences';
+export const CARDS_AND_LICENCES = 'Cards and Licences';
 export const BANK_DETAILS = 'Bank Details';
 export const EMPLOYMENT_DETAILS = 'Employment Details';
 
-const card = (label: string) => ({ section: CARDS, label, excel: { header: label } }) as const;
+const card = (label: string) => ({ section: CARDS_AND_LICENCES, label, excel: { header: label } }) as const;
 
 /**
  * The team member's answers in the Excel sheet's order (and the change list's). Labels are the
@@ -59,7 +59,12 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
   addrsStreetName: { section: ADDRESS, label: 'Street name', excel: { header: 'Street Name', width: 22 } },
   addrsSuburb: { section: ADDRESS, label: 'Suburb', excel: { header: 'Suburb' } },
   addrsState: { section: ADDRESS, label: 'State', excel: { header: 'State', width: 8 } },
-  addrsPostcode: { section: ADDRESS, label: 'Postcode', excel: { header: 'Post Code', width: 10 } },
+  addrsPostcode: {
+    section: ADDRESS,
+    label: 'Postcode',
+    screen: 'Post Code',
+    excel: { header: 'Post Code', width: 10 },
+  },
   emergencyContactName1: {
     section: CONTACTS,
     label: 'Primary emergency contact name',
@@ -139,10 +144,17 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
   visaNumber: {
     section: STATUS,
     label: 'Visa number',
+    screen: 'Visa Number',
     secret: { mask: 'visa' },
     excel: { header: 'Visa Number' },
   },
-  visaExpiry: { section: STATUS, label: 'Visa expiry', format: 'date', excel: { header: 'Visa Expiry' } },
+  visaExpiry: {
+    section: STATUS,
+    label: 'Visa expiry',
+    screen: 'Visa Expiry',
+    format: 'date',
+    excel: { header: 'Visa Expiry' },
+  },
   visaSubclass: {
     section: STATUS,
     label: VISA_SUBCLASS_LABEL,
@@ -159,16 +171,26 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
   cardCbus: card(CARD_LABELS.cardCbus),
   cardUnion: card(CARD_LABELS.cardUnion),
   cardTrafficController: card(CARD_LABELS.cardTrafficController),
-  licenceForklift: { section: CARDS, label: 'Forklift licence', excel: { header: 'Forklift Licence' } },
+  licenceForklift: {
+    section: CARDS_AND_LICENCES,
+    label: 'Forklift licence',
+    screen: 'Forklift License',
+    excel: { header: 'Forklift Licence' },
+  },
   licenceForkliftExpiry: {
-    section: CARDS,
+    section: CARDS_AND_LICENCES,
     label: 'Forklift licence expiry',
     format: 'date',
     excel: { header: 'Forklift Expiry' },
   },
-  licenceEWP: { section: CARDS, label: 'EWP licence', excel: { header: 'EWP Licence' } },
+  licenceEWP: {
+    section: CARDS_AND_LICENCES,
+    label: 'EWP licence',
+    screen: 'EWP License',
+    excel: { header: 'EWP Licence' },
+  },
   licenceEWPExpiry: {
-    section: CARDS,
+    section: CARDS_AND_LICENCES,
     label: 'EWP licence expiry',
     format: 'date',
     excel: { header: 'EWP Expiry' },

@@ -18,6 +18,7 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
   taxFileNumber: {
     section: SUPER,
     label: 'Tax file number',
+    screen: 'Tax File Number',
     format: 'tfn',
     secret: { mask: 'tfn' },
     // The TFN the fund gets: the choice's, else the tax declaration's (member-columns.ts).
@@ -46,11 +47,17 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
     format: 'abn',
     excel: { header: 'Super Fund ABN', order: 3.1 },
   },
-  fundUSI: { section: SUPER, label: 'Fund USI', excel: { header: 'Super Fund USI', order: 3.2 } },
+  fundUSI: {
+    section: SUPER,
+    label: 'Fund USI',
+    screen: 'USI',
+    excel: { header: 'Super Fund USI', order: 3.2 },
+  },
   fundPhoneNumber: { section: SUPER, label: 'Fund phone', excel: { header: 'Super Fund Phone' } },
   isSMSF: {
     section: SUPER,
     label: 'Self-managed fund',
+    screen: 'Self-managed super fund',
     format: 'yesNo',
     excel: { header: 'SMSF', width: 8 },
   },

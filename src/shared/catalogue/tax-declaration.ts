@@ -21,12 +21,14 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
   homeCountry: {
     section: TAX,
     label: 'Country of passport',
+    screen: 'Country of your passport',
     format: 'country',
     excel: { header: 'Home Country', width: 18, order: 7.5 },
   },
   taxFileNumber: {
     section: TAX,
     label: 'Tax file number',
+    screen: 'Tax File Number',
     format: 'tfn',
     secret: { mask: 'tfn', reveal: true },
     excel: { header: 'Tax File Number', width: 14 },
@@ -34,6 +36,7 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
   tfnExemption: {
     section: TAX,
     label: 'TFN exemption',
+    screen: 'Instead of a TFN',
     format: { choice: TFN_EXEMPTION_LABELS },
     // Where no TFN was given, the ATO's code payroll reports through STP (decision 030).
     excel: [
@@ -62,6 +65,7 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
   hasHELPDebt: {
     section: TAX,
     label: 'HELP, VSL, FS, SSL or AASL debt',
+    screen: 'Study and training support loan debt',
     format: 'yesNo',
     excel: { header: 'HELP Debt', width: 10 },
   },

@@ -3,8 +3,7 @@ import { parseTag } from '../../../shared/tags';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { CARDS, TAGS } from '../../lib/member-fields';
-import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../shared/choice-labels';
+import { TAGS } from '../../lib/member-fields';
 import type { TeamMemberJson } from '../../lib/team-member';
 import {
   BANK_DETAILS,
@@ -13,7 +12,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
 import { screenRows } from '../../lib/catalogue-rows';
-import { formatDay, NOT_PROVIDED, text } from '../../lib/member-format';
+import { cardRows, licenceRows, visaRows } from '../../lib/personal-rows';
+import { NOT_PROVIDED, text } from '../../lib/member-format';
 import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
 
@@ -63,11 +63,6 @@ function contact(m: TeamMemberJson, n: 1 | 2): Row[] {
   ];
 }
 
-function licence(number: unknown, expiry: unknown): string {
-  const shown = text(number);
-  return shown === NOT_PROVIDED || !expiry ? shown : `${shown} (expires ${formatDay(expiry)})`;
-}
-
 /**
  * The BSB, account and visa numbers are shown as the server sends them: in full to the hire before
  * the first submission, so they can catch a typo in where their pay goes, masked after it outside
@@ -102,26 +97,10 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
       </Section>
       <Section
         title="Personal Status"
-        rows={[
-          ['Status', tags.length ? tags.join(', ') : NOT_PROVIDED],
-          ...(isVisa
-            ? ([
-                ['Visa Number', text(m.visaNumber)],
-                ['Visa Expiry', formatDay(m.visaExpiry)],
-                [VISA_SUBCLASS_LABEL, text(m.visaSubclass)],
-                [VISA_CONDITIONS_LABEL, text(m.visaConditions)],
-              ] as Row[])
-            : []),
-        ]}
+        rows={[['Status', tags.length ? tags.join(', ') : NOT_PROVIDED], ...(isVisa ? visaRows(m) : [])]}
       />
-      <Section title="Card Details" rows={CARDS.map(([field, label]) => [label, text(m[field])])} />
-      <Section
-        title="Licences"
-        rows={[
-          ['Forklift License', licence(m.licenceForklift, m.licenceForkliftExpiry)],
-          ['EWP License', licence(m.licenceEWP, m.licenceEWPExpiry)],
-        ]}
-      />
+      <Section title="Card Details" rows={cardRows(m)} />
+      <Section title="Licences" rows={licenceRows(m)} />
       <Section title="Employment Details" rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m)} />
       <Section title="Banking Details" rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m)} />
     </div>

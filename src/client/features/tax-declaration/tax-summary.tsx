@@ -1,31 +1,27 @@
-import { choiceLabel, yesNoLabel } from '../../../shared/choice-labels';
-import {
-  BASIS_OF_PAYMENT_LABELS,
-  RESIDENCY_LABELS,
-  TFN_EXEMPTION_LABELS,
-} from '../../../shared/schemas/tax-declaration';
-import { countryName } from '../../../shared/countries';
-import { maskTfn } from '../../../shared/validators/tfn';
+import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
+import { screenRow } from '../../lib/catalogue-rows';
 import type { TaxDeclarationJson } from './tax-api';
-import { formatIsoDay } from './tax-format';
 
-/** A completed declaration, read-only: the TFN masked, the initial at most 100 px high. */
+/**
+ * A completed declaration, read-only, each answer worded and formatted by the catalogue: the TFN
+ * masked (or what was given instead), the passport's country for a working holiday maker only,
+ * the initial at most 100 px high.
+ */
 export function TaxSummary({ declaration: d }: { declaration: TaxDeclarationJson }) {
+  const row = screenRow(TAX_DECLARATION, d);
   const rows: DetailRow[] = [
-    ['Title', d.title || 'Not provided'],
-    ['Family name', d.familyName || 'Not provided'],
-    ['Given names', d.givenNames || 'Not provided'],
-    d.taxFileNumber
-      ? ['Tax File Number', maskTfn(d.taxFileNumber)]
-      : ['Instead of a TFN', d.tfnExemption ? TFN_EXEMPTION_LABELS[d.tfnExemption] : 'Not provided'],
-    ['Basis of payment', choiceLabel(BASIS_OF_PAYMENT_LABELS, d.basisOfPayment)],
-    ['Residency for tax purposes', choiceLabel(RESIDENCY_LABELS, d.australianResident)],
-    ...(d.homeCountry ? [['Country of your passport', countryName(d.homeCountry)] as DetailRow] : []),
-    ['Claims the tax-free threshold', yesNoLabel(d.claimTaxFreeThreshold)],
-    ['Study and training support loan debt', yesNoLabel(d.hasHELPDebt)],
-    ['Previous family name', d.previousFamilyName || 'Not provided'],
-    ['Declaration date', formatIsoDay(d.taxDeclarationDate)],
+    row('title'),
+    row('familyName'),
+    row('givenNames'),
+    row(d.taxFileNumber ? 'taxFileNumber' : 'tfnExemption'),
+    row('basisOfPayment'),
+    row('australianResident'),
+    ...(d.homeCountry ? [row('homeCountry')] : []),
+    row('claimTaxFreeThreshold'),
+    row('hasHELPDebt'),
+    row('previousFamilyName'),
+    row('taxDeclarationDate'),
   ];
   return (
     <div className="space-y-4">

@@ -1,6 +1,4 @@
 import {
-  CARD_FIELDS,
-  CARD_LABELS,
   PERSONAL_STATUS_TAG_LABELS,
   PERSONAL_STATUS_TAGS,
   tfnCode,
@@ -15,6 +13,8 @@ import {
   PERSONAL_DETAILS,
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
+import { CARD_KEYS, LICENCES } from '../../../shared/catalogue/cards-and-licences';
+import { entryOf } from '../../../shared/catalogue/define-catalogue';
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
 import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
 import { answerRow, type FieldRow, sectionRows } from '../catalogue/section-rows-of';
@@ -43,11 +43,12 @@ export function personalDetailsRows(p: Section<'personal'>): FieldRow[] {
 }
 
 export function addressRows(a: Section<'address'>): FieldRow[] {
+  const answer = answerRow(PERSONAL_INFORMATION, a);
   return [
     ['Street', `${a.addrsHouseNumber} ${a.addrsStreetName}`],
-    ['Suburb', a.addrsSuburb],
-    ['State', a.addrsState],
-    ['Postcode', a.addrsPostcode],
+    answer('addrsSuburb'),
+    answer('addrsState'),
+    answer('addrsPostcode'),
   ];
 }
 
@@ -85,9 +86,11 @@ export function cardRows(c: Section<'cards'>): FieldRow[] {
   const withExpiry = (number: string, expiry: string) =>
     number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
   const rows: FieldRow[] = [
-    ...CARD_FIELDS.map((card): FieldRow => [CARD_LABELS[card], c[card]]),
-    ['Forklift licence', withExpiry(c.licenceForklift, c.licenceForkliftExpiry)],
-    ['EWP licence', withExpiry(c.licenceEWP, c.licenceEWPExpiry)],
+    ...CARD_KEYS.map(answerRow(PERSONAL_INFORMATION, c)),
+    ...LICENCES.map(({ key, expiry }): FieldRow => [
+      entryOf(PERSONAL_INFORMATION, key).label,
+      withExpiry(c[key], c[expiry]),
+    ]),
   ];
   return rows.filter(([, value]) => value?.trim());
 }

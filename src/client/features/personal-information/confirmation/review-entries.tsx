@@ -2,8 +2,7 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
-import { CARDS, TAGS } from '../../../lib/member-fields';
-import { VISA_CONDITIONS_LABEL, VISA_SUBCLASS_LABEL } from '../../../../shared/choice-labels';
+import { TAGS } from '../../../lib/member-fields';
 import {
   BANK_DETAILS,
   EMPLOYMENT_DETAILS,
@@ -11,7 +10,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../../shared/catalogue/personal-information';
 import { screenRows } from '../../../lib/catalogue-rows';
-import { formatDay, NOT_PROVIDED, text } from '../../../lib/member-format';
+import { cardRows, licenceRows, placeRows, visaRows } from '../../../lib/personal-rows';
+import { NOT_PROVIDED, text } from '../../../lib/member-format';
 import { phone } from '../../../lib/phone-format';
 import { parseTag } from '../../../../shared/tags';
 import type { DraftMap, StoredValues } from '../use-drafts';
@@ -26,11 +26,6 @@ const contact = (v: Values, n: 1 | 2): DetailRow[] => [
   ['Mobile', phone(v[`emergencyContactMobile${n}`])],
   ['Relationship', text(v[`emergencyContactRelationship${n}`])],
 ];
-
-const licence = (number: unknown, expiry: unknown) => {
-  const shown = text(number);
-  return shown === NOT_PROVIDED || !expiry ? shown : `${shown} (expires ${formatDay(expiry)})`;
-};
 
 /** What each step holds, as the new hire will check it before initialling. */
 const SECTIONS: ReadonlyArray<{
@@ -51,9 +46,7 @@ const SECTIONS: ReadonlyArray<{
     href: '/address',
     rows: (v) => [
       ['Street', text([v.addrsHouseNumber, v.addrsStreetName].filter(Boolean).join(' '))],
-      ['Suburb', text(v.addrsSuburb)],
-      ['State', text(v.addrsState)],
-      ['Post Code', text(v.addrsPostcode)],
+      ...placeRows(v),
     ],
   },
   {
@@ -69,26 +62,14 @@ const SECTIONS: ReadonlyArray<{
     rows: (v) => {
       const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
       const rows: DetailRow[] = [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED]];
-      if (parseTag(v.tagVisaCitizen)) {
-        rows.push(
-          ['Visa Number', text(v.visaNumber)],
-          ['Visa Expiry', formatDay(v.visaExpiry)],
-          [VISA_SUBCLASS_LABEL, text(v.visaSubclass)],
-          [VISA_CONDITIONS_LABEL, text(v.visaConditions)],
-        );
-      }
-      return rows;
+      return parseTag(v.tagVisaCitizen) ? [...rows, ...visaRows(v)] : rows;
     },
   },
   {
     stepId: 'card-details',
     title: 'Cards and licences',
     href: '/card-details',
-    rows: (v) => [
-      ...CARDS.map(([field, label]): DetailRow => [label, text(v[field])]),
-      ['Forklift License', licence(v.licenceForklift, v.licenceForkliftExpiry)],
-      ['EWP License', licence(v.licenceEWP, v.licenceEWPExpiry)],
-    ],
+    rows: (v) => [...cardRows(v), ...licenceRows(v)],
   },
   {
     stepId: 'bank-details',

@@ -1,0 +1,152 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FUND_CHOICE_LABELS, TFN_EXEMPTION_LABELS } from '../../src/shared/choice-labels';
+import type { SuperfundChoiceResponse } from '../../src/shared/answers/superfund-choice';
+import type { TaxDeclarationResponse } from '../../src/shared/answers/tax-declaration';
+import { SuperfundSummary } from '../../src/client/features/superfund-choice/superfund-summary';
+import { TaxSummary } from '../../src/client/features/tax-declaration/tax-summary';
+import { cardRows, licenceRows, placeRows, visaRows } from '../../src/client/lib/personal-rows';
+
+// The tax declaration's and super choice's view (the home screen's dialog and the task's own
+// screen) word and format each answer from its record's catalogue: these are the rows the hire
+// has always seen, label for label and value for value.
+
+/** The label and value pairs of a rendered detail list. */
+function rowsOf(html: string): [string, string][] {
+  return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((m) => [
+    m[1] ?? '',
+    (m[2] ?? '').replace(/&#x27;/g, "'"),
+  ]);
+}
+
+const TAX: TaxDeclarationResponse = {
+  id: 't1',
+  masked: false,
+  email: 'kim@example.com',
+  title: '',
+  familyName: 'Nguyen',
+  givenNames: 'Kim Anh',
+  homeCountry: 'IE',
+  taxFileNumber: '',
+  tfnExemption: 'applied',
+  basisOfPayment: 'full-time',
+  australianResident: 'working-holiday-maker',
+  claimTaxFreeThreshold: 'no',
+  hasHELPDebt: 'yes',
+  previousFamilyName: '',
+  taxDeclarationDate: '2026-11-24',
+  taxDeclarationSignature: '',
+  signedAt: null,
+  submittedAt: '2026-11-24T01:00:00.000Z',
+};
+
+const SMSF: SuperfundChoiceResponse = {
+  id: 's1',
+  masked: false,
+  email: 'kim@example.com',
+  fundChoice: 'custom',
+  taxFileNumber: '123456782',
+  cbusMemberNumber: '',
+  fundName: 'Nguyen Family Super Fund',
+  fundAddress: '1 George St, Sydney NSW 2000',
+  memberNumber: '',
+  accountName: '',
+  fundABN: '75493363262',
+  fundUSI: '',
+  fundPhoneNumber: '',
+  isSMSF: 'yes',
+  smsfBSB: '062-000',
+  smsfAccountNumber: '12345678',
+  smsfFundESA: 'SMSFDataFlow',
+  superfundSignature: '',
+  signedAt: null,
+  submittedAt: '2026-11-24T01:00:00.000Z',
+};
+
+describe('record view rows', () => {
+  it('shows the tax declaration as it always has', () => {
+    const html = renderToStaticMarkup(createElement(TaxSummary, { declaration: TAX }));
+    expect(rowsOf(html)).toEqual([
+      ['Title', 'Not provided'],
+      ['Family name', 'Nguyen'],
+      ['Given names', 'Kim Anh'],
+      ['Instead of a TFN', TFN_EXEMPTION_LABELS.applied],
+      ['Basis of payment', 'Full-time employment'],
+      ['Residency for tax purposes', 'A working holiday maker'],
+      ['Country of your passport', 'Ireland'],
+      ['Claims the tax-free threshold', 'No'],
+      ['Study and training support loan debt', 'Yes'],
+      ['Previous family name', 'Not provided'],
+      ['Declaration date', '24/11/2026'],
+    ]);
+    const withTfn = rowsOf(
+      renderToStaticMarkup(
+        createElement(TaxSummary, { declaration: { ...TAX, taxFileNumber: '123456782', homeCountry: '' } }),
+      ),
+    );
+    expect(withTfn[3]).toEqual(['Tax File Number', '••• ••• 782']);
+    expect(withTfn.map(([label]) => label)).not.toContain('Country of your passport');
+  });
+
+  it('shows a self-managed fund as it always has', () => {
+    const html = renderToStaticMarkup(createElement(SuperfundSummary, { choice: SMSF }));
+    expect(rowsOf(html)).toEqual([
+      ['Fund choice', FUND_CHOICE_LABELS.custom],
+      ['Tax File Number', '••• ••• 782'],
+      ['Fund name', 'Nguyen Family Super Fund'],
+      ['Fund ABN', '75 493 363 262'],
+      ['Fund address', '1 George St, Sydney NSW 2000'],
+      ['Self-managed super fund', 'Yes'],
+      ['SMSF BSB', '062-000'],
+      ['SMSF account number', '12345678'],
+      ['SMSF electronic service address', 'SMSFDataFlow'],
+    ]);
+    const apra = rowsOf(
+      renderToStaticMarkup(
+        createElement(SuperfundSummary, { choice: { ...SMSF, isSMSF: 'no', fundUSI: 'ABC0001AU' } }),
+      ),
+    );
+    expect(apra.slice(5)).toEqual([['USI', 'ABC0001AU']]);
+  });
+
+  it('words the place, visa, card and licence rows as the review screen always has', () => {
+    const member = {
+      addrsSuburb: 'Geelong',
+      addrsState: 'VIC',
+      addrsPostcode: '3220',
+      visaNumber: 'VZ7788123',
+      visaExpiry: '2028-01-31',
+      visaSubclass: '417',
+      visaConditions: '',
+      cardWhiteCard: 'WC-1',
+      licenceForklift: 'LF-0099',
+      licenceForkliftExpiry: '2027-02-01',
+      licenceEWP: '',
+    };
+    expect(placeRows(member)).toEqual([
+      ['Suburb', 'Geelong'],
+      ['State', 'VIC'],
+      ['Post Code', '3220'],
+    ]);
+    expect(visaRows(member)).toEqual([
+      ['Visa Number', 'VZ7788123'],
+      ['Visa Expiry', '31/01/2028'],
+      ['Visa Subclass', '417'],
+      ['Visa Work Conditions', 'Not provided'],
+    ]);
+    expect(cardRows(member).map(([label]) => label)).toEqual([
+      'Red Card',
+      'White Card',
+      'Incolink Card',
+      'Cbus Card',
+      'Union Card',
+      'Traffic Controller Card',
+    ]);
+    expect(cardRows(member)[1]).toEqual(['White Card', 'WC-1']);
+    expect(licenceRows(member)).toEqual([
+      ['Forklift License', 'LF-0099 (expires 01/02/2027)'],
+      ['EWP License', 'Not provided'],
+    ]);
+  });
+});
