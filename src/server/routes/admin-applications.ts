@@ -14,10 +14,11 @@ import {
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
-import { adminAccess, staffRoleOf } from '../auth/access';
+import { adminAccess } from '../auth/access';
+import { staffRoleOf } from '../auth/staff-role';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { notFound } from '../http-errors';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { applicationDetail } from '../services/applications/application-detail';
 import { listApplications } from '../services/applications/list-applications';
 import { markPayrollSetUp } from '../services/applications/mark-payroll-set-up';
@@ -88,7 +89,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await requestChanges(deps, req.params.id, req.body, adminActor()) }),
+    async (req) => ({ application: await requestChanges(deps, req.params.id, req.body, actingAdmin(req)) }),
   );
 
   r.post(
@@ -100,7 +101,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await approveApplication(deps, req.params.id, adminActor()) }),
+    async (req) => ({ application: await approveApplication(deps, req.params.id, actingAdmin(req)) }),
   );
 
   r.post(
@@ -112,6 +113,6 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await markPayrollSetUp(deps, req.params.id, adminActor()) }),
+    async (req) => ({ application: await markPayrollSetUp(deps, req.params.id, actingAdmin(req)) }),
   );
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoleOf } from '../auth/access';
+import { staffRoleOf } from '../auth/staff-role';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
