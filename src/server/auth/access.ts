@@ -3,6 +3,7 @@ import { forbidden, unauthorized } from '../http-errors';
 import { isAdmin } from '../services/sessions/session-store';
 import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
+import { sessionStaff } from './acting-admin';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { assertFreshFactor } from './fresh-factor';
 import { staffRoleOf } from './staff-role';
@@ -72,7 +73,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) {
       // Audited with the person, the route and the method (issue 36 item 15): one row a minute
       // per person and route, the next saying how many more were refused (staff-audit.ts).
-      await writeAuditOfStaff(app.deps, req, role, {
+      await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
         action: 'access.refused',
         thing: `${req.method} ${pattern}`,
         details: { method: req.method, route: pattern },

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActingAdmin } from '../services/audit/acting-admin';
+import type { SessionStaff } from '../services/audit/staff-audit';
+import type { StaffRole } from '../../shared/schemas/staff';
 import { unauthorized } from '../http-errors';
 import { staffRoleOf } from './staff-role';
 
@@ -24,3 +26,12 @@ export function actingAdmin(req: FastifyRequest): ActingAdmin {
   if (!admin) throw unauthorized();
   return admin;
 }
+
+/** The staff member this request's session is, acting in `role`, for an audit row of a refusal or a file read. */
+export const sessionStaff = (req: FastifyRequest, role: StaffRole): SessionStaff => ({
+  staffId: req.session?.staffId ?? null,
+  staff: req.staff,
+  role,
+  sessionId: req.session?.id,
+  ip: req.ip,
+});

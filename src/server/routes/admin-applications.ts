@@ -16,6 +16,7 @@ import { errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess } from '../auth/access';
 import { staffRoleOf } from '../auth/staff-role';
+import { sessionStaff } from '../auth/acting-admin';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { notFound } from '../http-errors';
 import { actingAdmin } from '../auth/acting-admin';
@@ -70,7 +71,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       // Shown the medical answers: audited with the person (issue 36 item 15).
       const medical = detail.tasks.find((task) => task.id === 'medical-declaration');
       if (role && seesHealthInformation(role) && medical && medical.sections.length > 0)
-        await writeAuditOfStaff(deps, req, role, {
+        await writeAuditOfStaff(deps, sessionStaff(req, role), {
           action: 'health.read_answers',
           thing: req.params.id,
           target: req.params.id,

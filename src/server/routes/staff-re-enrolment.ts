@@ -5,7 +5,7 @@ import { reEnrolAllAnswerSchema, reEnrolAllSchema } from '../../shared/schemas/s
 import { ownerAction } from '../auth/access';
 import { actingAdmin } from '../auth/acting-admin';
 import { requireEveryoneToEnrolAgain } from '../services/staff/re-enrol-all';
-import { relyingParty } from '../services/staff/relying-party';
+import { relyingParty } from '../auth/relying-party';
 
 /**
  * 'Require every staff member to enrol again' (issue 36 item 5): after a key rotation done

@@ -21,7 +21,7 @@ import { employerTimeZone } from '../services/format/employer-time-zone';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { issueEnrolment } from '../services/staff/enrolment';
 import { maskedNumbers, revealNumber } from '../services/staff/member-numbers';
-import { relyingParty } from '../services/staff/relying-party';
+import { relyingParty } from '../auth/relying-party';
 import {
   addStaff,
   changeStaffRole,
