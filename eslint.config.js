@@ -56,6 +56,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/services/**/*.ts'],
+    rules: {
+      // A service is told who acts, from where and with which browser (decision 050): it reads
+      // no request and no request-wide context.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'node:async_hooks', message: 'Pass the acting admin (or what the service needs) in.' },
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Services take plain values: read the request in the route or in auth/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -15,6 +15,16 @@ import { createCompleteApplication } from '../tests/fixtures/task-factories';
 import { createTestApp } from '../tests/fixtures/test-app';
 import { record } from './report';
 
+/** The bulk delete acts as an admin would: the bootstrap PIN's owner, audited as 'admin'. */
+const BENCH_ADMIN = {
+  staffId: null,
+  staffName: null,
+  staffEmail: null,
+  role: 'owner',
+  sessionId: 'bench',
+  ip: '127.0.0.1',
+} as const;
+
 const DELETED = 50;
 const KEPT = Number(process.env.BENCH_KEPT ?? 200);
 const quiet = { warn: () => {} };
@@ -48,7 +58,7 @@ async function run(label: string) {
     }
     await db.execute(sql`checkpoint`);
     let started = performance.now();
-    const deleted = await deleteApprovedMembers(db, 'bench');
+    const deleted = await deleteApprovedMembers(db, BENCH_ADMIN);
     const deleteMs = performance.now() - started;
     started = performance.now();
     await eraseDeletedCopies(t.deps, deleted, quiet);

@@ -23,6 +23,28 @@ describe('one-way imports', () => {
     expect(await rulesBroken(services, "export { writeAudit } from '../audit/write-audit';\n")).toEqual([]);
   });
 
+  it('refuses a service that reads the request or a request-wide context', async () => {
+    const services = 'src/server/services/staff/lint-fixture.ts';
+    expect(
+      await rulesBroken(
+        services,
+        "import type { FastifyRequest } from 'fastify';\nexport type Q = FastifyRequest;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken(
+        services,
+        "import { AsyncLocalStorage } from 'node:async_hooks';\nexport const s = new AsyncLocalStorage();\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesBroken(
+        services,
+        "import type { FastifyBaseLogger } from 'fastify';\nexport type L = FastifyBaseLogger;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses a feature that imports another feature, and client lib that imports a feature', async () => {
     const feature = 'src/client/features/tax-declaration/lint-fixture.ts';
     expect(await rulesBroken(feature, "export { StepUpHost } from '../step-up/step-up-host';\n")).toContain(

@@ -3,9 +3,10 @@ import { forbidden, unauthorized } from '../http-errors';
 import { isAdmin } from '../services/sessions/session-store';
 import { STAFF_ROLES, type StaffRole } from '../../shared/schemas/staff';
 import { findActiveStaff } from '../services/staff/staff-members';
+import { sessionStaff } from './acting-admin';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
-import { runAsAdmin } from '../services/audit/acting-admin';
 import { assertFreshFactor } from './fresh-factor';
+import { staffRoleOf } from './staff-role';
 import { sessionCookieName } from './session-cookie';
 import { registerSessionOrigin } from './session-origin';
 
@@ -29,12 +30,6 @@ export const EVERY_ROLE = STAFF_ROLES;
  * the person's factors proved within 10 minutes (auth/fresh-factor.ts, decision 037).
  */
 export const ownerAction = () => ({ access: 'admin', roles: OWNER, freshFactor: true }) as const;
-
-/** The role an admin session acts with; null for none (never defaulted: fail closed). */
-export function staffRoleOf(session: { staffRole: string | null } | null): StaffRole | null {
-  const role = session?.staffRole;
-  return role && (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
-}
 
 /**
  * Loads the session and enforces each route's declared access. The decision reads the MATCHED
@@ -78,7 +73,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!(req.routeOptions.config.roles ?? OWNER).includes(role)) {
       // Audited with the person, the route and the method (issue 36 item 15): one row a minute
       // per person and route, the next saying how many more were refused (staff-audit.ts).
-      await writeAuditOfStaff(app.deps, req, role, {
+      await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
         action: 'access.refused',
         thing: `${req.method} ${pattern}`,
         details: { method: req.method, route: pattern },
@@ -104,25 +99,6 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!req.staff || !body || typeof body !== 'object' || Array.isArray(body)) return;
     if (typeof body.officerName !== 'string' || body.officerName.trim() === '')
       body.officerName = req.staff.name;
-  });
-
-  // The rest of an admin request runs knowing who it acts as (audit rows, officer names).
-  app.addHook('onRequest', (req, _reply, done) => {
-    const session = req.session;
-    const role = staffRoleOf(session);
-    if (req.routeOptions.config?.access !== 'admin' || !session || !role) return done();
-    const staff = req.staff;
-    runAsAdmin(
-      {
-        staffId: session.staffId,
-        staffName: staff?.name ?? null,
-        staffEmail: staff?.email ?? null,
-        role,
-        sessionId: session.id,
-        ip: req.ip,
-      },
-      done,
-    );
   });
 
   // The caches hear every commit through the database's notifications; on PostgreSQL those arrive

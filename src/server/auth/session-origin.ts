@@ -5,6 +5,7 @@ import { staffMembers } from '../db/schema/staff';
 import { writeAudit } from '../services/audit/write-audit';
 import { browserSummary } from '../services/sessions/browser-summary';
 import { sessionIdOf } from '../services/sessions/session-store';
+import { actingAdminOf } from './acting-admin';
 import { clientNetwork } from './client-network';
 
 /** The token of the session cookie named `name` among a reply's Set-Cookie headers, if set. */
@@ -39,6 +40,8 @@ export function registerSessionOrigin(app: FastifyInstance, cookieName: string) 
     const [person] = await db.select().from(staffMembers).where(eq(staffMembers.id, row.staffId));
     await writeAudit(db, {
       actor: person ? `${person.name} <${person.email}>` : row.staffId,
+      // A sign-in again within an admin request also names the session it was made from.
+      admin: actingAdminOf(req),
       action: 'staff.session_started',
       target: row.staffId,
       ip: req.ip,

@@ -14,10 +14,12 @@ import {
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { seesHealthInformation } from '../../shared/staff-roles';
-import { adminAccess, staffRoleOf } from '../auth/access';
+import { adminAccess } from '../auth/access';
+import { staffRoleOf } from '../auth/staff-role';
+import { sessionStaff } from '../auth/acting-admin';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { notFound } from '../http-errors';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { applicationDetail } from '../services/applications/application-detail';
 import { listApplications } from '../services/applications/list-applications';
 import { markPayrollSetUp } from '../services/applications/mark-payroll-set-up';
@@ -69,7 +71,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       // Shown the medical answers: audited with the person (issue 36 item 15).
       const medical = detail.tasks.find((task) => task.id === 'medical-declaration');
       if (role && seesHealthInformation(role) && medical && medical.sections.length > 0)
-        await writeAuditOfStaff(deps, req, role, {
+        await writeAuditOfStaff(deps, sessionStaff(req, role), {
           action: 'health.read_answers',
           thing: req.params.id,
           target: req.params.id,
@@ -88,7 +90,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await requestChanges(deps, req.params.id, req.body, adminActor()) }),
+    async (req) => ({ application: await requestChanges(deps, req.params.id, req.body, actingAdmin(req)) }),
   );
 
   r.post(
@@ -100,7 +102,7 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await approveApplication(deps, req.params.id, adminActor()) }),
+    async (req) => ({ application: await approveApplication(deps, req.params.id, actingAdmin(req)) }),
   );
 
   r.post(
@@ -112,6 +114,6 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await markPayrollSetUp(deps, req.params.id, adminActor()) }),
+    async (req) => ({ application: await markPayrollSetUp(deps, req.params.id, actingAdmin(req)) }),
   );
 }

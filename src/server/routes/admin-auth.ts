@@ -10,11 +10,13 @@ import {
 } from '../services/admin/known-device';
 import { verifyAdminPin } from '../services/admin/verify-admin-pin';
 import { clientAddress } from '../auth/client-network';
+import { actingAdmin } from '../auth/acting-admin';
 import { adminActor } from '../services/audit/admin-actor';
 import { writeAudit } from '../services/audit/write-audit';
 import { deleteSession } from '../services/sessions/session-store';
 import { pinState, startPinSession } from '../services/staff/pin-retirement';
-import { adminAccess, EVERY_ROLE, staffRoleOf } from '../auth/access';
+import { adminAccess, EVERY_ROLE } from '../auth/access';
+import { staffRoleOf } from '../auth/staff-role';
 import {
   adminLogoutAnswerSchema,
   adminSessionSchema,
@@ -86,8 +88,10 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // The session ends (a staff session holds nothing else: decision 029), on every instance.
       const { db } = app.deps.database;
+      const by = actingAdmin(req);
       await writeAudit(db, {
-        actor: adminActor(),
+        actor: adminActor(by),
+        admin: by,
         action: req.staff ? 'staff.sign_out' : 'admin.logout',
         target: req.staff?.id ?? null,
       });

@@ -8,7 +8,7 @@ import {
   markDownloadedSchema,
   retentionQuerySchema,
 } from '../../shared/schemas/admin';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import {
   exportFailed,
   exportMembersWorkbook,
@@ -70,7 +70,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
         response: { 200: retentionMemberSchema, ...errorAnswers },
       },
     },
-    async (req) => markDownloaded(db, req.params.memberId, req.body.officerName),
+    async (req) => markDownloaded(db, req.params.memberId, req.body.officerName, actingAdmin(req)),
   );
 
   r.post(
@@ -83,7 +83,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
         response: { 200: retentionMemberSchema, ...errorAnswers },
       },
     },
-    async (req) => approveDeletion(db, req.params.memberId, req.body),
+    async (req) => approveDeletion(db, req.params.memberId, req.body, actingAdmin(req)),
   );
 
   // Until the bulk delete runs, an approval can be taken back (issue 23, item 13).
@@ -93,7 +93,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       config: adminAccess('owner', 'hr'),
       schema: { params: memberParams, response: { 200: retentionMemberSchema, ...errorAnswers } },
     },
-    async (req) => withdrawApprovalByStaff(db, req.params.memberId),
+    async (req) => withdrawApprovalByStaff(db, req.params.memberId, actingAdmin(req)),
   );
 
   r.delete(
@@ -103,7 +103,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       schema: { response: { 200: deleteApprovedAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const deleted = await deleteApprovedMembers(db, adminActor());
+      const deleted = await deleteApprovedMembers(db, actingAdmin(req));
       await eraseDeletedCopies(app.deps, deleted, req.log);
       return { deletedCount: deleted.count };
     },
@@ -123,7 +123,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       // key (a rotation under way), say the server is being updated rather than fail (decision 038).
       const newest = app.deps.keyWatch.supersededBy();
       if (newest !== null) throw new DataKeySupersededError(app.deps.cipher.version, newest);
-      await auditExcelExport(db, req.ip);
+      await auditExcelExport(db, actingAdmin(req));
       const body = new PassThrough();
       let started!: () => void;
       const isStarted = new Promise<void>((resolve) => (started = resolve));
@@ -164,7 +164,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       schema: { body: clearAllBody, response: { 200: clearAllAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const cleared = await clearAllData(db, adminActor());
+      const cleared = await clearAllData(db, actingAdmin(req));
       await eraseDeletedCopies(app.deps, 'all', req.log);
       return { cleared };
     },

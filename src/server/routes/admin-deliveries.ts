@@ -11,7 +11,7 @@ import { badRequest } from '../http-errors';
 import { DELIVERY_KINDS } from '../services/deliveries/delivery-kinds';
 import { resumeDeliveries } from '../services/deliveries/deliveries-paused';
 import { retryAllFailed } from '../services/deliveries/retry-all-failed';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { countFailedDeliveries, listDeliveries } from '../services/deliveries/list-deliveries';
 import { retryFailedDelivery } from '../services/deliveries/retry-failed-delivery';
 import {
@@ -56,8 +56,7 @@ export async function adminDeliveryRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const result = await retryFailedDelivery(deps.database.db, req.params.id, {
-        actor: adminActor(),
-        ip: req.ip,
+        by: actingAdmin(req),
         maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
       });
       deps.jobs.wake();
@@ -77,8 +76,7 @@ export async function adminDeliveryRoutes(app: FastifyInstance) {
       if (kind !== undefined && !Object.hasOwn(DELIVERY_KINDS, kind)) throw badRequest(UNKNOWN_DELIVERY_KIND);
       const result = await retryAllFailed(deps.database.db, {
         kind,
-        actor: adminActor(),
-        ip: req.ip,
+        by: actingAdmin(req),
         maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
       });
       deps.jobs.wake();
@@ -94,7 +92,7 @@ export async function adminDeliveryRoutes(app: FastifyInstance) {
       schema: { response: { 200: resumeDeliveriesAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const resumed = await resumeDeliveries(deps.database.db, { actor: adminActor(), ip: req.ip });
+      const resumed = await resumeDeliveries(deps.database.db, actingAdmin(req));
       deps.jobs.wake();
       return { resumed };
     },

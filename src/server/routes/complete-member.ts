@@ -11,7 +11,7 @@ import { myInvitation } from '../services/applications/invitations';
 import { decodeSignature } from '../services/images/decode-signature';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { mustMask } from '../services/identity/step-up';
-import { signatureEvidence } from '../services/signatures/signature-evidence';
+import { signatureEvidence } from '../auth/signature-evidence';
 import { memberFromDrafts } from '../services/team-members/member-from-drafts';
 import { memberView } from '../services/team-members/member-view';
 import { createTeamMember, updateTeamMember } from '../services/team-members/save-team-member';

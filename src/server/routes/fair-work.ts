@@ -1,7 +1,7 @@
 import { adminAccess, requireEmail } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import {
   fairWorkLinksAnswer,
   hireStatements,
@@ -41,7 +41,7 @@ export async function fairWorkRoutes(app: FastifyInstance) {
       schema: { body: fairWorkLinksSchema, response: { 200: fairWorkLinksAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const answer = await saveFairWorkLinks(db, req.body, adminActor(), app.deps.env.JOB_MAX_ATTEMPTS);
+      const answer = await saveFairWorkLinks(db, req.body, actingAdmin(req), app.deps.env.JOB_MAX_ATTEMPTS);
       // The owners' notice of HR's change (issue 36 item 3) goes out now.
       app.deps.jobs.wake();
       return answer;

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffRoleOf } from '../auth/access';
+import { staffRoleOf } from '../auth/staff-role';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { ensureSession } from '../auth/session-cookie';
 import { storedFiles } from '../db/schema/stored-files';
@@ -17,6 +17,7 @@ import { processProfilePhoto } from '../services/images/process-profile-photo';
 import { isAdmin, NO_ADMIN, type SessionRow } from '../services/sessions/session-store';
 import { findActiveStaff } from '../services/staff/staff-members';
 import type { Db } from '../db/client';
+import { sessionStaff } from '../auth/acting-admin';
 import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
@@ -64,7 +65,7 @@ export async function fileRoutes(app: FastifyInstance) {
       ) {
         const role = staffRoleOf(session);
         if (role)
-          await writeAuditOfStaff(app.deps, req, role, {
+          await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
             action: 'access.refused',
             thing: `${req.method} /api/files/:id`,
             details: { method: req.method, route: '/api/files/:id', fileId: found.file.id },
@@ -82,7 +83,7 @@ export async function fileRoutes(app: FastifyInstance) {
       // Staff reading the medical answers is audited with the person (issue 36 item 15).
       const role = staffRoleOf(session);
       if (isAdmin(session) && role && file.kind === FILE_KINDS.medicalPdf)
-        await writeAuditOfStaff(app.deps, req, role, {
+        await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
           action: 'health.read_pdf',
           thing: file.id,
           target: file.memberId,

@@ -16,7 +16,7 @@ import {
 import { errorAnswers } from '../../shared/schemas/answers';
 import { adminAccess } from '../auth/access';
 import { signInByLink } from '../auth/sign-in-by-link';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import {
   claimInvitation,
   createInvitation,
@@ -46,7 +46,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       schema: { body: invitationSchema, response: { 201: invitationAnswerSchema, ...errorAnswers } },
     },
     async (req, reply) => {
-      const invitation = await createInvitation(deps, req.body, adminActor());
+      const invitation = await createInvitation(deps, req.body, actingAdmin(req));
       return reply.code(201).send({ invitation });
     },
   );
@@ -63,7 +63,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: invite,
       schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
     },
-    async (req) => ({ invitation: await resendInvitation(deps, req.params.id, adminActor()) }),
+    async (req) => ({ invitation: await resendInvitation(deps, req.params.id, actingAdmin(req)) }),
   );
 
   r.post(
@@ -72,7 +72,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: invite,
       schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
     },
-    async (req) => ({ invitation: await withdrawInvitation(deps, req.params.id, adminActor()) }),
+    async (req) => ({ invitation: await withdrawInvitation(deps, req.params.id, actingAdmin(req)) }),
   );
 
   /**

@@ -6,6 +6,7 @@ import { errorAnswers } from '../../shared/schemas/answers';
 import { adminAccess, EVERY_ROLE } from '../auth/access';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { notFound } from '../http-errors';
+import { actingAdmin } from '../auth/acting-admin';
 import { endMySessions, listMySessions } from '../services/sessions/my-sessions';
 
 export const MY_SESSION_GONE = 'That sign-in has already ended.';
@@ -34,7 +35,7 @@ export async function mySessionRoutes(app: FastifyInstance) {
     '/api/admin/my-sessions',
     { config: anyone, schema: { response: { 200: mySessionsEndedSchema, ...errorAnswers } } },
     async (req) => {
-      const { ended } = await endMySessions(db, req.staff!.id, req.session!.id, null);
+      const { ended } = await endMySessions(db, req.staff!.id, req.session!.id, null, actingAdmin(req));
       return { success: true as const, ended };
     },
   );
@@ -50,7 +51,13 @@ export async function mySessionRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { ended, current } = await endMySessions(db, req.staff!.id, req.session!.id, req.params.id);
+      const { ended, current } = await endMySessions(
+        db,
+        req.staff!.id,
+        req.session!.id,
+        req.params.id,
+        actingAdmin(req),
+      );
       if (ended === 0) throw notFound(MY_SESSION_GONE);
       if (current) clearSessionCookie(reply);
       return { success: true as const, ended };

@@ -1,4 +1,4 @@
-import { adminAccess, staffRoleOf } from '../auth/access';
+import { adminAccess } from '../auth/access';
 import { assertFreshFactor } from '../auth/fresh-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ import {
   recipientResponseSchema,
   recipientsStatusSchema,
 } from '../../shared/answers/notification-recipient';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { addRecipient } from '../services/notifications/add-recipient';
 import { deleteRecipient } from '../services/notifications/delete-recipient';
 import { listRecipients } from '../services/notifications/list-recipients';
@@ -30,9 +30,7 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
   const admin = adminAccess('owner', 'hr');
   /** Who acts: only an owner gives health information (issue 36 item 3); the PIN acts as an owner. */
   const by = (req: FastifyRequest) => ({
-    actor: adminActor(),
-    // The access check let only these roles in; fail closed to the narrower one.
-    role: staffRoleOf(req.session) ?? 'hr',
+    admin: actingAdmin(req),
     maxAttempts: app.deps.env.JOB_MAX_ATTEMPTS,
   });
 
@@ -94,7 +92,7 @@ export async function notificationRecipientRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: recipientDeletedSchema, ...errorAnswers } },
     },
     async (req) => {
-      await deleteRecipient(db, req.params.id, adminActor());
+      await deleteRecipient(db, req.params.id, actingAdmin(req));
       return { deleted: true as const, id: req.params.id };
     },
   );

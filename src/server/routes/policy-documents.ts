@@ -12,7 +12,7 @@ import {
 import { policyDocumentListSchema, policyDocumentResponseSchema } from '../../shared/answers/policy-document';
 import { isOneLine, ONE_LINE_MESSAGE } from '../../shared/schemas/fields';
 import { HttpError } from '../http-errors';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { createPolicyDocument } from '../services/policy-documents/create-policy-document';
 import {
   getActivePolicyDocument,
@@ -86,7 +86,7 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const input = parsePolicyBody(createBody, req.body);
-      return reply.code(201).send(await createPolicyDocument(db, input, adminActor()));
+      return reply.code(201).send(await createPolicyDocument(db, input, actingAdmin(req)));
     },
   );
 
@@ -101,7 +101,7 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
       },
     },
     async (req) =>
-      updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), adminActor()),
+      updatePolicyDocument(db, req.params.id, parsePolicyBody(updateBody, req.body), actingAdmin(req)),
   );
 
   /** Preview by id (spec §2 'Preview'): an admin sees any document, active or not. */

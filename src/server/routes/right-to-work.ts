@@ -1,4 +1,5 @@
 import { adminAccess } from '../auth/access';
+import { actingAdmin } from '../auth/acting-admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,6 @@ export async function rightToWorkRoutes(app: FastifyInstance) {
         response: { 200: retentionMemberSchema, ...errorAnswers },
       },
     },
-    async (req) => recordVevoCheck(db, req.params.memberId, req.body, req.ip),
+    async (req) => recordVevoCheck(db, req.params.memberId, req.body, actingAdmin(req)),
   );
 }

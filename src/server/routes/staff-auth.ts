@@ -29,7 +29,7 @@ import {
   passkeyRegistrationOptions,
   registerPasskey,
 } from '../services/staff/enrolment';
-import { relyingParty } from '../services/staff/relying-party';
+import { relyingParty } from '../auth/relying-party';
 import { passkeySignInOptions, signInWithPasskey } from '../services/staff/passkey-sign-in';
 import { signInWithPassword } from '../services/staff/sign-in';
 import { clientAddress } from '../auth/client-network';

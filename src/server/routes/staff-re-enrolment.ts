@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { reEnrolAllAnswerSchema, reEnrolAllSchema } from '../../shared/schemas/staff-re-enrolment';
 import { ownerAction } from '../auth/access';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { requireEveryoneToEnrolAgain } from '../services/staff/re-enrol-all';
-import { relyingParty } from '../services/staff/relying-party';
+import { relyingParty } from '../auth/relying-party';
 
 /**
  * 'Require every staff member to enrol again' (issue 36 item 5): after a key rotation done
@@ -25,7 +25,7 @@ export async function staffReEnrolmentRoutes(app: FastifyInstance) {
     async (req) => {
       const done = await requireEveryoneToEnrolAgain(deps, deps.database.db, {
         baseUrl: relyingParty(deps.env, req).origin,
-        actor: adminActor(),
+        by: actingAdmin(req),
       });
       return {
         success: true as const,

@@ -14,14 +14,14 @@ import {
   staffSchema,
 } from '../../shared/schemas/staff';
 import { adminAccess, ownerAction } from '../auth/access';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { AUDIT_PAGE_SIZE, auditCsv, listAudit } from '../services/audit/list-audit';
 import { dateStamp } from '../services/format/au-dates';
 import { employerTimeZone } from '../services/format/employer-time-zone';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { issueEnrolment } from '../services/staff/enrolment';
 import { maskedNumbers, revealNumber } from '../services/staff/member-numbers';
-import { relyingParty } from '../services/staff/relying-party';
+import { relyingParty } from '../auth/relying-party';
 import {
   addStaff,
   changeStaffRole,
@@ -73,7 +73,7 @@ export async function staffRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       pinAddsOwnersOnly(req, req.body.role);
-      const staff = await addStaff(db, req.body, adminActor());
+      const staff = await addStaff(db, req.body, actingAdmin(req));
       await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps.env, req).origin, mail: true });
       deps.jobs.wake();
       return reply.code(201).send(staffView(staff));
@@ -90,13 +90,13 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: staffSchema, ...errorAnswers },
       },
     },
-    async (req) => staffView(await changeStaffRole(db, req.params.id, req.body.role, adminActor())),
+    async (req) => staffView(await changeStaffRole(db, req.params.id, req.body.role, actingAdmin(req))),
   );
 
   r.post(
     '/api/admin/staff/:id/deactivate',
     { config: action, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
-    async (req) => staffView(await deactivateStaff(db, req.params.id, adminActor())),
+    async (req) => staffView(await deactivateStaff(db, req.params.id, actingAdmin(req))),
   );
 
   /** A new link for a person who lost theirs, or every factor (their old link stops working). */
@@ -113,7 +113,7 @@ export async function staffRoutes(app: FastifyInstance) {
       const link = await issueEnrolment(deps, db, staff, {
         baseUrl: relyingParty(deps.env, req).origin,
         mail: true,
-        actor: adminActor(),
+        by: actingAdmin(req),
       });
       deps.jobs.wake();
       return { success: true as const, expiresAt: link.expiresAt.toISOString() };
@@ -124,7 +124,7 @@ export async function staffRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/staff/:id/unlock',
     { config: action, schema: { params: staffParams, response: { 200: staffSchema, ...errorAnswers } } },
-    async (req) => staffView(await unlockStaff(db, req.params.id, adminActor())),
+    async (req) => staffView(await unlockStaff(db, req.params.id, actingAdmin(req))),
   );
 
   r.get(
@@ -178,7 +178,7 @@ export async function staffRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return revealNumber(db, deps.cipher, req.params.memberId, req.body.field);
+      return revealNumber(db, deps.cipher, req.params.memberId, req.body.field, actingAdmin(req));
     },
   );
 }

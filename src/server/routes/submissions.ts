@@ -2,7 +2,7 @@ import { adminAccess } from '../auth/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { retryDelivery, SUBMISSION_NOT_FOUND } from '../services/submission/retry-delivery';
 import { submitApplication } from '../services/submission/submit-application';
 import { errorAnswers } from '../../shared/schemas/answers';
@@ -41,8 +41,7 @@ export async function submissionRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const result = await retryDelivery(deps.database.db, req.params.submissionId, {
-        actor: adminActor(),
-        ip: req.ip,
+        by: actingAdmin(req),
         maxAttempts: deps.env.JOB_MAX_ATTEMPTS,
       });
       deps.jobs.wake();

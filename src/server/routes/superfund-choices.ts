@@ -10,7 +10,7 @@ import {
 import { assertOwnEmail, requireEmail } from '../auth/access';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
-import { signatureEvidence } from '../services/signatures/signature-evidence';
+import { signatureEvidence } from '../auth/signature-evidence';
 import { getSuperfundChoice } from '../services/superfund-choices/get-superfund-choice';
 import { saveSuperfundChoice } from '../services/superfund-choices/save-superfund-choice';
 import { deleteSuperfundChoice } from '../services/superfund-choices/delete-superfund-choice';

@@ -12,7 +12,7 @@ import { assertOwnEmail } from '../auth/access';
 import { employerTimeZone } from '../services/format/employer-time-zone';
 import { shownSecrets } from '../services/identity/mask-secrets';
 import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/step-up';
-import { signatureEvidence } from '../services/signatures/signature-evidence';
+import { signatureEvidence } from '../auth/signature-evidence';
 import { deleteTaxDeclaration } from '../services/tax-declarations/delete-tax-declaration';
 import { getTaxDeclaration } from '../services/tax-declarations/get-tax-declaration';
 import { submitTaxDeclaration } from '../services/tax-declarations/submit-tax-declaration';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { signatureEvidence } from '../services/signatures/signature-evidence';
+import { signatureEvidence } from '../auth/signature-evidence';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { testEmailSchema } from '../../shared/schemas/admin';
 import { testEmailDefaultSchema, testEmailSentSchema } from '../../shared/answers/admin';
 import { errorAnswers } from '../../shared/schemas/answers';
-import { adminActor } from '../services/audit/admin-actor';
+import { actingAdmin } from '../auth/acting-admin';
 import { defaultTestEmail } from '../services/mail/default-test-email';
 import { sendTestEmail } from '../services/mail/send-test-email';
 import { employerTimeZone } from '../services/format/employer-time-zone';
@@ -39,7 +39,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
           timeZone: employerTimeZone(app.deps),
         },
         email,
-        adminActor(),
+        actingAdmin(req),
       );
       return { success: true as const, message: `Test email sent to ${email}` };
     },

@@ -20,6 +20,8 @@ import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { APPLICATION_JOBS, publicBaseUrl, uncountReminder } from './application-jobs';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
@@ -125,9 +127,10 @@ async function sendLink(deps: AppDeps, tx: Db, row: ApplicationRecord, now: Date
 export async function createInvitation(
   deps: AppDeps,
   input: Invitation,
-  actor: string,
+  by: ActingAdmin,
   now = new Date(),
 ): Promise<InvitationOut> {
+  const actor = adminActor(by);
   const row = await deps.database.db.transaction(async (tx) => {
     await lockEmail(tx, input.email);
     const [existing] = await tx.select().from(applications).where(eq(applications.email, input.email));
@@ -163,7 +166,7 @@ export async function createInvitation(
     await tx
       .insert(applicationEvents)
       .values({ applicationId: saved!.id, kind: 'invited', actor, createdAt: now });
-    await writeAudit(tx, { actor, action: 'invitation.create', target: saved!.id });
+    await writeAudit(tx, { actor, admin: by, action: 'invitation.create', target: saved!.id });
     return linked!;
   });
   deps.jobs.wake();
@@ -188,7 +191,8 @@ async function invitationForChange(tx: Db, id: string): Promise<ApplicationRecor
 }
 
 /** A new link (7 days from now); the old one no longer opens anything. */
-export async function resendInvitation(deps: AppDeps, id: string, actor: string, now = new Date()) {
+export async function resendInvitation(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+  const actor = adminActor(by);
   const row = await deps.database.db.transaction(async (tx) => {
     const found = await invitationForChange(tx, id);
     if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
@@ -200,7 +204,7 @@ export async function resendInvitation(deps: AppDeps, id: string, actor: string,
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-resent', actor, createdAt: now });
-    await writeAudit(tx, { actor, action: 'invitation.resend', target: id });
+    await writeAudit(tx, { actor, admin: by, action: 'invitation.resend', target: id });
     return saved!;
   });
   deps.jobs.wake();
@@ -232,7 +236,8 @@ async function dropQueuedEmails(tx: Db, applicationId: string, kinds: string[]) 
  * The link stops working and no invitation or reminder goes out, even one already queued; a hire
  * who already started keeps their application.
  */
-export async function withdrawInvitation(deps: AppDeps, id: string, actor: string, now = new Date()) {
+export async function withdrawInvitation(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+  const actor = adminActor(by);
   const row = await deps.database.db.transaction(async (tx) => {
     await invitationForChange(tx, id);
     const [saved] = await tx
@@ -246,7 +251,7 @@ export async function withdrawInvitation(deps: AppDeps, id: string, actor: strin
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-withdrawn', actor, createdAt: now });
-    await writeAudit(tx, { actor, action: 'invitation.withdraw', target: id });
+    await writeAudit(tx, { actor, admin: by, action: 'invitation.withdraw', target: id });
     return saved!;
   });
   return toInvitation(row, now);

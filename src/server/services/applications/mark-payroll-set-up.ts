@@ -4,6 +4,8 @@ import { applicationEvents, applications } from '../../db/schema/applications';
 import { conflict, notFound } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { findApplicationRow } from './list-applications';
 
 export const NOT_APPROVED = 'Only an approved application can be marked set up in payroll.';
@@ -14,7 +16,8 @@ export const ALREADY_SET_UP = 'This application is already marked set up in payr
  * 'payroll-set-up' with the person (no column: the fact is one event, as HR's actions are), so
  * the application leaves 'Ready for payroll' until a new approval. Audited with the person.
  */
-export async function markPayrollSetUp(deps: AppDeps, id: string, actor: string, now = new Date()) {
+export async function markPayrollSetUp(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+  const actor = adminActor(by);
   const { db } = deps.database;
   await db.transaction(async (tx) => {
     // The row lock orders two payroll officers marking at once: the second sees the first's event.
@@ -31,7 +34,7 @@ export async function markPayrollSetUp(deps: AppDeps, id: string, actor: string,
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'payroll-set-up', actor, createdAt: now });
-    await writeAudit(tx, { actor, action: 'application.payroll-set-up', target: id });
+    await writeAudit(tx, { actor, admin: by, action: 'application.payroll-set-up', target: id });
   });
   return (await findApplicationRow(db, id))!.row;
 }

@@ -8,6 +8,8 @@ import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { markEditing } from '../drafts/edit-marker';
 import { getStatus } from '../status/get-status';
 import { APPLICATION_JOBS } from './application-jobs';
@@ -40,9 +42,10 @@ export async function requestChanges(
   deps: AppDeps,
   id: string,
   input: RequestChanges,
-  actor: string,
+  by: ActingAdmin,
   now = new Date(),
 ) {
+  const actor = adminActor(by);
   const task = taskById(input.taskId);
   await deps.database.db.transaction(async (tx) => {
     const { row, state } = await lockedApplication(tx, id);
@@ -79,6 +82,7 @@ export async function requestChanges(
     // The audit names the task, never the message (it may hold personal data).
     await writeAudit(tx, {
       actor,
+      admin: by,
       action: 'application.request-changes',
       target: id,
       details: { taskId: input.taskId, memberId: status.memberId },
@@ -92,7 +96,8 @@ export async function requestChanges(
  * HR approves the latest submission: the state becomes approved, the hire is told they are all
  * set, and every active payroll staff member that the hire is ready for payroll.
  */
-export async function approveApplication(deps: AppDeps, id: string, actor: string, now = new Date()) {
+export async function approveApplication(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+  const actor = adminActor(by);
   await deps.database.db.transaction(async (tx) => {
     const { row, state } = await lockedApplication(tx, id);
     if (state === 'invited' || state === 'in-progress') throw conflict('not_submitted', NOT_SUBMITTED);
@@ -111,6 +116,7 @@ export async function approveApplication(deps: AppDeps, id: string, actor: strin
     await queuePayrollReady(tx, deps, { id, email: row.email });
     await writeAudit(tx, {
       actor,
+      admin: by,
       action: 'application.approve',
       target: id,
       details: { memberId: status.memberId },

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../../shared/audit-actions';
 import type { StaffRole } from '../../../shared/staff-roles';
+import type { StaffRow } from '../../db/schema/staff';
 import type { AppDeps } from '../../types';
 import { findActiveStaff } from '../staff/staff-members';
 import { writeAudit } from './write-audit';
@@ -47,6 +47,17 @@ const throttleOf = (deps: Pick<AppDeps, 'clock'>) => {
   return throttle;
 };
 
+/** The signed-in person a request's session is, as the route or the access check read it. */
+export interface SessionStaff {
+  /** The session's staff member; null for a session that is not a staff member's. */
+  staffId: string | null;
+  /** That person's row when the request already loaded it (an admin route's access check). */
+  staff: StaffRow | null;
+  role: StaffRole;
+  sessionId: string | undefined;
+  ip: string;
+}
+
 export interface StaffAuditEntry {
   action: AuditAction;
   /** What the throttle counts by, with the person: the route, the file, the application. */
@@ -57,19 +68,18 @@ export interface StaffAuditEntry {
 
 /**
  * An audit row naming the signed-in staff member (their name and email, staff id, role, session)
- * of a request that may run outside the admin context (a refusal before it is bound, a file read
- * on the employee's route). Nothing for a session that is not an active staff member's (the PIN's
+ * of a request that is not an admin action: a refusal by the access check, a read of the medical
+ * answers or their PDF (on the employee's file route too). Nothing for a session that is not an active staff member's (the PIN's
  * acts as an owner and is refused nothing). Throttled as above.
  */
 export async function writeAuditOfStaff(
   deps: Pick<AppDeps, 'database' | 'clock'>,
-  req: FastifyRequest,
-  role: StaffRole,
+  who: SessionStaff,
   entry: StaffAuditEntry,
 ): Promise<void> {
-  const staffId = req.session?.staffId;
+  const { staffId, role } = who;
   if (!staffId) return;
-  const staff = req.staff ?? (await findActiveStaff(deps.database.db, staffId));
+  const staff = who.staff ?? (await findActiveStaff(deps.database.db, staffId));
   if (!staff) return;
   const admitted = throttleOf(deps).admit(`${entry.action}|${staff.id}|${entry.thing}`);
   if (!admitted) return;
@@ -77,11 +87,11 @@ export async function writeAuditOfStaff(
     actor: `${staff.name} <${staff.email}>`,
     action: entry.action,
     target: entry.target ?? null,
-    ip: req.ip,
+    ip: who.ip,
     details: {
       staffId: staff.id,
       role,
-      sessionId: req.session?.id,
+      sessionId: who.sessionId,
       ...entry.details,
       ...(admitted.repeats > 0 ? { repeats: admitted.repeats } : {}),
     },

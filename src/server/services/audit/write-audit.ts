@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../../shared/audit-actions';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
-import { currentAdmin } from './acting-admin';
+import type { ActingAdmin } from './acting-admin';
 
 export interface AuditEntry {
   actor: string;
@@ -11,14 +11,15 @@ export interface AuditEntry {
   target?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
+  /** The admin acting, when an admin route asked for this row: named by staff id, session and role. */
+  admin?: ActingAdmin | null;
 }
 
 /**
- * Writes one audit row. Within an admin request, the row names the staff member, their session
- * and IP (decision 029) unless the entry says otherwise.
+ * Writes one audit row. Of an admin's action (the entry's `admin`), the row names the staff
+ * member, their session and IP (decision 029) unless the entry says otherwise.
  */
-export async function writeAudit(db: Db, entry: AuditEntry) {
-  const admin = currentAdmin();
+export async function writeAudit(db: Db, { admin, ...entry }: AuditEntry) {
   const details = admin
     ? { staffId: admin.staffId, sessionId: admin.sessionId, role: admin.role, ...entry.details }
     : (entry.details ?? {});

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/app-settings';
 import { JOBS_CHANNEL } from '../../jobs/enqueue-jobs';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 
 /**
  * The app_settings row of a database restored from a backup (its value: when, ISO 8601). While
@@ -44,7 +46,8 @@ export function pausedMessage(since: Date): string {
  */
 export async function resumeDeliveries(
   db: Db,
-  opts: { actor: string; ip?: string | null },
+  /** The admin who resumed them, or the server's own words when started with the flag. */
+  by: ActingAdmin | { actor: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
@@ -54,9 +57,9 @@ export async function resumeDeliveries(
     if (gone.length === 0) return false;
     await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
     await writeAudit(tx, {
-      actor: opts.actor,
+      actor: 'actor' in by ? by.actor : adminActor(by),
+      admin: 'actor' in by ? null : by,
       action: 'delivery.resume',
-      ip: opts.ip ?? null,
       details: { restoredAt: gone[0]!.value },
     });
     return true;

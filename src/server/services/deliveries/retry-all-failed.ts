@@ -3,14 +3,16 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { JOBS_CHANNEL } from '../../jobs/enqueue-jobs';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
 import { freshTries } from './retry-failed-delivery';
 
 export interface RetryAllOptions {
   /** One delivery kind (a job kind of DELIVERY_KINDS), or every kind. */
   kind?: string;
-  actor: string;
-  ip: string;
+  /** The admin asking for the retries. */
+  by: ActingAdmin;
   /** Tries each delivery gets again (JOB_MAX_ATTEMPTS). */
   maxAttempts: number;
 }
@@ -32,10 +34,10 @@ export async function retryAllFailed(db: Db, opts: RetryAllOptions): Promise<{ r
     for (const job of requeued) await DELIVERY_KINDS[job.kind]!.onRequeue?.(tx, job.payload);
     if (requeued.length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
     await writeAudit(tx, {
-      actor: opts.actor,
+      actor: adminActor(opts.by),
+      admin: opts.by,
       action: 'delivery.retry_all',
       target: opts.kind ?? null,
-      ip: opts.ip,
       details: { retried: requeued.length, what: opts.kind ? DELIVERY_KINDS[opts.kind]!.what : 'every kind' },
     });
     return { retried: requeued.length };

@@ -6,13 +6,15 @@ import { conflict, notFound } from '../../http-errors';
 import { JOBS_CHANNEL } from '../../jobs/enqueue-jobs';
 import type { AuditAction } from '../../../shared/audit-actions';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { DELIVERY_KIND_NAMES, DELIVERY_KINDS } from './delivery-kinds';
 
 export const NOT_FAILED = 'Only a failed delivery can be retried';
 
 export interface RetryOptions {
-  actor: string;
-  ip: string;
+  /** The admin asking for the retry. */
+  by: ActingAdmin;
   /** Tries the delivery gets again (JOB_MAX_ATTEMPTS). */
   maxAttempts: number;
   /** The audit action; the data-retention page's records retry keeps its own. */
@@ -52,10 +54,10 @@ export async function requeueDelivery(tx: Db, jobId: number, opts: RetryOptions)
   await DELIVERY_KINDS[job.kind]!.onRequeue?.(tx, job.payload);
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
   await writeAudit(tx, {
-    actor: opts.actor,
+    actor: adminActor(opts.by),
+    admin: opts.by,
     action: opts.auditAction ?? 'delivery.retry',
     target: opts.auditTarget ?? String(jobId),
-    ip: opts.ip,
   });
 }
 

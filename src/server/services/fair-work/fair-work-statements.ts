@@ -17,6 +17,8 @@ import { appSettings } from '../../db/schema/app-settings';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { queueOwnerNotice } from '../staff/owner-notice';
 
 // The Fair Work statements an employer must give a new employee (Fair Work Act s125, s125A;
@@ -46,15 +48,16 @@ export async function fairWorkLinksAnswer(db: Db): Promise<FairWorkLinksAnswer> 
 export async function saveFairWorkLinks(
   db: Db,
   links: FairWorkLinks,
-  actor: string,
+  by: ActingAdmin,
   /** Tries of the owners' notice email (JOB_MAX_ATTEMPTS). */
   maxAttempts: number,
 ): Promise<FairWorkLinksAnswer> {
+  const actor = adminActor(by);
   await db.transaction(async (tx) => {
     const before = await readFairWorkLinks(tx);
     // HR's change of what new hires are given is told to every owner (issue 36 item 3).
     if (FAIR_WORK_STATEMENTS.some((s) => before[s] !== links[s]))
-      await queueOwnerNotice(tx, { event: 'fair-work-links', before, after: links }, maxAttempts);
+      await queueOwnerNotice(tx, { event: 'fair-work-links', before, after: links }, by, maxAttempts);
     for (const statement of FAIR_WORK_STATEMENTS) {
       await tx
         .insert(appSettings)
@@ -64,7 +67,12 @@ export async function saveFairWorkLinks(
           set: { value: links[statement], updatedAt: new Date() },
         });
     }
-    await writeAudit(tx, { actor, action: 'settings.fair_work_links', details: { before, after: links } });
+    await writeAudit(tx, {
+      actor,
+      admin: by,
+      action: 'settings.fair_work_links',
+      details: { before, after: links },
+    });
   });
   return fairWorkLinksAnswer(db);
 }

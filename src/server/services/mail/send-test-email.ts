@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-errors';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { renderApplicationPdfInPool } from '../pdf/pdf-pool';
 import { sampleApplication } from '../pdf/sample-application';
 import type { MailService } from './mail-service';
@@ -14,8 +16,9 @@ export const TEST_PDF_FILENAME = 'application-sample.pdf';
 export async function sendTestEmail(
   deps: { db: Db; mail: MailService; companyName: string; timeZone: string },
   to: string,
-  actor: string,
+  by: ActingAdmin,
 ): Promise<void> {
+  const actor = adminActor(by);
   const pdf = await renderApplicationPdfInPool(
     sampleApplication(deps.companyName, new Date(), deps.timeZone),
   );
@@ -29,9 +32,9 @@ export async function sendTestEmail(
       attachments: [{ filename: TEST_PDF_FILENAME, content: pdf, contentType: 'application/pdf' }],
     });
   } catch (err) {
-    await writeAudit(deps.db, { actor, action: 'mail.test_failed' });
+    await writeAudit(deps.db, { actor, admin: by, action: 'mail.test_failed' });
     const reason = err instanceof Error ? err.message : String(err);
     throw new HttpError(502, 'mail_failed', `Failed to send test email: ${reason}`);
   }
-  await writeAudit(deps.db, { actor, action: 'mail.test_sent' });
+  await writeAudit(deps.db, { actor, admin: by, action: 'mail.test_sent' });
 }

@@ -2,19 +2,19 @@ import {
   HEALTH_RECIPIENT_OWNER_ONLY,
   type NotificationRecipient,
 } from '../../../shared/schemas/notification-recipient';
-import type { StaffRole } from '../../../shared/staff-roles';
 import type { Db } from '../../db/client';
 import { notificationRecipients } from '../../db/schema/notification-recipients';
 import { forbidden } from '../../http-errors';
 import { writeAudit } from '../audit/write-audit';
+import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { queueOwnerNotice } from '../staff/owner-notice';
 import { duplicateEmail } from './duplicate-email';
 import type { RecipientRow } from './list-recipients';
 
 export interface RecipientChangeBy {
-  actor: string;
-  /** The acting person's role: only an owner gives health information (issue 36 item 3). */
-  role: StaffRole;
+  /** The admin acting: only an owner gives health information (issue 36 item 3). */
+  admin: ActingAdmin;
   /** Tries of the owners' notice email (JOB_MAX_ATTEMPTS). */
   maxAttempts: number;
 }
@@ -29,7 +29,8 @@ export async function addRecipient(
   input: NotificationRecipient,
   by: RecipientChangeBy,
 ): Promise<RecipientRow> {
-  if (input.receivesHealthInformation && by.role !== 'owner') throw forbidden(HEALTH_RECIPIENT_OWNER_ONLY);
+  if (input.receivesHealthInformation && by.admin.role !== 'owner')
+    throw forbidden(HEALTH_RECIPIENT_OWNER_ONLY);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notificationRecipients)
@@ -40,10 +41,12 @@ export async function addRecipient(
     const ownersTold = await queueOwnerNotice(
       tx,
       { event: 'recipient-added', recipientName: row.name, recipientEmail: row.email },
+      by.admin,
       by.maxAttempts,
     );
     await writeAudit(tx, {
-      actor: by.actor,
+      actor: adminActor(by.admin),
+      admin: by.admin,
       action: 'recipient.add',
       target: row.id,
       details: {

@@ -9,6 +9,7 @@ import { jobs } from '../../db/schema/jobs';
 import { notificationRecipients } from '../../db/schema/notification-recipients';
 import { forbidden, notFound } from '../../http-errors';
 import { writeAudit } from '../audit/write-audit';
+import { adminActor } from '../audit/admin-actor';
 import type { RecipientChangeBy } from './add-recipient';
 import { unsentNotifyJobsOf } from './unsent-notify-jobs';
 import { duplicateEmail } from './duplicate-email';
@@ -38,7 +39,7 @@ export async function updateRecipient(
   db: Db,
   id: string,
   changes: NotificationRecipientUpdate,
-  by: Pick<RecipientChangeBy, 'actor' | 'role'>,
+  by: Pick<RecipientChangeBy, 'admin'>,
 ): Promise<RecipientRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -48,7 +49,7 @@ export async function updateRecipient(
         .where(eq(notificationRecipients.id, id))
         .for('update');
       if (!before) throw notFound(RECIPIENT_NOT_FOUND);
-      if (by.role !== 'owner' && givesHealthInformation(before, changes))
+      if (by.admin.role !== 'owner' && givesHealthInformation(before, changes))
         throw forbidden(HEALTH_RECIPIENT_OWNER_ONLY);
       const [row] =
         Object.keys(changes).length === 0
@@ -68,7 +69,8 @@ export async function updateRecipient(
           .where(unsentNotifyJobsOf(before));
       }
       await writeAudit(tx, {
-        actor: by.actor,
+        actor: adminActor(by.admin),
+        admin: by.admin,
         action: auditAction(changes.active),
         target: id,
         // Who was given (or lost) the health information is kept with the change (decision 033).

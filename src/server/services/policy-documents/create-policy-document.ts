@@ -2,6 +2,8 @@ import type { PolicyDocument } from '../../../shared/schemas/policy-document';
 import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema/policy-documents';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
 import { deactivateOtherDocuments } from './deactivate-other-documents';
 import type { PolicyDocumentRow } from './list-policy-documents';
@@ -13,8 +15,9 @@ export type NewPolicyDocument = Omit<PolicyDocument, 'questions'> & { questions:
 export async function createPolicyDocument(
   db: Db,
   input: NewPolicyDocument,
-  actor: string,
+  by: ActingAdmin,
 ): Promise<PolicyDocumentRow> {
+  const actor = adminActor(by);
   const content = await cleanPolicyContent(input.content);
   return db.transaction(async (tx) => {
     const isActive = input.isActive ?? true;
@@ -25,6 +28,7 @@ export async function createPolicyDocument(
       .returning();
     await writeAudit(tx, {
       actor,
+      admin: by,
       action: 'policy.create',
       target: document!.id,
       details: { documentType: document!.documentType, isActive: document!.isActive, deactivatedIds },

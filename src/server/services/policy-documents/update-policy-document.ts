@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema/policy-documents';
 import { badRequest, notFound } from '../../http-errors';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
 import { deactivateOtherDocuments } from './deactivate-other-documents';
 import type { PolicyDocumentRow } from './list-policy-documents';
@@ -25,8 +27,9 @@ export async function updatePolicyDocument(
   db: Db,
   id: string,
   changes: PolicyDocumentChanges,
-  actor: string,
+  by: ActingAdmin,
 ): Promise<PolicyDocumentRow> {
+  const actor = adminActor(by);
   const { documentType, questions, content, ...rest } = changes;
   const cleaned = content === undefined ? undefined : await cleanPolicyContent(content);
   return db.transaction(async (tx) => {
@@ -48,6 +51,7 @@ export async function updatePolicyDocument(
       .returning();
     await writeAudit(tx, {
       actor,
+      admin: by,
       action: auditAction(changes.isActive),
       target: id,
       details: { fields: Object.keys(changes).filter((k) => k !== 'documentType'), deactivatedIds },

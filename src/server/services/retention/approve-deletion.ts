@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team-members';
 import { conflict } from '../../http-errors';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { findRetentionMember } from './find-retention-member';
 import type { RetentionMember } from './list-retention-members';
@@ -24,6 +25,7 @@ export async function approveDeletion(
   db: Db,
   memberId: string,
   input: ApproveDeletion,
+  by: ActingAdmin,
 ): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
     // The row lock orders this approval after a concurrent one (the second sees it approved).
@@ -45,7 +47,8 @@ export async function approveDeletion(
       .where(eq(teamMembers.id, memberId));
     // Notes are free text and may name people: the audit keeps only that there were some.
     await writeAudit(tx, {
-      actor: adminActor(input.officerName),
+      actor: adminActor(by, input.officerName),
+      admin: by,
       action: 'retention.approve_deletion',
       target: memberId,
       details: {

@@ -12,6 +12,8 @@ import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
 import { PDF_JOBS } from '../pdf-files/queue-pdf';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { GUESS_CAP_JOB } from '../email-codes/guess-limits';
 import { IDENTITY_JOBS } from '../identity/identity-job-handlers';
 import { forgetSessions } from './forget-emails';
@@ -30,7 +32,8 @@ export interface ClearedCounts {
  * recipients, admin sessions and the audit log stay. The copies outside these rows are erased
  * afterwards (erase-deleted-copies.ts).
  */
-export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts> {
+export async function clearAllData(db: Db, by: ActingAdmin): Promise<ClearedCounts> {
+  const actor = adminActor(by);
   return db.transaction(async (tx) => {
     const [members] = await tx.select({ n: count() }).from(teamMembers);
     const [acks] = await tx.select({ n: count() }).from(policyAcknowledgments);
@@ -61,7 +64,7 @@ export async function clearAllData(db: Db, actor: string): Promise<ClearedCounts
         ]),
       );
     await forgetSessions(tx, sql`true`);
-    await writeAudit(tx, { actor, action: 'data.clear_all', details: { ...cleared } });
+    await writeAudit(tx, { actor, admin: by, action: 'data.clear_all', details: { ...cleared } });
     return cleared;
   });
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { forgetEmails, IN_LIST_MAX } from './forget-emails';
 import { forgetSubmissionJobs } from './forget-submission-jobs';
 
@@ -21,7 +23,8 @@ export interface DeletedMembers {
  * wholly kept. The audit entry holds only a count. The copies outside these rows (old row
  * versions, mail and records files) are erased afterwards (erase-deleted-copies.ts).
  */
-export async function deleteApprovedMembers(db: Db, actor: string): Promise<DeletedMembers> {
+export async function deleteApprovedMembers(db: Db, by: ActingAdmin): Promise<DeletedMembers> {
+  const actor = adminActor(by);
   return db.transaction(async (tx) => {
     const approved = await tx
       .select({ id: teamMembers.id, email: teamMembers.email })
@@ -47,7 +50,12 @@ export async function deleteApprovedMembers(db: Db, actor: string): Promise<Dele
     for (let i = 0; i < ids.length; i += IN_LIST_MAX) {
       await tx.delete(teamMembers).where(inArray(teamMembers.id, ids.slice(i, i + IN_LIST_MAX)));
     }
-    await writeAudit(tx, { actor, action: 'retention.delete_approved', details: { count: ids.length } });
+    await writeAudit(tx, {
+      actor,
+      admin: by,
+      action: 'retention.delete_approved',
+      details: { count: ids.length },
+    });
     return { count: ids.length, submissionIds, emails: [...emails] };
   });
 }

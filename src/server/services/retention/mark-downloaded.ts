@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team-members';
 import { conflict } from '../../http-errors';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { findRetentionMember } from './find-retention-member';
 import type { RetentionMember } from './list-retention-members';
@@ -18,6 +19,7 @@ export async function markDownloaded(
   db: Db,
   memberId: string,
   officerName: string,
+  by: ActingAdmin,
 ): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -30,7 +32,8 @@ export async function markDownloaded(
       throw conflict('already_downloaded', ALREADY_DOWNLOADED);
     }
     await writeAudit(tx, {
-      actor: adminActor(officerName),
+      actor: adminActor(by, officerName),
+      admin: by,
       action: 'retention.mark_downloaded',
       target: memberId,
     });

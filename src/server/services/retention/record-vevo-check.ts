@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { vevoChecks } from '../../db/schema/vevo-checks';
 import type { VevoCheckInput } from '../../../shared/schemas/vevo';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { findRetentionMember } from './find-retention-member';
 import type { RetentionMember } from './list-retention-members';
@@ -15,11 +16,11 @@ export async function recordVevoCheck(
   db: Db,
   memberId: string,
   check: VevoCheckInput,
-  ip: string,
+  by: ActingAdmin,
 ): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
     await findRetentionMember(tx, memberId);
-    const actor = adminActor(check.officer);
+    const actor = adminActor(by, check.officer);
     const values = { ...check, recordedBy: actor, updatedAt: new Date() };
     await tx
       .insert(vevoChecks)
@@ -29,7 +30,7 @@ export async function recordVevoCheck(
       actor,
       action: 'retention.vevo_check',
       target: memberId,
-      ip,
+      admin: by,
       details: { memberId, checkedOn: check.checkedOn, result: check.result, reference: check.reference },
     });
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { teamMembers } from '../../db/schema/team-members';
 import { conflict } from '../../http-errors';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { findRetentionMember } from './find-retention-member';
 import type { RetentionMember } from './list-retention-members';
@@ -67,13 +68,18 @@ export async function awaitDownloadAgain(tx: Db, memberId: string, submissionId:
  * delete ran (the member is gone: 404) or it sees the member no longer approved and keeps it.
  * Audited with the staff member acting (decision 029).
  */
-export async function withdrawApprovalByStaff(db: Db, memberId: string): Promise<RetentionMember> {
+export async function withdrawApprovalByStaff(
+  db: Db,
+  memberId: string,
+  by: ActingAdmin,
+): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} for update`);
     await findRetentionMember(tx, memberId);
     if (!(await clearApproval(tx, memberId))) throw conflict('not_approved', NOT_APPROVED);
     await writeAudit(tx, {
-      actor: adminActor(),
+      actor: adminActor(by),
+      admin: by,
       action: 'retention.approval_withdrawn',
       target: memberId,
       // memberId: the owner's audit page shows the member (list-audit.ts).

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { sessions } from '../../db/schema/sessions';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { ADMIN_IDLE_MS, type SessionRow } from './session-store';
 
@@ -81,6 +82,7 @@ export async function endMySessions(
   staffId: string,
   currentId: string,
   publicId: string | null,
+  by: ActingAdmin,
 ): Promise<{ ended: number; current: boolean }> {
   const rows = await liveSessionsOf(db, staffId, new Date());
   const doomed = rows.filter((r) =>
@@ -99,7 +101,8 @@ export async function endMySessions(
       ),
     );
     await writeAudit(tx, {
-      actor: adminActor(),
+      actor: adminActor(by),
+      admin: by,
       action: 'staff.session_ended',
       target: staffId,
       details: { ended: doomed.length, which: publicId === null ? 'every other' : 'one', current },

@@ -10,6 +10,8 @@ import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import { badRequest, HttpError } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { NO_ADMIN } from '../sessions/session-store';
 import { retirePin } from './pin-retirement';
 import { issueRecoveryCodes } from './recovery-codes';
@@ -43,7 +45,7 @@ export async function issueEnrolment(
     baseUrl: string;
     mail: boolean;
     /** Who issued it, audited with it (`staff.enrolment_link`); omitted where the caller audits it. */
-    actor?: string;
+    by?: ActingAdmin;
   },
 ): Promise<{ token: string; url: string; expiresAt: Date }> {
   const token = crypto.randomBytes(24).toString('base64url');
@@ -56,9 +58,10 @@ export async function issueEnrolment(
       .where(and(eq(staffEnrolments.staffId, staff.id), isNull(staffEnrolments.usedAt)));
     await tx.insert(staffEnrolments).values({ tokenHash: hashToken(token), staffId: staff.id, expiresAt });
     // Using a link replaces the person's factors: who issued one is on the audit.
-    if (opts.actor) {
+    if (opts.by) {
       await writeAudit(tx, {
-        actor: opts.actor,
+        actor: adminActor(opts.by),
+        admin: opts.by,
         action: 'staff.enrolment_link',
         target: staff.id,
         details: { person: staff.id, expiresAt: expiresAt.toISOString() },

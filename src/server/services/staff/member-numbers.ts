@@ -11,6 +11,7 @@ import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
 import { writeAudit } from '../audit/write-audit';
 import { adminActor } from '../audit/admin-actor';
+import type { ActingAdmin } from '../audit/acting-admin';
 import { notFound } from '../../http-errors';
 import { MEMBER_NOT_FOUND } from '../retention/find-retention-member';
 
@@ -57,12 +58,19 @@ const shown = (field: RevealField, value: string) => formatAnswer(ENTRY[field].f
 
 /**
  * One number in full, for a payroll person or an owner: audited with who, which member, which
- * field, when and from where (the row's staff, session and IP come from the request).
+ * field, when and from where (the row's staff, session and IP are the acting admin's).
  */
-export async function revealNumber(db: Db, cipher: Cipher, memberId: string, field: RevealField) {
+export async function revealNumber(
+  db: Db,
+  cipher: Cipher,
+  memberId: string,
+  field: RevealField,
+  by: ActingAdmin,
+) {
   const value = shown(field, (await readNumbers(db, cipher, memberId))[field]);
   await writeAudit(db, {
-    actor: adminActor(),
+    actor: adminActor(by),
+    admin: by,
     action: 'member.reveal',
     target: memberId,
     details: { memberId, field },

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
-import { currentAdmin } from '../audit/acting-admin';
+import type { ActingAdmin } from '../audit/acting-admin';
 import type { Db } from '../../db/client';
 import { staffMembers } from '../../db/schema/staff';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
@@ -32,18 +32,18 @@ export const ownerNoticePayload = z.intersection(
 export type OwnerNoticeJob = z.infer<typeof ownerNoticePayload>;
 
 /**
- * Queues the notice to each active owner in the caller's transaction, when the person acting is
+ * Queues the notice to each active owner in the caller's transaction, when the admin acting is
  * not an owner themselves (an owner's own change needs no notice; the bootstrap PIN acts as an
  * owner). The caller wakes the worker once it has committed. Answers how many were queued.
  */
 export async function queueOwnerNotice(
   tx: Db,
   notice: OwnerNotice,
+  admin: ActingAdmin,
   maxAttempts: number,
   now = new Date(),
 ): Promise<number> {
-  const admin = currentAdmin();
-  if (!admin || admin.role === 'owner') return 0;
+  if (admin.role === 'owner') return 0;
   const owners = await tx
     .select({ email: staffMembers.email, name: staffMembers.name })
     .from(staffMembers)

@@ -10,6 +10,8 @@ import {
 } from '../../db/schema/staff';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { NO_ADMIN } from '../sessions/session-store';
 import { issueEnrolment } from './enrolment';
 
@@ -24,7 +26,7 @@ import { issueEnrolment } from './enrolment';
 export async function requireEveryoneToEnrolAgain(
   deps: Pick<AppDeps, 'cipher' | 'env' | 'jobs'>,
   db: Db,
-  opts: { baseUrl: string; actor: string },
+  opts: { baseUrl: string; by: ActingAdmin },
 ): Promise<{ people: number; expiresAt: Date | null }> {
   const active = await db.transaction(async (tx) => {
     const people = await tx.select().from(staffMembers).where(isNull(staffMembers.deactivatedAt));
@@ -38,7 +40,8 @@ export async function requireEveryoneToEnrolAgain(
     await tx.delete(staffEnrolments);
     await tx.delete(staffSignInChallenges);
     await writeAudit(tx, {
-      actor: opts.actor,
+      actor: adminActor(opts.by),
+      admin: opts.by,
       action: 'staff.re_enrol_all',
       target: null,
       details: { people: people.length },

@@ -7,6 +7,8 @@ import { staffMembers, staffPasskeys, type StaffRow } from '../../db/schema/staf
 import { conflict, notFound } from '../../http-errors';
 import { NO_ADMIN } from '../sessions/session-store';
 import { writeAudit } from '../audit/write-audit';
+import type { ActingAdmin } from '../audit/acting-admin';
+import { adminActor } from '../audit/admin-actor';
 import { retirePin } from './pin-retirement';
 
 export const STAFF_NOT_FOUND = 'Staff member not found';
@@ -49,11 +51,13 @@ export const staffView = (r: StaffRow, passkeys = 0): Staff => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function addStaff(db: Db, input: NewStaff, actor: string): Promise<StaffRow> {
+export async function addStaff(db: Db, input: NewStaff, by: ActingAdmin): Promise<StaffRow> {
+  const actor = adminActor(by);
   try {
     const [row] = await db.insert(staffMembers).values(input).returning();
     await writeAudit(db, {
       actor,
+      admin: by,
       action: 'staff.add',
       target: row!.id,
       details: { role: input.role, person: row!.id },
@@ -95,7 +99,13 @@ async function activeStaffOrThrow(db: Db, id: string): Promise<StaffRow> {
 }
 
 /** A new role applies at once, to the sessions the person has open too. */
-export async function changeStaffRole(db: Db, id: string, role: StaffRole, actor: string): Promise<StaffRow> {
+export async function changeStaffRole(
+  db: Db,
+  id: string,
+  role: StaffRole,
+  by: ActingAdmin,
+): Promise<StaffRow> {
+  const actor = adminActor(by);
   return db.transaction(async (tx) => {
     const row = await activeStaffOrThrow(tx, id);
     if (row.role === 'owner' && role !== 'owner' && (await otherOwners(tx, id)) === 0)
@@ -107,13 +117,20 @@ export async function changeStaffRole(db: Db, id: string, role: StaffRole, actor
       .returning();
     await tx.update(sessions).set({ staffRole: role }).where(eq(sessions.staffId, id));
     if (role === 'owner' && updated!.enrolledAt) await retirePin(tx);
-    await writeAudit(tx, { actor, action: 'staff.role', target: id, details: { from: row.role, to: role } });
+    await writeAudit(tx, {
+      actor,
+      admin: by,
+      action: 'staff.role',
+      target: id,
+      details: { from: row.role, to: role },
+    });
     return updated!;
   });
 }
 
 /** Ends the person's access: their sessions lose the admin grant, their links and factors stop working. */
-export async function deactivateStaff(db: Db, id: string, actor: string): Promise<StaffRow> {
+export async function deactivateStaff(db: Db, id: string, by: ActingAdmin): Promise<StaffRow> {
+  const actor = adminActor(by);
   return db.transaction(async (tx) => {
     const row = await activeStaffOrThrow(tx, id);
     if (row.role === 'owner' && (await otherOwners(tx, id)) === 0) throw conflict('last_owner', LAST_OWNER);
@@ -123,7 +140,7 @@ export async function deactivateStaff(db: Db, id: string, actor: string): Promis
       .where(eq(staffMembers.id, id))
       .returning();
     await tx.update(sessions).set(NO_ADMIN).where(eq(sessions.staffId, id));
-    await writeAudit(tx, { actor, action: 'staff.deactivate', target: id });
+    await writeAudit(tx, { actor, admin: by, action: 'staff.deactivate', target: id });
     return updated!;
   });
 }
@@ -134,7 +151,8 @@ export const NOT_LOCKED = 'This account is not locked.';
  * An owner opens a locked account (decision 037): its wrong sign-ins in a row start again from
  * none. The owner is expected to have spoken to the person first; the person's factors stay.
  */
-export async function unlockStaff(db: Db, id: string, actor: string): Promise<StaffRow> {
+export async function unlockStaff(db: Db, id: string, by: ActingAdmin): Promise<StaffRow> {
+  const actor = adminActor(by);
   return db.transaction(async (tx) => {
     await activeStaffOrThrow(tx, id);
     const [updated] = await tx
@@ -143,7 +161,7 @@ export async function unlockStaff(db: Db, id: string, actor: string): Promise<St
       .where(and(eq(staffMembers.id, id), isNotNull(staffMembers.lockedAt)))
       .returning();
     if (!updated) throw conflict('not_locked', NOT_LOCKED);
-    await writeAudit(tx, { actor, action: 'staff.unlock', target: id, details: { person: id } });
+    await writeAudit(tx, { actor, admin: by, action: 'staff.unlock', target: id, details: { person: id } });
     return updated;
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema/jobs';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { conflict, notFound } from '../../http-errors';
-import { NOT_FAILED, requeueDelivery } from '../deliveries/retry-failed-delivery';
+import { NOT_FAILED, requeueDelivery, type RetryOptions } from '../deliveries/retry-failed-delivery';
 import { SUBMISSION_JOBS } from './submission-kinds';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
@@ -15,7 +15,7 @@ export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export async function retryDelivery(
   db: Db,
   submissionId: string,
-  opts: { actor: string; ip: string; maxAttempts: number },
+  opts: Pick<RetryOptions, 'by' | 'maxAttempts'>,
 ): Promise<{ submissionId: string; recordsSystemStatus: 'pending' }> {
   await db.transaction(async (tx) => {
     const [record] = await tx

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 /**
  * The WebAuthn relying party a passkey is bound to: PUBLIC_URL's origin when set (behind a proxy
