@@ -9,10 +9,16 @@ import { countryName } from '../../shared/countries';
 import { formatAbn } from '../../shared/format';
 import { maskTfn } from '../../shared/validators/tfn';
 import { bsb, formatDay, mobile, NOT_PROVIDED, text } from './member-format';
-import { phone } from './phone-format';
 
 /** A screen's label and value. */
 export type ScreenRow = [label: string, value: string];
+
+/**
+ * How a screen shows a contact's phone number: the phone library's formatter (lib/phone-format),
+ * passed in by the screens that show one, so that the library stays out of every other screen's
+ * scripts (decision 045).
+ */
+export type PhoneText = (value: unknown) => string;
 
 const shownOr = (value: unknown, show: (v: string) => string): string =>
   typeof value === 'string' && value.trim() ? show(value) || NOT_PROVIDED : NOT_PROVIDED;
@@ -21,13 +27,14 @@ const shownOr = (value: unknown, show: (v: string) => string): string =>
  * An answer as the screens show it: the hire's own numbers as they come (in full or masked by the
  * server), but a TFN always masked (DESIGN.md §3.2).
  */
-function screenText(format: AnswerFormat | undefined, value: unknown): string {
+function screenText(format: AnswerFormat | undefined, value: unknown, phone?: PhoneText): string {
   switch (format) {
     case 'date':
       return formatDay(value);
     case 'mobile':
       return mobile(value);
     case 'phone':
+      if (!phone) throw new Error('A phone number is shown only by a screen that passes the phone formatter');
       return phone(value);
     case 'bsb':
       return bsb(value);
@@ -51,10 +58,10 @@ function screenText(format: AnswerFormat | undefined, value: unknown): string {
 
 /** One answer's row by the form's wording, as the review screen and the view dialogs show it. */
 export const screenRow =
-  <C extends Catalogue>(catalogue: C, values: Partial<Record<keyof C, unknown>>) =>
+  <C extends Catalogue>(catalogue: C, values: Partial<Record<keyof C, unknown>>, phone?: PhoneText) =>
   (key: keyof C & string): ScreenRow => {
     const entry = entryOf(catalogue, key);
-    return [entry.screen ?? entry.label, screenText(entry.format, values[key])];
+    return [entry.screen ?? entry.label, screenText(entry.format, values[key], phone)];
   };
 
 /**
@@ -65,8 +72,9 @@ export function screenRows(
   catalogue: Catalogue,
   section: string,
   values: Record<string, unknown>,
+  phone?: PhoneText,
 ): ScreenRow[] {
   return sectionKeys(catalogue, section)
     .filter((key) => entryOf(catalogue, key).format !== 'file')
-    .map(screenRow(catalogue, values));
+    .map(screenRow(catalogue, values, phone));
 }

@@ -86,7 +86,10 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
       </div>
       <Section
         title="Personal Details"
-        rows={[...screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, m), ['Position', text(m.position)]]}
+        rows={[
+          ...screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, m, phone),
+          ['Position', text(m.position)],
+        ]}
       />
       <Section title="Address" rows={[['Address', address(m)]]} />
       <Section title="Emergency Contacts">
@@ -101,8 +104,11 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
       />
       <Section title="Card Details" rows={cardRows(m)} />
       <Section title="Licences" rows={licenceRows(m)} />
-      <Section title="Employment Details" rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m)} />
-      <Section title="Banking Details" rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m)} />
+      <Section
+        title="Employment Details"
+        rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m, phone)}
+      />
+      <Section title="Banking Details" rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m, phone)} />
     </div>
   );
 }

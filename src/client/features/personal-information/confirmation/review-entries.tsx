@@ -38,7 +38,7 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'basic-info',
     title: 'Basic information',
     href: '/basic-info',
-    rows: (v) => screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, v),
+    rows: (v) => screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, v, phone),
   },
   {
     stepId: 'address',
@@ -75,13 +75,13 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'bank-details',
     title: 'Bank details',
     href: '/bank-details',
-    rows: (v) => screenRows(PERSONAL_INFORMATION, BANK_DETAILS, v),
+    rows: (v) => screenRows(PERSONAL_INFORMATION, BANK_DETAILS, v, phone),
   },
   {
     stepId: 'position-details',
     title: 'Position details',
     href: '/position-details',
-    rows: (v) => screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, v),
+    rows: (v) => screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, v, phone),
   },
 ];
 
