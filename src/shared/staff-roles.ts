@@ -11,7 +11,7 @@ export { REVEAL_FIELDS, type RevealField } from './catalogue/records';
 
 /**
  * The roles shown the medical declaration's answers (health information, Privacy Act 1988 s 6):
- * only those who need them (decision 033's amendment). Payroll reads that it was made, not what.
+ * only those who need them (decision 080). Payroll reads that it was made, not what.
  */
 export const HEALTH_INFORMATION_ROLES = ['owner', 'hr'] as const satisfies readonly StaffRole[];
 

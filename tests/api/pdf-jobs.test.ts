@@ -14,7 +14,7 @@ import { makeInitialPng } from '../fixtures/make-initial';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
-// Decision 026 (amended): no request draws a PDF. POST /api/tasks/complete and the submission
+// Decision 065: no request draws a PDF. POST /api/tasks/complete and the submission
 // store the PDF's row pending and queue the job that draws it; a download or an email that needs
 // it before the job has run draws it then, once, and the job finds it drawn. The job worker is
 // started by each test when it wants the jobs to run.

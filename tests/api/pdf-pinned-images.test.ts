@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../fixtures/test-app';
 
-// Decision 026, amended: the application PDF is drawn by its job after the submission answers. A
+// Decision 066: the application PDF is drawn by its job after the submission answers. A
 // photo or initial replaced in between used to be missing from it (replacing one deletes the old
 // file, and the job read the files as they were when it ran). Here the job worker is started only
 // once the hire has replaced both, and the PDF must show the images she submitted.

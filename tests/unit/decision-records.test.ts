@@ -37,30 +37,11 @@ describe('decision records', () => {
     expect(index.includes(`](${name})`), `add this row to docs/decisions/README.md: ${row}`).toBe(true);
   });
 
-  // Records that still carry amendment sections from before issue 38 (33 sections; split into new
-  // records as they are next changed, then drop the number here). No other record may have one.
-  const notYetSplit = [
-    '016',
-    '017',
-    '020',
-    '024',
-    '025',
-    '026',
-    '029',
-    '030',
-    '031',
-    '032',
-    '033',
-    '034',
-    '035',
-  ];
-
   it.each(records)('%s changes by a new record, not by an appended amendment', (name) => {
     const text = fs.readFileSync(path.join(dir, name), 'utf8');
     const appended = text
       .split('\n')
       .filter((line) => /^#+ (Amendment|Amended|Addendum|Update)\b/.test(line));
-    if (notYetSplit.includes(name.slice(0, 3))) return;
     expect(appended, 'write a new record that says "Supersedes: NNN (part)" instead').toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export async function fileRoutes(app: FastifyInstance) {
         (session.email ? found.ownerEmail === session.email : found.file.sessionId === session.id);
       if (!isAdmin(session) && !isOwner) throw forbidden();
       // The medical declaration's PDF lists its answers: staff get it only in a role shown health
-      // information (decision 033's amendment).
+      // information (decision 080).
       if (
         isAdmin(session) &&
         found.file.kind === FILE_KINDS.medicalPdf &&

@@ -2,7 +2,7 @@
 // sheet's rows from the pages the export reads, while the export's own thread reads the next page
 // (PGlite runs in that thread) and deflates what this one sends back.
 // On PostgreSQL it also reads the pages, on a connection of its own: the rows' text then never
-// enters the export's thread, which only deflates and sends (decision 017, amended).
+// enters the export's thread, which only deflates and sends (decision 058).
 import { parentPort, workerData } from 'node:worker_threads';
 import type pg from 'pg';
 import type { PostgresConnectionConfig } from '../db/client';

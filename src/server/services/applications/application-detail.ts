@@ -107,7 +107,7 @@ function policySection(heading: string, policy: SnapshotPolicy | null, timeZone:
   ];
 }
 
-/** What payroll reads in place of the medical answers (decision 033's amendment). */
+/** What payroll reads in place of the medical answers (decision 080). */
 export const MEDICAL_ANSWERS_NOT_SHOWN =
   'Health information is not shown to payroll: owners and HR see the answers.';
 

@@ -24,7 +24,7 @@ export interface EncryptedTable {
  * samples them and key rotation re-encrypts them. A new encrypted column belongs here;
  * tests/api/data-key-rotation.test.ts fails on a `v1:` value left in any column after rotation.
  * Stored files (photos, signatures, PDFs) are sealed whole with `Cipher.sealBytes`, and rotated
- * by `rotate-data-key.ts` apart from these columns (decision 024's amendment).
+ * by `rotate-data-key.ts` apart from these columns (decision 062).
  */
 export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   {

@@ -115,7 +115,7 @@ export async function exportMembersWorkbook(
   onStart: () => void = () => {},
   /**
    * PostgreSQL's connection settings: the worker thread then reads the pages itself, on its own
-   * connection, so the rows' text never enters this thread (decision 017, amended). Without it
+   * connection, so the rows' text never enters this thread (decision 058). Without it
    * (PGlite, which runs in this thread) this thread reads them and the worker makes the rows.
    */
   postgres?: PostgresConnectionConfig,

@@ -24,7 +24,7 @@ export function nativeUnsigned(input: string | Buffer, partial?: Buffer | number
 /**
  * Makes yazl compute each entry's CRC-32 with Node's zlib.crc32 (C, Node 20.15+) instead of
  * buffer-crc32's JavaScript loop, which took 0.7 s of the export's thread for the 200 MB of XML
- * of 50,000 members (decision 017, amended 2026-11-28). yazl looks `unsigned` up at each call.
+ * of 50,000 members (decision 061). yazl looks `unsigned` up at each call.
  * Upstream: yazl#82 and buffer-crc32#37 (both open) would do this in the libraries themselves.
  */
 export function useNativeCrc32(): void {

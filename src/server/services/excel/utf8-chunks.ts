@@ -3,7 +3,7 @@
  * (128 KB, which the start script sets): a chunk comes from malloc's heap, where the memory of
  * chunks the export's thread has deflated and let go is used again. Chunks of a megabyte were
  * each mapped afresh and touched page by page: at 50,000 members, 200 MB of XML, that was 40,000
- * more page faults and a second more CPU (decision 017, amended 2026-11-27).
+ * more page faults and a second more CPU (decision 060).
  */
 const CHUNK_BYTES = 64 * 1024;
 

@@ -2,7 +2,7 @@ import { sealedBytesVersion, type Cipher } from '../crypto/cipher';
 
 /**
  * A stored file's bytes as they are written to `stored_files.bytes`: sealed with the data key
- * (decision 024's amendment, issue 36 item 4), so the database's files, a backup and a `pg_dump`
+ * (decision 062, issue 36 item 4), so the database's files, a backup and a `pg_dump`
  * hold no photo, signature or PDF in clear.
  */
 export const sealFileBytes = (cipher: Pick<Cipher, 'sealBytes'>, plain: Buffer): Buffer =>

@@ -17,7 +17,7 @@ const deactivatedStaffOf = (email: typeof notificationRecipients.email) =>
 /**
  * The recipients a submission is emailed to now: active, and not a deactivated staff account.
  * Derived as it is read, not written into the recipient's row, so deactivating a person stops
- * every email to them and reactivating them restores what the row says (decision 033's amendment).
+ * every email to them and reactivating them restores what the row says (decision 082).
  */
 export async function receivingRecipients(db: Db): Promise<{ id: string; email: string; health: boolean }[]> {
   return db

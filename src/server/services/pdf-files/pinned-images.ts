@@ -6,7 +6,7 @@
  * last exactly as long as they are needed, and go with the member (the row is hers).
  *
  * Stored as JSON (file id to base64) in the row's bytes, which are sealed with the data key as
- * every stored file's (`files/file-bytes.ts`), and so rotated with them (decision 024's amendment).
+ * every stored file's (`files/file-bytes.ts`), and so rotated with them (decision 062).
  */
 const FORMAT = 'pinned-images/1';
 
