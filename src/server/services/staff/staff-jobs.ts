@@ -19,34 +19,24 @@ export const STAFF_JOBS = {
   accountLocked: 'staff.account-locked',
 } as const;
 
+/** Whom a staff email goes to, and the sign-in failures it reports (shared by the payloads below). */
+const recipient = { to: z.string(), name: z.string() };
+const failedSignIns = { failures: z.number(), ip: z.string(), at: z.string() };
+
 /** The enrolment email's payload: the link is sealed with the data key (the jobs table is not a secret store). */
-const enrolmentLinkPayload = z.object({
-  to: z.string(),
-  name: z.string(),
-  sealedLink: z.string(),
-  expiresAt: z.string(),
-});
+const enrolmentLinkPayload = z.object({ ...recipient, sealedLink: z.string(), expiresAt: z.string() });
 export type EnrolmentLinkJob = z.infer<typeof enrolmentLinkPayload>;
 
-const signInFailuresPayload = z.object({
-  to: z.string(),
-  name: z.string(),
-  failures: z.number(),
-  ip: z.string(),
-  at: z.string(),
-});
+const signInFailuresPayload = z.object({ ...recipient, ...failedSignIns });
 export type SignInFailuresJob = z.infer<typeof signInFailuresPayload>;
 
 /** To the locked person and to every active owner, once per lock (decision 037). */
 const accountLockedPayload = z.object({
-  to: z.string(),
-  name: z.string(),
+  ...recipient,
   /** The locked person, as '<name> <email>'. */
   person: z.string(),
   isOwnerCopy: z.boolean(),
-  failures: z.number(),
-  ip: z.string(),
-  at: z.string(),
+  ...failedSignIns,
 });
 export type AccountLockedJob = z.infer<typeof accountLockedPayload>;
 
