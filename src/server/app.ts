@@ -26,6 +26,7 @@ import { adminApplicationRoutes } from './routes/admin-applications';
 import { invitationRoutes } from './routes/invitations';
 import { taskLinkRoutes } from './routes/task-links';
 import { configRoutes } from './routes/config';
+import { employerSettingsRoutes } from './routes/employer-settings';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
   await app.register(configRoutes);
+  await app.register(employerSettingsRoutes);
   await app.register(adminAuthRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffRoutes);

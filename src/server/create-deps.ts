@@ -13,6 +13,8 @@ import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
 import { recordFirstStart } from './services/staff/pin-retirement';
+import { seedEmployerSettings } from './services/settings/seed-settings';
+import { createSettingsCache } from './services/settings/settings-cache';
 import type { AppDeps } from './types';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
@@ -30,7 +32,10 @@ export async function createDeps(
     adminPinHash ?? (env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined);
   registerPdfSources();
   await database.migrate();
-  await seedDefaults(database.db, env.COMPANY_NAME);
+  // The environment only seeds the employer's settings (decision 087).
+  await seedEmployerSettings(database.db, env);
+  const settings = await createSettingsCache(database.db);
+  await seedDefaults(database.db, settings.current().legalName);
   // The bootstrap PIN's 7 days run from here (issue 36 item 6).
   await recordFirstStart(database.db, clock());
   // Checked against the database's key fingerprints: a wrong key stops start-up (decision 024).
@@ -50,6 +55,7 @@ export async function createDeps(
   const deps: AppDeps = {
     database,
     env,
+    settings,
     cipher,
     mail,
     adminPinHash: await (pinHash ?? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin)),
@@ -58,7 +64,11 @@ export async function createDeps(
     announceCode,
     live: await startLiveCaches(database, {
       onDataKey: (version) => keyWatch.heard(version),
-      onRelisten: () => void keyWatch.check().catch(() => {}),
+      onRelisten: () => {
+        void keyWatch.check().catch(() => {});
+        void settings.reload().catch(() => {});
+      },
+      onSettings: () => void settings.reload().catch(() => {}),
     }),
     keyWatch,
     keyRotation: startKeyRotation(database, cipher, isRotating),

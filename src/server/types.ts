@@ -10,6 +10,7 @@ import type { LiveCaches } from './services/status/live-caches';
 import type { StaffRole } from '../shared/schemas/staff';
 import type { StaffRow } from './db/schema/staff';
 import type { SessionRow } from './services/sessions/session-store';
+import type { SettingsCache } from './services/settings/settings-cache';
 
 /** Who may call a route. Every route declares one in `config.access` (tests/api/route-access). */
 export type Access = 'public' | 'employee' | 'admin';
@@ -17,6 +18,8 @@ export type Access = 'public' | 'employee' | 'admin';
 export interface AppDeps {
   database: Database;
   env: Env;
+  /** The employer's settings (company, ABN, logo, time zone, default fund), in memory (decision 087). */
+  settings: SettingsCache;
   cipher: Cipher;
   mail: MailService;
   adminPinHash: string;

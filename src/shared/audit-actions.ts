@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = {
   'mail.test_sent': setting('Sent a test email'),
   'mail.test_failed': setting('Test email failed'),
   'settings.fair_work_links': setting('Changed the Fair Work statement links'),
+  'settings.setup': setting("Set up the employer's settings (first run)"),
+  'settings.update': setting("Changed the employer's settings"),
 } as const satisfies Record<string, AuditActionWords>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

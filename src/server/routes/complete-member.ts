@@ -16,6 +16,7 @@ import { memberFromDrafts } from '../services/team-members/member-from-drafts';
 import { memberView } from '../services/team-members/member-view';
 import { createTeamMember, updateTeamMember } from '../services/team-members/save-team-member';
 import { zodFieldErrors } from '../zod-errors';
+import { employerName } from '../services/settings/employer';
 
 /**
  * The wizard's 'Confirm and Submit' (decision 053): the phone sends only what step 8 collects,
@@ -41,7 +42,7 @@ export async function completeMemberRoutes(app: FastifyInstance) {
       const email = requireEmail(req);
       const { fields, photo, existing } = await memberFromDrafts(db(), cipher, email);
       // An invited hire's company is the employer's, as on POST /api/team-members (decision 031).
-      if (await myInvitation(db(), email)) fields.companyBeingEmployedBy = app.deps.env.COMPANY_NAME;
+      if (await myInvitation(db(), email)) fields.companyBeingEmployedBy = employerName(app.deps);
       const parsed = teamMemberSchema().safeParse({ ...fields, ...req.body });
       if (!parsed.success) {
         const errors = zodFieldErrors(parsed.error);

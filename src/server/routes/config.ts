@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 import { employerTimeZone } from '../services/format/employer-time-zone';
+import { employerName } from '../services/settings/employer';
 
 /** Non-secret settings the client shows: the employer's name prefills position details; every date is in its time zone. */
 export async function configRoutes(app: FastifyInstance) {
@@ -10,6 +11,6 @@ export async function configRoutes(app: FastifyInstance) {
     .get(
       '/api/config',
       { config: { access: 'public' }, schema: { response: { 200: configAnswerSchema, ...errorAnswers } } },
-      async () => ({ companyName: app.deps.env.COMPANY_NAME, timeZone: employerTimeZone(app.deps) }),
+      async () => ({ companyName: employerName(app.deps), timeZone: employerTimeZone(app.deps) }),
     );
 }

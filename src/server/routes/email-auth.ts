@@ -27,6 +27,7 @@ import { getDrafts } from '../services/drafts/drafts';
 import { employerTimeZone } from '../services/format/employer-time-zone';
 import { proveEmail } from '../services/identity/prove-email';
 import { deleteSession, type SessionRow } from '../services/sessions/session-store';
+import { employerName } from '../services/settings/employer';
 
 const email = z
   .email('Please enter a valid email address')
@@ -83,7 +84,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         email: req.body.email,
         sessionId: session.id,
         requester,
-        companyName: app.deps.env.COMPANY_NAME,
+        companyName: employerName(app.deps),
         baseUrl: app.deps.env.PUBLIC_URL ?? `http://localhost:${app.deps.env.PORT}`,
         announce: app.deps.announceCode,
         // Answered 503: the code did not go out (the mail server refused it or is away).

@@ -26,6 +26,7 @@ import {
   toPrefill,
   withdrawInvitation,
 } from '../services/applications/invitations';
+import { employerName } from '../services/settings/employer';
 
 /**
  * Invitations (issue 25 item 1, decision 031): HR invites with what HR knows; the hire's one-time
@@ -98,7 +99,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         outcome: 'opened',
         email: row.email,
         hasApplication: proven.hasApplication,
-        prefill: toPrefill(row, deps.env.COMPANY_NAME),
+        prefill: toPrefill(row, employerName(deps)),
       };
     },
   );
@@ -110,7 +111,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (req) => {
       const email = req.session?.email;
       const row = email ? await myInvitation(db, email) : null;
-      return { invitation: row ? toPrefill(row, deps.env.COMPANY_NAME) : null };
+      return { invitation: row ? toPrefill(row, employerName(deps)) : null };
     },
   );
 }

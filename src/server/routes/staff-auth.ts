@@ -102,7 +102,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
       schema: { body: enrolmentTokenSchema, response: { 200: webauthnJsonSchema, ...errorAnswers } },
     },
     async (req) => ({
-      ...(await passkeyRegistrationOptions(db, req.body.token, relyingParty(deps.env, req))),
+      ...(await passkeyRegistrationOptions(db, req.body.token, relyingParty(deps, req))),
     }),
   );
 
@@ -119,7 +119,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         db,
         req.body.token,
         req.body.response as unknown as RegistrationResponseJSON,
-        relyingParty(deps.env, req),
+        relyingParty(deps, req),
         req.ip,
       ),
     }),
@@ -148,7 +148,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/sign-in/passkey/options',
     { config: publicLimited(20), schema: { response: { 200: webauthnJsonSchema, ...errorAnswers } } },
-    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps.env, req).rpID)) }),
+    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps, req).rpID)) }),
   );
 
   r.post(
@@ -165,7 +165,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
         deps,
         db,
         req.body.response as unknown as AuthenticationResponseJSON,
-        relyingParty(deps.env, req),
+        relyingParty(deps, req),
         clientAddress(req.ip),
       );
       if (!staff) return reply.code(401).send({ success: false, message: PASSKEY_FAILED });
@@ -207,7 +207,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
   r.post(
     '/api/admin/reauth/passkey/options',
     { config: everyRole, schema: { response: { 200: webauthnJsonSchema, ...errorAnswers } } },
-    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps.env, req).rpID)) }),
+    async (req) => ({ ...(await passkeySignInOptions(db, relyingParty(deps, req).rpID)) }),
   );
 
   r.post(
@@ -221,7 +221,7 @@ export async function staffAuthRoutes(app: FastifyInstance) {
           deps,
           db,
           req.body.response as unknown as AuthenticationResponseJSON,
-          relyingParty(deps.env, req),
+          relyingParty(deps, req),
           clientAddress(req.ip),
           person.id,
         ));

@@ -24,7 +24,7 @@ export async function staffReEnrolmentRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const done = await requireEveryoneToEnrolAgain(deps, deps.database.db, {
-        baseUrl: relyingParty(deps.env, req).origin,
+        baseUrl: relyingParty(deps, req).origin,
         by: actingAdmin(req),
       });
       return {

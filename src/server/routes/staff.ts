@@ -74,7 +74,7 @@ export async function staffRoutes(app: FastifyInstance) {
     async (req, reply) => {
       pinAddsOwnersOnly(req, req.body.role);
       const staff = await addStaff(db, req.body, actingAdmin(req));
-      await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps.env, req).origin, mail: true });
+      await issueEnrolment(deps, db, staff, { baseUrl: relyingParty(deps, req).origin, mail: true });
       deps.jobs.wake();
       return reply.code(201).send(staffView(staff));
     },
@@ -111,7 +111,7 @@ export async function staffRoutes(app: FastifyInstance) {
       if (!staff) throw notFound(STAFF_NOT_FOUND);
       pinAddsOwnersOnly(req, staff.role);
       const link = await issueEnrolment(deps, db, staff, {
-        baseUrl: relyingParty(deps.env, req).origin,
+        baseUrl: relyingParty(deps, req).origin,
         mail: true,
         by: actingAdmin(req),
       });

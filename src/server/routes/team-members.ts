@@ -24,6 +24,7 @@ import {
 } from '../services/team-members/save-team-member';
 import { zodFieldErrors } from '../zod-errors';
 import { myInvitation } from '../services/applications/invitations';
+import { employerName } from '../services/settings/employer';
 
 const FILE_PATH = /^\/api\/files\/([^/]+)$/;
 
@@ -62,7 +63,7 @@ export async function teamMemberRoutes(app: FastifyInstance) {
     const input = await parseMemberForm(await readMultipart(req));
     const email = req.session?.email;
     if (email && (await myInvitation(db(), email)))
-      input.fields.companyBeingEmployedBy = app.deps.env.COMPANY_NAME;
+      input.fields.companyBeingEmployedBy = employerName(app.deps);
     return { ...input, evidence: signatureEvidence(req) };
   };
   /** Once submitted, the BSB, account and visa numbers come back masked outside a step-up window. */

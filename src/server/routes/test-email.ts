@@ -8,6 +8,7 @@ import { actingAdmin } from '../auth/acting-admin';
 import { defaultTestEmail } from '../services/mail/default-test-email';
 import { sendTestEmail } from '../services/mail/send-test-email';
 import { employerTimeZone } from '../services/format/employer-time-zone';
+import { employerName } from '../services/settings/employer';
 
 /** The /test-email page: send the sample application PDF to an address. */
 export async function testEmailRoutes(app: FastifyInstance) {
@@ -35,7 +36,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
         {
           db,
           mail: app.deps.mail,
-          companyName: app.deps.env.COMPANY_NAME,
+          companyName: employerName(app.deps),
           timeZone: employerTimeZone(app.deps),
         },
         email,

@@ -48,6 +48,7 @@ import { toInvitation } from './invitations';
 import { findApplicationRow } from './list-applications';
 import { findRetentionMember } from '../retention/find-retention-member';
 import type { RetentionMember } from '../retention/list-retention-members';
+import { employerPayer } from '../settings/employer';
 
 type DetailOut = z.input<typeof applicationDetailSchema>;
 type TaskOut = z.input<typeof applicationTaskSchema>;
@@ -249,7 +250,7 @@ export async function applicationDetail(
   const status = await getStatus(db, found.email);
   const snapshot = found.memberId ? await collectApplication(db, deps.cipher, found.memberId) : null;
   const parts = taskParts(snapshot, {
-    payer: payerLine({ companyName: deps.env.COMPANY_NAME, employerAbn: deps.env.EMPLOYER_ABN }),
+    payer: payerLine(employerPayer(deps)),
     showsHealthInformation: opts.showsHealthInformation,
     now,
     timeZone: employerTimeZone(deps),

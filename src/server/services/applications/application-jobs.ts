@@ -22,6 +22,7 @@ import {
 } from './application-job-payloads';
 import { payrollReadySubject, payrollReadyText } from './payroll-ready-email';
 import { latestSubmissionId } from './latest-submission';
+import { employerName } from '../settings/employer';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
@@ -63,7 +64,7 @@ export const invitationJob = defineJob({
   payload: invitationPayload,
   delivery: emailDelivery('Invitation to a new hire'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     // Withdrawn while the email waited in the queue: its link would only say so.
     const notNeeded = await invitationNotNeeded(db, job);
@@ -88,7 +89,7 @@ export const changesRequestedJob = defineJob({
   payload: changesRequestedPayload,
   delivery: emailDelivery("HR's change request to the new hire"),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     await sendFromJob(deps.mail, {
       to: job.to,
       subject: `${company}: please update your ${job.taskTitle}`,
@@ -106,7 +107,7 @@ export const approvedJob = defineJob({
   payload: approvedPayload,
   delivery: emailDelivery('Approval to the new hire'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     await sendFromJob(deps.mail, {
       to: job.to,
       subject: `${company}: you are all set`,
@@ -123,7 +124,7 @@ export const payrollReadyJob = defineJob({
   payload: payrollReadyPayload,
   delivery: emailDelivery('Ready for payroll to a payroll staff member'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
     const record = await findSubmission(db, job.submissionId);
@@ -151,7 +152,7 @@ export const reminderJob = defineJob({
   payload: reminderPayload,
   delivery: emailDelivery('Reminder to the new hire'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     // Checked again as it is sent: the hire may have submitted (or HR withdrawn) since the sweep.
     const notNeeded = await reminderNotNeeded(db, job);

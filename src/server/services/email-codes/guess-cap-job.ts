@@ -5,6 +5,7 @@ import { employerTimeZone } from '../format/employer-time-zone';
 import { GUESS_CAP_JOB } from './guess-limits';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
+import { employerName } from '../settings/employer';
 
 /** Tells an address's owner that it was locked after too many wrong codes (issue 19). */
 export const guessCapJob = defineJob({
@@ -15,7 +16,7 @@ export const guessCapJob = defineJob({
     recipientField: 'email',
   }),
   async run(payload, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const until = formatAuDateTime(new Date(payload.lockedUntil), employerTimeZone(deps));
     await sendFromJob(deps.mail, {
       to: payload.email,

@@ -1,10 +1,10 @@
-import type { Env } from '../../env';
+import type { SettingsCache } from '../settings/settings-cache';
 
 /**
  * The employer's time zone: every date the app shows or stores as a day is this zone's, and every
- * time names it (issue 35). Read through here alone: it is TIME_ZONE today, an owner's setting
- * later.
+ * time names it (issue 35). Read through here alone: the owner's setting (seeded from TIME_ZONE,
+ * decision 087), held in memory.
  */
-export function employerTimeZone(deps: { env: Pick<Env, 'TIME_ZONE'> }): string {
-  return deps.env.TIME_ZONE;
+export function employerTimeZone(deps: { settings: SettingsCache }): string {
+  return deps.settings.current().timeZone;
 }

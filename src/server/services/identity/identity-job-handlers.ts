@@ -4,6 +4,7 @@ import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
+import { employerName } from '../settings/employer';
 
 export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
 
@@ -25,7 +26,7 @@ export const applicationMovedJob = defineJob({
   /** Sent to both addresses, the old and the new. */
   delivery: emailDelivery('Application moved to another email: notice to the new hire'),
   async run(n, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     await sendFromJob(deps.mail, {
       to: n.to,
       subject: `${company}: your onboarding application moved to another email address`,

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../types';
 import type { StoredFile } from '../files/stored-file-access';
 import type { PdfJob } from '../pdf/pdf-job';
 
-export type PdfSourceDeps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>;
+export type PdfSourceDeps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'settings' | 'pdf'>;
 
 /** What a stored PDF shows now and the digest of it, or null when there is nothing left to show. */
 export type PdfSource = (

@@ -36,7 +36,7 @@ type Answers = typeof PERSONAL_INFORMATION;
 
 export interface ApplicationPdfInput {
   companyName: string;
-  /** The employer's ABN (EMPLOYER_ABN, 11 digits): printed with the name as the payer. */
+  /** The employer's ABN (settings, 11 digits): printed with the name as the payer. */
   employerAbn?: string;
   /** Defaults to the time of rendering. */
   generatedAt?: Date;

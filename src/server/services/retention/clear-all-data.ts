@@ -1,4 +1,4 @@
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema/email-codes';
 import { emailGuessLimits } from '../../db/schema/email-guess-limits';
@@ -9,6 +9,7 @@ import { taskStates } from '../../db/schema/task-states';
 import { applications } from '../../db/schema/applications';
 import { APPLICATION_JOBS } from '../applications/application-jobs';
 import { storedFiles } from '../../db/schema/stored-files';
+import { EMPLOYER_LOGO_KIND } from '../settings/employer-logo';
 import { teamMembers } from '../../db/schema/team-members';
 import { PDF_JOBS } from '../pdf-files/queue-pdf';
 import { writeAudit } from '../audit/write-audit';
@@ -44,7 +45,8 @@ export async function clearAllData(db: Db, by: ActingAdmin): Promise<ClearedCoun
     await tx.delete(taskStates);
     // HR's applications and their history (decision 031); their emails' jobs go below.
     await tx.delete(applications);
-    await tx.delete(storedFiles);
+    // The employer's logo is the employer's, not a hire's (decision 087).
+    await tx.delete(storedFiles).where(ne(storedFiles.kind, EMPLOYER_LOGO_KIND));
     await tx.delete(emailCodes);
     await tx.delete(emailGuessLimits);
     await forgetSubmissionJobs(tx, 'all');

@@ -19,6 +19,7 @@ import { STAFF_JOBS, type EnrolmentLinkJob } from './staff-jobs';
 import { loadWebauthn } from './webauthn';
 import { hashNewPassword } from './staff-password';
 import { newTotpOffer, totpStep } from './totp';
+import { employerName } from '../settings/employer';
 
 export const ENROLMENT_MS = 24 * 3600_000;
 export const ENROLMENT_GONE =
@@ -125,9 +126,9 @@ export const enrolmentView = (e: OpenEnrolment) => ({
 });
 
 /** Offers an authenticator app: a new secret, kept (encrypted) on the link until a first code confirms it. */
-export async function offerTotp(deps: Pick<AppDeps, 'cipher' | 'env'>, db: Db, token: string) {
+export async function offerTotp(deps: Pick<AppDeps, 'cipher' | 'env' | 'settings'>, db: Db, token: string) {
   const enrolment = await openEnrolment(db, token);
-  const offer = newTotpOffer(deps.env.COMPANY_NAME, enrolment.staff.email);
+  const offer = newTotpOffer(employerName(deps), enrolment.staff.email);
   await db
     .update(staffEnrolments)
     .set({ pendingTotpSecret: deps.cipher.encrypt(offer.secret) })

@@ -6,6 +6,7 @@ import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
+import { employerName } from '../settings/employer';
 
 export const OWNER_RECOVERED_JOB = 'staff.owner-recovered';
 
@@ -48,7 +49,7 @@ export const ownerRecoveredJob = defineJob({
   payload: ownerRecoveredPayload,
   delivery: emailDelivery('Owner recovered from the server: notice to an owner'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     if (await isDeactivatedStaff(deps.database.db, job.to)) return skipped(DEACTIVATED_STAFF);
     await sendFromJob(deps.mail, {
       to: job.to,

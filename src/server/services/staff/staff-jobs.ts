@@ -10,6 +10,7 @@ import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receivin
 import { FAIR_WORK_STATEMENT_TITLES, FAIR_WORK_STATEMENTS } from '../../../shared/choice-labels';
 import { publicBaseUrl } from '../applications/application-jobs';
 import { OWNER_NOTICE_JOB, ownerNoticePayload } from './owner-notice';
+import { employerName } from '../settings/employer';
 
 export const STAFF_JOBS = {
   enrolmentLink: 'staff.enrolment-link',
@@ -49,7 +50,7 @@ export const enrolmentLinkJob = defineJob({
   payload: enrolmentLinkPayload,
   delivery: emailDelivery('Admin sign-in set-up link to a staff member'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
     await sendFromJob(deps.mail, {
@@ -71,7 +72,7 @@ export const signInFailuresJob = defineJob({
   payload: signInFailuresPayload,
   delivery: emailDelivery('Failed sign-ins notice to a staff member'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
     await sendFromJob(deps.mail, {
@@ -91,7 +92,7 @@ export const ownerNoticeJob = defineJob({
   payload: ownerNoticePayload,
   delivery: emailDelivery("Notice to an owner of HR's change"),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
     const when = formatAuDateTime(new Date(job.at), employerTimeZone(deps));
@@ -128,7 +129,7 @@ export const accountLockedJob = defineJob({
   payload: accountLockedPayload,
   delivery: emailDelivery('Locked admin account notice'),
   async run(job, deps) {
-    const company = deps.env.COMPANY_NAME;
+    const company = employerName(deps);
     const { db } = deps.database;
     if (await isDeactivatedStaff(db, job.to)) return skipped(DEACTIVATED_STAFF);
     const when = formatAuDateTime(new Date(job.at), employerTimeZone(deps));

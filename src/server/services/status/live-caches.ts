@@ -6,6 +6,8 @@ import { createStatusCache, type StatusCache } from './status-cache';
 
 /** The channel migration 0006's triggers notify on every write the caches depend on. */
 export const CHANGES_CHANNEL = 'app_changes';
+/** The payload an instance sends after changing the employer's settings. */
+export const SETTINGS_CHANGED = 'settings';
 
 export interface LiveCaches {
   sessions: SessionCache;
@@ -33,6 +35,8 @@ export async function startLiveCaches(
     onDataKey?: (version: number) => void;
     /** Listening again after the connection dropped: notifications in the gap were lost. */
     onRelisten?: () => void;
+    /** A NOTIFY `settings`: the owner changed the employer's settings (decision 087). */
+    onSettings?: () => void;
   } = {},
 ): Promise<LiveCaches> {
   const sessions = createSessionCache(database.db);
@@ -47,6 +51,7 @@ export async function startLiveCaches(
         else if (payload.startsWith('e:')) status.forget(payload.slice(2));
         else if (payload === '*') status.forget('*');
         else if (payload.startsWith('k:')) hooks.onDataKey?.(Number(payload.slice(2)));
+        else if (payload === SETTINGS_CHANGED) hooks.onSettings?.();
       },
       (isLive) => {
         sessions.setLive(isLive);

@@ -10,6 +10,7 @@ import { changeNames, describeChanges } from './application-changes';
 import type { ApplicationSnapshot } from './application-snapshot';
 import { previousSnapshot } from './load-submission';
 import { loadSnapshotImages, toPdfInput } from './to-pdf-input';
+import { employerPayer } from '../settings/employer';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -28,8 +29,7 @@ export const applicationPdfSource: PdfSource = async (deps, file) => {
     pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
     (await loadSnapshotImages(db, deps.cipher, snapshot));
   const input = toPdfInput(snapshot, images, {
-    companyName: deps.env.COMPANY_NAME,
-    employerAbn: deps.env.EMPLOYER_ABN,
+    ...employerPayer(deps),
     generatedAt: record.createdAt,
     timeZone: employerTimeZone(deps),
     isResubmission,

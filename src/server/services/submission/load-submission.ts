@@ -53,7 +53,7 @@ const safeName = (name: string) =>
  * health information (`health`).
  */
 export async function submissionAttachments(
-  deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'pdf'>,
+  deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'settings' | 'pdf'>,
   record: SubmissionRecord,
   opts: { health: boolean },
 ): Promise<MailAttachment[]> {

@@ -22,6 +22,7 @@ import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
+import { employerName } from '../settings/employer';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
 
@@ -184,7 +185,7 @@ export const confirmEmployeeJob = defineJob({
       to: record.email,
       about: record.email,
       ...employeeConfirmation(
-        deps.env.COMPANY_NAME,
+        employerName(deps),
         record,
         payload.changes,
         parseStatementsGiven(record.fairWorkStatements),

@@ -102,7 +102,7 @@ export async function taskPdfSource(
 
 export type CompletedTask = { fileId: string; kind: string; size: number };
 
-type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'jobs'>;
+type Deps = Pick<AppDeps, 'database' | 'cipher' | 'env' | 'settings' | 'jobs'>;
 
 /** Requests in flight, per email and task: simultaneous requests share one answer. */
 const queueing = new Map<string, Promise<CompletedTask>>();

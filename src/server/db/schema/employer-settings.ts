@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { DefaultFund } from '../../../shared/schemas/employer-settings';
+import { tstz, updatedAt } from './columns';
+import { storedFiles } from './stored-files';
+
+/**
+ * The employer's settings (issue 39, decision 087): one typed row, id 1. Seeded from the
+ * environment on first start; the owner's setup and Settings page change them.
+ */
+export const employerSettings = pgTable(
+  'employer_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    legalName: text('legal_name').notNull(),
+    tradingName: text('trading_name').notNull().default(''),
+    /** 11 digits, or '' until the owner gives it. */
+    abn: text('abn').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** E.164, or ''. */
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    timeZone: text('time_zone').notNull(),
+    defaultFund: jsonb('default_fund').$type<DefaultFund>().notNull(),
+    /** The re-encoded logo (stored_files, kind 'employer-logo'), or none. */
+    logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** When the owner first saved the settings: until then the install is not set up. */
+    setupDoneAt: tstz('setup_done_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('employer_settings_one_row', sql`${t.id} = 1`)],
+);
+export type EmployerSettingsRow = typeof employerSettings.$inferSelect;
