@@ -27,6 +27,7 @@ import {
   resumeDeliveries,
 } from './services/deliveries/deliveries-paused';
 import { logKeyRotation } from './services/crypto/log-key-rotation';
+import { SETUP_REQUIRED } from '../shared/setup-required';
 
 const root = appRoot;
 
@@ -199,6 +200,7 @@ async function main() {
   // is a normal state, not a fault (the console stays free of warnings: issue 21 item 9).
   const nobodyTold = await noRecipientWarning(database.db).catch(() => null);
   if (nobodyTold) app.log.info(nobodyTold);
+  if (!deps.settings.current().setupDoneAt) app.log.info(SETUP_REQUIRED.console);
 }
 
 main().catch((err: unknown) => {

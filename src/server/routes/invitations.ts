@@ -27,6 +27,7 @@ import {
   withdrawInvitation,
 } from '../services/applications/invitations';
 import { employerName } from '../services/settings/employer';
+import { assertSetUp } from '../services/settings/employer';
 
 /**
  * Invitations (issue 25 item 1, decision 031): HR invites with what HR knows; the hire's one-time
@@ -47,6 +48,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       schema: { body: invitationSchema, response: { 201: invitationAnswerSchema, ...errorAnswers } },
     },
     async (req, reply) => {
+      assertSetUp(deps);
       const invitation = await createInvitation(deps, req.body, actingAdmin(req));
       return reply.code(201).send({ invitation });
     },
@@ -64,7 +66,10 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: invite,
       schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
     },
-    async (req) => ({ invitation: await resendInvitation(deps, req.params.id, actingAdmin(req)) }),
+    async (req) => {
+      assertSetUp(deps);
+      return { invitation: await resendInvitation(deps, req.params.id, actingAdmin(req)) };
+    },
   );
 
   r.post(

@@ -35,7 +35,23 @@ export const taskIdSchema = z.enum(TASK_ID_VALUES);
 
 /** GET /api/config: non-secret settings the client shows. */
 export const configAnswerSchema = z.object({
+  /** The employer's name as hires read it (trading name, else legal name: settings, decision 087). */
   companyName: z.string(),
+  legalName: z.string(),
+  /** 11 digits, or '' before the owner's setup gives it. */
+  abn: z.string(),
+  /** The logo's URL (GET /api/logo), or null. */
+  logoUrl: z.nullable(z.string()),
+  /** Whether the owner has completed the first-run setup. */
+  setupDone: z.boolean(),
+  /** The employer's default fund as the super choice names it: no bank details. */
+  defaultFund: z.object({
+    kind: z.enum(['apra', 'smsf']),
+    name: z.string(),
+    abn: z.string(),
+    /** The USI of an APRA fund; an SMSF's electronic service address. */
+    usi: z.string(),
+  }),
   /** The employer's IANA time zone: every date and time is shown in it (issue 35). */
   timeZone: z.string(),
 });

@@ -1,3 +1,5 @@
+import { HttpError } from '../../http-errors';
+import { SETUP_REQUIRED } from '../../../shared/setup-required';
 import type { SettingsCache } from './settings-cache';
 
 type WithSettings = { settings: SettingsCache };
@@ -17,4 +19,9 @@ export function employerPayer(deps: WithSettings): { companyName: string; employ
 /** Whether the owner has completed the first-run setup (issue 39 item 1). */
 export function isSetUp(deps: WithSettings): boolean {
   return deps.settings.current().setupDoneAt !== null;
+}
+
+/** No invitation goes out under the example company: 409 `setup_required` until the owner's setup. */
+export function assertSetUp(deps: WithSettings): void {
+  if (!isSetUp(deps)) throw new HttpError(409, 'setup_required', SETUP_REQUIRED.invitationRefused);
 }
