@@ -2,10 +2,11 @@
 // invitation API and the console at start, without zod.
 /** Until the owner completes the first-run setup: every admin page's banner, and why no invitation goes out. */
 export const SETUP_REQUIRED = {
-  banner: "The company is not set up yet: hires see the example company's name, and no invitation can be sent.",
+  banner:
+    "The company is not set up yet: hires see the example company's name, and no invitation can be sent.",
   link: 'Set up the company',
   invitationRefused:
     'Invitations can be sent once an owner has set up the company (name, ABN, default super fund) in Settings.',
   console:
-    "The company is not set up yet: an owner signs in at /admin and completes Settings before any invitation can be sent.",
+    'The company is not set up yet: an owner signs in at /admin and completes Settings before any invitation can be sent.',
 } as const;

@@ -99,4 +99,3 @@ export type EmployerSettingsInput = z.output<typeof employerSettingsUpdateSchema
 
 /** The name hires and emails read: the trading name, else the legal name. */
 export const displayName = (s: { legalName: string; tradingName: string }) => s.tradingName || s.legalName;
-

@@ -49,7 +49,8 @@ export async function updateSettings(deps: Deps, input: EmployerSettingsInput, a
       .update(employerSettings)
       .set({ ...values, logoFileId, setupDoneAt: before.setupDoneAt ?? new Date(), updatedAt: new Date() })
       .where(eq(employerSettings.id, 1));
-    if (values.legalName !== before.legalName) await renameSeededPolicies(tx, before.legalName, values.legalName);
+    if (values.legalName !== before.legalName)
+      await renameSeededPolicies(tx, before.legalName, values.legalName);
     const changed = changedFields(before, values);
     if (logo !== undefined) changed.push('logo');
     await writeAudit(tx, {
