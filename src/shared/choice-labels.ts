@@ -79,11 +79,14 @@ export const RESIDENCY_LABELS: Record<ResidencyStatus, string> = {
   'working-holiday-maker': 'A working holiday maker',
 };
 
-/** OPTION 1 the employer's default fund, OPTION 2 the employee's own, OPTION 3 (DESIGN §3.14) stapled. */
+/**
+ * OPTION 1 the employer's default fund (settings; the stored value keeps its first name, 'cbus',
+ * decision 088), OPTION 2 the employee's own (or an SMSF), OPTION 3 (DESIGN §3.14) stapled.
+ */
 export const FUND_CHOICES = ['cbus', 'custom', 'stapled'] as const;
 export type FundChoice = (typeof FUND_CHOICES)[number];
 export const FUND_CHOICE_LABELS: Record<FundChoice, string> = {
-  cbus: "OPTION 1: Cbus, the employer's default fund",
+  cbus: "OPTION 1: My employer's default fund",
   custom: 'OPTION 2: My own super fund',
   stapled:
     'OPTION 3: I already have a super account and want to keep it: my employer will ask the ATO for my stapled fund',

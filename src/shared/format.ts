@@ -59,5 +59,5 @@ export function maskVisaNumber(value: string): string {
  * with its name.
  */
 export function showsFundUsi(choice: { fundChoice: string; isSMSF: string }): boolean {
-  return choice.fundChoice === 'custom' && choice.isSMSF !== 'yes';
+  return (choice.fundChoice === 'custom' || choice.fundChoice === 'cbus') && choice.isSMSF !== 'yes';
 }

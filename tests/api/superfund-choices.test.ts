@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
 import { createMember } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
-import { createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { FUND_CHOICE_REQUIRED } from '../../src/shared/schemas/superfund-choice';
+import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 let t: TestApp;
 let INITIAL: string;
@@ -75,7 +76,10 @@ describe('superfund choices', () => {
       fundChoice: 'cbus',
       taxFileNumber: '123456782',
       cbusMemberNumber: '7654321',
-      fundName: '',
+      // The employer's default fund (settings: the seeded Cbus) is recorded with the choice.
+      fundName: 'Cbus',
+      fundABN: '75493363262',
+      fundUSI: 'CBU0100AU',
       superfundSignature: INITIAL,
     });
     expect(await superTask(cookie)).toMatchObject({ isCompleted: true });
@@ -94,6 +98,47 @@ describe('superfund choices', () => {
       smsfBSB: '062-000',
       smsfAccountNumber: '11223344',
       smsfFundESA: 'SMSFDataFlow',
+    });
+  });
+
+  it('never records a hire who chose nothing as choosing the default fund', async () => {
+    const { cookie } = await newHire('nothing@example.com');
+    const { fundChoice: _none, ...nothingChosen } = cbus('nothing@example.com');
+    const res = await post(cookie, nothingChosen);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ fundChoice: FUND_CHOICE_REQUIRED });
+    expect((await post(cookie, { ...nothingChosen, fundChoice: '' })).statusCode).toBe(400);
+    expect((await get(cookie)).json()).toBeNull();
+    expect(await countRows('nothing@example.com')).toMatchObject({ choices: 0 });
+  });
+
+  it("records the employer's default fund named in settings, not Cbus", async () => {
+    const owner = await adminCookie(t.app);
+    const current = (await t.app.inject({ url: '/api/admin/settings', headers: { cookie: owner } })).json();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner },
+      payload: {
+        ...current,
+        abn: '53 004 085 616',
+        address: '1 Example St, Parramatta NSW 2150',
+        phone: '(02) 9726 1234',
+        email: 'office@example.com',
+        defaultFund: { kind: 'apra', name: 'Hostplus', abn: '68 657 495 890', usi: 'HOS0100AU' },
+        logoUrl: undefined,
+        setupDone: undefined,
+        updatedAt: undefined,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { cookie } = await newHire('hostplus@example.com');
+    expect((await post(cookie, cbus('hostplus@example.com'))).statusCode).toBe(201);
+    expect((await get(cookie)).json()).toMatchObject({
+      fundChoice: 'cbus',
+      fundName: 'Hostplus',
+      fundABN: '68657495890',
+      fundUSI: 'HOS0100AU',
     });
   });
 

@@ -13,6 +13,7 @@ import { assertSteppedUpAfterSubmission, mustMask } from '../services/identity/s
 import { signatureEvidence } from '../auth/signature-evidence';
 import { getSuperfundChoice } from '../services/superfund-choices/get-superfund-choice';
 import { saveSuperfundChoice } from '../services/superfund-choices/save-superfund-choice';
+import { withDefaultFund } from '../services/superfund-choices/with-default-fund';
 import { deleteSuperfundChoice } from '../services/superfund-choices/delete-superfund-choice';
 
 /** The choice of super fund (NAT 13080), only ever for the session's own proven email. */
@@ -47,7 +48,8 @@ export async function superfundChoiceRoutes(app: FastifyInstance) {
       assertOwnEmail(req, req.body.email);
       // After a submission a new choice of fund needs the step-up window (step-up.ts).
       await assertSteppedUpAfterSubmission(db(), req.session);
-      const saved = await saveSuperfundChoice(db(), cipher, req.body, signatureEvidence(req));
+      const choice = withDefaultFund(req.body, app.deps.settings.current().defaultFund);
+      const saved = await saveSuperfundChoice(db(), cipher, choice, signatureEvidence(req));
       req.log.info({ superfundChoiceId: saved.id }, 'superfund choice saved');
       return reply.code(201).send({ ...saved, masked: false });
     },

@@ -24,7 +24,12 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
     // The TFN the fund gets: the choice's, else the tax declaration's (member-columns.ts).
     excel: { header: 'Super TFN', width: 14, source: 'calc.superTaxFileNumber' },
   },
-  cbusMemberNumber: { section: SUPER, label: 'Cbus member number', excel: { header: 'Cbus Member Number' } },
+  // The member number at the employer's default fund (the key and Excel column keep their first name, Cbus).
+  cbusMemberNumber: {
+    section: SUPER,
+    label: 'Default fund member number',
+    excel: { header: 'Cbus Member Number' },
+  },
   fundName: { section: SUPER, label: 'Fund name', excel: { header: 'Super Fund Name', width: 24 } },
   fundAddress: {
     section: SUPER,

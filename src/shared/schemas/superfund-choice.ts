@@ -7,10 +7,10 @@ import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import { emailField, optionalText, pngDataUrl, whenFieldsValid, yesNo } from './fields';
 import { optionalTfnField } from './tax-declaration';
 
-/** The employer's default fund (NAT 13080 section A). */
-export const CBUS_FUND = { name: 'Cbus', abn: '75 493 363 262', usi: 'CBU0100AU' } as const;
 
 export { FUND_CHOICE_LABELS, FUND_CHOICES, type FundChoice } from '../choice-labels';
+
+export const FUND_CHOICE_REQUIRED = 'Please choose a super fund option';
 
 /** Why OPTION 3 exists: an unneeded default account costs a second set of fees. */
 export const DEFAULT_FUND_HINT =
@@ -47,7 +47,9 @@ const FUND_FIELDS = [
 
 const superfundFields = z.object({
   email: emailField('Please enter a valid email address'),
-  fundChoice: z._default(z.enum(FUND_CHOICES, { error: 'Please choose a super fund option' }), 'cbus'),
+  // Nothing is preselected: a hire who chose nothing is never recorded as choosing the default
+  // (issue 39 item 3, decision 088).
+  fundChoice: z.enum(FUND_CHOICES, { error: FUND_CHOICE_REQUIRED }),
   // NAT 13080 does not require a TFN, and the employer gives the fund the one from the tax
   // declaration: '' is saved when the hire has none yet (decision 030).
   taxFileNumber: optionalTfnField,
@@ -105,6 +107,7 @@ function keepChosenFields(value: Parsed): Parsed {
     for (const f of fields) (kept as Record<string, unknown>)[f] = '';
   };
   if (value.fundChoice !== 'cbus') blank('cbusMemberNumber');
+  // The default fund's name, ABN and USI are the employer's, filled in by the server (withDefaultFund).
   if (value.fundChoice !== 'custom') {
     blank('fundName', 'fundAddress', 'memberNumber', 'accountName', 'fundABN', 'fundUSI', 'fundPhoneNumber');
     kept.isSMSF = 'no';

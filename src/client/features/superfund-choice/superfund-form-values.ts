@@ -6,7 +6,8 @@ import type { SuperfundChoiceJson } from './superfund-api';
 /** What the form holds: the shared schema's fields, as strings. */
 export interface SuperfundFormValues {
   email: string;
-  fundChoice: FundChoice;
+  /** '' until the hire picks one: nothing is preselected (decision 088). */
+  fundChoice: FundChoice | '';
   taxFileNumber: string;
   cbusMemberNumber: string;
   fundName: string;
@@ -24,7 +25,7 @@ export interface SuperfundFormValues {
 }
 
 /**
- * A new form (Cbus, the spec's default; the TFN from the tax declaration when there is one), or
+ * A new form (no option chosen; the TFN from the tax declaration when there is one), or
  * the saved choice to update, with what was typed since (the draft) on top. Either way it is
  * signed afresh.
  */
@@ -59,7 +60,7 @@ function baseValues(
 ): SuperfundFormValues {
   return {
     email,
-    fundChoice: saved?.fundChoice ?? 'cbus',
+    fundChoice: saved?.fundChoice ?? '',
     taxFileNumber: formatTfn(saved?.taxFileNumber ?? declaredTfn),
     cbusMemberNumber: saved?.cbusMemberNumber ?? '',
     fundName: saved?.fundName ?? '',

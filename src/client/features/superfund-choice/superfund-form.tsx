@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import {
-  CBUS_FUND,
   DEFAULT_FUND_HINT,
   FUND_CHOICE_LABELS,
   FUND_CHOICES,
@@ -13,6 +12,9 @@ import {
   TFN_FROM_TAX_DECLARATION,
 } from '../../../shared/schemas/superfund-choice';
 import { dayOf } from '../../../shared/date-time-format';
+import type { ConfigAnswer } from '../../../shared/schemas/answers';
+import { formatAbn } from '../../../shared/validators/abn';
+import { useConfig } from '../../lib/use-config';
 import { superGuaranteeStatement } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
@@ -32,17 +34,23 @@ import { OwnFundFields } from './own-fund-fields';
 import { useSaveSuperfundChoice } from './superfund-api';
 import { toSuperfundDraft, type SuperfundFormValues } from './superfund-form-values';
 
-const OPTIONS: RadioOption[] = FUND_CHOICES.map((choice) => ({
-  value: choice,
-  label: FUND_CHOICE_LABELS[choice],
-  detail:
-    choice === 'cbus' ? (
-      <>
-        ABN {CBUS_FUND.abn}, USI {CBUS_FUND.usi}
-        <span className="mt-1 block text-amber-900">{DEFAULT_FUND_HINT}</span>
-      </>
-    ) : undefined,
-}));
+type ShownFund = ConfigAnswer['defaultFund'];
+
+/** The three ways to choose; OPTION 1 names the employer's default fund (settings). */
+const options = (fund: ShownFund | undefined): RadioOption[] =>
+  FUND_CHOICES.map((choice) => ({
+    value: choice,
+    label: FUND_CHOICE_LABELS[choice],
+    detail:
+      choice === 'cbus' ? (
+        <>
+          {fund
+            ? `${fund.name}: ABN ${formatAbn(fund.abn)}, ${fund.kind === 'apra' ? 'USI' : 'ESA'} ${fund.usi}`
+            : null}
+          <span className="mt-1 block text-amber-900">{DEFAULT_FUND_HINT}</span>
+        </>
+      ) : undefined,
+  }));
 
 interface SuperfundFormProps {
   defaultValues: SuperfundFormValues;
@@ -75,6 +83,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
   // The rate of the day the server will date the signature: the employer's zone's today.
   const duty = superGuaranteeStatement(dayOf(new Date(), useTimeZone()));
+  const fund = useConfig()?.defaultFund;
 
   const onSubmit = form.handleSubmit(
     async (choice) => {
@@ -120,14 +129,14 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
         <RadioGroupField
           label="Your super fund"
           isRequired
-          options={OPTIONS}
+          options={options(fund)}
           error={errors.fundChoice?.message}
           {...register('fundChoice')}
         />
         {fundChoice === 'cbus' && (
           <InputField
-            label="Cbus Member Number"
-            hint="If you already have a Cbus account"
+            label="Member Number"
+            hint={`If you already have an account with ${fund?.name ?? 'the default fund'}`}
             autoComplete="off"
             error={errors.cbusMemberNumber?.message}
             {...register('cbusMemberNumber')}

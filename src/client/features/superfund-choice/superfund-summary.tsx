@@ -1,5 +1,4 @@
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
-import { CBUS_FUND } from '../../../shared/schemas/superfund-choice';
 import { showsFundUsi } from '../../../shared/format';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
 import { screenRow } from '../../lib/catalogue-rows';
@@ -9,8 +8,9 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
   const row = screenRow(SUPERFUND_CHOICE, c);
   switch (c.fundChoice) {
     case 'cbus':
+      // The default fund as it was when chosen (decision 088).
       return [
-        ['Fund', `${CBUS_FUND.name} (ABN ${CBUS_FUND.abn}, USI ${CBUS_FUND.usi})`],
+        ...(c.fundName ? [row('fundName'), row('fundABN'), ...(showsFundUsi(c) ? [row('fundUSI')] : [])] : []),
         row('cbusMemberNumber'),
       ];
     case 'custom':

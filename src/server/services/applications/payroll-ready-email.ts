@@ -33,7 +33,7 @@ function taxLine(s: ApplicationSnapshot): string {
 function superLine(s: ApplicationSnapshot): string {
   const f = s.superfundChoice;
   if (!f) return NOT_ON_FILE;
-  if (f.fundChoice === 'cbus') return 'on file (Cbus)';
+  if (f.fundChoice === 'cbus') return `on file (the default fund${f.fundName ? `, ${f.fundName}` : ''})`;
   if (f.fundChoice === 'stapled') return 'on file (stapled fund: ask the ATO for it)';
   const fund = f.fundName.trim() || 'their own fund';
   return f.isSMSF === 'yes' ? `on file (self-managed fund: ${fund})` : `on file (${fund})`;

@@ -134,7 +134,11 @@ export function superRows(s: SuperfundRecord, payer: string, signedOn: string): 
     ['Employer contribution', superGuaranteeDuty(signedOn)],
     answer('fundChoice'),
   ];
-  if (s.fundChoice === 'cbus') rows.push(answer('cbusMemberNumber'));
+  // The employer's default fund as it was when chosen (decision 088); none on a choice saved before.
+  if (s.fundChoice === 'cbus') {
+    if (s.fundName) rows.push(answer('fundName'), answer('fundABN'), ...(showsFundUsi(s) ? [answer('fundUSI')] : []));
+    rows.push(answer('cbusMemberNumber'));
+  }
   if (s.fundChoice === 'custom') {
     rows.push(
       answer('fundName'),
