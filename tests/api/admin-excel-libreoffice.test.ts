@@ -246,7 +246,7 @@ async function expectedRows(): Promise<Map<string, Record<string, string>>> {
         'Super Fund Choice': sf
           ? sf.fundChoice === 'custom'
             ? 'OPTION 2: My own super fund'
-            : "OPTION 1: Cbus, the employer's default fund"
+            : "OPTION 1: My employer's default fund"
           : '',
         'Super TFN': tfnShown(sf?.taxFileNumber),
         'Cbus Member Number': sf?.cbusMemberNumber ?? '',

@@ -49,10 +49,11 @@ describe('shared formats', () => {
     expect([maskBsb(''), maskAccountNumber(''), maskTfn(''), maskVisaNumber('')]).toEqual(['', '', '', '']);
   });
 
-  it('shows a USI line only for the hire’s own fund when it is not an SMSF', () => {
+  it('shows a USI line only for an APRA fund: the hire’s own or the employer’s default, not an SMSF', () => {
     expect(showsFundUsi({ fundChoice: 'custom', isSMSF: 'no' })).toBe(true);
     expect(showsFundUsi({ fundChoice: 'custom', isSMSF: 'yes' })).toBe(false);
-    expect(showsFundUsi({ fundChoice: 'cbus', isSMSF: 'no' })).toBe(false);
+    expect(showsFundUsi({ fundChoice: 'cbus', isSMSF: 'no' })).toBe(true);
+    expect(showsFundUsi({ fundChoice: 'cbus', isSMSF: 'yes' })).toBe(false);
     expect(showsFundUsi({ fundChoice: 'stapled', isSMSF: 'no' })).toBe(false);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { superfundChoiceSchema } from '../../src/shared/schemas/superfund-choice';
 import { issueMessages, PNG } from './issue-messages';
 
-const cbus = { email: 'jane@example.com', taxFileNumber: '123456782', superfundSignature: PNG };
+const cbus = {
+  email: 'jane@example.com',
+  fundChoice: 'cbus',
+  taxFileNumber: '123456782',
+  superfundSignature: PNG,
+};
 const custom = {
   ...cbus,
   fundChoice: 'custom',
@@ -13,13 +18,20 @@ const custom = {
 };
 
 describe('superfund choice', () => {
-  it('defaults to Cbus and not an SMSF, needing only the signature', () => {
+  it('preselects nothing: a choice with no option is refused (decision 088)', () => {
+    const { fundChoice: _none, ...nothing } = cbus;
+    expect(issueMessages(superfundChoiceSchema, nothing)).toEqual({
+      fundChoice: ['Please choose a super fund option'],
+    });
+  });
+
+  it("takes the employer's default fund and not an SMSF, needing only the signature", () => {
     const parsed = superfundChoiceSchema.parse(cbus);
     expect(parsed).toMatchObject({ fundChoice: 'cbus', isSMSF: 'no', fundName: '', cbusMemberNumber: '' });
   });
 
   it('requires the signature, and a TFN only valid if one is given (NAT 13080 asks none)', () => {
-    expect(issueMessages(superfundChoiceSchema, { email: 'jane@example.com' })).toEqual({
+    expect(issueMessages(superfundChoiceSchema, { email: 'jane@example.com', fundChoice: 'cbus' })).toEqual({
       superfundSignature: ['Signature is required'],
     });
     expect(superfundChoiceSchema.parse({ ...cbus, taxFileNumber: '' }).taxFileNumber).toBe('');
@@ -76,7 +88,7 @@ describe('superfund choice', () => {
     });
   });
 
-  it('ignores, and does not keep, the custom-fund fields when Cbus is chosen', () => {
+  it('ignores, and does not keep, the custom-fund fields when the default fund is chosen', () => {
     const parsed = superfundChoiceSchema.parse({
       ...cbus,
       isSMSF: 'yes',
