@@ -166,6 +166,8 @@ export const ROUTES = [
   // Staff accounts (issue 24): the owner's people and audit, and the emailed enrolment link's page.
   { path: '/admin/staff', ...admin('/admin/staff', 'Staff') },
   { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },
+  // The owner's company settings, and the first-run setup (issue 39).
+  { path: '/admin/settings', ...admin('/admin/settings', 'Company settings') },
   { path: '/admin/enrol', ...admin('/admin/enrol', 'Set Up Your Sign-in') },
   // Each staff member's own sign-ins (issue 36 item 14).
   { path: '/admin/account', ...admin('/admin/account', 'My account') },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { TASKS } from '../../../shared/tasks';
 import { HrAskedNotice } from './hr-asked-notice';
+import { BrandMark } from './brand-mark';
 
 interface TaskPageLayoutProps {
   title: string;
@@ -26,8 +27,7 @@ export function TaskPageLayout({ title, intro, isWide = false, children }: TaskP
         <p
           className={`mx-auto flex ${width} items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800`}
         >
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
-          Employee Onboarding
+          <BrandMark />
         </p>
       </header>
       <main className={`mx-auto ${width} space-y-5 px-4 py-6 sm:py-8`}>

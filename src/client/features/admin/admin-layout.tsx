@@ -14,6 +14,9 @@ import type { StaffRole } from '../../../shared/staff-roles';
 import { useAdminLogout } from './use-admin-logout';
 import { useAdminSession } from './use-admin-session';
 import { StaffForm } from './staff/staff-form';
+import { SetupNotice } from './settings/setup-notice';
+import { BrandMark } from '../../components/ui/brand-mark';
+import { useConfig } from '../../lib/use-config';
 
 interface AdminLayoutProps {
   title: string;
@@ -33,12 +36,20 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
   const logout = useAdminLogout();
   const [, navigate] = useLocation();
   const isDenied = session.error instanceof ApiError && session.error.status === 401;
+  const config = useConfig();
+  // The first owner's first sign-in lands on the setup screen before anything else (issue 39).
+  const setupFirst =
+    session.data?.role === 'owner' &&
+    !session.data.needsOwnerAccount &&
+    config?.setupDone === false &&
+    current === homeSectionFor('owner');
 
   useEffect(() => {
     if (isDenied) navigate('/?admin=1', { replace: true });
-  }, [isDenied, navigate]);
+    else if (setupFirst) navigate('/admin/settings', { replace: true });
+  }, [isDenied, setupFirst, navigate]);
 
-  if (session.isPending || isDenied) return <PageLoading label="Checking access..." />;
+  if (session.isPending || isDenied || setupFirst) return <PageLoading label="Checking access..." />;
   if (session.isError) {
     return (
       <main className="mx-auto max-w-md p-6">
@@ -67,7 +78,9 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
               needsOwnerAccount ? 'hidden' : 'flex',
             )}
           >
-            Employee Onboarding
+            <span className="flex items-center gap-2">
+              <BrandMark />
+            </span>
             <span className="rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700">Admin</span>
           </p>
           {needsOwnerAccount && <OwnerAccountBanner current={current} />}
@@ -106,6 +119,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
           <AdminNav current={current} role={role} />
           {canUse(['owner', 'hr'], role) && <DeliveriesPausedNotice role={role} />}
           {current !== '/admin/deliveries' && canUse(['owner', 'hr'], role) && <FailedDeliveriesNotice />}
+          <SetupNotice role={role} onSettingsPage={current === '/admin/settings'} />
           <NoRecipientNotice role={role} onRecipientsPage={current === '/admin/notifications'} />
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
           {mayUse ? (

@@ -6,6 +6,7 @@ import { HrAskedNotice } from '../../components/ui/hr-asked-notice';
 import { SaveLine } from '../../components/ui/save-line';
 import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
 import { STEP_NAV } from './step-nav';
+import { BrandMark } from '../../components/ui/brand-mark';
 
 interface WizardLayoutProps {
   stepId: WizardStepId;
@@ -58,8 +59,7 @@ export function WizardLayout({
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
         <p className="mx-auto flex max-w-xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
-          Employee Onboarding
+          <BrandMark />
         </p>
       </header>
       <main className="mx-auto max-w-xl px-4 py-6 sm:py-8">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { BrandMark } from '../../components/ui/brand-mark';
 
 /** `signOut`: the Sign out button, shown while this device acts for an email. */
 export function HomeHeader({ onAdminClick, signOut }: { onAdminClick: () => void; signOut?: ReactNode }) {
@@ -7,8 +8,7 @@ export function HomeHeader({ onAdminClick, signOut }: { onAdminClick: () => void
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
         <p className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
-          Employee Onboarding
+          <BrandMark />
         </p>
         <div className="flex items-center gap-2">
           {signOut}

@@ -1,0 +1,27 @@
+import { useConfig } from '../../lib/use-config';
+
+/**
+ * The header's mark: the employer's logo (or the app's dot), 'Employee Onboarding' and the
+ * employer's name, from the settings (issue 39). Before the config arrives (a prerendered first
+ * paint) only the dot and the app's name show.
+ */
+export function BrandMark() {
+  const config = useConfig();
+  return (
+    <>
+      {config?.logoUrl ? (
+        <img src={config.logoUrl} alt="" className="h-8 w-auto max-w-24 object-contain" />
+      ) : (
+        <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
+      )}
+      <span className="flex min-w-0 flex-col leading-tight">
+        Employee Onboarding
+        {config && (
+          <span data-testid="company-name" className="truncate text-sm font-medium text-slate-600">
+            {config.companyName}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'wouter';
+import { AdminLayout } from '../features/admin/admin-layout';
+import { LoadError } from '../features/admin/load-error';
+import { useSettings } from '../features/admin/settings/settings-api';
+import { SettingsForm } from '../features/admin/settings/settings-form';
+import { PageLoading } from '../components/ui/page-loading';
+
+/** The owner's company settings; before the first-run setup, the setup screen (issue 39). */
+export function AdminSettingsPage() {
+  const settings = useSettings();
+  const [, navigate] = useLocation();
+  const setUp = settings.data?.setupDone ?? true;
+  return (
+    <AdminLayout title={setUp ? 'Company settings' : 'Set up your company'} current="/admin/settings">
+      {settings.isPending ? (
+        <PageLoading label="Loading settings..." />
+      ) : settings.isError ? (
+        <LoadError what="the settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm
+          settings={settings.data}
+          // The first save completes the setup: on to the applications, where invitations now go out.
+          onSaved={() => (setUp ? undefined : navigate('/admin/applications'))}
+        />
+      )}
+    </AdminLayout>
+  );
+}
