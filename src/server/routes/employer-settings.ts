@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccess } from '../auth/access';
 import { actingAdmin } from '../auth/acting-admin';
-import { storedFiles } from '../db/schema/stored-files';
 import { notFound } from '../http-errors';
-import { openFileBytes } from '../services/files/file-bytes';
+import { employerLogoPng } from '../services/settings/employer-logo-file';
 import { settingsAnswer } from '../services/settings/settings-answer';
 import { updateSettings } from '../services/settings/update-settings';
 import { employerSettingsAnswerSchema } from '../../shared/answers/employer-settings';
@@ -41,20 +39,13 @@ export async function employerSettingsRoutes(app: FastifyInstance) {
     },
   );
 
-  // The re-encoded logo, read once per version and kept: every header asks for it.
-  let logo: { id: string; png: Buffer } | null = null;
   r.get('/api/logo', { config: { access: 'public' } }, async (_req, reply) => {
-    const id = deps.settings.current().logoFileId;
-    if (!id) throw notFound('No logo');
-    if (logo?.id !== id) {
-      const [file] = await deps.database.db.select().from(storedFiles).where(eq(storedFiles.id, id));
-      if (!file) throw notFound('No logo');
-      logo = { id, png: openFileBytes(deps.cipher, file.bytes) };
-    }
+    const png = await employerLogoPng(deps);
+    if (!png) throw notFound('No logo');
     return reply
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=300')
       .header('x-content-type-options', 'nosniff')
-      .send(logo.png);
+      .send(png);
   });
 }

@@ -36,6 +36,8 @@ type Answers = typeof PERSONAL_INFORMATION;
 
 export interface ApplicationPdfInput {
   companyName: string;
+  /** The employer's logo (settings, a PNG), printed above its name; none without one. */
+  logo?: Buffer;
   /** The employer's ABN (settings, 11 digits): printed with the name as the payer. */
   employerAbn?: string;
   /** Defaults to the time of rendering. */

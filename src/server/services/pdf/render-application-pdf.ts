@@ -31,7 +31,9 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 function header(doc: Doc, app: ApplicationPdfInput) {
   const top = MARGIN;
-  doc.font(FONT_BOLD).fontSize(18).fillColor(ACCENT).text(app.companyName, MARGIN, top, { width: 360 });
+  // The employer's logo (decision 087) above its name, within 160x48.
+  const nameTop = app.logo && fittedImage(doc, app.logo, [160, 48], MARGIN, top) ? top + 56 : top;
+  doc.font(FONT_BOLD).fontSize(18).fillColor(ACCENT).text(app.companyName, MARGIN, nameTop, { width: 360 });
   doc
     .font(FONT)
     .fontSize(12)

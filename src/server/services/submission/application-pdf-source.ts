@@ -10,6 +10,7 @@ import { changeNames, describeChanges } from './application-changes';
 import type { ApplicationSnapshot } from './application-snapshot';
 import { previousSnapshot } from './load-submission';
 import { loadSnapshotImages, toPdfInput } from './to-pdf-input';
+import { employerLogoPng } from '../settings/employer-logo-file';
 import { employerPayer } from '../settings/employer';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -30,6 +31,7 @@ export const applicationPdfSource: PdfSource = async (deps, file) => {
     (await loadSnapshotImages(db, deps.cipher, snapshot));
   const input = toPdfInput(snapshot, images, {
     ...employerPayer(deps),
+    logo: (await employerLogoPng(deps)) ?? undefined,
     generatedAt: record.createdAt,
     timeZone: employerTimeZone(deps),
     isResubmission,

@@ -58,6 +58,7 @@ export function toPdfInput(
   opts: {
     companyName: string;
     employerAbn?: string;
+    logo?: Buffer;
     generatedAt: Date;
     timeZone: string;
     isResubmission: boolean;
@@ -72,6 +73,7 @@ export function toPdfInput(
   const m = s.medicalDeclaration;
   return {
     companyName: opts.companyName,
+    logo: opts.logo,
     employerAbn: opts.employerAbn,
     generatedAt: opts.generatedAt,
     timeZone: opts.timeZone,
