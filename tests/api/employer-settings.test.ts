@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
+import { submissionRecords } from '../../src/server/db/schema/submission-records';
+import { createCompleteApplication } from '../fixtures/task-factories';
+import { makeInitialPng } from '../fixtures/make-initial';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { policyDocuments } from '../../src/server/db/schema/policy-documents';
 import type { EmployerSettingsAnswer } from '../../src/shared/answers/employer-settings';
@@ -8,7 +13,7 @@ import type { ConfigAnswer } from '../../src/shared/schemas/answers';
 import { SETTINGS_MESSAGES } from '../../src/shared/schemas/employer-settings';
 import { SETUP_REQUIRED } from '../../src/shared/setup-required';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
-import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // A fresh install: the environment seeds the settings, and the owner has not set up yet.
 let t: TestApp;
@@ -180,5 +185,48 @@ describe('the owner completes the setup', () => {
 
   it('opens invitations', async () => {
     expect((await invite(hr)).statusCode).toBe(201);
+  });
+});
+
+describe("a hire's application under the new settings", () => {
+  async function submittedPdf(email: string, fundChoice: string): Promise<string> {
+    await createCompleteApplication(t.deps, { member: { email, fullName: 'Sam Setup' } });
+    const cookie = await employeeCookie(t.app, email);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+    const choice = await post('/api/superfund-choices', {
+      email,
+      fundChoice,
+      taxFileNumber: '',
+      superfundSignature: await makeInitialPng({ width: 400 }),
+    });
+    expect(choice.statusCode, choice.body).toBe(201);
+    const res = await post(`/api/submit-application/${encodeURIComponent(email)}`, { isResubmission: false });
+    expect(res.statusCode, res.body).toBe(200);
+    const db = t.deps.database.db;
+    const [record] = await db
+      .select()
+      .from(submissionRecords)
+      .where(eq(submissionRecords.id, res.json().submissionId as string));
+    // Drawn now, as a reader of the PDF has it drawn before its job runs.
+    const file = await drawnPdf(t.deps, record!.pdfFileId!);
+    const pdf = new Uint8Array(t.deps.cipher.openBytes(file!.bytes));
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    return text.replace(/\s+/g, ' ');
+  }
+
+  it('prints the legal name and ABN as the payer, and the default fund chosen', async () => {
+    const text = await submittedPdf('sam.default@example.com', 'cbus');
+    expect(text).toContain('Payer Harbour Civil Pty Ltd (ABN 53 004 085 616)');
+    expect(text).toContain("OPTION 1: My employer's default fund");
+    expect(text).toContain('AustralianSuper');
+    expect(text).toContain('STA0100AU');
+    expect(text).not.toContain('Seeded Example');
+  });
+
+  it('prints the stapled choice, which payroll is asked to request from the ATO', async () => {
+    const text = await submittedPdf('sam.stapled@example.com', 'stapled');
+    expect(text).toContain('my employer will ask the ATO for my stapled fund');
+    expect(text).not.toContain('AustralianSuper');
   });
 });
