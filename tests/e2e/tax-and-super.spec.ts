@@ -83,7 +83,11 @@ test('a new hire declares their TFN and chooses an SMSF on a phone', async ({ pa
   await page.getByRole('button', { name: 'Choice Of SuperFund', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'SuperFund Choice Form' })).toBeVisible();
   await expect(page.getByText(superGuaranteeStatement(new Date()))).toBeVisible();
-  await expect(page.getByText('ABN 75 493 363 262, USI CBU0100AU')).toBeVisible();
+  // Nothing is preselected (decision 088); OPTION 1 names the employer's default fund (settings).
+  for (const option of [/OPTION 1/, /OPTION 2/, /OPTION 3/]) {
+    await expect(page.getByRole('radio', { name: option })).not.toBeChecked();
+  }
+  await expect(page.getByText('Cbus: ABN 75 493 363 262, USI CBU0100AU')).toBeVisible();
   await page.getByRole('radio', { name: /OPTION 2/ }).check();
   await page.getByLabel('Fund Name').fill('Taxpayer Family Super Fund');
   const abn = page.getByLabel('Fund ABN');
@@ -134,7 +138,7 @@ test('a new hire keeps their stapled super fund and sees it in the view dialog',
     .getByRole('radio', { name: /OPTION 3: I already have a super account and want to keep it/ })
     .check();
   await expect(page.getByLabel('Fund Name')).toBeHidden();
-  await expect(page.getByLabel('Cbus Member Number')).toBeHidden();
+  await expect(page.getByLabel('Default Fund Member Number')).toBeHidden();
   await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('123456782');
   await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
   await expect(page.getByText('Signature is required')).toBeVisible();
@@ -232,7 +236,7 @@ test('both forms fit a 360 px phone, pass axe, and take typed initials instead o
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.getByRole('radio', { name: /OPTION 1/ }).check();
-  await page.getByLabel('Cbus Member Number').fill('7654321');
+  await page.getByLabel('Default Fund Member Number').fill('7654321');
   await page.getByRole('textbox', { name: /^Tax File Number/ }).pressSequentially('648188480');
   await page.getByRole('button', { name: 'Type initials instead' }).click();
   await page.keyboard.type('KK');
@@ -240,7 +244,8 @@ test('both forms fit a 360 px phone, pass axe, and take typed initials instead o
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'View Choice Of SuperFund' }).click();
   const dialog = page.getByRole('dialog', { name: 'SuperFund Choice' });
-  await expect(dialog.getByText("OPTION 1: Cbus, the employer's default fund")).toBeVisible();
+  await expect(dialog.getByText("OPTION 1: My employer's default fund")).toBeVisible();
+  await expect(dialog.getByText('Cbus', { exact: true })).toBeVisible();
   await expect(dialog.getByText('7654321')).toBeVisible();
   await expect(dialog.getByText('••• ••• 480')).toBeVisible();
 });

@@ -135,7 +135,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
         />
         {fundChoice === 'cbus' && (
           <InputField
-            label="Member Number"
+            label="Default Fund Member Number"
             hint={`If you already have an account with ${fund?.name ?? 'the default fund'}`}
             autoComplete="off"
             error={errors.cbusMemberNumber?.message}

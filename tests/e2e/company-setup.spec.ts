@@ -1,0 +1,140 @@
+import { test as base, expect, request, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { mailsToNewestFirst } from '../fixtures/read-email-code';
+import { openCard } from './helpers/complete-tasks';
+import { E2E_MAIL_DIR } from './helpers/email-code';
+import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { seedMember } from './helpers/seed-member';
+import { bootstrapOwner } from './helpers/staff-sign-in';
+import { submittedHire } from './helpers/submitted-hire';
+
+// Issue 39 items 1 and 3 in the browser, at 360 px: a fresh install's first owner is taken to the
+// company's setup, and every hire then reads the new company, ABN and default fund. A fresh
+// install is this spec's own server (helpers/own-server.ts): the shared one is set up already.
+const test = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { server, stop } = await startOwnServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 360, height: 780 } });
+
+const OWNER = { name: 'Ola Setup', email: 'ola.setup@setup-e2e.test' };
+const RECIPIENT = { name: 'Harbour HR', email: 'hr@setup-e2e.test' };
+const stamp = Date.now().toString(36);
+
+const fitsTheWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('a fresh install: the first owner completes the company setup, by keyboard, at 360 px', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await request.newContext({ baseURL });
+  await bootstrapOwner(api, OWNER);
+  await page.context().addCookies((await api.storageState()).cookies);
+  const added = await api.post('/api/admin/notifications', { data: RECIPIENT });
+  expect(added.status()).toBe(201);
+  await api.dispose();
+
+  // The first sign-in lands on the setup, the banner saying why.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Set up your company' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('region', { name: 'Company not set up' })).toContainText(
+    'no invitation can be sent',
+  );
+  // The seeded example's values to start from.
+  await expect(page.getByLabel('Legal name')).toHaveValue('E2E Builders Pty Ltd');
+
+  await page.getByLabel('Legal name').fill('Harbour Civil Pty Ltd');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Harbour Civil');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('53 004 085 616');
+  await page.getByLabel('Address').fill('12 Wharf Road, Newcastle NSW 2300');
+  await page.getByLabel('Phone').fill('(02) 4926 1234');
+  await page.getByLabel('Email', { exact: false }).last().fill('office@harbourcivil.example');
+  await page.getByLabel('Time zone').selectOption('Australia/Brisbane');
+  const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#0a5f8a' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await page.getByLabel('Default super fund').selectOption({ label: 'Hostplus' });
+  await expect(page.getByText('ABN 68 657 495 890, USI HOS0100AU')).toBeVisible();
+  expect(await fitsTheWidth(page)).toBe(true);
+  await page.getByRole('button', { name: 'Finish setup' }).focus();
+  await page.keyboard.press('Enter');
+
+  // Done: on to the applications, no banner, the company's name and logo in the header.
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('region', { name: 'Company not set up' })).toBeHidden();
+  await expect(page.getByTestId('company-name')).toHaveText('Harbour Civil');
+  await expect(page.locator('header img[src^="/api/logo"]')).toBeVisible();
+});
+
+test("a hire's header, policy, super choice, emails and PDF carry the new company", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `hana.${stamp}@setup-e2e.test`;
+  await seedMember(baseURL!, 'Hana Hire', email, page.request);
+  // The code email names the company.
+  const codeMail = mailsToNewestFirst(E2E_MAIL_DIR, email).next().value ?? '';
+  expect(codeMail).toMatch(/Subject: Your Harbour Civil onboarding code/);
+
+  await page.goto('/');
+  await expect(page.getByTestId('company-name')).toHaveText('Harbour Civil');
+  await expect(page.locator('header img[src^="/api/logo"]')).toBeVisible();
+  expect(await fitsTheWidth(page)).toBe(true);
+
+  // The seeded policy, reworded under the new legal name.
+  await openCard(page, 'Workplace Behaviour Policy');
+  await expect(page.getByText(/Harbour Civil Pty Ltd is committed to providing a safe/)).toBeVisible();
+
+  // The super choice opens with nothing chosen, OPTION 1 naming the employer's fund.
+  await page.goto('/superfund-choice');
+  for (const option of [/OPTION 1/, /OPTION 2/, /OPTION 3/]) {
+    await expect(page.getByRole('radio', { name: option })).not.toBeChecked();
+  }
+  await expect(page.getByText('Hostplus: ABN 68 657 495 890, USI HOS0100AU')).toBeVisible();
+  await page.getByRole('button', { name: 'Save SuperFund Choice' }).click();
+  await expect(page.getByText('Please choose a super fund option')).toBeVisible();
+});
+
+test('the application PDF HR is emailed names the company, its ABN and the default fund', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `sam.${stamp}@setup-e2e.test`;
+  await submittedHire(page, baseURL!, 'Sam Submit', email);
+  let raw = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsToNewestFirst(E2E_MAIL_DIR, RECIPIENT.email)) {
+          if (mail.includes('Sam Submit') && /application\/pdf/i.test(mail)) raw = mail;
+        }
+        return raw.length;
+      },
+      { message: "HR's email with the application PDF" },
+    )
+    .toBeGreaterThan(0);
+  expect(raw).toMatch(/Harbour Civil/);
+  const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  const pdf = Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain('Harbour Civil Pty Ltd (ABN 53 004 085 616)');
+  expect(flat).toContain('Hostplus');
+  expect(flat).not.toContain('E2E Builders');
+});
