@@ -10,7 +10,7 @@ import { useSessionExpiry } from './use-session-expiry';
 export function useAdminMutation<TInput, TAnswer>(options: {
   listKey: readonly [string];
   mutationFn: (input: TInput) => Promise<TAnswer>;
-  onSuccess: (answer: TAnswer, input: TInput) => void;
+  onSuccess: (answer: TAnswer, input: TInput) => unknown;
   onError?: (error: unknown) => void;
   errorTitle: string;
   errorFallback: string;

@@ -6,8 +6,8 @@ import { BrandMark } from '../../components/ui/brand-mark';
 export function HomeHeader({ onAdminClick, signOut }: { onAdminClick: () => void; signOut?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2">
-        <p className="flex items-center gap-2 text-lg font-semibold text-brand-800">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
+        <p className="flex min-w-0 items-center gap-2 text-lg font-semibold text-brand-800">
           <BrandMark />
         </p>
         <div className="flex items-center gap-2">

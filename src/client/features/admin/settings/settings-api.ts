@@ -16,8 +16,10 @@ export function useSaveSettings(onSaved: (saved: EmployerSettingsAnswer) => void
   return useAdminMutation<EmployerSettingsInput, EmployerSettingsAnswer>({
     listKey: SETTINGS_KEY,
     mutationFn: (body) => apiRequest<EmployerSettingsAnswer>('PUT', SETTINGS_KEY[0], body),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: CONFIG_KEY });
+    // The header, the banner and the setup redirect read /api/config: re-read before moving on.
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      await queryClient.invalidateQueries({ queryKey: CONFIG_KEY });
       onSaved(saved);
     },
     errorTitle: 'Settings not saved',
