@@ -69,9 +69,17 @@ describe('health and routing', () => {
 });
 
 describe('public config', () => {
-  it("tells the client the employer name for position details, and the employer's time zone", async () => {
+  it('tells the client the employer name, ABN, logo, default fund and time zone (the settings)', async () => {
     const res = await t.app.inject('/api/config');
-    expect(res.json()).toEqual({ companyName: 'Test Builders Pty Ltd', timeZone: 'Australia/Sydney' });
+    expect(res.json()).toEqual({
+      companyName: 'Test Builders Pty Ltd',
+      legalName: 'Test Builders Pty Ltd',
+      abn: '',
+      logoUrl: null,
+      setupDone: true,
+      defaultFund: { kind: 'apra', name: 'Cbus', abn: '75493363262', usi: 'CBU0100AU' },
+      timeZone: 'Australia/Sydney',
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import { recordJsonRoutes } from '../fixtures/response-contract';
 /** API routes that answer a file or a stream, not JSON (their errors are the usual JSON body). */
 const NOT_JSON: Record<string, string> = {
   'GET /api/files/:id': 'a stored photo, initial or PDF, as its own content type',
+  'GET /api/logo': "the employer's logo, a PNG",
   'GET /api/admin/download-excel': 'the workbook, streamed as it is written',
   'GET /api/admin/audit.csv': 'the audit rows as a CSV download',
 };
