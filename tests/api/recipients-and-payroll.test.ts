@@ -232,7 +232,7 @@ describe('item 5: approval tells payroll', () => {
     expect(text).toContain('Position: Formworker');
     expect(text).toContain('Location: Parramatta site');
     expect(text).toContain('Tax file number declaration: on file (TFN provided)');
-    expect(text).toContain('Super choice: on file (Cbus)');
+    expect(text).toContain('Super choice: on file (the default fund)');
     expect(text).toContain('Bank account: on file (Commonwealth Bank)');
     expect(text).toContain(`https://onboarding.example.com/admin/application?id=${id}`);
     // Never a full TFN, BSB or account number.

@@ -46,6 +46,7 @@ const ADMIN_PAGES = [
   '/admin/deliveries',
   '/admin/staff',
   '/admin/audit',
+  '/admin/settings',
   '/test-email',
 ];
 

@@ -10,6 +10,8 @@ import { BASIS_OF_PAYMENT, BASIS_OF_PAYMENT_LABELS } from '../../../../shared/ch
 import { invitationSchema } from '../../../../shared/schemas/applications';
 import { LOCATIONS, type WorkLocation } from '../../../../shared/schemas/position-details';
 import { useInvite } from './applications-api';
+import { useConfig } from '../../../lib/use-config';
+import { SETUP_REQUIRED } from '../../../../shared/setup-required';
 
 /**
  * The server's own checks (schemas/applications.ts), with the basis of payment as the select
@@ -50,6 +52,7 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
   >({ resolver: zodResolver(inviteFormSchema), defaultValues: EMPTY });
   const { errors } = formState;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
+  const notSetUp = useConfig()?.setupDone === false;
 
   const invite = useInvite(
     () => {
@@ -146,7 +149,18 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
         {...register('basisOfPayment')}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={invite.isPending} className="w-full sm:w-auto">
+        {/* No invitation goes out under the example company (issue 39): the server refuses it too. */}
+        {notSetUp && (
+          <p id="invite-setup-note" className="mb-2 text-sm font-medium text-amber-900">
+            {SETUP_REQUIRED.invitationRefused}
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={invite.isPending || notSetUp}
+          aria-describedby={notSetUp ? 'invite-setup-note' : undefined}
+          className="w-full sm:w-auto"
+        >
           {invite.isPending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </div>
