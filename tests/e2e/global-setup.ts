@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { request, type FullConfig } from '@playwright/test';
 import { E2E_HR_INBOX } from './helpers/admin';
-import type { EmployerSettingsAnswer } from '../../src/shared/answers/employer-settings';
+import { completeCompanySetup } from './helpers/company-setup';
 import { addStaff, bootstrapOwner, type StaffCredentials } from './helpers/staff-sign-in';
 import { E2E_STAFF_FILE, E2E_STAFF, type E2EStaff } from './helpers/e2e-staff';
 
@@ -17,19 +17,7 @@ export default async function globalSetup(config: FullConfig) {
   const api = await request.newContext({ baseURL });
   const owner = await bootstrapOwner(api, E2E_STAFF.owner);
   // The owner's first-run setup, with the seeded company and fund (issue 39): invitations open.
-  const seeded = (await (await api.get('/api/admin/settings')).json()) as EmployerSettingsAnswer;
-  const setUp = await api.put('/api/admin/settings', {
-    data: {
-      legalName: seeded.legalName,
-      abn: '53 004 085 616',
-      address: '1 Example Street, Parramatta NSW 2150',
-      phone: '(02) 9726 1234',
-      email: 'office@example.com',
-      timeZone: seeded.timeZone,
-      defaultFund: seeded.defaultFund,
-    },
-  });
-  if (setUp.status() !== 200) throw new Error(`settings: ${setUp.status()} ${await setUp.text()}`);
+  await completeCompanySetup(api);
   const added = await api.post('/api/admin/notifications', { data: E2E_HR_INBOX });
   if (added.status() !== 201) throw new Error(`recipient: ${added.status()} ${await added.text()}`);
   const others: Record<string, StaffCredentials> = {};

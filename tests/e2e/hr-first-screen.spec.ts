@@ -2,6 +2,7 @@ import { expect, test as base, type Browser, type Page } from '@playwright/test'
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { completeCompanySetup } from './helpers/company-setup';
 import { addStaff, bootstrapOwner, fillAdminDialog, type StaffCredentials } from './helpers/staff-sign-in';
 import { submittedHire } from './helpers/submitted-hire';
 
@@ -61,6 +62,7 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
   let payrollPerson: StaffCredentials | undefined;
   await test.step('the first owner (made with the setup access code) lands on Applications; they add HR and payroll', async () => {
     await bootstrapOwner(page.request, OWNER);
+    await completeCompanySetup(page.request);
     await page.goto('/admin/applications');
     await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
     hrPerson = await addStaff(page.request, HR);

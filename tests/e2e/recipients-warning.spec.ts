@@ -5,6 +5,7 @@ import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { completeCompanySetup } from './helpers/company-setup';
 import { bootstrapOwner } from './helpers/staff-sign-in';
 
 // Issue 35 items 3 and 4 in the browser, at 360 px: a fresh install warns on every admin page
@@ -73,6 +74,7 @@ test('a fresh install warns on every admin page until a recipient is added, and 
 
   await test.step('the first owner (made with the setup access code) reads the warning on the first admin page, with the way to fix it', async () => {
     await bootstrapOwner(page.request, OWNER);
+    await completeCompanySetup(page.request);
     await page.goto('/admin/applications');
     await expect(notice(page)).toContainText(
       'Nobody is emailed when a new hire submits: there is no active notification recipient.',

@@ -231,7 +231,9 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
       await dialog.getByLabel('Password').fill(OWNER_PASSWORD);
       await dialog.getByLabel('Access code').fill(signInCode);
       await dialog.getByRole('button', { name: 'Access Admin' }).click();
-      await expect(page).toHaveURL(/\/admin\/applications$/);
+      // The first owner's first sign-in opens the company's setup before anything else (issue 39).
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+      await expect(page.getByRole('heading', { name: 'Set up your company', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Create the owner account' })).toHaveCount(0);
     });
 
