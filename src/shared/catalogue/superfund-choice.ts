@@ -68,6 +68,8 @@ export const SUPERFUND_CHOICE = defineCatalogue<SuperfundChoiceKey>()({
     format: 'abn',
     excel: { header: 'Super Fund ABN', order: 3.1 },
   },
+  // An SMSF has no USI (SuperStream identifies it by ABN, bank account and ESA); Cbus's is printed
+  // with its name.
   fundUSI: {
     section: SUPER,
     shownWhen: NOT_SMSF,
