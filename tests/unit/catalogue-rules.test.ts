@@ -20,6 +20,7 @@ import {
   contactItems,
   contactRows,
   personalRows,
+  statusRows,
   visaRows,
 } from '../../src/client/lib/personal-rows';
 import { SuperfundSummary } from '../../src/client/features/superfund-choice/superfund-summary';
@@ -106,6 +107,11 @@ describe('shownWhen: one rule for every output that shows rows', () => {
       'Visa Work Conditions',
     ]);
     expect(visaRows({ ...status, tagVisaCitizen: '0' })).toEqual([]);
+    expect(statusRows({ ...status, tagSingleParent: '1', tagVisaCitizen: '1' }).slice(0, 2)).toEqual([
+      ['Status', 'Single Parent, Visa Citizen'],
+      ['Visa Number', 'VZ7788123'],
+    ]);
+    expect(statusRows({ ...status, tagVisaCitizen: '0' })).toEqual([['Status', 'Not provided']]);
   });
 
   const TAX = {

@@ -15,6 +15,7 @@ import {
   screenRows,
   shownScreenRows,
 } from './catalogue-rows';
+import { parseTag } from '../../shared/tags';
 import { formatDay, NOT_PROVIDED } from './member-format';
 
 // The Personal Information rows that combine or choose answers, worded by the catalogue: the
@@ -29,12 +30,21 @@ export const personalRows = (section: string, v: Values, phone?: PhoneText): Scr
 /** The whole address on one line, as the view dialog shows it. */
 export const addressLineRow = (v: Values): ScreenRow => lineRow(ADDRESS_LINE, v);
 
-const VISA_KEYS = sectionKeys(PERSONAL_INFORMATION, PERSONAL_STATUS).filter(
-  (key) => entryOf(PERSONAL_INFORMATION, key).format !== 'flag',
-);
+const STATUS_KEYS = sectionKeys(PERSONAL_INFORMATION, PERSONAL_STATUS);
+const isFlag = (key: string) => entryOf(PERSONAL_INFORMATION, key).format === 'flag';
+const FLAG_KEYS = STATUS_KEYS.filter(isFlag);
+const VISA_KEYS = STATUS_KEYS.filter((key) => !isFlag(key));
 
 /** A visa holder's visa (by the catalogue's rule): its number (as the server sends it), expiry, subclass and conditions. */
 export const visaRows = (v: Values): ScreenRow[] => shownScreenRows(PERSONAL_INFORMATION, VISA_KEYS, v);
+
+/** The flags set, on one line ('Single Parent, Visa Citizen'), then a visa holder's visa. */
+export const statusRows = (v: Values): ScreenRow[] => {
+  const set = FLAG_KEYS.filter((key) => parseTag(v[key])).map(
+    (key) => entryOf(PERSONAL_INFORMATION, key).label,
+  );
+  return [['Status', set.length ? set.join(', ') : NOT_PROVIDED], ...visaRows(v)];
+};
 
 /** Each emergency contact under its title ('Primary'), each part by its wording ('Name', 'Mobile'). */
 export const contactItems = (v: Values, phone: PhoneText): { title: string; rows: ScreenRow[] }[] =>

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { parseTag } from '../../../shared/tags';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { TAGS } from '../../lib/member-fields';
 import type { TeamMemberJson } from '../../lib/team-member';
 import {
   BANK_DETAILS,
@@ -12,8 +10,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
 import { screenRows } from '../../lib/catalogue-rows';
-import { addressLineRow, cardRows, contactItems, licenceRows, visaRows } from '../../lib/personal-rows';
-import { NOT_PROVIDED, text } from '../../lib/member-format';
+import { addressLineRow, cardRows, contactItems, licenceRows, statusRows } from '../../lib/personal-rows';
+import { text } from '../../lib/member-format';
 import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
 
@@ -48,7 +46,6 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
  * a step-up window (decision 018; issue 23 item 4).
  */
 function MemberDetails({ member: m }: { member: TeamMemberJson }) {
-  const tags = TAGS.filter(([field]) => parseTag(m[field])).map(([, label]) => label);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
@@ -72,16 +69,13 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
       <Section title="Address" rows={[addressLineRow(m)]} />
       <Section title="Emergency Contacts">
         {contactItems(m, phone).map(({ title, rows }, i) => (
-          <div key={title}>
+          <Fragment key={title}>
             <h4 className={`${i === 0 ? 'mt-2' : 'mt-3'} text-sm font-medium text-slate-700`}>{title}</h4>
             <Rows rows={rows} />
-          </div>
+          </Fragment>
         ))}
       </Section>
-      <Section
-        title="Personal Status"
-        rows={[['Status', tags.length ? tags.join(', ') : NOT_PROVIDED], ...visaRows(m)]}
-      />
+      <Section title="Personal Status" rows={statusRows(m)} />
       <Section title="Card Details" rows={cardRows(m)} />
       <Section title="Licences" rows={licenceRows(m)} />
       <Section

@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
-import { TAGS } from '../../../lib/member-fields';
 import {
   ADDRESS,
   BANK_DETAILS,
@@ -11,10 +10,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../../shared/catalogue/personal-information';
 import { screenRows } from '../../../lib/catalogue-rows';
-import { cardRows, contactRows, licenceRows, personalRows, visaRows } from '../../../lib/personal-rows';
-import { NOT_PROVIDED } from '../../../lib/member-format';
+import { cardRows, contactRows, licenceRows, personalRows, statusRows } from '../../../lib/personal-rows';
 import { phone } from '../../../lib/phone-format';
-import { parseTag } from '../../../../shared/tags';
 import type { DraftMap, StoredValues } from '../use-drafts';
 
 type Values = Record<string, unknown>;
@@ -51,10 +48,7 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'personal-status',
     title: 'Personal status',
     href: '/personal-status',
-    rows: (v) => {
-      const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
-      return [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED], ...visaRows(v)];
-    },
+    rows: statusRows,
   },
   {
     stepId: 'card-details',
