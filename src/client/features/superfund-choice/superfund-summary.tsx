@@ -1,31 +1,27 @@
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
 import { CBUS_FUND } from '../../../shared/schemas/superfund-choice';
-import { showsFundUsi } from '../../../shared/format';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
-import { screenRow } from '../../lib/catalogue-rows';
+import { shownScreenRows } from '../../lib/catalogue-rows';
 import type { SuperfundChoiceJson } from './superfund-api';
 
-function fundRows(c: SuperfundChoiceJson): DetailRow[] {
-  const row = screenRow(SUPERFUND_CHOICE, c);
-  switch (c.fundChoice) {
-    case 'cbus':
-      return [
-        ['Fund', `${CBUS_FUND.name} (ABN ${CBUS_FUND.abn}, USI ${CBUS_FUND.usi})`],
-        row('cbusMemberNumber'),
-      ];
-    case 'custom':
-      return [
-        row('fundName'),
-        row('fundABN'),
-        row('fundAddress'),
-        ...(showsFundUsi(c)
-          ? [row('fundUSI')]
-          : [row('isSMSF'), row('smsfBSB'), row('smsfAccountNumber'), row('smsfFundESA')]),
-      ];
-    case 'stapled':
-      return [['Fund', 'Your employer will ask the ATO for your stapled super fund.']];
-  }
-}
+/** The fund a choice names without the hire's own details (Cbus, the stapled fund). */
+const FUND: Partial<Record<string, string>> = {
+  cbus: `${CBUS_FUND.name} (ABN ${CBUS_FUND.abn}, USI ${CBUS_FUND.usi})`,
+  stapled: 'Your employer will ask the ATO for your stapled super fund.',
+};
+
+/** The answers the summary shows, in its order; the catalogue's `shownWhen` keeps those the choice shows. */
+const FUND_ROWS = [
+  'cbusMemberNumber',
+  'fundName',
+  'fundABN',
+  'fundAddress',
+  'fundUSI',
+  'isSMSF',
+  'smsfBSB',
+  'smsfAccountNumber',
+  'smsfFundESA',
+] as const;
 
 /**
  * A saved choice, read-only, each answer worded and formatted by the catalogue: the option, the
@@ -34,6 +30,11 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
  * item 4).
  */
 export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
-  const row = screenRow(SUPERFUND_CHOICE, choice);
-  return <DetailList rows={[row('fundChoice'), row('taxFileNumber'), ...fundRows(choice)]} />;
+  const fund = FUND[choice.fundChoice];
+  const rows: DetailRow[] = [
+    ...shownScreenRows(SUPERFUND_CHOICE, ['fundChoice', 'taxFileNumber'], choice),
+    ...(fund ? [['Fund', fund] satisfies DetailRow] : []),
+    ...shownScreenRows(SUPERFUND_CHOICE, FUND_ROWS, choice),
+  ];
+  return <DetailList rows={rows} />;
 }
