@@ -52,12 +52,3 @@ export function maskVisaNumber(value: string): string {
   const shown = value.replace(/\s+/g, '');
   return shown ? `••••${shown.slice(-3)}` : '';
 }
-
-/**
- * Whether a super choice shows a USI line: only the hire's own fund when it is not self-managed.
- * An SMSF has no USI (SuperStream identifies it by ABN, bank account and ESA); Cbus's is printed
- * with its name.
- */
-export function showsFundUsi(choice: { fundChoice: string; isSMSF: string }): boolean {
-  return (choice.fundChoice === 'custom' || choice.fundChoice === 'cbus') && choice.isSMSF !== 'yes';
-}

@@ -235,8 +235,11 @@ describe('tax declarations', () => {
     const { member } = hire;
     let { cookie } = hire;
     const first = await post(cookie, declaration('resubmit@example.com'));
-    // Submitted at the very moment of the declaration: nothing has changed since.
-    await createSubmissionRecord(t.deps, member, { createdAt: new Date(first.json().submittedAt) });
+    // Submitted a millisecond after the declaration: nothing has changed since. (Its task state is
+    // dated by the database's clock in microseconds, and may fall later in the same millisecond
+    // than the declaration's own time, which is JavaScript's, in whole milliseconds.)
+    const submittedAt = Date.parse(first.json().submittedAt) + 1;
+    await createSubmissionRecord(t.deps, member, { createdAt: new Date(submittedAt) });
     expect(await taxTask(cookie)).toMatchObject({ isCompleted: true, isSubmitted: true });
 
     // After a submission a new declaration needs a fresh code (the step-up window, issue 19).

@@ -6,11 +6,13 @@ import type { SuperfundChoiceResponse } from '../../src/shared/answers/superfund
 import type { TaxDeclarationResponse } from '../../src/shared/answers/tax-declaration';
 import { SuperfundSummary } from '../../src/client/features/superfund-choice/superfund-summary';
 import { TaxSummary } from '../../src/client/features/tax-declaration/tax-summary';
-import { cardRows, licenceRows, placeRows, visaRows } from '../../src/client/lib/personal-rows';
+import { ADDRESS } from '../../src/shared/catalogue/personal-information';
+import { cardRows, licenceRows, personalRows, visaRows } from '../../src/client/lib/personal-rows';
 
 // The tax declaration's and super choice's view (the home screen's dialog and the task's own
-// screen) word and format each answer from its record's catalogue: these are the rows the hire
-// has always seen, label for label and value for value.
+// screen) word and format each answer from its record's catalogue, and show the rows the catalogue's
+// `shownWhen` shows, as the PDF does: a blank title or previous family name is left out, and a
+// fund of the hire's own that is not self-managed says so.
 
 /** The label and value pairs of a rendered detail list. */
 function rowsOf(html: string): [string, string][] {
@@ -65,10 +67,9 @@ const SMSF: SuperfundChoiceResponse = {
 };
 
 describe('record view rows', () => {
-  it('shows the tax declaration as it always has', () => {
+  it('shows the tax declaration by the catalogue', () => {
     const html = renderToStaticMarkup(createElement(TaxSummary, { declaration: TAX }));
     expect(rowsOf(html)).toEqual([
-      ['Title', 'Not provided'],
       ['Family name', 'Nguyen'],
       ['Given names', 'Kim Anh'],
       ['Instead of a TFN', TFN_EXEMPTION_LABELS.applied],
@@ -77,19 +78,29 @@ describe('record view rows', () => {
       ['Country of your passport', 'Ireland'],
       ['Claims the tax-free threshold', 'No'],
       ['Study and training support loan debt', 'Yes'],
-      ['Previous family name', 'Not provided'],
       ['Declaration date', '24/11/2026'],
     ]);
     const withTfn = rowsOf(
       renderToStaticMarkup(
-        createElement(TaxSummary, { declaration: { ...TAX, taxFileNumber: '123456782', homeCountry: '' } }),
+        createElement(TaxSummary, {
+          declaration: {
+            ...TAX,
+            title: 'Ms',
+            taxFileNumber: '123456782',
+            homeCountry: '',
+            previousFamilyName: 'Tran',
+          },
+        }),
       ),
     );
+    expect(withTfn[0]).toEqual(['Title', 'Ms']);
     expect(withTfn[3]).toEqual(['Tax File Number', '••• ••• 782']);
     expect(withTfn.map(([label]) => label)).not.toContain('Country of your passport');
+    expect(withTfn.map(([label]) => label)).not.toContain('Instead of a TFN');
+    expect(withTfn.at(-2)).toEqual(['Previous family name', 'Tran']);
   });
 
-  it('shows a self-managed fund as it always has', () => {
+  it('shows a self-managed fund, and any other fund of the hire’s own with its USI', () => {
     const html = renderToStaticMarkup(createElement(SuperfundSummary, { choice: SMSF }));
     expect(rowsOf(html)).toEqual([
       ['Fund choice', FUND_CHOICE_LABELS.custom],
@@ -107,14 +118,20 @@ describe('record view rows', () => {
         createElement(SuperfundSummary, { choice: { ...SMSF, isSMSF: 'no', fundUSI: 'ABC0001AU' } }),
       ),
     );
-    expect(apra.slice(5)).toEqual([['USI', 'ABC0001AU']]);
+    expect(apra.slice(5)).toEqual([
+      ['USI', 'ABC0001AU'],
+      ['Self-managed super fund', 'No'],
+    ]);
   });
 
-  it('words the place, visa, card and licence rows as the review screen always has', () => {
+  it('words the address, visa, card and licence rows as the review screen always has', () => {
     const member = {
+      addrsHouseNumber: '12',
+      addrsStreetName: 'Example Street',
       addrsSuburb: 'Geelong',
       addrsState: 'VIC',
       addrsPostcode: '3220',
+      tagVisaCitizen: '1',
       visaNumber: 'VZ7788123',
       visaExpiry: '2028-01-31',
       visaSubclass: '417',
@@ -124,7 +141,8 @@ describe('record view rows', () => {
       licenceForkliftExpiry: '2027-02-01',
       licenceEWP: '',
     };
-    expect(placeRows(member)).toEqual([
+    expect(personalRows(ADDRESS, member)).toEqual([
+      ['Street', '12 Example Street'],
       ['Suburb', 'Geelong'],
       ['State', 'VIC'],
       ['Post Code', '3220'],

@@ -8,7 +8,6 @@ import {
   maskBsb,
   maskTfn,
   maskVisaNumber,
-  showsFundUsi,
 } from '../../src/shared/format';
 
 // Issue 22 §4: one set of formatting rules in the screens, the PDFs and the Excel export.
@@ -47,13 +46,5 @@ describe('shared formats', () => {
     expect(formatTfn('123456782')).toBe('123 456 782');
     expect(maskVisaNumber('VZ7788123')).toBe('••••123');
     expect([maskBsb(''), maskAccountNumber(''), maskTfn(''), maskVisaNumber('')]).toEqual(['', '', '', '']);
-  });
-
-  it('shows a USI line only for an APRA fund: the hire’s own or the employer’s default, not an SMSF', () => {
-    expect(showsFundUsi({ fundChoice: 'custom', isSMSF: 'no' })).toBe(true);
-    expect(showsFundUsi({ fundChoice: 'custom', isSMSF: 'yes' })).toBe(false);
-    expect(showsFundUsi({ fundChoice: 'cbus', isSMSF: 'no' })).toBe(true);
-    expect(showsFundUsi({ fundChoice: 'cbus', isSMSF: 'yes' })).toBe(false);
-    expect(showsFundUsi({ fundChoice: 'stapled', isSMSF: 'no' })).toBe(false);
   });
 });

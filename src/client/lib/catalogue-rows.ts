@@ -1,9 +1,6 @@
-import {
-  type AnswerFormat,
-  type Catalogue,
-  entryOf,
-  sectionKeys,
-} from '../../shared/catalogue/define-catalogue';
+import { type AnswerFormat, type Catalogue, entryOf } from '../../shared/catalogue/define-catalogue';
+import { joinedText, type JoinedLine, sectionParts } from '../../shared/catalogue/combined-rows';
+import { isShown, shownKeys } from '../../shared/catalogue/shown-when';
 import { choiceLabel, yesNoLabel } from '../../shared/choice-labels';
 import { countryName } from '../../shared/countries';
 import { formatAbn } from '../../shared/format';
@@ -64,17 +61,35 @@ export const screenRow =
     return [entry.screen ?? entry.label, screenText(entry.format, values[key], phone)];
   };
 
+/** The rows of the answers `keys` that their catalogue entries show for these values, in that order. */
+export const shownScreenRows = <C extends Catalogue>(
+  catalogue: C,
+  keys: readonly (keyof C & string)[],
+  values: Partial<Record<keyof C, unknown>>,
+  phone?: PhoneText,
+): ScreenRow[] => shownKeys(catalogue, keys, values).map(screenRow(catalogue, values, phone));
+
+/** A line joining answers, by the screens' wording ('Street', '12 Example Street'). */
+export const lineRow = (line: JoinedLine, values: Record<string, unknown>): ScreenRow => [
+  line.screen ?? line.label,
+  text(joinedText(line, values)),
+];
+
 /**
- * A catalogue section's rows as the review screen and the view dialogs show them: each answer
- * (but a file) by the form's wording, in the catalogue's order.
+ * A catalogue section's rows as the review screen and the view dialogs show them: each answer (but
+ * a file, and an answer its `shownWhen` hides) by the form's wording, or the line joining it with
+ * others, in the catalogue's order.
  */
 export function screenRows(
   catalogue: Catalogue,
   section: string,
   values: Record<string, unknown>,
   phone?: PhoneText,
+  lines: readonly JoinedLine[] = [],
 ): ScreenRow[] {
-  return sectionKeys(catalogue, section)
-    .filter((key) => entryOf(catalogue, key).format !== 'file')
-    .map(screenRow(catalogue, values, phone));
+  const answer = screenRow(catalogue, values, phone);
+  return sectionParts(catalogue, section, lines)
+    .filter((part) => typeof part !== 'string' || entryOf(catalogue, part).format !== 'file')
+    .filter((part) => typeof part !== 'string' || isShown(catalogue, part, values))
+    .map((part) => (typeof part === 'string' ? answer(part) : lineRow(part, values)));
 }

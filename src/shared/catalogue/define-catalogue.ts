@@ -21,6 +21,19 @@ export type AnswerFormat =
 /** How a secret number is masked: '•••-000', '••••5678', '••••567', '••• ••• 782'. */
 export type MaskKind = 'bsb' | 'account' | 'visa' | 'tfn';
 
+/**
+ * A rule on an answer of the same record: `given` (a flag set, a text not blank) or not, or its
+ * value one of `is`, or none of `isNot`.
+ */
+export type AnswerCondition<K extends string = string> =
+  | { readonly answer: K; readonly given: boolean }
+  | { readonly answer: K; readonly is: readonly string[] }
+  | { readonly answer: K; readonly isNot: readonly string[] };
+
+/** When an answer's row is shown: 'given' (the answer itself is), or every condition holds. */
+export type ShownWhen<K extends string = string> =
+  'given' | AnswerCondition<K> | readonly AnswerCondition<K>[];
+
 /** One Excel column of the answer; `order` places it elsewhere than the catalogue's order. */
 export interface ExcelColumn {
   readonly header: string;
@@ -50,17 +63,30 @@ export interface AnswerEntry {
   readonly changes?: false;
   /** Told changed without its values ('Profile photo replaced'). */
   readonly withoutValues?: true;
+  /**
+   * Its row is shown only when this holds, in every output that shows rows (the PDF, HR's detail,
+   * the review screen, the view dialogs); the Excel columns and the change list keep it.
+   */
+  readonly shownWhen?: ShownWhen;
+  /** A licence's expiry: the answer that holds it (shown with the number, not on its own row). */
+  readonly expiry?: string;
 }
 
 export type Catalogue<K extends string = string> = { readonly [P in K]: AnswerEntry };
 
+/** The answers an entry names (its conditions, its expiry) are answers of the same catalogue. */
+type Links<K extends string> = { readonly shownWhen?: ShownWhen<K>; readonly expiry?: K };
+
 /**
- * A catalogue for the answers `K` (a step schema's keys): a missing or misspelt key fails to compile.
+ * A catalogue for the answers `K` (a step schema's keys): a missing or misspelt key fails to compile,
+ * and so does a condition or an expiry naming no answer of it.
  * `defineCatalogue<keyof Values>()({ ... })`.
  */
 export const defineCatalogue =
   <K extends string>() =>
-  <const C extends Catalogue<K>>(entries: C & Record<Exclude<keyof C, K>, never>): C =>
+  <const C extends Catalogue<K>>(
+    entries: C & Record<Exclude<keyof C, K>, never> & { readonly [P in keyof C]: Links<K> },
+  ): C =>
     entries;
 
 /** One answer's entry (every key of a catalogue has one). */

@@ -11,12 +11,15 @@ import { defineCatalogue } from './define-catalogue';
 export type PersonalInformationKey = Exclude<keyof TeamMember, 'signature'> | 'profilePhotoFileId';
 
 export const PERSONAL_DETAILS = 'Personal Details';
-const ADDRESS = 'Residential Address';
-const CONTACTS = 'Emergency Contacts';
-const STATUS = 'Personal Status';
+export const ADDRESS = 'Residential Address';
+export const CONTACTS = 'Emergency Contacts';
+export const PERSONAL_STATUS = 'Personal Status';
 export const CARDS_AND_LICENCES = 'Cards and Licences';
 export const BANK_DETAILS = 'Bank Details';
 export const EMPLOYMENT_DETAILS = 'Employment Details';
+
+/** A visa's answers are shown for a visa holder only. */
+const VISA_HOLDER = { answer: 'tagVisaCitizen', given: true } as const;
 
 const card = (label: string) => ({ section: CARDS_AND_LICENCES, label, excel: { header: label } }) as const;
 
@@ -98,70 +101,74 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     excel: { header: 'Emergency Contact 2 Relationship' },
   },
   tagAboriginal: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagAboriginal,
     format: 'flag',
     sensitive: 'sensitive',
     excel: { header: TAG.tagAboriginal, width: 11 },
   },
   tagSingleParent: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagSingleParent,
     format: 'flag',
     excel: { header: TAG.tagSingleParent, width: 13 },
   },
   tagDisabled: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagDisabled,
     format: 'flag',
     sensitive: 'health',
     excel: { header: TAG.tagDisabled, width: 10 },
   },
   tagAustralianCitizen: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagAustralianCitizen,
     format: 'flag',
     excel: { header: TAG.tagAustralianCitizen },
   },
   tagPermanentResident: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagPermanentResident,
     format: 'flag',
     excel: { header: TAG.tagPermanentResident },
   },
   tagNZCitizen: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagNZCitizen,
     format: 'flag',
     excel: { header: TAG.tagNZCitizen, width: 18 },
   },
   tagVisaCitizen: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
     label: TAG.tagVisaCitizen,
     format: 'flag',
     excel: { header: TAG.tagVisaCitizen, width: 12 },
   },
   visaNumber: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
+    shownWhen: VISA_HOLDER,
     label: 'Visa number',
     screen: 'Visa Number',
     secret: { mask: 'visa' },
     excel: { header: 'Visa Number' },
   },
   visaExpiry: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
+    shownWhen: VISA_HOLDER,
     label: 'Visa expiry',
     screen: 'Visa Expiry',
     format: 'date',
     excel: { header: 'Visa Expiry' },
   },
   visaSubclass: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
+    shownWhen: VISA_HOLDER,
     label: VISA_SUBCLASS_LABEL,
     excel: { header: VISA_SUBCLASS_LABEL, width: 12 },
   },
   visaConditions: {
-    section: STATUS,
+    section: PERSONAL_STATUS,
+    shownWhen: VISA_HOLDER,
     label: VISA_CONDITIONS_LABEL,
     excel: { header: VISA_CONDITIONS_LABEL, width: 20 },
   },
@@ -175,6 +182,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     section: CARDS_AND_LICENCES,
     label: 'Forklift licence',
     screen: 'Forklift License',
+    expiry: 'licenceForkliftExpiry',
     excel: { header: 'Forklift Licence' },
   },
   licenceForkliftExpiry: {
@@ -187,6 +195,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     section: CARDS_AND_LICENCES,
     label: 'EWP licence',
     screen: 'EWP License',
+    expiry: 'licenceEWPExpiry',
     excel: { header: 'EWP Licence' },
   },
   licenceEWPExpiry: {

@@ -15,13 +15,15 @@ const TAX = 'Tax File Number Declaration';
 
 /** The tax file number declaration's answers (NAT 3092), in the change list's order. */
 export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
-  title: { section: TAX, label: 'Title', excel: { header: 'Title', width: 8 } },
+  title: { section: TAX, label: 'Title', shownWhen: 'given', excel: { header: 'Title', width: 8 } },
   familyName: { section: TAX, label: 'Family name', excel: { header: 'Family Name', width: 20 } },
   givenNames: { section: TAX, label: 'Given names', excel: { header: 'Given Names', width: 22 } },
   homeCountry: {
     section: TAX,
     label: 'Country of passport',
     screen: 'Country of your passport',
+    // A working holiday maker's only.
+    shownWhen: 'given',
     format: 'country',
     excel: { header: 'Home Country', width: 18, order: 7.5 },
   },
@@ -30,6 +32,7 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
     label: 'Tax file number',
     screen: 'Tax File Number',
     format: 'tfn',
+    shownWhen: 'given',
     secret: { mask: 'tfn', reveal: true },
     excel: { header: 'Tax File Number', width: 14 },
   },
@@ -37,6 +40,7 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
     section: TAX,
     label: 'TFN exemption',
     screen: 'Instead of a TFN',
+    shownWhen: { answer: 'taxFileNumber', given: false },
     format: { choice: TFN_EXEMPTION_LABELS },
     // Where no TFN was given, the ATO's code payroll reports through STP (decision 030).
     excel: [
@@ -72,6 +76,7 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
   previousFamilyName: {
     section: TAX,
     label: 'Previous family name',
+    shownWhen: 'given',
     excel: { header: 'Previous Family Name', width: 20 },
   },
   taxDeclarationDate: {
@@ -81,3 +86,19 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
     excel: { header: 'Tax Declaration Date' },
   },
 });
+
+/** The order of the declaration's rows (the PDF, HR's detail, the view): NAT 3092's, by its questions. */
+export const TAX_DECLARATION_ROWS = [
+  'title',
+  'familyName',
+  'givenNames',
+  'taxFileNumber',
+  'tfnExemption',
+  'basisOfPayment',
+  'australianResident',
+  'homeCountry',
+  'claimTaxFreeThreshold',
+  'hasHELPDebt',
+  'previousFamilyName',
+  'taxDeclarationDate',
+] as const satisfies readonly TaxDeclarationKey[];

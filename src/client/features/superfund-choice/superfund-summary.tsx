@@ -1,31 +1,28 @@
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
-import { showsFundUsi } from '../../../shared/format';
 import { DetailList, type DetailRow } from '../../components/ui/detail-list';
-import { screenRow } from '../../lib/catalogue-rows';
+import { shownScreenRows } from '../../lib/catalogue-rows';
 import type { SuperfundChoiceJson } from './superfund-api';
 
-function fundRows(c: SuperfundChoiceJson): DetailRow[] {
-  const row = screenRow(SUPERFUND_CHOICE, c);
-  switch (c.fundChoice) {
-    case 'cbus':
-      // The default fund as it was when chosen (decision 088).
-      return [
-        ...(c.fundName ? [row('fundName'), row('fundABN'), ...(showsFundUsi(c) ? [row('fundUSI')] : [])] : []),
-        row('cbusMemberNumber'),
-      ];
-    case 'custom':
-      return [
-        row('fundName'),
-        row('fundABN'),
-        row('fundAddress'),
-        ...(showsFundUsi(c)
-          ? [row('fundUSI')]
-          : [row('isSMSF'), row('smsfBSB'), row('smsfAccountNumber'), row('smsfFundESA')]),
-      ];
-    case 'stapled':
-      return [['Fund', 'Your employer will ask the ATO for your stapled super fund.']];
-  }
-}
+/**
+ * The fund a choice names without details of its own (the stapled fund). The employer's default
+ * fund is named by the rows: it is recorded with the choice (decision 088).
+ */
+const FUND: Partial<Record<string, string>> = {
+  stapled: 'Your employer will ask the ATO for your stapled super fund.',
+};
+
+/** The answers the summary shows, in its order; the catalogue's `shownWhen` keeps those the choice shows. */
+const FUND_ROWS = [
+  'fundName',
+  'fundABN',
+  'fundAddress',
+  'fundUSI',
+  'cbusMemberNumber',
+  'isSMSF',
+  'smsfBSB',
+  'smsfAccountNumber',
+  'smsfFundESA',
+] as const;
 
 /**
  * A saved choice, read-only, each answer worded and formatted by the catalogue: the option, the
@@ -34,6 +31,11 @@ function fundRows(c: SuperfundChoiceJson): DetailRow[] {
  * item 4).
  */
 export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
-  const row = screenRow(SUPERFUND_CHOICE, choice);
-  return <DetailList rows={[row('fundChoice'), row('taxFileNumber'), ...fundRows(choice)]} />;
+  const fund = FUND[choice.fundChoice];
+  const rows: DetailRow[] = [
+    ...shownScreenRows(SUPERFUND_CHOICE, ['fundChoice', 'taxFileNumber'], choice),
+    ...(fund ? [['Fund', fund] satisfies DetailRow] : []),
+    ...shownScreenRows(SUPERFUND_CHOICE, FUND_ROWS, choice),
+  ];
+  return <DetailList rows={rows} />;
 }

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import { parseTag } from '../../../shared/tags';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
-import { TAGS } from '../../lib/member-fields';
 import type { TeamMemberJson } from '../../lib/team-member';
 import {
   BANK_DETAILS,
@@ -12,8 +10,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
 import { screenRows } from '../../lib/catalogue-rows';
-import { cardRows, licenceRows, visaRows } from '../../lib/personal-rows';
-import { NOT_PROVIDED, text } from '../../lib/member-format';
+import { addressLineRow, cardRows, contactItems, licenceRows, statusRows } from '../../lib/personal-rows';
+import { text } from '../../lib/member-format';
 import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
 
@@ -42,35 +40,12 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
   );
 }
 
-function address(m: TeamMemberJson): string {
-  const street = [m.addrsHouseNumber, m.addrsStreetName]
-    .map((v) => String(v ?? '').trim())
-    .join(' ')
-    .trim();
-  const place = [m.addrsSuburb, m.addrsState, m.addrsPostcode]
-    .map((v) => String(v ?? '').trim())
-    .join(' ')
-    .trim();
-  const line = [street, place].filter(Boolean).join(', ');
-  return line || NOT_PROVIDED;
-}
-
-function contact(m: TeamMemberJson, n: 1 | 2): Row[] {
-  return [
-    ['Name', text(m[`emergencyContactName${n}`])],
-    ['Mobile', phone(m[`emergencyContactMobile${n}`])],
-    ['Relationship', text(m[`emergencyContactRelationship${n}`])],
-  ];
-}
-
 /**
  * The BSB, account and visa numbers are shown as the server sends them: in full to the hire before
  * the first submission, so they can catch a typo in where their pay goes, masked after it outside
  * a step-up window (decision 018; issue 23 item 4).
  */
 function MemberDetails({ member: m }: { member: TeamMemberJson }) {
-  const tags = TAGS.filter(([field]) => parseTag(m[field])).map(([, label]) => label);
-  const isVisa = parseTag(m.tagVisaCitizen);
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
@@ -91,17 +66,16 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
           ['Position', text(m.position)],
         ]}
       />
-      <Section title="Address" rows={[['Address', address(m)]]} />
+      <Section title="Address" rows={[addressLineRow(m)]} />
       <Section title="Emergency Contacts">
-        <h4 className="mt-2 text-sm font-medium text-slate-700">Primary</h4>
-        <Rows rows={contact(m, 1)} />
-        <h4 className="mt-3 text-sm font-medium text-slate-700">Secondary</h4>
-        <Rows rows={contact(m, 2)} />
+        {contactItems(m, phone).map(({ title, rows }, i) => (
+          <Fragment key={title}>
+            <h4 className={`${i === 0 ? 'mt-2' : 'mt-3'} text-sm font-medium text-slate-700`}>{title}</h4>
+            <Rows rows={rows} />
+          </Fragment>
+        ))}
       </Section>
-      <Section
-        title="Personal Status"
-        rows={[['Status', tags.length ? tags.join(', ') : NOT_PROVIDED], ...(isVisa ? visaRows(m) : [])]}
-      />
+      <Section title="Personal Status" rows={statusRows(m)} />
       <Section title="Card Details" rows={cardRows(m)} />
       <Section title="Licences" rows={licenceRows(m)} />
       <Section

@@ -1,28 +1,15 @@
-import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
-import { DetailList, type DetailRow } from '../../components/ui/detail-list';
-import { screenRow } from '../../lib/catalogue-rows';
+import { TAX_DECLARATION, TAX_DECLARATION_ROWS } from '../../../shared/catalogue/tax-declaration';
+import { DetailList } from '../../components/ui/detail-list';
+import { shownScreenRows } from '../../lib/catalogue-rows';
 import type { TaxDeclarationJson } from './tax-api';
 
 /**
  * A completed declaration, read-only, each answer worded and formatted by the catalogue: the TFN
- * masked (or what was given instead), the passport's country for a working holiday maker only,
- * the initial at most 100 px high.
+ * masked (or what was given instead), the passport's country for a working holiday maker only
+ * (the rows the catalogue's `shownWhen` shows, as in the PDF), the initial at most 100 px high.
  */
 export function TaxSummary({ declaration: d }: { declaration: TaxDeclarationJson }) {
-  const row = screenRow(TAX_DECLARATION, d);
-  const rows: DetailRow[] = [
-    row('title'),
-    row('familyName'),
-    row('givenNames'),
-    row(d.taxFileNumber ? 'taxFileNumber' : 'tfnExemption'),
-    row('basisOfPayment'),
-    row('australianResident'),
-    ...(d.homeCountry ? [row('homeCountry')] : []),
-    row('claimTaxFreeThreshold'),
-    row('hasHELPDebt'),
-    row('previousFamilyName'),
-    row('taxDeclarationDate'),
-  ];
+  const rows = shownScreenRows(TAX_DECLARATION, TAX_DECLARATION_ROWS, d);
   return (
     <div className="space-y-4">
       <DetailList rows={rows} />

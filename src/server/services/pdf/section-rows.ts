@@ -1,25 +1,28 @@
+import { tfnCode } from '../../../shared/choice-labels';
+import { formatAbn } from '../../../shared/format';
 import {
-  PERSONAL_STATUS_TAG_LABELS,
-  PERSONAL_STATUS_TAGS,
-  tfnCode,
-  VISA_CONDITIONS_LABEL,
-  VISA_SUBCLASS_LABEL,
-  yesNoLabel,
-} from '../../../shared/choice-labels';
-import { formatAbn, maskVisaNumber, showsFundUsi } from '../../../shared/format';
-import {
+  ADDRESS,
   BANK_DETAILS,
   EMPLOYMENT_DETAILS,
   PERSONAL_DETAILS,
   PERSONAL_INFORMATION,
+  PERSONAL_STATUS,
 } from '../../../shared/catalogue/personal-information';
+import { EMERGENCY_CONTACTS, PERSONAL_INFORMATION_LINES } from '../../../shared/catalogue/personal-lines';
 import { CARD_KEYS, LICENCES } from '../../../shared/catalogue/cards-and-licences';
 import { entryOf } from '../../../shared/catalogue/define-catalogue';
+import { shownKeys } from '../../../shared/catalogue/shown-when';
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
-import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
-import { answerRow, type FieldRow, sectionRows } from '../catalogue/section-rows-of';
+import { TAX_DECLARATION, TAX_DECLARATION_ROWS } from '../../../shared/catalogue/tax-declaration';
+import {
+  answerRow,
+  type FieldRow,
+  type RowOptions,
+  sectionRows,
+  shownRows,
+} from '../catalogue/section-rows-of';
+import { groupRows } from '../catalogue/group-rows';
 import { superGuaranteeDuty } from '../../../shared/super-rate';
-import { formatPhone } from '../../../shared/validators/phone';
 import { formatAuDate } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import type { SuperfundRecord, TaxRecord } from '../submission/application-snapshot';
@@ -38,47 +41,26 @@ export function payerLine(app: Pick<ApplicationPdfInput, 'companyName' | 'employ
   return app.employerAbn ? `${app.companyName} (ABN ${formatAbn(app.employerAbn)})` : app.companyName;
 }
 
+const personalRows = (section: string, values: object, options: RowOptions = {}) =>
+  sectionRows(PERSONAL_INFORMATION, section, values, { lines: PERSONAL_INFORMATION_LINES, ...options });
+
 export function personalDetailsRows(p: Section<'personal'>): FieldRow[] {
-  return sectionRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, p);
+  return personalRows(PERSONAL_DETAILS, p);
 }
 
+/** The street on one line, then the suburb, state and postcode. */
 export function addressRows(a: Section<'address'>): FieldRow[] {
-  const answer = answerRow(PERSONAL_INFORMATION, a);
-  return [
-    ['Street', `${a.addrsHouseNumber} ${a.addrsStreetName}`],
-    answer('addrsSuburb'),
-    answer('addrsState'),
-    answer('addrsPostcode'),
-  ];
+  return personalRows(ADDRESS, a);
 }
 
 /** Each contact named, numbers as the app shows them ('(02) 9726 1234', '+84 912 345 678'). */
 export function emergencyContactRows(c: Section<'emergencyContacts'>): FieldRow[] {
-  const contacts = (
-    [
-      [c.emergencyContactName1, c.emergencyContactRelationship1, c.emergencyContactMobile1],
-      [c.emergencyContactName2, c.emergencyContactRelationship2, c.emergencyContactMobile2],
-    ] as const
-  ).filter(([name]) => name.trim());
-  return contacts.map(([name, relationship, mobile], i) => [
-    i === 0 ? 'Primary contact' : `Contact ${i + 1}`,
-    `${name} (${relationship}), ${formatPhone(mobile)}`,
-  ]);
+  return groupRows(PERSONAL_INFORMATION, EMERGENCY_CONTACTS, c);
 }
 
 /** The tags, and for a visa holder the visa (its number masked as in every document that leaves). */
 export function personalStatusRows(s: Section<'personalStatus'>): FieldRow[] {
-  return [
-    ...PERSONAL_STATUS_TAGS.map((tag): FieldRow => [PERSONAL_STATUS_TAG_LABELS[tag], yesNoLabel(s[tag])]),
-    ...(s.tagVisaCitizen
-      ? ([
-          ['Visa number', s.visaNumber ? maskVisaNumber(s.visaNumber) : undefined],
-          ['Visa expiry', s.visaExpiry ? formatAuDate(s.visaExpiry) : undefined],
-          [VISA_SUBCLASS_LABEL, s.visaSubclass || undefined],
-          [VISA_CONDITIONS_LABEL, s.visaConditions || undefined],
-        ] satisfies FieldRow[])
-      : []),
-  ];
+  return personalRows(PERSONAL_STATUS, s, { blankAsNull: true });
 }
 
 /** The cards and licences held (none: an empty list), a licence with its expiry. */
@@ -99,28 +81,41 @@ export const NO_CARDS = 'No cards or licences provided.';
 
 /** Bank numbers masked (DESIGN.md §3.16), the BSB keeping its shape ('•••-000'). */
 export function bankRows(b: Section<'bank'>): FieldRow[] {
-  return sectionRows(PERSONAL_INFORMATION, BANK_DETAILS, b);
+  return personalRows(BANK_DETAILS, b);
 }
 
 export function employmentRows(e: Section<'position'>): FieldRow[] {
-  return sectionRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, e);
+  return personalRows(EMPLOYMENT_DETAILS, e);
 }
 
 /** NAT 3092 as payroll keys it: the TFN masked, or the exemption and the ATO's code for it. */
 export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
-  const rows: FieldRow[] = [['Payer', payer]];
   const answer = answerRow(TAX_DECLARATION, t);
-  if (t.title) rows.push(answer('title'));
-  rows.push(answer('familyName'), answer('givenNames'));
-  if (t.taxFileNumber) rows.push(answer('taxFileNumber'));
-  else rows.push(answer('tfnExemption'), ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)]);
-  rows.push(answer('basisOfPayment'), answer('australianResident'));
-  if (t.homeCountry) rows.push(answer('homeCountry'));
-  rows.push(answer('claimTaxFreeThreshold'), answer('hasHELPDebt'));
-  if (t.previousFamilyName.trim()) rows.push(answer('previousFamilyName'));
-  rows.push(answer('taxDeclarationDate'));
-  return rows;
+  const rows = shownKeys(TAX_DECLARATION, TAX_DECLARATION_ROWS, t).flatMap((key): FieldRow[] =>
+    // What was given instead of a TFN, and the code payroll reports for it through STP.
+    key === 'tfnExemption'
+      ? [answer(key), ['ATO code for payroll', tfnCode(t.taxFileNumber, t.tfnExemption)]]
+      : [answer(key)],
+  );
+  return [['Payer', payer], ...rows];
 }
+
+/** The super choice's rows in a document, in NAT 13080's order (which `shownWhen` thins by the choice). */
+const SUPER_ROWS = [
+  'fundChoice',
+  'cbusMemberNumber',
+  'fundName',
+  'fundAddress',
+  'fundABN',
+  'fundUSI',
+  'fundPhoneNumber',
+  'memberNumber',
+  'accountName',
+  'isSMSF',
+  'smsfBSB',
+  'smsfAccountNumber',
+  'smsfFundESA',
+] as const;
 
 /**
  * NAT 13080: the employer's duty on `signedOn` (the day the choice was signed, 'YYYY-MM-DD' in the
@@ -128,29 +123,9 @@ export function taxRows(t: TaxRecord, payer: string): FieldRow[] {
  * masked; an SMSF has no USI line.
  */
 export function superRows(s: SuperfundRecord, payer: string, signedOn: string): FieldRow[] {
-  const answer = answerRow(SUPERFUND_CHOICE, s);
-  const rows: FieldRow[] = [
+  return [
     ['Payer', payer],
     ['Employer contribution', superGuaranteeDuty(signedOn)],
-    answer('fundChoice'),
+    ...shownRows(SUPERFUND_CHOICE, SUPER_ROWS, s),
   ];
-  // The employer's default fund as it was when chosen (decision 088); none on a choice saved before.
-  if (s.fundChoice === 'cbus') {
-    if (s.fundName) rows.push(answer('fundName'), answer('fundABN'), ...(showsFundUsi(s) ? [answer('fundUSI')] : []));
-    rows.push(answer('cbusMemberNumber'));
-  }
-  if (s.fundChoice === 'custom') {
-    rows.push(
-      answer('fundName'),
-      answer('fundAddress'),
-      answer('fundABN'),
-      ...(showsFundUsi(s) ? [answer('fundUSI')] : []),
-      answer('fundPhoneNumber'),
-      answer('memberNumber'),
-      answer('accountName'),
-      answer('isSMSF'),
-    );
-    if (s.isSMSF === 'yes') rows.push(answer('smsfBSB'), answer('smsfAccountNumber'), answer('smsfFundESA'));
-  }
-  return rows;
 }

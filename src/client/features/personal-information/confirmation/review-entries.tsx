@@ -2,30 +2,22 @@ import { memo } from 'react';
 import { Link } from 'wouter';
 import type { WizardStepId } from '../../../../shared/tasks';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
-import { TAGS } from '../../../lib/member-fields';
 import {
+  ADDRESS,
   BANK_DETAILS,
   EMPLOYMENT_DETAILS,
   PERSONAL_DETAILS,
   PERSONAL_INFORMATION,
 } from '../../../../shared/catalogue/personal-information';
 import { screenRows } from '../../../lib/catalogue-rows';
-import { cardRows, licenceRows, placeRows, visaRows } from '../../../lib/personal-rows';
-import { NOT_PROVIDED, text } from '../../../lib/member-format';
+import { cardRows, contactRows, licenceRows, personalRows, statusRows } from '../../../lib/personal-rows';
 import { phone } from '../../../lib/phone-format';
-import { parseTag } from '../../../../shared/tags';
 import type { DraftMap, StoredValues } from '../use-drafts';
 
 type Values = Record<string, unknown>;
 
 // The new hire checks their own numbers here, so they are shown in full (issue 23); once the
 // application is submitted the server sends them masked, and a fresh code opens them again.
-
-const contact = (v: Values, n: 1 | 2): DetailRow[] => [
-  [`${n === 1 ? 'Primary' : 'Secondary'} contact`, text(v[`emergencyContactName${n}`])],
-  ['Mobile', phone(v[`emergencyContactMobile${n}`])],
-  ['Relationship', text(v[`emergencyContactRelationship${n}`])],
-];
 
 /** What each step holds, as the new hire will check it before initialling. */
 const SECTIONS: ReadonlyArray<{
@@ -44,26 +36,19 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'address',
     title: 'Address',
     href: '/address',
-    rows: (v) => [
-      ['Street', text([v.addrsHouseNumber, v.addrsStreetName].filter(Boolean).join(' '))],
-      ...placeRows(v),
-    ],
+    rows: (v) => personalRows(ADDRESS, v),
   },
   {
     stepId: 'emergency-contact',
     title: 'Emergency contacts',
     href: '/emergency-contact',
-    rows: (v) => [...contact(v, 1), ...contact(v, 2)],
+    rows: (v) => contactRows(v, phone),
   },
   {
     stepId: 'personal-status',
     title: 'Personal status',
     href: '/personal-status',
-    rows: (v) => {
-      const tags = TAGS.filter(([field]) => parseTag(v[field])).map(([, label]) => label);
-      const rows: DetailRow[] = [['Status', tags.length ? tags.join(', ') : NOT_PROVIDED]];
-      return parseTag(v.tagVisaCitizen) ? [...rows, ...visaRows(v)] : rows;
-    },
+    rows: statusRows,
   },
   {
     stepId: 'card-details',
