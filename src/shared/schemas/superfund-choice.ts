@@ -7,7 +7,6 @@ import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import { emailField, optionalText, pngDataUrl, whenFieldsValid, yesNo } from './fields';
 import { optionalTfnField } from './tax-declaration';
 
-
 export { FUND_CHOICE_LABELS, FUND_CHOICES, type FundChoice } from '../choice-labels';
 
 export const FUND_CHOICE_REQUIRED = 'Please choose a super fund option';

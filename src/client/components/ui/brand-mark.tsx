@@ -10,7 +10,11 @@ export function BrandMark() {
   return (
     <>
       {config?.logoUrl ? (
-        <img src={config.logoUrl} alt="" className="h-8 w-auto max-w-16 shrink-0 object-contain sm:max-w-24" />
+        <img
+          src={config.logoUrl}
+          alt=""
+          className="h-8 w-auto max-w-16 shrink-0 object-contain sm:max-w-24"
+        />
       ) : (
         <span aria-hidden="true" className="inline-block size-3 rounded-full bg-brand-600" />
       )}
