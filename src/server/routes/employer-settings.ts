@@ -7,7 +7,8 @@ import { employerLogoPng } from '../services/settings/employer-logo-file';
 import { settingsAnswer } from '../services/settings/settings-answer';
 import { updateSettings } from '../services/settings/update-settings';
 import { employerSettingsAnswerSchema } from '../../shared/answers/employer-settings';
-import { employerSettingsUpdateSchema, LOGO_MAX_BYTES } from '../../shared/schemas/employer-settings';
+import { LOGO_MAX_BYTES } from '../../shared/schemas/employer-settings';
+import { employerSettingsUpdateSchema } from '../../shared/schemas/employer-settings-update';
 import { errorAnswers } from '../../shared/schemas/answers';
 
 /** The employer's settings (issue 39, decision 087): the owner's alone; the logo for every header. */

@@ -2,9 +2,8 @@ import { z } from 'zod/mini';
 import { canonicalTimeZone } from '../date-time-format';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
-import { isValidPhone, normalizePhone } from '../validators/phone';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
-import { emailField, optionalText, requiredNumberField, requiredText } from './fields';
+import { emailField, optionalText, requiredText } from './fields';
 
 export const SETTINGS_MESSAGES = {
   legalName: 'Company legal name is required',
@@ -69,15 +68,16 @@ export const defaultFundSchema = z.discriminatedUnion('kind', [
 export type DefaultFund = z.output<typeof defaultFundSchema>;
 
 /**
- * PUT /api/admin/settings (owner): every setting at once; a successful PUT also completes the
- * first-run setup. `logo`: a data URL replaces it, null removes it, absent keeps it.
+ * The settings form's fields (the browser's check): the phone number only as required text, so the
+ * admin screens do not load the phone-number library; the server checks and stores it
+ * (employer-settings-update.ts).
  */
-export const employerSettingsUpdateSchema = z.object({
+export const employerSettingsFormSchema = z.object({
   legalName: requiredText(M.legalName),
   tradingName: optionalText(),
   abn: abnField(M.abn),
   address: requiredText(M.address, 400),
-  phone: requiredNumberField(M.phone, { isValid: isValidPhone, normalize: normalizePhone, message: M.phone }),
+  phone: requiredText(M.phone),
   email: emailField(M.email),
   timeZone: z.string(M.timeZone).check(
     z.trim(),
@@ -94,8 +94,7 @@ export const employerSettingsUpdateSchema = z.object({
     ),
   ),
 });
-export type EmployerSettingsUpdate = z.input<typeof employerSettingsUpdateSchema>;
-export type EmployerSettingsInput = z.output<typeof employerSettingsUpdateSchema>;
+export type EmployerSettingsInput = z.output<typeof employerSettingsFormSchema>;
 
 /** The name hires and emails read: the trading name, else the legal name. */
 export const displayName = (s: { legalName: string; tradingName: string }) => s.tradingName || s.legalName;

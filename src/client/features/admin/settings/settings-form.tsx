@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { EmployerSettingsAnswer } from '../../../../shared/answers/employer-settings';
 import {
-  employerSettingsUpdateSchema,
+  employerSettingsFormSchema,
   type EmployerSettingsInput,
 } from '../../../../shared/schemas/employer-settings';
 import { REQUIRED_FIELDS_TOAST } from '../../../../shared/schemas/fields';
@@ -34,7 +34,7 @@ export function SettingsForm({
   const form = useForm<SettingsFormValues, unknown, EmployerSettingsInput>({
     // The form holds both kinds of fund's fields; the schema keeps the chosen kind's.
     resolver: zodResolver(
-      employerSettingsUpdateSchema as unknown as z.core.$ZodType<EmployerSettingsInput, SettingsFormValues>,
+      employerSettingsFormSchema as unknown as z.core.$ZodType<EmployerSettingsInput, SettingsFormValues>,
     ),
     mode: 'onTouched',
     defaultValues: initial,
