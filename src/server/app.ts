@@ -31,6 +31,7 @@ import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { notificationRecipientRoutes } from './routes/notification-recipients';
+import { siteRoutes } from './routes/sites';
 import { policyDocumentRoutes } from './routes/policy-documents';
 import { teamMemberRoutes } from './routes/team-members';
 import { completeMemberRoutes } from './routes/complete-member';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(taskLinkRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(notificationRecipientRoutes);
+  await app.register(siteRoutes);
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
   await app.register(editingRoutes);

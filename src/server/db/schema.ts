@@ -21,3 +21,4 @@ export * from './schema/applications';
 export * from './schema/vevo-checks';
 export * from './schema/task-links';
 export * from './schema/task-states';
+export * from './schema/sites';

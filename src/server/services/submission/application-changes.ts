@@ -161,7 +161,13 @@ export function describeChanges(
   const personal = SECTION_TITLES.personal;
   const ownChanges: Partial<Record<TaskId, () => ApplicationChange[]>> = {
     'personal-information': () => [
-      ...recordChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
+      // The work state follows the Location (decision 089): a changed site is named once, as Location.
+      ...recordChanges<Omit<PersonalRecord, 'workState'>>(
+        personal,
+        before.personal,
+        after.personal,
+        PERSONAL_INFORMATION,
+      ),
       ...(resigned(before.personalEvidence, after.personalEvidence)
         ? [{ section: personal, field: CHANGE_WORDS.initialled }]
         : []),
