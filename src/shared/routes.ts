@@ -143,6 +143,15 @@ export const ROUTES = [
     chunk: 'forms',
   },
   {
+    // An employer document of the hire's (issue 39 item 4, decision 090): `/document?id=<id>`.
+    path: '/document',
+    page: employee('/document'),
+    title: `Document · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'read-and-sign',
+  },
+  {
     // The code email's 'Continue on this phone' link (issue 23).
     path: '/confirm-email',
     page: employee('/confirm-email'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
+import { myDocumentSchema, policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
 import { meStatusSchema, type MeStatus } from '../../src/shared/me-status';
 import { startWebhookReceiver } from '../fixtures/delivery-peers';
 import { makeInitialPng } from '../fixtures/make-initial';
@@ -84,6 +84,14 @@ describe('employer documents as tasks', () => {
       ['Letter of Offer', false],
     ]);
     expect((await status(FACTORY_HIRE)).documents.map((d) => d.title)).toEqual(['Letter of Offer']);
+    const read = (email: string) =>
+      t.app.inject({ url: `/api/me/documents/${inductionId}`, headers: { cookie: cookies.get(email)! } });
+    expect(myDocumentSchema.parse((await read(SITE_HIRE)).json())).toMatchObject({
+      title: 'Site Induction - Site',
+      content: '<p>Hard hats on.</p>',
+      isCompleted: false,
+    });
+    expect((await read(FACTORY_HIRE)).statusCode).toBe(404);
   });
 
   it('refuses a document that is not the hire’s, and a required Yes/No question not answered Yes', async () => {

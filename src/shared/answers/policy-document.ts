@@ -31,3 +31,10 @@ export const listedPolicyDocumentSchema = z.extend(policyDocumentResponseSchema,
 /** GET /api/policy-documents: every document, grouped by type. */
 export const policyDocumentListSchema = z.object({ documents: z.array(listedPolicyDocumentSchema) });
 export type PolicyDocumentList = z.output<typeof policyDocumentListSchema>;
+
+/** GET /api/me/documents/{id}: an employer document of the hire's, with how far they are. */
+export const myDocumentSchema = z.extend(policyDocumentResponseSchema, {
+  isCompleted: z.boolean(),
+  isSignAgain: z.boolean(),
+});
+export type MyDocument = z.output<typeof myDocumentSchema>;
