@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myDocumentSchema, policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
+import { applicationDetailSchema } from '../../src/shared/answers/applications';
 import { meStatusSchema, type MeStatus } from '../../src/shared/me-status';
 import { startWebhookReceiver } from '../fixtures/delivery-peers';
 import { makeInitialPng } from '../fixtures/make-initial';
@@ -157,6 +158,19 @@ describe('employer documents as tasks', () => {
       isCompleted: true,
       isSignAgain: false,
     });
+    // HR's detail names the version each document was signed at.
+    const list = await t.app.inject({
+      url: `/api/admin/applications?search=${SITE_HIRE}`,
+      headers: { cookie: owner },
+    });
+    const appId = (list.json() as { applications: { id: string }[] }).applications[0]!.id;
+    const detail = applicationDetailSchema.parse(
+      (await t.app.inject({ url: `/api/admin/applications/${appId}`, headers: { cookie: owner } })).json(),
+    );
+    expect(detail.documents.map((d) => [d.title, d.status, d.signature?.document])).toEqual([
+      ['Site Induction - Site', 'done', 'Site Induction - Site (version 1.0)'],
+      ['Letter of Offer', 'done', 'Letter of Offer (version 2.0)'],
+    ]);
     // A built-in document is always signed again when changed: the owner has no choice to make.
     const builtIn = await t.app.inject({
       method: 'GET',
