@@ -1,4 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/server/db/schema/jobs';
+import { SUBMISSION_JOBS } from '../../src/server/services/submission/submission-kinds';
 import { myDocumentSchema, policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
 import { applicationDetailSchema } from '../../src/shared/answers/applications';
 import { meStatusSchema, type MeStatus } from '../../src/shared/me-status';
@@ -170,6 +173,19 @@ describe('employer documents as tasks', () => {
     expect(detail.documents.map((d) => [d.title, d.status, d.signature?.document])).toEqual([
       ['Site Induction - Site', 'done', 'Site Induction - Site (version 1.0)'],
       ['Letter of Offer', 'done', 'Letter of Offer (version 2.0)'],
+    ]);
+    // The resubmission's change list names the document signed again at its new version.
+    const resubmitted = await submitAsHire(t.app, SITE_HIRE, cookies.get(SITE_HIRE)!);
+    expect(resubmitted.statusCode).toBeLessThan(300);
+    const [confirmation] = await t.deps.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, SUBMISSION_JOBS.confirmEmployee))
+      .orderBy(desc(jobs.createdAt))
+      .limit(1);
+    expect((confirmation!.payload as { changes: string[] }).changes).toEqual([
+      'Letter of Offer: Document',
+      'Letter of Offer: Signed again',
     ]);
     // A built-in document is always signed again when changed: the owner has no choice to make.
     const builtIn = await t.app.inject({
