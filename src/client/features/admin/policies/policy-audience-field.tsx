@@ -60,7 +60,7 @@ export function PolicyAudienceField({ register, control, isEditing, error }: Pol
       />
       {isEditing && (
         <CheckboxField
-          label="Hires who signed an earlier version must sign this one again"
+          label="Ask hires who signed it before to sign it again"
           {...register('askToSignAgain')}
         />
       )}
