@@ -74,6 +74,8 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
         {...register('department')}
       />
       <SelectField
+        // Mounted again once the sites arrive, so a saved or prefilled Location shows as chosen.
+        key={sites.length}
         label="Location"
         isRequired
         placeholder="Select location"

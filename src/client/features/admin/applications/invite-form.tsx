@@ -120,6 +120,8 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
         {...register('department')}
       />
       <SelectField
+        // Mounted again once the sites arrive, so a saved or prefilled Location shows as chosen.
+        key={sites.length}
         label="Location"
         isRequired
         placeholder="Select location"
