@@ -32,6 +32,8 @@ import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { notificationRecipientRoutes } from './routes/notification-recipients';
+import { siteRoutes } from './routes/sites';
+import { myDocumentRoutes } from './routes/my-documents';
 import { policyDocumentRoutes } from './routes/policy-documents';
 import { teamMemberRoutes } from './routes/team-members';
 import { completeMemberRoutes } from './routes/complete-member';
@@ -191,6 +193,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(taskLinkRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(notificationRecipientRoutes);
+  await app.register(siteRoutes);
+  await app.register(myDocumentRoutes);
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
   await app.register(editingRoutes);

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = {
   'recipient.activate': setting('Made a notification recipient active'),
   'recipient.deactivate': setting('Made a notification recipient inactive'),
   'recipient.delete': setting('Deleted a notification recipient'),
+  'site.add': setting('Added a site'),
+  'site.update': setting('Changed a site'),
   'mail.test_sent': setting('Sent a test email'),
   'mail.test_failed': setting('Test email failed'),
   'settings.fair_work_links': setting('Changed the Fair Work statement links'),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { documentTaskStatusSchema } from './document-tasks';
 import { taskIdSchema, timestamp } from './schemas/answers';
 
 export const taskStatusSchema = z.object({
@@ -22,6 +23,8 @@ export const meStatusSchema = z.object({
   fullName: z.nullable(z.string()),
   memberId: z.nullable(z.string()),
   tasks: z.array(taskStatusSchema),
+  /** The employer's active documents that apply to this hire, each a task of its own (decision 090). */
+  documents: z.array(documentTaskStatusSchema),
   /** Wizard step ids with a saved draft. */
   draftSteps: z.array(z.string()),
   /** Completed tasks reopened for editing and not yet saved again. */

@@ -143,6 +143,15 @@ export const ROUTES = [
     chunk: 'forms',
   },
   {
+    // An employer document of the hire's (issue 39 item 4, decision 090): `/document?id=<id>`.
+    path: '/document',
+    page: employee('/document'),
+    title: `Document · ${APP}`,
+    reads: [STATUS],
+    prerender: false,
+    chunk: 'read-and-sign',
+  },
+  {
     // The code email's 'Continue on this phone' link (issue 23).
     path: '/confirm-email',
     page: employee('/confirm-email'),
@@ -156,6 +165,8 @@ export const ROUTES = [
   { path: '/admin/data-retention', ...admin('/admin/data-retention', 'Data Retention') },
   { path: '/admin/notifications', ...admin('/admin/notifications', 'Notification Recipients') },
   { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
+  // The employer's sites (issue 39 item 2): a hire's Location and work state.
+  { path: '/admin/sites', ...admin('/admin/sites', 'Sites') },
   // The admin entry (issue 35 item 11): opens the signed-in role's first page.
   { path: '/admin', ...admin('/admin', 'Admin'), title: `Admin · ${APP}` },
   // HR's onboarding (issue 25): every application, and one of them (`?id=<uuid>`).

@@ -209,13 +209,17 @@ describe('policy documents', () => {
     expect(audit[1]!.details).toMatchObject({ deactivatedIds: [seeded.id] });
   });
 
-  it('creating an active document replaces the active one of its type', async () => {
-    const first = (await create(newPolicy({ documentType: 'code-of-conduct' }))).json();
-    const second = (await create(newPolicy({ documentType: 'code-of-conduct', title: 'Conduct v2' }))).json();
+  // A built-in task's type; an employer's documents may be active side by side (decision 090,
+  // tests/api/employer-documents.test.ts).
+  it('creating an active built-in document replaces the active one of its type', async () => {
+    const first = (await create(newPolicy({ documentType: 'workplace-behaviour' }))).json();
+    const second = (
+      await create(newPolicy({ documentType: 'workplace-behaviour', title: 'Behaviour v2' }))
+    ).json();
     const rows = await t.deps.database.db
       .select()
       .from(policyDocuments)
-      .where(eq(policyDocuments.documentType, 'code-of-conduct'));
+      .where(eq(policyDocuments.documentType, 'workplace-behaviour'));
     expect(rows.find((r) => r.id === first.id)!.isActive).toBe(false);
     expect(rows.find((r) => r.id === second.id)!.isActive).toBe(true);
   });
@@ -240,17 +244,17 @@ describe('policy documents', () => {
     });
   });
 
-  it('keeps one active document per type even when two are activated at once', async () => {
+  it('keeps one active built-in document per type even when two are activated at once', async () => {
     const results = await Promise.all([
-      create(newPolicy({ documentType: 'it-policy', title: 'IT A' })),
-      create(newPolicy({ documentType: 'it-policy', title: 'IT B' })),
-      create(newPolicy({ documentType: 'it-policy', title: 'IT C' })),
+      create(newPolicy({ documentType: 'workplace-behaviour', title: 'WB A' })),
+      create(newPolicy({ documentType: 'workplace-behaviour', title: 'WB B' })),
+      create(newPolicy({ documentType: 'workplace-behaviour', title: 'WB C' })),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const rows = await t.deps.database.db
       .select()
       .from(policyDocuments)
-      .where(eq(policyDocuments.documentType, 'it-policy'));
+      .where(eq(policyDocuments.documentType, 'workplace-behaviour'));
     expect(rows.filter((r) => r.isActive)).toHaveLength(1);
   });
 

@@ -20,6 +20,7 @@ function status(state: 'complete' | 'submitted' | 'resubmit'): MeStatus {
       isCompleted: true,
       isSubmitted: state === 'submitted' || (state === 'resubmit' && t.id !== 'medical-declaration'),
     })),
+    documents: [],
     draftSteps: [],
     editing: [],
     documentChanged: [],

@@ -52,15 +52,16 @@ describe('position details step', () => {
     });
   });
 
-  it('allows only Site or Factory', () => {
+  // Which names are sites is the server's to say (tests/api/sites.test.ts, decision 089).
+  it('takes a site name and refuses a blank one with the spec message', () => {
     const input = {
       companyBeingEmployedBy: 'A',
       position: 'B',
       department: 'C',
       plannedStartDate: '2025-08-04',
     };
-    expect(positionDetailsSchema().safeParse({ ...input, location: 'Factory' }).success).toBe(true);
-    expect(issueMessages(positionDetailsSchema(), { ...input, location: 'Office' })).toEqual({
+    expect(positionDetailsSchema().safeParse({ ...input, location: 'Rouse Hill Depot' }).success).toBe(true);
+    expect(issueMessages(positionDetailsSchema(), { ...input, location: '  ' })).toEqual({
       location: ['Location is required'],
     });
   });

@@ -16,7 +16,7 @@ const policy = {
 };
 
 describe('policy document', () => {
-  it('offers the seven document types of the spec', () => {
+  it('offers the seven document types of the spec, then the employer documents of issue 39', () => {
     expect(DOCUMENT_TYPES.map((type) => type.value)).toEqual([
       'workplace-behaviour',
       'medical-declaration',
@@ -25,6 +25,10 @@ describe('policy document', () => {
       'it-policy',
       'code-of-conduct',
       'other',
+      'site-induction',
+      'safe-work-method-statement',
+      'letter-of-offer',
+      'position-description',
     ]);
   });
 
@@ -38,7 +42,13 @@ describe('policy document', () => {
   });
 
   it('defaults to no questions and active', () => {
-    expect(policyDocumentSchema.parse(policy)).toEqual({ ...policy, questions: [], isActive: true });
+    expect(policyDocumentSchema.parse(policy)).toEqual({
+      ...policy,
+      questions: [],
+      isActive: true,
+      appliesTo: { kind: 'everyone' },
+      needsCountersignature: false,
+    });
   });
 
   it('rejects a question whose text is blank', () => {

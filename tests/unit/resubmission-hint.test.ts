@@ -10,6 +10,7 @@ function status(changed: TaskId[]): MeStatus {
     fullName: 'Hint Hire',
     memberId: null,
     tasks: TASKS.map((t) => ({ id: t.id, isCompleted: true, isSubmitted: !changed.includes(t.id) })),
+    documents: [],
     draftSteps: [],
     editing: [],
     documentChanged: [],

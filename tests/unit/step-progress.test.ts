@@ -13,6 +13,7 @@ function status(draftSteps: string[], isPersonalDone = false): MeStatus {
       isCompleted: isPersonalDone && id === 'personal-information',
       isSubmitted: false,
     })),
+    documents: [],
     draftSteps,
     editing: [],
     documentChanged: [],

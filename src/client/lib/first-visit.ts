@@ -18,6 +18,7 @@ export const FIRST_VISIT_STATUS: MeStatus = {
   fullName: null,
   memberId: null,
   tasks: TASKS.map((task) => ({ id: task.id, isCompleted: false, isSubmitted: false })),
+  documents: [],
   draftSteps: [],
   editing: [],
   documentChanged: [],

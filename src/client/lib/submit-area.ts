@@ -24,7 +24,11 @@ export function forgetSubmitAreaArrival(): void {
 
 /** Whether this status has every task complete. */
 export const allTasksComplete = (status: MeStatus | undefined | null): boolean =>
-  !!status && status.tasks.length > 0 && status.tasks.every((t) => t.isCompleted);
+  !!status &&
+  status.tasks.length > 0 &&
+  status.tasks.every((t) => t.isCompleted) &&
+  // The employer's documents for this hire count too (decision 090).
+  (status.documents ?? []).every((d) => d.isCompleted);
 
 /**
  * After a task is saved: home, and when every task is now complete (a first submission or an

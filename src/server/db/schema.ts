@@ -22,3 +22,4 @@ export * from './schema/vevo-checks';
 export * from './schema/task-links';
 export * from './schema/task-states';
 export * from './schema/employer-settings';
+export * from './schema/sites';

@@ -157,6 +157,10 @@ export const applicationTaskSchema = z.object({
 });
 export type ApplicationTask = z.output<typeof applicationTaskSchema>;
 
+/** An employer document of the hire's (decision 090), as a task: its id is `doc-<id>`. */
+export const applicationDocumentSchema = z.extend(applicationTaskSchema, { id: z.string() });
+export type ApplicationDocument = z.output<typeof applicationDocumentSchema>;
+
 export const historyEventSchema = z.object({
   kind: z.enum(HISTORY_EVENT_KINDS),
   at: timestamp,
@@ -191,6 +195,8 @@ export const applicationDetailSchema = z.object({
   /** The viewer's role may reveal the masked numbers (payroll, owner; decision 029). */
   canReveal: z.boolean(),
   tasks: z.array(applicationTaskSchema),
+  /** The employer's documents: those for the hire now, and any signed earlier (decision 090). */
+  documents: z.array(applicationDocumentSchema),
   /**
    * The PDFs: each task's own, and the latest submission's application PDF. `url` is GET-able by
    * admins; the medical declaration's is listed, and served, only to roles shown health

@@ -6,7 +6,7 @@ import { APPLICATION_FILTERS, APPLICATION_SORTS, CHANGE_REQUEST_MAX } from '../a
 import { TASKS, type TaskId } from '../tasks';
 import { SEARCH_MAX_LENGTH } from './admin';
 import { cleanMultiLine, emailField, optionalAuMobileField, requiredDate, requiredText } from './fields';
-import { LOCATIONS } from './position-details';
+import { locationField } from './position-details';
 
 /**
  * POST /api/admin/invitations: what HR already knows. The position details use the wizard's
@@ -19,7 +19,7 @@ export const invitationSchema = z.object({
   mobile: optionalAuMobileField(),
   position: requiredText('Position is required'),
   department: requiredText('Department is required'),
-  location: z.enum(LOCATIONS, 'Location is required'),
+  location: locationField(),
   plannedStartDate: requiredDate('Planned start date is required'),
   /** The tax form's default answer to 'On what basis are you paid?'; the hire may change it. */
   basisOfPayment: z.optional(z.nullable(z.enum(BASIS_OF_PAYMENT, 'Please choose how the hire is paid'))),

@@ -1,10 +1,7 @@
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
-import {
-  LOCATIONS,
-  positionDetailsSchema,
-  type PositionDetails,
-} from '../../../shared/schemas/position-details';
+import { positionDetailsSchema, type PositionDetails } from '../../../shared/schemas/position-details';
+import { useSiteOptions } from '../../lib/active-sites';
 import type { InvitationPrefill } from '../../../shared/answers/applications';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -49,6 +46,7 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
   });
   const { register } = form;
   const errors = form.formState.errors;
+  const sites = useSiteOptions();
 
   return (
     <WizardLayout stepId="position-details" onSubmit={onSubmit} isBusy={isSaving}>
@@ -76,10 +74,12 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
         {...register('department')}
       />
       <SelectField
+        // Mounted again once the sites arrive, so a saved or prefilled Location shows as chosen.
+        key={sites.length}
         label="Location"
         isRequired
         placeholder="Select location"
-        options={LOCATIONS}
+        options={sites}
         error={errors.location?.message}
         {...register('location')}
       />

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { DateTimeText } from '../../components/ui/date-time-text';
 import { arrivedForSubmitArea, forgetSubmitAreaArrival } from '../../lib/submit-area';
+import { documentTaskHref } from '../../../shared/document-tasks';
 import type { MeStatus } from '../../../shared/me-status';
 import { FairWorkStatements } from './fair-work-statements';
 import { resubmissionHint } from './resubmission-hint';
@@ -50,6 +51,16 @@ export function MainAction({ status }: { status: MeStatus }) {
         return (
           <Button size="lg" className={wide} onClick={() => openTask(action.task)}>
             Continue with {action.task.title}
+          </Button>
+        );
+      case 'continue-document':
+        return (
+          <Button
+            size="lg"
+            className={wide}
+            onClick={() => navigate(documentTaskHref(action.document.documentId))}
+          >
+            Continue with {action.document.title}
           </Button>
         );
       case 'submit':

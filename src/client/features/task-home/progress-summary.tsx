@@ -1,6 +1,5 @@
-import { TASKS } from '../../../shared/tasks';
 import type { MeStatus } from '../../../shared/me-status';
-import { completedCount, nextIncompleteTask, percentComplete } from './task-state';
+import { completedCount, nextIncompleteTask, percentComplete, taskCount } from './task-state';
 
 export function ProgressSummary({ status }: { status: MeStatus }) {
   const percent = percentComplete(status);
@@ -12,7 +11,7 @@ export function ProgressSummary({ status }: { status: MeStatus }) {
     >
       <div className="flex items-baseline justify-between gap-3">
         <p className="font-medium text-slate-700">
-          {completedCount(status)} of {TASKS.length} tasks complete
+          {completedCount(status)} of {taskCount(status)} tasks complete
         </p>
         <p className="text-2xl font-bold text-brand-700">{percent}%</p>
       </div>

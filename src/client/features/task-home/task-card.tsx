@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Task } from '../../../shared/tasks';
 import { HR_ASKED_PREFIX } from '../../../shared/applications';
 import { cn } from '../../lib/cn';
 import { TaskBadge } from './task-badge';
 import type { TaskBadge as Badge } from './task-state';
 
 interface TaskCardProps {
-  task: Task;
+  /** A built-in task's descriptor, or an employer document's words (decision 090). */
+  task: { id: string; title: string; description: string };
   number: number;
   isCompleted: boolean;
   badge: Badge;

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
+import { documentTaskHref, type DocumentTaskStatus } from '../../../shared/document-tasks';
 import { isSignedDocumentType } from '../../../shared/acknowledgment';
 import { TASKS, type TaskId } from '../../../shared/tasks';
 import type { TaskViewDialogs } from './task-view-dialogs';
@@ -6,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
-import { isTaskCompleted, stepProgress, taskBadge } from './task-state';
+import { documentBadge, isTaskCompleted, stepProgress, taskBadge } from './task-state';
 import { useOpenTask } from './use-open-task';
 
 // The dialogs (and Radix Dialog with them) load on first use, keeping the home bundle small.
@@ -20,6 +22,15 @@ const SignedTaskDialogs = lazy(() =>
 const DOCUMENT_CHANGED =
   'The document has changed since you signed it. Please read and sign the new version.';
 
+const SIGN_AGAIN = 'Your employer has changed this document. Please read and sign the new version.';
+
+/** An employer document's card words (decision 090). */
+const documentCard = (d: DocumentTaskStatus) => ({
+  id: d.id,
+  title: d.title,
+  description: `Read and sign ${d.title} (version ${d.version}).`,
+});
+
 const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocumentType(id);
 
 export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
@@ -31,6 +42,7 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
     else return false;
     return true;
   });
+  const [, navigate] = useLocation();
   const ViewDialog = viewing ? viewDialogs[viewing.taskId] : undefined;
   // Every completed card has View (spec §2): its own dialogs, or the page's view dialog.
   const viewCompleted = (id: TaskId) =>
@@ -65,6 +77,17 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
                 </Button>
               ) : undefined
             }
+          />
+        ))}
+        {(status.documents ?? []).map((d, index) => (
+          <TaskCard
+            key={d.id}
+            task={documentCard(d)}
+            number={TASKS.length + index + 1}
+            isCompleted={d.isCompleted}
+            badge={documentBadge(status, d)}
+            onOpen={() => navigate(documentTaskHref(d.documentId))}
+            notice={d.isSignAgain ? SIGN_AGAIN : undefined}
           />
         ))}
       </ol>

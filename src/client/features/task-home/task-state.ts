@@ -1,4 +1,5 @@
 import { TASKS, WIZARD_STEPS, type Task } from '../../../shared/tasks';
+import type { DocumentTaskStatus } from '../../../shared/document-tasks';
 import type { MeStatus } from '../../../shared/me-status';
 
 export type TaskBadge = 'pending-submission' | 'submitted' | 'locked' | null;
@@ -23,10 +24,23 @@ export function taskBadge(status: MeStatus, task: Task): TaskBadge {
   return null;
 }
 
-export const completedCount = (status: MeStatus) => TASKS.filter((t) => isTaskCompleted(status, t.id)).length;
+/** An employer document's badge, as a built-in task's (decision 090). */
+export function documentBadge(status: MeStatus, d: DocumentTaskStatus): TaskBadge {
+  if (d.isSubmitted) return 'submitted';
+  if (d.isCompleted) return 'pending-submission';
+  if (!isTaskCompleted(status, 'personal-information')) return 'locked';
+  return null;
+}
+
+/** The built-in tasks and the employer's documents for this hire, done. */
+export const completedCount = (status: MeStatus) =>
+  TASKS.filter((t) => isTaskCompleted(status, t.id)).length +
+  (status.documents ?? []).filter((d) => d.isCompleted).length;
+
+export const taskCount = (status: MeStatus) => TASKS.length + (status.documents ?? []).length;
 
 export const percentComplete = (status: MeStatus) =>
-  Math.round((completedCount(status) / TASKS.length) * 100);
+  Math.round((completedCount(status) / taskCount(status)) * 100);
 
 export const nextIncompleteTask = (status: MeStatus): Task | undefined =>
   TASKS.find((t) => !isTaskCompleted(status, t.id));
@@ -59,6 +73,7 @@ export function taskEntryRoute(status: MeStatus, task: Task): string {
 export type MainAction =
   | { kind: 'start' }
   | { kind: 'continue'; task: Task }
+  | { kind: 'continue-document'; document: DocumentTaskStatus }
   | { kind: 'submit' }
   | { kind: 'resubmit' }
   | { kind: 'submitted' };
@@ -70,6 +85,9 @@ export function mainAction(status: MeStatus): MainAction {
     const hasStarted = completedCount(status) > 0 || status.draftSteps.length > 0;
     return hasStarted ? { kind: 'continue', task: next } : { kind: 'start' };
   }
+  // The employer's documents come after the built-in tasks (decision 090).
+  const document = (status.documents ?? []).find((d) => !d.isCompleted);
+  if (document) return { kind: 'continue-document', document };
   if (status.resubmissionRequired) return { kind: 'resubmit' };
   if (status.submittedAt) return { kind: 'submitted' };
   return { kind: 'submit' };

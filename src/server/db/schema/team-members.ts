@@ -62,6 +62,8 @@ export const teamMembers = pgTable(
     position: text('position').notNull(),
     department: text('department').notNull(),
     location: text('location').notNull(),
+    /** The state of the site named by `location` when the hire saved it (decision 089): payroll's work state. */
+    workState: text('work_state').notNull().default(''),
     plannedStartDate: text('planned_start_date').notNull(),
     notes: text('notes').notNull().default(''),
     signatureFileId: uuid('signature_file_id'),

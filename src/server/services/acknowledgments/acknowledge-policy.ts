@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { PolicyAcknowledgment } from '../../../shared/schemas/policy-acknowledgment';
 import { ACKNOWLEDGED_TASKS, PDF_TASKS, readAndSignTask } from '../../../shared/task-descriptors/index';
+import { documentTaskId } from '../../../shared/document-tasks';
+import { DOCUMENT_TYPES, isEmployerDocumentType } from '../../../shared/schemas/policy-document';
 import type { Db } from '../../db/client';
+import { assertDocumentApplies } from '../policy-documents/document-applies';
 import type { Cipher } from '../crypto/cipher';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { dropTaskDraft } from '../drafts/drafts';
@@ -14,13 +17,13 @@ import { personaliseDocument } from './personalise-document';
 import { deleteSignatureFiles, deleteTaskPdf, storeSignatureFile } from './signature-files';
 import { evidenceColumns, type SigningRequest } from './signing-evidence';
 
-/** Medical answers are health information: they go to the encrypted medical declaration only. */
+/**
+ * Medical answers are health information: they go to the encrypted medical declaration only.
+ * Every employer document type is signed here (decision 090).
+ */
 export const ACKNOWLEDGEABLE_TYPES = [
   ...ACKNOWLEDGED_TASKS.map((task) => task.id),
-  'safety-policy',
-  'it-policy',
-  'code-of-conduct',
-  'other',
+  ...DOCUMENT_TYPES.map((type) => type.value).filter(isEmployerDocumentType),
 ];
 
 export type PolicyAcknowledgmentRow = typeof policyAcknowledgments.$inferSelect;
@@ -39,12 +42,17 @@ export async function acknowledgePolicy(
   return db.transaction(async (tx) => {
     const member = await loadSigner(tx, input.email);
     const doc = await loadSigningDocument(tx, input, ACKNOWLEDGEABLE_TYPES);
+    const isEmployerDocument = isEmployerDocumentType(doc.documentType);
+    if (isEmployerDocument) await assertDocumentApplies(tx, doc, member);
     const task = readAndSignTask(doc.documentType)?.readAndSign;
     const answers = checkAnswers(doc.questions, input.answers, { isYesNo: task?.screen.kind === 'yes-no' });
     const content = task?.isPersonalised ? await personaliseDocument(doc.content, member) : doc.content;
+    // A built-in task has one document of its type; an employer's may have several (decision 090).
     const sameType = and(
       eq(policyAcknowledgments.memberId, member.id),
-      eq(policyAcknowledgments.documentType, doc.documentType),
+      isEmployerDocument
+        ? eq(policyAcknowledgments.policyDocumentId, doc.id)
+        : eq(policyAcknowledgments.documentType, doc.documentType),
     );
     const earlier = await tx
       .select({ fileId: policyAcknowledgments.signatureFileId })
@@ -76,8 +84,8 @@ export async function acknowledgePolicy(
       })
       .returning();
     await dropTaskDraft(tx, member.email, doc.documentType);
-    const signed = readAndSignTask(doc.documentType);
-    if (signed) await markSaved(tx, member.email, signed.id);
+    const signed = isEmployerDocument ? documentTaskId(doc.id) : readAndSignTask(doc.documentType)?.id;
+    if (signed) await markSaved(tx, member.email, signed);
     return row!;
   });
 }

@@ -18,16 +18,18 @@ export function checkAnswers(
 ): SignedAnswer[] {
   const fields: Record<string, string> = {};
   const byId = new Map(questions.map((q) => [q.id, q]));
+  // A yes-no document's questions are all Yes/No; an employer document's may be, one by one.
+  const isYesNo = (q: PolicyQuestion | undefined) => opts.isYesNo || q?.kind === 'yes-no';
   const given = new Map<string, string>();
   answers.forEach((a, i) => {
     if (!byId.has(a.questionId)) fields[`answers.${i}.questionId`] = 'Not a question of this document';
     else if (given.has(a.questionId)) fields[`answers.${i}.questionId`] = 'Answered twice';
-    else if (opts.isYesNo && a.answer !== YES && a.answer !== NO)
+    else if (isYesNo(byId.get(a.questionId)) && a.answer !== YES && a.answer !== NO)
       fields[`answers.${i}.answer`] = 'The answer must be Yes or No';
     given.set(a.questionId, a.answer.trim());
   });
   const missing = questions.filter(
-    (q) => q.required && !(opts.isYesNo ? given.get(q.id) === YES : given.get(q.id)),
+    (q) => q.required && !(isYesNo(q) ? given.get(q.id) === YES : given.get(q.id)),
   );
   for (const q of missing) fields[`questions.${q.id}`] = REQUIRED_QUESTIONS_NOT_ANSWERED;
   if (Object.keys(fields).length > 0) {
@@ -40,6 +42,6 @@ export function checkAnswers(
     const answer = given.get(q.id);
     if (answer) return [{ questionId: q.id, question: q.question, answer }];
     // Unticked yes-no questions are recorded as No (spec §5).
-    return opts.isYesNo ? [{ questionId: q.id, question: q.question, answer: NO }] : [];
+    return isYesNo(q) ? [{ questionId: q.id, question: q.question, answer: NO }] : [];
   });
 }

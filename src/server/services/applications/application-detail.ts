@@ -3,10 +3,13 @@ import type { z } from 'zod/mini';
 import type {
   AnswerRow,
   applicationDetailSchema,
+  applicationDocumentSchema,
   applicationTaskSchema,
   historyEventSchema,
 } from '../../../shared/answers/applications';
 import type { HistoryEventKind } from '../../../shared/applications';
+import { documentTaskId } from '../../../shared/document-tasks';
+import type { MeStatus } from '../../../shared/me-status';
 import { MEDICAL_FIELD_LABELS, type MedicalField, NONE_DECLARED } from '../../../shared/choice-labels';
 import type { RevealField } from '../../../shared/staff-roles';
 import { ACKNOWLEDGED_TASKS, PDF_TASKS } from '../../../shared/task-descriptors/index';
@@ -224,6 +227,35 @@ export function taskParts(s: ApplicationSnapshot | null, view: View): Record<Tas
   } as Record<TaskId, TaskParts>;
 }
 
+/**
+ * The employer's documents on HR's detail (decision 090): each document for the hire now, then any
+ * signed earlier that no longer is; signed ones show their answers and the version signed.
+ */
+function documentParts(
+  s: ApplicationSnapshot | null,
+  current: MeStatus['documents'],
+  timeZone: string,
+): z.input<typeof applicationDocumentSchema>[] {
+  const signed = s?.employerDocuments ?? [];
+  const part = (id: string, title: string, status: TaskOut['status'], p: SnapshotPolicy | null) => ({
+    id,
+    title,
+    status,
+    completedAt: p ? new Date(p.acknowledgedAt) : null,
+    sections: policySection(title, p, timeZone),
+    signature: evidenceOf(p, p ? `${p.title} (version ${p.version})` : null),
+    changeRequest: null,
+  });
+  const now = current.map((d) => {
+    const p = signed.find((x) => x.policyDocumentId === d.documentId) ?? null;
+    return part(d.id, d.title, d.isCompleted ? 'done' : p ? 'in-progress' : 'not-started', p);
+  });
+  const earlier = signed
+    .filter((p) => !current.some((d) => d.documentId === p.policyDocumentId))
+    .map((p) => part(documentTaskId(p.policyDocumentId), p.title, 'done', p));
+  return [...now, ...earlier];
+}
+
 const PDF_TITLES: Record<string, string> = {
   [FILE_KINDS.applicationPdf]: 'Application',
   ...Object.fromEntries(PDF_TASKS.map((t) => [t.readAndSign.pdf.fileKind, t.readAndSign.screenTitle])),
@@ -372,6 +404,7 @@ export async function applicationDetail(
     invitation: record?.invitedAt ? toInvitation(record, now) : null,
     canReveal: opts.canReveal && found.memberId !== null,
     tasks,
+    documents: documentParts(snapshot, status.documents, employerTimeZone(deps)),
     pdfs,
     history,
     deliveries,

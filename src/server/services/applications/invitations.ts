@@ -22,6 +22,7 @@ import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
 import type { ActingAdmin } from '../audit/acting-admin';
 import { adminActor } from '../audit/admin-actor';
+import { workStateOf } from '../sites/site-of-location';
 import { APPLICATION_JOBS, publicBaseUrl, uncountReminder } from './application-jobs';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
@@ -136,6 +137,7 @@ export async function createInvitation(
     const [existing] = await tx.select().from(applications).where(eq(applications.email, input.email));
     if (existing?.invitedAt && !existing.withdrawnAt) throw conflict('already_invited', ALREADY_INVITED);
     if (await hasSubmitted(tx, input.email)) throw conflict('already_applied', ALREADY_APPLIED);
+    await workStateOf(tx, input.location);
     const details = {
       fullName: input.fullName,
       mobile: input.mobile,

@@ -1,3 +1,4 @@
+import type { DocumentTaskId } from '../../../shared/document-tasks';
 import { sql } from 'drizzle-orm';
 import type { TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
@@ -8,7 +9,7 @@ import { taskStates } from '../../db/schema/task-states';
  * submitted when no submission is older) and the task is no longer being edited. now(): the
  * transaction's start, so a task saved in a submission's own transaction is not newer than it.
  */
-export async function markSaved(db: Db, email: string, taskId: TaskId) {
+export async function markSaved(db: Db, email: string, taskId: TaskId | DocumentTaskId) {
   await db
     .insert(taskStates)
     .values({ email, taskId, changedAt: sql`now()` })

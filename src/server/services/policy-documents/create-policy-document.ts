@@ -7,6 +7,7 @@ import { adminActor } from '../audit/admin-actor';
 import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
 import { deactivateOtherDocuments } from './deactivate-other-documents';
 import type { PolicyDocumentRow } from './list-policy-documents';
+import { assertEmployerOptions } from './employer-options';
 import { cleanPolicyContent } from './sanitize-policy-html';
 
 export type NewPolicyDocument = Omit<PolicyDocument, 'questions'> & { questions: PolicyQuestionInput[] };
@@ -18,6 +19,7 @@ export async function createPolicyDocument(
   by: ActingAdmin,
 ): Promise<PolicyDocumentRow> {
   const actor = adminActor(by);
+  assertEmployerOptions(input.documentType, input);
   const content = await cleanPolicyContent(input.content);
   return db.transaction(async (tx) => {
     const isActive = input.isActive ?? true;

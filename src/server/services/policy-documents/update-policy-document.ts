@@ -9,6 +9,7 @@ import { adminActor } from '../audit/admin-actor';
 import { type PolicyQuestionInput, assignQuestionIds } from './assign-question-ids';
 import { deactivateOtherDocuments } from './deactivate-other-documents';
 import type { PolicyDocumentRow } from './list-policy-documents';
+import { assertEmployerOptions } from './employer-options';
 import { cleanPolicyContent } from './sanitize-policy-html';
 
 export type PolicyDocumentChanges = Omit<PolicyDocumentUpdate, 'questions'> & {
@@ -30,7 +31,7 @@ export async function updatePolicyDocument(
   by: ActingAdmin,
 ): Promise<PolicyDocumentRow> {
   const actor = adminActor(by);
-  const { documentType, questions, content, ...rest } = changes;
+  const { documentType, questions, content, askToSignAgain, ...rest } = changes;
   const cleaned = content === undefined ? undefined : await cleanPolicyContent(content);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(policyDocuments).where(eq(policyDocuments.id, id)).for('update');
@@ -38,6 +39,7 @@ export async function updatePolicyDocument(
     if (documentType !== undefined && documentType !== current.documentType) {
       throw badRequest(DOCUMENT_TYPE_FIXED, { documentType: DOCUMENT_TYPE_FIXED });
     }
+    assertEmployerOptions(current.documentType, changes);
     const deactivatedIds = changes.isActive ? await deactivateOtherDocuments(tx, current) : [];
     const [document] = await tx
       .update(policyDocuments)
@@ -45,6 +47,8 @@ export async function updatePolicyDocument(
         ...rest,
         ...(cleaned === undefined ? {} : { content: cleaned }),
         ...(questions === undefined ? {} : { questions: assignQuestionIds(questions) }),
+        // The owner's choice that hires who signed before now sign again (issue 39 item 5).
+        ...(askToSignAgain ? { signAgainSince: new Date() } : {}),
         updatedAt: new Date(),
       })
       .where(eq(policyDocuments.id, id))
@@ -54,7 +58,11 @@ export async function updatePolicyDocument(
       admin: by,
       action: auditAction(changes.isActive),
       target: id,
-      details: { fields: Object.keys(changes).filter((k) => k !== 'documentType'), deactivatedIds },
+      details: {
+        fields: Object.keys(changes).filter((k) => k !== 'documentType' && k !== 'askToSignAgain'),
+        deactivatedIds,
+        ...(askToSignAgain ? { askToSignAgain } : {}),
+      },
     });
     return document!;
   });

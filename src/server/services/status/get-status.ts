@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { documentTaskId, type DocumentTaskStatus } from '../../../shared/document-tasks';
 import type { MeStatus } from '../../../shared/me-status';
 import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
 import { TASKS, type TaskId } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { appliesToHire } from '../policy-documents/applies-to-sql';
 
 interface Row {
   member_id: string | null;
@@ -21,6 +23,17 @@ interface Row {
   submitted_at: number | null;
   approved_at: number | null;
   change_requests: { taskId: string; message: string; at: number }[] | null;
+  /** The employer's active documents that apply to this hire (decision 090), oldest first. */
+  documents: DocumentRow[] | null;
+}
+
+interface DocumentRow {
+  id: string;
+  title: string;
+  documentType: string;
+  version: string;
+  signedAt: number | null;
+  signAgainSince: number | null;
 }
 
 const EMPTY: MeStatus = {
@@ -28,6 +41,7 @@ const EMPTY: MeStatus = {
   fullName: null,
   memberId: null,
   tasks: TASKS.map((t) => ({ id: t.id, isCompleted: false, isSubmitted: false })),
+  documents: [],
   draftSteps: [],
   editing: [],
   documentChanged: [],
@@ -64,6 +78,29 @@ const changed = (alias: string) =>
   `(${alias}.doc_id is not null and ${alias}_doc.id is not null
     and (${alias}_doc.id <> ${alias}.doc_id or ${alias}_doc.updated_at > ${alias}.signed_at))`;
 
+/**
+ * The employer's active documents for this hire (decision 090): those for everyone, or naming the
+ * hire's position or site (the member's, else HR's invitation's), with the hire's latest signing.
+ */
+const employerDocuments = (email: string) => sql`(select json_agg(json_build_object(
+      'id', d.id, 'title', d.title, 'documentType', d.document_type, 'version', d.version,
+      'signedAt', ${sql.raw(ms('pa.acknowledged_at'))}, 'signAgainSince', ${sql.raw(ms('d.sign_again_since'))})
+      order by d.created_at, d.id)
+    from (select coalesce(hm.position, ha.position, '') as position,
+                 coalesce(hm.location, ha.location, '') as location
+            from (select 1) one
+            left join team_members hm on hm.email = ${email}
+            left join applications ha on ha.email = ${email}) h
+    join policy_documents d on d.is_active
+      and d.document_type not in (${sql.join(
+        READ_AND_SIGN_TASKS.map((t) => sql`${t.id}`),
+        sql`, `,
+      )})
+      and ${appliesToHire('d', 'h')}
+    left join lateral (select acknowledged_at from policy_acknowledgments
+      where email = ${email} and policy_document_id = d.id
+      order by acknowledged_at desc limit 1) pa on true)`;
+
 /** Each read-and-sign task's alias in the query: `t0`, `t1`, … in task order. */
 const SIGNED = READ_AND_SIGN_TASKS.map((task, i) => ({ task, alias: `t${i}` as `t${number}` }));
 
@@ -96,7 +133,8 @@ export const statusQuery = (email: string) =>
       (select json_agg(json_build_object('taskId', e.task_id, 'message', e.message,
           'at', ${sql.raw(ms('e.created_at'))}) order by e.created_at, e.id)
         from applications a join application_events e on e.application_id = a.id
-        where a.email = ${email} and e.kind = 'changes-requested') as change_requests
+        where a.email = ${email} and e.kind = 'changes-requested') as change_requests,
+      ${employerDocuments(email)} as documents
     from (select 1) one left join team_members m on m.email = ${email}
     ${sql.join(
       SIGNED.map(({ task, alias }) =>
@@ -124,6 +162,9 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
   const submittedAt = row.submitted_at;
   const editing = new Map((row.edits ?? []).map((id, i) => [id, row.edits_at?.[i] ?? 0]));
   const documentChanged: TaskId[] = [];
+  const documents = (row.documents ?? []).map((doc) =>
+    documentStatus(doc, row.changed_at, submittedAt, editing),
+  );
   const tasks = TASKS.map((t) => {
     const done = changedAt(t.id);
     const isSubmitted = done !== null && submittedAt !== null && done <= submittedAt;
@@ -138,16 +179,46 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
     fullName: row.full_name,
     memberId: row.member_id,
     tasks,
+    documents,
     draftSteps: row.steps ?? [],
     editing: TASKS.filter((t) => editing.has(t.id)).map((t) => t.id),
     documentChanged,
     submittedAt: submittedAt === null ? null : new Date(submittedAt).toISOString(),
-    resubmissionRequired: submittedAt !== null && tasks.some((t) => !t.isSubmitted),
+    resubmissionRequired: submittedAt !== null && [...tasks, ...documents].some((t) => !t.isSubmitted),
     changeRequests: openChangeRequests(row.change_requests, submittedAt),
     approvedAt:
       row.approved_at !== null && submittedAt !== null && row.approved_at >= submittedAt
         ? new Date(row.approved_at).toISOString()
         : null,
+  };
+}
+
+/**
+ * An employer document's task: signed (and saved, its task state dated), not reopened, and not
+ * signed before the owner asked for this version to be signed again (issue 39 item 5).
+ */
+function documentStatus(
+  doc: DocumentRow,
+  changedAtByTask: Record<string, number> | null,
+  submittedAt: number | null,
+  editing: Map<string, number>,
+): DocumentTaskStatus {
+  const id = documentTaskId(doc.id);
+  const done = doc.signedAt === null ? null : (changedAtByTask?.[id] ?? doc.signedAt);
+  const isSignAgain =
+    doc.signedAt !== null && doc.signAgainSince !== null && doc.signAgainSince > doc.signedAt;
+  const isSubmitted = done !== null && submittedAt !== null && done <= submittedAt;
+  // Unlike a built-in document's, a sign-again asks those who submitted too: the owner chose it.
+  const isCompleted = done !== null && !editing.has(id) && !isSignAgain;
+  return {
+    id,
+    documentId: doc.id,
+    title: doc.title,
+    documentType: doc.documentType,
+    version: doc.version,
+    isCompleted,
+    isSubmitted: isCompleted && isSubmitted,
+    isSignAgain,
   };
 }
 

@@ -161,7 +161,13 @@ export function describeChanges(
   const personal = SECTION_TITLES.personal;
   const ownChanges: Partial<Record<TaskId, () => ApplicationChange[]>> = {
     'personal-information': () => [
-      ...recordChanges<PersonalRecord>(personal, before.personal, after.personal, PERSONAL_INFORMATION),
+      // The work state follows the Location (decision 089): a changed site is named once, as Location.
+      ...recordChanges<Omit<PersonalRecord, 'workState'>>(
+        personal,
+        before.personal,
+        after.personal,
+        PERSONAL_INFORMATION,
+      ),
       ...(resigned(before.personalEvidence, after.personalEvidence)
         ? [{ section: personal, field: CHANGE_WORDS.initialled }]
         : []),
@@ -192,11 +198,27 @@ export function describeChanges(
     ],
   };
   // In task order; a task stored as a policy acknowledgment is described by its descriptor.
-  return TASKS.flatMap((task) => {
+  const tasks = TASKS.flatMap((task) => {
     const own = ownChanges[task.id];
     if (own) return own();
     const signed = ACKNOWLEDGED_TASKS.find((t) => t.id === task.id);
     return signed ? policyChanges(signed.title, before[signed.snapshotKey], after[signed.snapshotKey]) : [];
+  });
+  return [...tasks, ...employerDocumentChanges(before, after)];
+}
+
+/** The employer's documents after the six (decision 090), each described as a signed policy. */
+function employerDocumentChanges(
+  before: ApplicationSnapshot,
+  after: ApplicationSnapshot,
+): ApplicationChange[] {
+  const was = before.employerDocuments ?? [];
+  const now = after.employerDocuments ?? [];
+  const ids = [...new Set([...now, ...was].map((d) => d.policyDocumentId))];
+  return ids.flatMap((id) => {
+    const b = was.find((d) => d.policyDocumentId === id) ?? null;
+    const a = now.find((d) => d.policyDocumentId === id) ?? null;
+    return policyChanges((a ?? b)!.title, b, a);
   });
 }
 

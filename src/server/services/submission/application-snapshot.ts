@@ -90,6 +90,16 @@ export interface ApplicationSnapshot extends Record<AcknowledgedSnapshotKey, Sna
   medicalDeclaration: (MedicalRecord & SnapshotEvidence) | null;
   taxDeclaration: (TaxRecord & SnapshotEvidence) | null;
   superfundChoice: (SuperfundRecord & SnapshotEvidence) | null;
+  /**
+   * The employer's documents the hire signed (decision 090), each the latest signing, in the order
+   * they were signed. Absent from snapshots stored before issue 39.
+   */
+  employerDocuments?: SnapshotEmployerDocument[];
+}
+
+/** An employer document as signed: its type, title and the version signed, answers and evidence. */
+export interface SnapshotEmployerDocument extends SnapshotPolicy {
+  documentType: string;
 }
 
 /**

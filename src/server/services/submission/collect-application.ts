@@ -1,11 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ACKNOWLEDGED_TASKS, type AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import { TASKS } from '../../../shared/tasks';
+import { isEmployerDocumentType } from '../../../shared/schemas/policy-document';
 import { SENSITIVE_MEMBER_FIELDS } from '../../../shared/schemas/team-member';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
-import { policyDocuments } from '../../db/schema/policy-documents';
+import { policyDocuments, type PolicyQuestion } from '../../db/schema/policy-documents';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
@@ -14,6 +15,7 @@ import type { MedicalAnswers } from '../acknowledgments/record-medical-declarati
 import {
   type ApplicationSnapshot,
   MEMBER_BOOKKEEPING,
+  type SnapshotEmployerDocument,
   type SnapshotEvidence,
   type SnapshotPolicy,
   TASK_BOOKKEEPING,
@@ -66,7 +68,13 @@ async function latestPolicy(db: Db, memberId: string, documentType: string): Pro
     )
     .orderBy(desc(policyAcknowledgments.acknowledgedAt))
     .limit(1);
-  if (!row) return null;
+  return row ? signedPolicy(row) : null;
+}
+
+function signedPolicy(row: {
+  ack: typeof policyAcknowledgments.$inferSelect;
+  questions: PolicyQuestion[] | null;
+}): SnapshotPolicy {
   const { ack } = row;
   const questionText = new Map((row.questions ?? []).map((q) => [q.id, q.question]));
   return {
@@ -150,7 +158,21 @@ export async function collectApplication(
       : null,
     // Each read-and-sign task stored as an acknowledgment, under its descriptor's key.
     ...(await acknowledgedTasks(db, memberId)),
+    employerDocuments: await employerDocuments(db, memberId),
   });
+}
+
+/** Every employer document this member signed (decision 090), latest signing of each. */
+async function employerDocuments(db: Db, memberId: string): Promise<SnapshotEmployerDocument[]> {
+  const rows = await db
+    .select({ ack: policyAcknowledgments, questions: policyDocuments.questions })
+    .from(policyAcknowledgments)
+    .leftJoin(policyDocuments, eq(policyDocuments.id, policyAcknowledgments.policyDocumentId))
+    .where(eq(policyAcknowledgments.memberId, memberId))
+    .orderBy(asc(policyAcknowledgments.acknowledgedAt), asc(policyAcknowledgments.id));
+  return rows
+    .filter(({ ack }) => isEmployerDocumentType(ack.documentType))
+    .map((row) => ({ documentType: row.ack.documentType, ...signedPolicy(row) }));
 }
 
 async function acknowledgedTasks(db: Db, memberId: string) {

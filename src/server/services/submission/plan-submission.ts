@@ -66,9 +66,13 @@ export async function planSubmission(
 ): Promise<SubmissionPlan | AlreadySubmitted> {
   const id = await memberId(db, email, opts.lock);
   const status = await getStatus(db, email);
-  const missing = TASKS.filter((t) => !status.tasks.find((s) => s.id === t.id)?.isCompleted);
+  const missing = [
+    ...TASKS.filter((t) => !status.tasks.find((s) => s.id === t.id)?.isCompleted),
+    // The employer's documents for this hire count like the built-in tasks (decision 090).
+    ...status.documents.filter((d) => !d.isCompleted),
+  ];
   if (!id || missing.length > 0) {
-    const names = (id ? missing : TASKS).map((t) => t.title);
+    const names = (id ? missing : [...TASKS, ...status.documents]).map((t) => t.title);
     throw conflict('incomplete_application', `${INCOMPLETE_MESSAGE}${names.join(', ')}.`);
   }
   const previous = await latestSubmission(db, id);

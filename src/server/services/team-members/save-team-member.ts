@@ -14,6 +14,7 @@ import { PROFILE_PHOTO_MISSING_LONG } from '../../../shared/schemas/basic-info';
 import { markSaved } from '../drafts/task-saved';
 import { stepUpRequired } from '../identity/step-up';
 import type { SignatureEvidence } from '../signatures/signature-evidence';
+import { workStateOf } from '../sites/site-of-location';
 import { memberColumns } from './member-columns';
 import { type MemberRow } from './member-view';
 
@@ -115,9 +116,10 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
       .from(teamMembers)
       .where(eq(teamMembers.email, email));
     if (existing) throw conflict('member_exists', 'A team member with this email already exists');
+    const workState = await workStateOf(tx, input.fields.location);
     const [member] = await tx
       .insert(teamMembers)
-      .values(memberColumns(input.fields, cipher))
+      .values({ ...memberColumns(input.fields, cipher), workState })
       .returning()
       .catch((err: unknown) => {
         // Two submits at once: the unique email decides, and the loser hears why.
@@ -158,6 +160,7 @@ export async function updateTeamMember(
     // the cookie. Refused whatever the fields hold: refusing only a changed bank account would
     // answer 200 to a right guess of the masked digits and 403 to a wrong one.
     if (!opts.mayChangeSecrets) throw stepUpRequired();
+    const workState = await workStateOf(tx, input.fields.location, member);
     const photoId =
       input.photo.jpeg || input.photo.fileId
         ? await attachPhoto(tx, cipher, id, newEmail, input.photo)
@@ -171,6 +174,7 @@ export async function updateTeamMember(
       .update(teamMembers)
       .set({
         ...memberColumns(input.fields, cipher),
+        workState,
         profilePhotoFileId: photoId,
         signatureFileId: signatureId,
         ...input.evidence,

@@ -330,7 +330,11 @@ export function ApplicationDetailView({
           }
         />
       </div>
-      <ApplicationTasks tasks={data.tasks} memberId={data.memberId} canReveal={data.canReveal} />
+      <ApplicationTasks
+        tasks={[...data.tasks, ...data.documents]}
+        memberId={data.memberId}
+        canReveal={data.canReveal}
+      />
       <Pdfs pdfs={data.pdfs} />
       <FairWorkStatements given={data.fairWorkStatements} />
       <History history={data.history} />

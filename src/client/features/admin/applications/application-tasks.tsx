@@ -9,7 +9,12 @@ import { serverMessage } from '../../../lib/error-message';
 import { DateTimeText } from '../../../components/ui/date-time-text';
 import { toast } from '../../../lib/use-toast';
 import { HR_ASKED_PREFIX } from '../../../../shared/applications';
-import type { AnswerRow, ApplicationTask, SignatureEvidence } from '../../../../shared/answers/applications';
+import type {
+  AnswerRow,
+  ApplicationDocument,
+  ApplicationTask,
+  SignatureEvidence,
+} from '../../../../shared/answers/applications';
 import type { RevealField } from '../../../../shared/staff-roles';
 import { useSessionExpiry } from '../use-session-expiry';
 
@@ -73,7 +78,7 @@ function TaskReview({
   memberId,
   canReveal,
 }: {
-  task: ApplicationTask;
+  task: ApplicationDocument;
   memberId: string | null;
   canReveal: boolean;
 }) {
@@ -134,7 +139,8 @@ export function ApplicationTasks({
   memberId,
   canReveal,
 }: {
-  tasks: ApplicationTask[];
+  /** The built-in tasks, then the employer's documents (decision 090). */
+  tasks: ApplicationDocument[];
   memberId: string | null;
   canReveal: boolean;
 }) {

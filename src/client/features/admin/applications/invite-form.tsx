@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
 import { BASIS_OF_PAYMENT, BASIS_OF_PAYMENT_LABELS } from '../../../../shared/choice-labels';
 import { invitationSchema } from '../../../../shared/schemas/applications';
-import { LOCATIONS, type WorkLocation } from '../../../../shared/schemas/position-details';
+import { useSiteOptions } from '../../../lib/active-sites';
 import { useInvite } from './applications-api';
 import { useConfig } from '../../../lib/use-config';
 import { SETUP_REQUIRED } from '../../../../shared/setup-required';
@@ -18,7 +18,6 @@ import { SETUP_REQUIRED } from '../../../../shared/setup-required';
  * holds it: '' for none.
  */
 const inviteFormSchema = z.extend(invitationSchema, {
-  location: z.string().check(z.refine((value) => isLocation(value), 'Location is required')),
   basisOfPayment: z.union([z.literal(''), z.enum(BASIS_OF_PAYMENT)]),
 });
 type InviteValues = z.input<typeof inviteFormSchema>;
@@ -36,8 +35,6 @@ const EMPTY: InviteValues = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof InviteValues)[];
 
-const isLocation = (value: string): value is WorkLocation => (LOCATIONS as readonly string[]).includes(value);
-
 const BASIS_OPTIONS = BASIS_OF_PAYMENT.map((value) => ({ value, label: BASIS_OF_PAYMENT_LABELS[value] }));
 
 /**
@@ -51,6 +48,7 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
     InviteOutput
   >({ resolver: zodResolver(inviteFormSchema), defaultValues: EMPTY });
   const { errors } = formState;
+  const sites = useSiteOptions();
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   const notSetUp = useConfig()?.setupDone === false;
 
@@ -75,7 +73,6 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
           !invite.isPending &&
           invite.mutate({
             ...values,
-            location: values.location as WorkLocation,
             basisOfPayment: values.basisOfPayment || null,
           }),
         () =>
@@ -126,10 +123,12 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
         {...register('department')}
       />
       <SelectField
+        // Mounted again once the sites arrive, so a saved or prefilled Location shows as chosen.
+        key={sites.length}
         label="Location"
         isRequired
         placeholder="Select location"
-        options={LOCATIONS}
+        options={sites}
         error={errors.location?.message}
         {...register('location')}
       />

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { APPLIES_TO_KINDS, type AppliesTo } from '../../../../shared/schemas/document-audience';
 import { policyDocumentSchema, policyQuestionSchema } from '../../../../shared/schemas/policy-document';
 
 const { shape } = policyDocumentSchema;
@@ -13,7 +14,24 @@ export const policyFormSchema = z.object({
   version: shape.version,
   content: shape.content,
   questions: z.array(z.extend(policyQuestionSchema, { id: z.optional(z.string()) })),
+  // An employer document's hires and countersignature (decision 090), as the form holds them.
+  appliesKind: z.enum(APPLIES_TO_KINDS),
+  appliesPositions: z.string(),
+  appliesSites: z.array(z.string()),
+  needsCountersignature: z.boolean(),
+  askToSignAgain: z.boolean(),
 });
+
+/** Whom the form's choice names: the positions typed (comma-separated) or the sites ticked. */
+export function appliesToOf(values: PolicyFormOutput): AppliesTo {
+  if (values.appliesKind === 'everyone') return { kind: 'everyone' };
+  if (values.appliesKind === 'sites') return { kind: 'sites', names: values.appliesSites };
+  const names = values.appliesPositions
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { kind: 'positions', names };
+}
 
 export type PolicyFormValues = z.input<typeof policyFormSchema>;
 export type PolicyFormOutput = z.output<typeof policyFormSchema>;

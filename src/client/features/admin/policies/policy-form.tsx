@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
@@ -10,30 +10,55 @@ import { toast } from '../../../lib/use-toast';
 import {
   DOCUMENT_TYPES,
   documentTypeLabel,
+  isEmployerDocumentType,
   QUESTION_TEXT_REQUIRED,
 } from '../../../../shared/schemas/policy-document';
 import type { PolicyDocumentRow } from './policy-api';
 import {
   INCOMPLETE_QUESTIONS_TITLE,
   MISSING_INFORMATION_TOAST,
+  appliesToOf,
   policyFormSchema,
   REQUIRED_POLICY_FIELDS,
   type PolicyFormOutput,
   type PolicyFormValues,
 } from './policy-form-schema';
+import { PolicyAudienceField } from './policy-audience-field';
 import { PolicyContentField } from './policy-content-field';
 import { PolicyQuestionsField } from './policy-questions-field';
 import { useCreatePolicy, useUpdatePolicy } from './use-policy-mutations';
 
-const EMPTY: PolicyFormValues = { title: '', documentType: '', version: '', content: '', questions: [] };
+const EMPTY: PolicyFormValues = {
+  title: '',
+  documentType: '',
+  version: '',
+  content: '',
+  questions: [],
+  appliesKind: 'everyone',
+  appliesPositions: '',
+  appliesSites: [],
+  needsCountersignature: false,
+  askToSignAgain: false,
+};
 
 function toValues(document: PolicyDocumentRow): PolicyFormValues {
+  const { appliesTo } = document;
   return {
+    ...EMPTY,
     title: document.title,
     documentType: document.documentType,
     version: document.version,
     content: document.content,
-    questions: document.questions.map((q) => ({ id: q.id, question: q.question, required: q.required })),
+    questions: document.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      required: q.required,
+      kind: q.kind ?? 'text',
+    })),
+    appliesKind: appliesTo.kind,
+    appliesPositions: appliesTo.kind === 'positions' ? appliesTo.names.join(', ') : '',
+    appliesSites: appliesTo.kind === 'sites' ? appliesTo.names : [],
+    needsCountersignature: document.needsCountersignature,
   };
 }
 
@@ -73,13 +98,22 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
 
   const onValid = (values: PolicyFormOutput) => {
     if (isPending) return;
+    const { appliesKind: _k, appliesPositions: _p, appliesSites: _s, askToSignAgain, ...fields } = values;
+    // The built-in three are every hire's and signed by the hire alone (decision 090).
+    const employer = isEmployerDocumentType(values.documentType)
+      ? { appliesTo: appliesToOf(values), needsCountersignature: values.needsCountersignature }
+      : {};
+    const { documentType, ...rest } = { ...fields, needsCountersignature: false, ...employer };
     if (document) {
-      const { documentType: _fixed, ...changes } = values;
-      update.mutate({ id: document.id, changes });
+      update.mutate({
+        id: document.id,
+        changes: { ...rest, ...(isEmployerDocumentType(documentType) ? { askToSignAgain } : {}) },
+      });
     } else {
-      create.mutate(values);
+      create.mutate({ ...rest, documentType });
     }
   };
+  const isEmployerDocument = isEmployerDocumentType(useWatch({ control, name: 'documentType' }));
 
   const { errors } = formState;
   return (
@@ -89,7 +123,7 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
         description={
           isEditing
             ? 'The document type cannot be changed once a policy is created.'
-            : 'A new policy is active at once and replaces the active document of its type.'
+            : 'A new policy is active at once. A Workplace Behaviour, Medical Declaration or Confidentiality Agreement document replaces the active one of its type; any other is a document of its own for the hires it applies to.'
         }
       >
         <form noValidate onSubmit={handleSubmit(onValid, showInvalidToast)} className="space-y-4">
@@ -128,6 +162,9 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
           </div>
           <PolicyContentField control={control} error={errors.content?.message} />
           <PolicyQuestionsField control={control} register={register} errors={errors.questions} />
+          {isEmployerDocument && (
+            <PolicyAudienceField register={register} control={control} isEditing={isEditing} />
+          )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose} disabled={isPending}>
               Cancel

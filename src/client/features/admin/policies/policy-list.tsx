@@ -4,13 +4,31 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
 import { documentTypeLabel } from '../../../../shared/schemas/policy-document';
-import { PREVIEW_PATH, type PolicyDocumentRow } from './policy-api';
+import { PREVIEW_PATH, type ListedPolicyDocument, type PolicyDocumentRow } from './policy-api';
 import { useUpdatePolicy } from './use-policy-mutations';
 
-const COLUMNS = ['Title', 'Type', 'Version', 'Questions', 'Updated', 'Status', 'Actions'] as const;
+const COLUMNS = [
+  'Title',
+  'Type',
+  'Version',
+  'Questions',
+  'Applies to',
+  'Updated',
+  'Status',
+  'Actions',
+] as const;
+
+/** Whom it reaches, so nothing saved as Active is silently unseen (issue 39 item 4). */
+function appliesToText(doc: ListedPolicyDocument): string {
+  const hires = `${doc.hireCount} current ${doc.hireCount === 1 ? 'hire' : 'hires'}`;
+  const { appliesTo } = doc;
+  if (appliesTo.kind === 'everyone') return `Everyone (${hires})`;
+  const names = appliesTo.names.join(', ');
+  return `${appliesTo.kind === 'sites' ? 'Sites' : 'Positions'}: ${names} (${hires})`;
+}
 
 interface PolicyListProps {
-  documents: PolicyDocumentRow[];
+  documents: ListedPolicyDocument[];
   onEdit: (document: PolicyDocumentRow) => void;
 }
 
@@ -33,6 +51,12 @@ export function PolicyList({ documents, onEdit }: PolicyListProps) {
             <DataCell label="Type">{documentTypeLabel(doc.documentType)}</DataCell>
             <DataCell label="Version">{doc.version}</DataCell>
             <DataCell label="Questions">{doc.questions.length}</DataCell>
+            <DataCell label="Applies to">
+              {appliesToText(doc)}
+              {doc.needsCountersignature && (
+                <span className="block text-sm text-slate-600">Countersigned</span>
+              )}
+            </DataCell>
             <DataCell label="Updated">
               <DateTimeText value={doc.updatedAt} withSeconds />
             </DataCell>

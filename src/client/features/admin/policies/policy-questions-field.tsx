@@ -2,6 +2,7 @@ import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } f
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
+import { Field } from '../../../components/ui/field';
 import type { PolicyFormValues } from './policy-form-schema';
 
 interface PolicyQuestionsFieldProps {
@@ -10,7 +11,7 @@ interface PolicyQuestionsFieldProps {
   errors: FieldErrors<PolicyFormValues>['questions'];
 }
 
-/** Questions an employee answers under the policy; each optional or required. */
+/** Questions an employee answers under the policy; each optional or required, in words or Yes/No. */
 export function PolicyQuestionsField({ control, register, errors }: PolicyQuestionsFieldProps) {
   // The form's own `id` is the server's question id, so the row key lives under another name.
   const { fields, append, remove } = useFieldArray({ control, name: 'questions', keyName: 'rowKey' });
@@ -34,6 +35,14 @@ export function PolicyQuestionsField({ control, register, errors }: PolicyQuesti
               />
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <CheckboxField label="Required" {...register(`questions.${index}.required`)} />
+                <Field label="Answered">
+                  {(select) => (
+                    <select {...select} {...register(`questions.${index}.kind`)}>
+                      <option value="text">In words</option>
+                      <option value="yes-no">Yes or No</option>
+                    </select>
+                  )}
+                </Field>
                 <Button variant="danger-ghost" onClick={() => remove(index)}>
                   Remove<span className="sr-only"> question {index + 1}</span>
                 </Button>
@@ -42,7 +51,11 @@ export function PolicyQuestionsField({ control, register, errors }: PolicyQuesti
           ))}
         </ol>
       )}
-      <Button variant="secondary" className="mt-4" onClick={() => append({ question: '', required: false })}>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        onClick={() => append({ question: '', required: false, kind: 'text' })}
+      >
         Add Question
       </Button>
     </fieldset>

@@ -4,12 +4,19 @@ import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useSessionExpiry } from '../use-session-expiry';
 import { POLICIES_KEY, type PolicyDocumentRow } from './policy-api';
-import type { PolicyFormOutput } from './policy-form-schema';
+import type {
+  PolicyDocumentInput,
+  PolicyDocumentUpdate,
+  PolicyQuestionInput,
+} from '../../../../shared/schemas/policy-document';
 
 export const CREATE_FAILED = 'Failed to create policy document';
 export const UPDATE_FAILED = 'Failed to update policy document';
 
-type PolicyChanges = Partial<Omit<PolicyFormOutput, 'documentType'>> & { isActive?: boolean };
+/** A question the server has not numbered yet goes without an id (routes/policy-documents.ts). */
+type Questions = { questions?: (Omit<PolicyQuestionInput, 'id'> & { id?: string })[] };
+type PolicyBody = Omit<PolicyDocumentInput, 'questions'> & Questions;
+type PolicyChanges = Omit<PolicyDocumentUpdate, 'questions'> & Questions;
 
 function useFailure(title: string, fallback: string) {
   const checkExpiry = useSessionExpiry();
@@ -23,7 +30,7 @@ export function useCreatePolicy(onCreated: () => void) {
   const queryClient = useQueryClient();
   const onError = useFailure('Creation Failed', CREATE_FAILED);
   return useMutation({
-    mutationFn: (input: PolicyFormOutput) => apiRequest<PolicyDocumentRow>('POST', POLICIES_KEY[0], input),
+    mutationFn: (input: PolicyBody) => apiRequest<PolicyDocumentRow>('POST', POLICIES_KEY[0], input),
     onSuccess: (created) => {
       toast({ title: 'Policy Created', description: `'${created.title}' has been created.` });
       onCreated();

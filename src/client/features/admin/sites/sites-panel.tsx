@@ -1,0 +1,69 @@
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSection } from '../../../components/ui/list-section';
+import { AU_STATE_LABELS } from '../../../../shared/schemas/site';
+import { LoadError } from '../load-error';
+import { useAdminList } from '../use-admin-list';
+import { useAdminSession } from '../use-admin-session';
+import { SITES_KEY, useUpdateSite, type Site } from './site-api';
+import { SiteForm } from './site-form';
+
+const COLUMNS = ['Site', 'Address', 'State', 'Current hires', 'Status', 'Actions'] as const;
+
+function SiteTable({ sites, isOwner }: { sites: Site[]; isOwner: boolean }) {
+  const toggle = useUpdateSite();
+  if (sites.length === 0) return <EmptyState>No sites yet</EmptyState>;
+  return (
+    <DataTable label="Sites" columns={isOwner ? COLUMNS : COLUMNS.slice(0, -1)}>
+      {sites.map((site) => (
+        <DataRow key={site.id}>
+          <DataCell label="Site">
+            <span className="font-semibold text-slate-900">{site.name}</span>
+          </DataCell>
+          <DataCell label="Address">{site.address || 'Not provided'}</DataCell>
+          <DataCell label="State">{AU_STATE_LABELS[site.state]}</DataCell>
+          <DataCell label="Current hires">{site.hireCount}</DataCell>
+          <DataCell label="Status">
+            <Badge tone={site.active ? 'green' : 'slate'}>{site.active ? 'Active' : 'Inactive'}</Badge>
+          </DataCell>
+          {isOwner && (
+            <DataCell label="Actions">
+              <Button
+                variant={site.active ? 'outline' : 'secondary'}
+                disabled={toggle.isPending && toggle.variables?.id === site.id}
+                onClick={() => toggle.mutate({ id: site.id, changes: { active: !site.active } })}
+              >
+                {site.active ? 'Deactivate' : 'Activate'}
+                <span className="sr-only"> {site.name}</span>
+              </Button>
+            </DataCell>
+          )}
+        </DataRow>
+      ))}
+    </DataTable>
+  );
+}
+
+/** The employer's sites (decision 089): every staff member reads them, the owner changes them. */
+export function SitesPanel() {
+  const list = useAdminList<Site[]>(SITES_KEY);
+  const isOwner = useAdminSession().data?.role === 'owner';
+  return (
+    <div className="space-y-6">
+      {isOwner && <SiteForm />}
+      <ListSection title="Sites">
+        {list.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading sites...
+          </p>
+        ) : list.isError ? (
+          <LoadError what="sites" onRetry={() => void list.refetch()} />
+        ) : (
+          <SiteTable sites={list.data} isOwner={isOwner} />
+        )}
+      </ListSection>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AppliesTo } from '../../../shared/schemas/document-audience';
+import { isEmployerDocumentType } from '../../../shared/schemas/policy-document';
+import { badRequest } from '../../http-errors';
+
+export const BUILT_IN_FOR_EVERYONE = 'This document applies to every hire';
+export const BUILT_IN_NOT_COUNTERSIGNED = 'Only an employer document can be countersigned';
+export const BUILT_IN_ALWAYS_SIGNED_AGAIN = 'A changed built-in document is always signed again';
+
+/**
+ * The built-in three (workplace behaviour, medical, confidentiality) are every hire's, signed by
+ * the hire alone, and signed again whenever they change (spec §4): targeting, countersigning and
+ * the owner's choice of re-signing are an employer document's (decision 090).
+ */
+export function assertEmployerOptions(
+  documentType: string,
+  options: { appliesTo?: AppliesTo; needsCountersignature?: boolean; askToSignAgain?: boolean },
+) {
+  if (isEmployerDocumentType(documentType)) return;
+  if (options.appliesTo && options.appliesTo.kind !== 'everyone')
+    throw badRequest(BUILT_IN_FOR_EVERYONE, { appliesTo: BUILT_IN_FOR_EVERYONE });
+  if (options.needsCountersignature)
+    throw badRequest(BUILT_IN_NOT_COUNTERSIGNED, { needsCountersignature: BUILT_IN_NOT_COUNTERSIGNED });
+  if (options.askToSignAgain === false)
+    throw badRequest(BUILT_IN_ALWAYS_SIGNED_AGAIN, { askToSignAgain: BUILT_IN_ALWAYS_SIGNED_AGAIN });
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { policyDocuments } from '../../db/schema/policy-documents';
+import { notFound } from '../../http-errors';
+import { getStatus } from '../status/get-status';
+
+export const DOCUMENT_NOT_YOURS = 'This document is not one of your tasks';
+
+/**
+ * An employer document to read and sign (decision 090): only one of this hire's own tasks, found
+ * as the status finds them; any other id answers 404, saying nothing of whether it exists.
+ */
+export async function getMyDocument(db: Db, email: string, documentId: string) {
+  const status = await getStatus(db, email);
+  const task = status.documents.find((d) => d.documentId === documentId);
+  if (!task) throw notFound(DOCUMENT_NOT_YOURS);
+  const [doc] = await db.select().from(policyDocuments).where(eq(policyDocuments.id, documentId));
+  if (!doc) throw notFound(DOCUMENT_NOT_YOURS);
+  return { ...doc, isCompleted: task.isCompleted, isSignAgain: task.isSignAgain };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { optionalText, requiredText } from './fields';
+
+// The employer's sites (issue 39 item 2, decision 089): a hire's Location is one of the active
+// sites, and the site's state is the hire's work state (payroll tax, long service leave).
+
+/** Australia's states and territories, as payroll and the long-service-leave schemes name them. */
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+export type AuState = (typeof AU_STATES)[number];
+
+export const AU_STATE_LABELS: Record<AuState, string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  WA: 'Western Australia',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  ACT: 'Australian Capital Territory',
+  NT: 'Northern Territory',
+};
+
+export const SITE_NAME_MAX = 80;
+export const SITE_ADDRESS_MAX = 200;
+
+const siteName = requiredText('Site name is required', SITE_NAME_MAX);
+const siteAddress = optionalText(SITE_ADDRESS_MAX);
+const siteState = z.enum(AU_STATES, 'Please choose the state or territory');
+
+/** POST /api/admin/sites (owner). */
+export const siteSchema = z.object({
+  name: siteName,
+  address: siteAddress,
+  state: siteState,
+  active: z._default(z.boolean(), true),
+});
+export type SiteInput = z.input<typeof siteSchema>;
+
+/** PATCH /api/admin/sites/{id} (owner): any of the four. */
+export const siteUpdateSchema = z.object({
+  name: z.optional(siteName),
+  address: z.optional(siteAddress),
+  state: z.optional(siteState),
+  active: z.optional(z.boolean()),
+});
+export type SiteUpdate = z.output<typeof siteUpdateSchema>;
+
+export const SITE_NOT_FOUND = 'Site not found';
+export const SITE_NAME_TAKEN = 'A site with this name already exists';
+/** A Location that is no active site: the spec's own message, as when Site/Factory were fixed. */
+export const LOCATION_REQUIRED = 'Location is required';

@@ -1,0 +1,130 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expectToast } from './helpers/admin';
+import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { bootstrapOwner } from './helpers/staff-sign-in';
+import { completedHire } from './helpers/submitted-hire';
+
+// Issue 39 items 2 and 4 (decisions 089, 090): the owner adds a Site Induction for one site and a
+// Letter of Offer for everyone; a hire at that site has 8 tasks, a hire elsewhere 7; both sign on
+// their phones and submit. Documents for everyone would reach every other spec's hires: a server
+// of its own (helpers/own-server.ts).
+const test = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { server, stop } = await startOwnServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});
+
+const stamp = Date.now();
+const OWNER = { name: 'Orla Owner', email: `orla@docs-${stamp}.test` };
+const AT_SITE = { name: 'Sam Site', email: `sam@docs-${stamp}.test` };
+const AT_FACTORY = { name: 'Fay Factory', email: `fay@docs-${stamp}.test` };
+
+async function readToEnd(page: Page, viewer: Locator) {
+  await viewer.hover();
+  for (let i = 0; i < 40; i++) {
+    if (await viewer.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)) return;
+    await page.mouse.wheel(0, 600);
+  }
+}
+
+/** Opens a document's card on the home, reads it, answers, agrees and initials it. */
+async function signOnScreen(page: Page, title: string, tick?: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await readToEnd(page, page.getByRole('region', { name: title }));
+  if (tick) await page.getByRole('checkbox', { name: tick }).check();
+  await page.getByLabel('I have read and understood this document and agree to it.').check();
+  await page.getByRole('button', { name: 'Type initials instead' }).click();
+  await page.getByLabel('Type your initials').fill('SS');
+  await page.getByRole('button', { name: 'Sign Document' }).click();
+  await expectToast(page, 'Document Signed');
+}
+
+const taskCards = (page: Page) => page.getByRole('region', { name: 'Your tasks' }).getByRole('listitem');
+
+test('the owner adds a site induction for one site and a letter of offer; each hire signs what applies to them and submits', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await test.step('the owner adds a Site Induction for the site Site on Policy Management', async () => {
+    await bootstrapOwner(page.request, OWNER);
+    await page.goto('/admin/policies');
+    await page.getByRole('button', { name: 'New Policy' }).click();
+    await page.getByLabel('Title').fill('Site Induction - Site');
+    await page.getByLabel('Document Type').selectOption('site-induction');
+    await page.getByLabel('Version').fill('1.0');
+    await page.locator('[contenteditable="true"]').fill('Wear your hard hat and boots at all times.');
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByLabel('Question 1').fill('I have my own PPE');
+    await page.getByLabel('Required').check();
+    await page.getByLabel('Answered').selectOption('yes-no');
+    await page.getByLabel('Hires at these sites').check();
+    await page.getByRole('checkbox', { name: 'Site (New South Wales)' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Policy Created');
+    const letter = await page.request.post('/api/policy-documents', {
+      data: {
+        title: 'Letter of Offer',
+        content: '<p>We are pleased to offer you the position.</p>',
+        documentType: 'letter-of-offer',
+        version: '1.0',
+        needsCountersignature: true,
+      },
+    });
+    expect(letter.status(), await letter.text()).toBe(201);
+    await page.reload();
+    const row = page.getByRole('row', { name: /Site Induction - Site/ });
+    await expect(row.getByText('Sites: Site (0 current hires)')).toBeVisible();
+  });
+
+  await test.step('the hire at the site has 8 tasks, signs both documents on the phone and submits', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const hire = await context.newPage();
+    await completedHire(hire, baseURL!, AT_SITE.name, AT_SITE.email);
+    await hire.goto('/');
+    await expect(taskCards(hire)).toHaveCount(8);
+    await signOnScreen(hire, 'Site Induction - Site', 'I have my own PPE *');
+    await signOnScreen(hire, 'Letter of Offer');
+    await hire.goto('/');
+    await hire.getByRole('button', { name: 'Submit Your Application' }).click();
+    await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('the hire at the factory has 7 tasks: the letter, not the induction', async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const hire = await context.newPage();
+    await completedHire(hire, baseURL!, AT_FACTORY.name, AT_FACTORY.email, {
+      fields: { location: 'Factory' },
+    });
+    await hire.goto('/');
+    await expect(taskCards(hire)).toHaveCount(7);
+    await expect(hire.getByRole('button', { name: 'Site Induction - Site', exact: true })).toHaveCount(0);
+    await signOnScreen(hire, 'Letter of Offer');
+    await hire.goto('/');
+    await hire.getByRole('button', { name: 'Submit Your Application' }).click();
+    await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('the policies list counts each document’s current hires', async () => {
+    await page.goto('/admin/policies');
+    await expect(
+      page.getByRole('row', { name: /Site Induction - Site/ }).getByText('Sites: Site (1 current hire)'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /Letter of Offer/ }).getByText('Everyone (2 current hires)'),
+    ).toBeVisible();
+  });
+});
