@@ -22,8 +22,13 @@ export const DOCUMENT_TYPES = [
  * type is an employer document: each active one is a task of its own for the hires it applies
  * to, and several of a type may be active (decision 090).
  */
-const BUILT_IN_TYPES: readonly string[] = READ_AND_SIGN_TASKS.map((task) => task.id);
-export const isEmployerDocumentType = (type: string) => !BUILT_IN_TYPES.includes(type);
+export const BUILT_IN_DOCUMENT_TYPES: readonly string[] = READ_AND_SIGN_TASKS.map((task) => task.id);
+export const isEmployerDocumentType = (type: string) => !BUILT_IN_DOCUMENT_TYPES.includes(type);
+
+/** 'A, B or C': the built-in documents' names, for the policy form's words. */
+export const BUILT_IN_DOCUMENT_NAMES = READ_AND_SIGN_TASKS.map((task) => task.readAndSign.documentLabel)
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' or $1');
 
 const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((type) => type.value) as [DocumentType, ...DocumentType[]];
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AppliesTo } from '../../../shared/schemas/document-audience';
+import { BUILT_IN_DOCUMENT_TYPES } from '../../../shared/schemas/policy-document';
 import { createdAt, tstz, updatedAt } from './columns';
 
 export interface PolicyQuestion {
@@ -40,7 +41,7 @@ export const policyDocuments = pgTable(
     uniqueIndex('policy_documents_one_active_per_type')
       .on(t.documentType)
       .where(
-        sql`${t.isActive} and ${t.documentType} in ('workplace-behaviour', 'medical-declaration', 'confidentiality-agreement')`,
+        sql`${t.isActive} and ${t.documentType} in (${sql.raw(BUILT_IN_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', '))})`,
       ),
   ],
 );

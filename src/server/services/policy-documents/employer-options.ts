@@ -7,7 +7,7 @@ export const BUILT_IN_NOT_COUNTERSIGNED = 'Only an employer document can be coun
 export const BUILT_IN_ALWAYS_SIGNED_AGAIN = 'A changed built-in document is always signed again';
 
 /**
- * The built-in three (workplace behaviour, medical, confidentiality) are every hire's, signed by
+ * The built-in read-and-sign tasks' documents are every hire's, signed by
  * the hire alone, and signed again whenever they change (spec §4): targeting, countersigning and
  * the owner's choice of re-signing are an employer document's (decision 090).
  */

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/use-toast';
 import {
   DOCUMENT_TYPES,
   documentTypeLabel,
+  BUILT_IN_DOCUMENT_NAMES,
   isEmployerDocumentType,
   QUESTION_TEXT_REQUIRED,
 } from '../../../../shared/schemas/policy-document';
@@ -123,7 +124,7 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
         description={
           isEditing
             ? 'The document type cannot be changed once a policy is created.'
-            : 'A new policy is active at once. A Workplace Behaviour, Medical Declaration or Confidentiality Agreement document replaces the active one of its type; any other is a document of its own for the hires it applies to.'
+            : `A new policy is active at once. A ${BUILT_IN_DOCUMENT_NAMES} document replaces the active one of its type; any other is a document of its own for the hires it applies to.`
         }
       >
         <form noValidate onSubmit={handleSubmit(onValid, showInvalidToast)} className="space-y-4">
