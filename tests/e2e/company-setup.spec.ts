@@ -29,20 +29,19 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 const OWNER = { name: 'Ola Setup', email: 'ola.setup@setup-e2e.test' };
 const RECIPIENT = { name: 'Harbour HR', email: 'hr@setup-e2e.test' };
+const SITE = { name: 'Wharf Depot', address: '3 Quay Street, Brisbane QLD 4000' };
 const stamp = Date.now().toString(36);
 
 const fitsTheWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('a fresh install: the first owner completes the company setup, by keyboard, at 360 px', async ({
+test('a fresh install: the first owner completes the company setup with a site and the first recipient, by keyboard, at 360 px', async ({
   page,
   baseURL,
 }) => {
   const api = await request.newContext({ baseURL });
   await bootstrapOwner(api, OWNER);
   await page.context().addCookies((await api.storageState()).cookies);
-  const added = await api.post('/api/admin/notifications', { data: RECIPIENT });
-  expect(added.status()).toBe(201);
   await api.dispose();
 
   // The first sign-in lands on the setup, the banner saying why.
@@ -53,17 +52,18 @@ test('a fresh install: the first owner completes the company setup, by keyboard,
     'no invitation can be sent',
   );
   // The seeded example's values to start from.
-  await expect(page.getByLabel('Legal name')).toHaveValue('E2E Builders Pty Ltd');
+  const company = page.getByRole('form', { name: 'Company settings' });
+  await expect(company.getByLabel('Legal name')).toHaveValue('E2E Builders Pty Ltd');
 
-  await page.getByLabel('Legal name').fill('Harbour Civil Pty Ltd');
+  await company.getByLabel('Legal name').fill('Harbour Civil Pty Ltd');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Harbour Civil');
   await page.keyboard.press('Tab');
   await page.keyboard.type('53 004 085 616');
-  await page.getByLabel('Address').fill('12 Wharf Road, Newcastle NSW 2300');
-  await page.getByLabel('Phone').fill('(02) 4926 1234');
-  await page.getByLabel('Email', { exact: false }).last().fill('office@harbourcivil.example');
-  await page.getByLabel('Time zone').selectOption('Australia/Brisbane');
+  await company.getByLabel('Address').fill('12 Wharf Road, Newcastle NSW 2300');
+  await company.getByLabel('Phone').fill('(02) 4926 1234');
+  await company.getByLabel('Email').fill('office@harbourcivil.example');
+  await company.getByLabel('Time zone').selectOption('Australia/Brisbane');
   const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#0a5f8a' } })
     .png()
     .toBuffer();
@@ -71,6 +71,32 @@ test('a fresh install: the first owner completes the company setup, by keyboard,
   await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
   await page.getByRole('combobox', { name: /Default super fund/ }).selectOption({ label: 'Hostplus' });
   await expect(page.getByText('ABN 68 657 495 890, USI HOS0100AU')).toBeVisible();
+
+  // The sites: the two seeded ones listed, a third added by keyboard.
+  const sites = page.getByRole('table', { name: 'Sites' });
+  await expect(sites.getByRole('cell', { name: 'Site', exact: true })).toBeVisible();
+  await expect(sites.getByRole('cell', { name: 'Factory', exact: true })).toBeVisible();
+  const addSite = page.getByRole('form', { name: 'Add a site' });
+  await addSite.getByLabel('Site name').fill(SITE.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(SITE.address);
+  await page.keyboard.press('Tab');
+  await expect(addSite.getByLabel('State')).toBeFocused();
+  await addSite.getByLabel('State').selectOption({ label: 'Queensland' });
+  await page.keyboard.press('Tab');
+  await expect(addSite.getByRole('button', { name: 'Add Site' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(sites.getByRole('cell', { name: SITE.name, exact: true })).toBeVisible();
+
+  // The first notification recipient, asked for while there is none.
+  const first = page.getByRole('region', { name: 'First notification recipient' });
+  await first.getByLabel('Name').fill(RECIPIENT.name);
+  await first.getByLabel('Email').fill(RECIPIENT.email);
+  await first.getByLabel('Email').press('Enter');
+  await expect(first).toContainText(
+    `Emailed when a new hire submits: ${RECIPIENT.name} (${RECIPIENT.email}).`,
+  );
+  await expect(page.getByRole('region', { name: 'No notification recipient' })).toBeHidden();
   expect(await fitsTheWidth(page)).toBe(true);
   await page.getByRole('button', { name: 'Finish setup' }).focus();
   await page.keyboard.press('Enter');
@@ -82,7 +108,7 @@ test('a fresh install: the first owner completes the company setup, by keyboard,
   await expect(page.locator('header img[src^="/api/logo"]')).toBeVisible();
 });
 
-test("a hire's header, policy, super choice, emails and PDF carry the new company", async ({
+test("a hire's header, policy, position step, super choice, emails and PDF carry the new company", async ({
   page,
   baseURL,
 }) => {
@@ -100,6 +126,13 @@ test("a hire's header, policy, super choice, emails and PDF carry the new compan
   // The seeded policy, reworded under the new legal name.
   await openCard(page, 'Workplace Behaviour Policy');
   await expect(page.getByText(/Harbour Civil Pty Ltd is committed to providing a safe/)).toBeVisible();
+
+  // The position step offers the site added during the setup, with its state.
+  await page.goto('/position-details');
+  const location = page.getByLabel('Location');
+  await expect(location.getByRole('option', { name: `${SITE.name} (Queensland)` })).toBeAttached();
+  await location.selectOption(SITE.name);
+  await expect(location).toHaveValue(SITE.name);
 
   // The super choice opens with nothing chosen, OPTION 1 naming the employer's fund.
   await page.goto('/superfund-choice');

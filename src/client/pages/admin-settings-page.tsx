@@ -3,6 +3,7 @@ import { AdminLayout } from '../features/admin/admin-layout';
 import { LoadError } from '../features/admin/load-error';
 import { useSettings } from '../features/admin/settings/settings-api';
 import { SettingsForm } from '../features/admin/settings/settings-form';
+import { SetupSections } from '../features/admin/settings/setup-sections';
 import { PageLoading } from '../components/ui/page-loading';
 
 /** The owner's company settings; before the first-run setup, the setup screen (issue 39). */
@@ -19,6 +20,7 @@ export function AdminSettingsPage() {
       ) : (
         <SettingsForm
           settings={settings.data}
+          beforeSubmit={setUp ? undefined : <SetupSections />}
           // The first save completes the setup: on to the applications, where invitations now go out.
           onSaved={() => (setUp ? undefined : navigate('/admin/applications'))}
         />

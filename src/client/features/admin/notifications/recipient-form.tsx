@@ -28,9 +28,12 @@ interface RecipientFormProps {
   /** The recipient being edited; adding a new one when absent. */
   editing?: Recipient;
   onDoneEditing: () => void;
+  /** The card's title and description when adding, if not 'Add Recipient' (the setup screen). */
+  addTitle?: string;
+  addDescription?: string;
 }
 
-export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
+export function RecipientForm({ editing, onDoneEditing, addTitle, addDescription }: RecipientFormProps) {
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
     RecipientFormValues,
     unknown,
@@ -81,11 +84,12 @@ export function RecipientForm({ editing, onDoneEditing }: RecipientFormProps) {
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
   return (
     <SectionCard
-      title={editing ? 'Edit Recipient' : 'Add Recipient'}
+      title={editing ? 'Edit Recipient' : (addTitle ?? 'Add Recipient')}
       description={
         editing
           ? `Changing the details of ${editing.name}.`
-          : 'Active recipients receive an email with the application PDF whenever a new hire submits.'
+          : (addDescription ??
+            'Active recipients receive an email with the application PDF whenever a new hire submits.')
       }
     >
       <form

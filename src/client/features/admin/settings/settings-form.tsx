@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { EmployerSettingsAnswer } from '../../../../shared/answers/employer-settings';
@@ -20,16 +21,19 @@ import { settingsFormValues, timeZoneOptions, type SettingsFormValues } from './
 
 /**
  * The company's settings, also the first-run setup (issue 39 items 1 and 3): who the employer is,
- * its logo and time zone, and its default super fund. Sites come with the sites work (issue 39
- * item 2), not here.
+ * its logo and time zone, and its default super fund. `beforeSubmit` (the setup's sites and first
+ * recipient, their own forms) shows between the fields and the button, which submits this form by id.
  */
 export function SettingsForm({
   settings,
   onSaved,
+  beforeSubmit,
 }: {
   settings: EmployerSettingsAnswer;
   onSaved: () => void;
+  beforeSubmit?: ReactNode;
 }) {
+  const formId = useId();
   const initial = settingsFormValues(settings);
   const form = useForm<SettingsFormValues, unknown, EmployerSettingsInput>({
     // The form holds both kinds of fund's fields; the schema keeps the chosen kind's.
@@ -60,86 +64,96 @@ export function SettingsForm({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending || undefined} className="space-y-5">
-      <SectionCard
-        title="The company"
-        description="Printed on every PDF and email, and shown to every new hire."
+    <div className="space-y-5">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={save.isPending || undefined}
+        aria-label="Company settings"
+        className="space-y-5"
       >
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="Legal name"
-            isRequired
-            error={errors.legalName?.message}
-            {...register('legalName')}
-          />
-          <InputField
-            label="Trading name"
-            hint="Optional: the name hires know, if it is not the legal name"
-            error={errors.tradingName?.message}
-            {...register('tradingName')}
-          />
-          <InputField
-            label="ABN"
-            isRequired
-            inputMode="numeric"
-            hint="11 digits, e.g. 53 004 085 616"
-            error={errors.abn?.message}
-            {...register('abn')}
-          />
-          <InputField
-            label="Address"
-            isRequired
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <InputField
-            label="Phone"
-            isRequired
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <InputField
-            label="Email"
-            isRequired
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <SelectField
-            label="Time zone"
-            isRequired
-            hint="Every date and time is shown in it."
-            placeholder="Select a time zone"
-            options={timeZoneOptions(initial.timeZone)}
-            error={errors.timeZone?.message}
-            {...register('timeZone')}
-          />
-        </div>
-        <div className="mt-4">
-          <LogoField
-            currentUrl={settings.logoUrl}
-            error={errors.logo?.message}
-            onChange={(logo) => form.setValue('logo', logo, { shouldDirty: true })}
-          />
-        </div>
-      </SectionCard>
-      <SectionCard title="Default super fund">
-        <div className="mt-4">
-          <DefaultFundFields
-            register={register}
-            setValue={form.setValue}
-            errors={errors}
-            initial={initial.defaultFund}
-          />
-        </div>
-      </SectionCard>
-      <Button type="submit" className="w-full sm:w-auto" disabled={save.isPending}>
+        <SectionCard
+          title="The company"
+          description="Printed on every PDF and email, and shown to every new hire."
+        >
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <InputField
+              label="Legal name"
+              isRequired
+              error={errors.legalName?.message}
+              {...register('legalName')}
+            />
+            <InputField
+              label="Trading name"
+              hint="Optional: the name hires know, if it is not the legal name"
+              error={errors.tradingName?.message}
+              {...register('tradingName')}
+            />
+            <InputField
+              label="ABN"
+              isRequired
+              inputMode="numeric"
+              hint="11 digits, e.g. 53 004 085 616"
+              error={errors.abn?.message}
+              {...register('abn')}
+            />
+            <InputField
+              label="Address"
+              isRequired
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+            <InputField
+              label="Phone"
+              isRequired
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <InputField
+              label="Email"
+              isRequired
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <SelectField
+              label="Time zone"
+              isRequired
+              hint="Every date and time is shown in it."
+              placeholder="Select a time zone"
+              options={timeZoneOptions(initial.timeZone)}
+              error={errors.timeZone?.message}
+              {...register('timeZone')}
+            />
+          </div>
+          <div className="mt-4">
+            <LogoField
+              currentUrl={settings.logoUrl}
+              error={errors.logo?.message}
+              onChange={(logo) => form.setValue('logo', logo, { shouldDirty: true })}
+            />
+          </div>
+        </SectionCard>
+        <SectionCard title="Default super fund">
+          <div className="mt-4">
+            <DefaultFundFields
+              register={register}
+              setValue={form.setValue}
+              errors={errors}
+              initial={initial.defaultFund}
+            />
+          </div>
+        </SectionCard>
+      </form>
+      {beforeSubmit}
+      <Button type="submit" form={formId} className="w-full sm:w-auto" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : settings.setupDone ? 'Save settings' : 'Finish setup'}
       </Button>
-    </form>
+    </div>
   );
 }
