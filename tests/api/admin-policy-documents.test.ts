@@ -225,12 +225,20 @@ describe('policy documents', () => {
   });
 
   it('deactivating leaves the type without an active document: the public endpoint answers 404', async () => {
-    const doc = (await create(newPolicy({ documentType: 'other' }))).json();
-    expect((await active('other')).statusCode).toBe(200);
+    const doc = (await create(newPolicy({ documentType: 'medical-declaration' }))).json();
+    expect((await active('medical-declaration')).statusCode).toBe(200);
     expect((await patch(doc.id, { isActive: false })).json().isActive).toBe(false);
-    const res = await active('other');
+    const res = await active('medical-declaration');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found', message: 'No Active Policy Document Found' });
+  });
+
+  it("never serves an employer's document publicly: a letter of offer is read only by the hires it applies to", async () => {
+    const doc = (await create(newPolicy({ documentType: 'letter-of-offer' }))).json();
+    expect(doc.isActive).toBe(true);
+    const res = await active('letter-of-offer');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(doc.title);
   });
 
   it('serves the active document publicly, without any session', async () => {

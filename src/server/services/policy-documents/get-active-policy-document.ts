@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isEmployerDocumentType } from '../../../shared/schemas/policy-document';
 import type { Db } from '../../db/client';
 import { policyDocuments } from '../../db/schema/policy-documents';
 import { notFound } from '../../http-errors';
@@ -6,8 +7,13 @@ import type { PolicyDocumentRow } from './list-policy-documents';
 
 export const NO_ACTIVE_DOCUMENT = 'No Active Policy Document Found';
 
-/** The active document of a type, for the employee task pages; 404 when there is none. */
+/**
+ * The active document of a built-in task's type, for its task page; 404 when there is none. An
+ * employer's document (a letter of offer, a site induction) is never public: a hire reads it as
+ * their own task (GET /api/me/documents/{id}, decision 090), and several of a type may be active.
+ */
 export async function getActivePolicyDocument(db: Db, documentType: string): Promise<PolicyDocumentRow> {
+  if (isEmployerDocumentType(documentType)) throw notFound(NO_ACTIVE_DOCUMENT);
   const [row] = await db
     .select()
     .from(policyDocuments)
