@@ -9,12 +9,15 @@ import { createJobQueue } from './jobs/job-queue';
 import { appJobHandlers } from './app-job-handlers';
 import { registerPdfSources } from './pdf-source-registry';
 import { createMailService } from './services/mail/mail-service';
+import { brandedMail } from './services/mail/branded-mail';
 import { sharedPdfPool } from './services/pdf/pdf-pool';
 import { seedDefaults } from './services/seed/seed-defaults';
 import { startLiveCaches } from './services/status/live-caches';
 import { recordFirstStart } from './services/staff/pin-retirement';
 import { seedEmployerSettings } from './services/settings/seed-settings';
 import { createSettingsCache } from './services/settings/settings-cache';
+import { employerName } from './services/settings/employer';
+import { employerLogoPng } from './services/settings/employer-logo-file';
 import type { AppDeps } from './types';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
@@ -44,13 +47,20 @@ export async function createDeps(
   // Registered with its key version; refuses to seal once a newer key is known (decision 038).
   const keyWatch = await startKeyWatch(database, keys.cipher);
   const { cipher } = keyWatch;
-  const mail = createMailService({
-    smtpUrl: env.SMTP_URL,
-    from: env.MAIL_FROM,
-    dataDir: env.dataDir,
-    // Mail written under DATA_DIR/mail with PDFs attached is sealed (issue 36 item 13).
-    seal: (plain) => cipher.sealBytes(plain),
-  });
+  // Every email carries the employer's logo and name when a logo is set (issue 39 item 1).
+  const mail = brandedMail(
+    createMailService({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.dataDir,
+      // Mail written under DATA_DIR/mail with PDFs attached is sealed (issue 36 item 13).
+      seal: (plain) => cipher.sealBytes(plain),
+    }),
+    async () => {
+      const logoPng = await employerLogoPng({ database, cipher, settings });
+      return logoPng ? { companyName: employerName({ settings }), logoPng } : null;
+    },
+  );
   // The handlers take the deps themselves (read when a job runs), so a test's PDF pool is theirs too.
   const deps: AppDeps = {
     database,

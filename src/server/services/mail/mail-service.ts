@@ -9,6 +9,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** An inline image the HTML part shows (`<img src="cid:…">`): not an attachment a reader opens. */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -52,7 +54,7 @@ export const SEALED_SUFFIX = '.sealed';
  * Sends through SMTP_URL, or with none set writes each message as an .eml file under
  * DATA_DIR/mail so a default install works offline and the mail can be opened in any client.
  * A message about a person is named `{time}-{random}.{outboxTag}.eml`. A message with
- * attachments (the application and task PDFs) carries personal information a
+ * attachments (the application and task PDFs; not an inline logo) carries personal information a
  * local mail client need not read: with `seal` (the data key's `sealBytes`) it is written sealed,
  * as `….eml.sealed` (issue 36 item 13); codes, links and notices stay in clear.
  */
@@ -86,7 +88,8 @@ export function createMailService(opts: {
       const info = await (await open()).sendMail({ from: opts.from, ...message, messageId });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const tag = about ? `.${outboxTag(about)}` : '';
-      const isSealed = !!opts.seal && (message.attachments?.length ?? 0) > 0;
+      // Sealed for the PDFs it carries; an inline logo (`cid`) alone leaves a code in clear.
+      const isSealed = !!opts.seal && (message.attachments ?? []).some((a) => !a.cid);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}${tag}.eml${isSealed ? SEALED_SUFFIX : ''}`;
       const eml = info.message as Buffer;
       // Whole or not at all: a full disk fails the send (the job retries), leaving no empty .eml.
