@@ -1,6 +1,7 @@
 import { test as base, expect, request, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { mimeLeaf } from '../fixtures/mime-parts';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { openCard } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR } from './helpers/email-code';
@@ -117,6 +118,12 @@ test("a hire's header, policy, position step, super choice, emails and PDF carry
   // The code email names the company.
   const codeMail = mailsToNewestFirst(E2E_MAIL_DIR, email).next().value ?? '';
   expect(codeMail).toMatch(/Subject: Your Harbour Civil onboarding code/);
+  // With the logo set, it also has an HTML part: the logo inline and the name above the words.
+  const html = mimeLeaf(codeMail, 'text/html')?.body.toString('utf8') ?? '';
+  expect(html).toContain('Harbour Civil');
+  expect(html).toContain('Your code to continue your onboarding application is');
+  const cid = /<img src="cid:([^"]+)"/.exec(html)?.[1];
+  expect(mimeLeaf(codeMail, 'image/png')?.headers['content-id']).toBe(`<${cid}>`);
 
   await page.goto('/');
   await expect(page.getByTestId('company-name')).toHaveText('Harbour Civil');
