@@ -166,7 +166,8 @@ test('the application PDF HR is emailed names the company, its ABN and the defau
         }
         return raw.length;
       },
-      { message: "HR's email with the application PDF" },
+      // The PDF is drawn in a worker thread and sent by the job queue: as long as other specs' waits for it.
+      { message: "HR's email with the application PDF", timeout: 30_000 },
     )
     .toBeGreaterThan(0);
   // The hire's confirmation names the company.
@@ -176,9 +177,7 @@ test('the application PDF HR is emailed names the company, its ABN and the defau
         [...mailsToNewestFirst(E2E_MAIL_DIR, email)].some((m) =>
           /Subject: Harbour Civil: we have received/.test(m),
         ),
-      {
-        message: "the hire's confirmation email",
-      },
+      { message: "the hire's confirmation email", timeout: 30_000 },
     )
     .toBe(true);
   const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
