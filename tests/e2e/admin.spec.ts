@@ -135,7 +135,7 @@ for (const { name, viewport } of VIEWPORTS) {
     test('an admin sends a test PDF to an address', async ({ page }) => {
       await loginAsAdmin(page);
       // The test-email page is reached from the admin navigation, not only by its address.
-      await page.getByRole('link', { name: 'Send a test email' }).click();
+      await page.getByRole('link', { name: 'Test email' }).click();
       await expect(page).toHaveURL(/\/test-email$/);
       const email = page.getByLabel('Email address');
       await expect(email).not.toHaveValue('');

@@ -19,9 +19,23 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/staff', label: 'Staff', roles: ['owner'], isLink: true },
   { path: '/admin/audit', label: 'Audit', roles: ['owner'], isLink: true },
   { path: '/admin/settings', label: 'Settings', roles: ['owner'], isLink: true },
-  // The employer's sites (issue 39 item 2): every role reads them, the owner changes them.
-  { path: '/admin/sites', label: 'Sites', roles: ['owner', 'hr', 'payroll'], isLink: true },
-] as const satisfies readonly { path: string; label: string; roles: readonly StaffRole[]; isLink?: true }[];
+  // The employer's sites (issue 39 item 2): every role reads them, the owner changes them. The
+  // owner reaches them from Settings: a fifth link wrapped the links to a second row on a phone.
+  {
+    path: '/admin/sites',
+    label: 'Sites',
+    roles: ['owner', 'hr', 'payroll'],
+    isLink: true,
+    navRoles: ['hr', 'payroll'],
+  },
+] as const satisfies readonly {
+  path: string;
+  label: string;
+  roles: readonly StaffRole[];
+  isLink?: true;
+  /** The roles whose navigation card lists it, where fewer than may use it. */
+  navRoles?: readonly StaffRole[];
+}[];
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
 

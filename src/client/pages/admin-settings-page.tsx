@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { LoadError } from '../features/admin/load-error';
 import { useSettings } from '../features/admin/settings/settings-api';
@@ -18,12 +18,26 @@ export function AdminSettingsPage() {
       ) : settings.isError ? (
         <LoadError what="the settings" onRetry={() => void settings.refetch()} />
       ) : (
-        <SettingsForm
-          settings={settings.data}
-          beforeSubmit={setUp ? undefined : <SetupSections />}
-          // The first save completes the setup: on to the applications, where invitations now go out.
-          onSaved={() => (setUp ? undefined : navigate('/admin/applications'))}
-        />
+        <>
+          {setUp && (
+            // The owner's way to the sites once set up (the navigation card lists them for HR and payroll).
+            <p className="text-sm text-slate-700">
+              The sites hires work at are on their own page:{' '}
+              <Link
+                href="/admin/sites"
+                className="inline-block min-h-11 content-center font-semibold text-brand-700 underline"
+              >
+                Sites
+              </Link>
+            </p>
+          )}
+          <SettingsForm
+            settings={settings.data}
+            beforeSubmit={setUp ? undefined : <SetupSections />}
+            // The first save completes the setup: on to the applications, where invitations now go out.
+            onSaved={() => (setUp ? undefined : navigate('/admin/applications'))}
+          />
+        </>
       )}
     </AdminLayout>
   );

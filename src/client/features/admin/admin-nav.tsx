@@ -11,8 +11,10 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
   const [, navigate] = useLocation();
   const sections = sectionsFor(role);
   const links = [
-    ...sections.filter((section) => 'isLink' in section),
-    ...(canUse(TEST_EMAIL_ROLES, role) ? [{ path: '/test-email', label: 'Send a test email' }] : []),
+    ...sections.filter(
+      (section) => 'isLink' in section && (!('navRoles' in section) || canUse(section.navRoles, role)),
+    ),
+    ...(canUse(TEST_EMAIL_ROLES, role) ? [{ path: '/test-email', label: 'Test email' }] : []),
   ];
   // Three columns on a phone, the labels small and wrapping: five buttons (Applications, issue
   // 25) in two columns took a third row and pushed a page's first record below the fold. On a
@@ -44,7 +46,7 @@ export function AdminNav({ current, role }: { current?: AdminSectionPath; role: 
           })}
       </ul>
       {links.length > 0 && (
-        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 text-sm lg:mt-0 lg:shrink-0 lg:gap-x-2">
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-2 text-sm lg:mt-0 lg:shrink-0">
           {links.map((link) => (
             <li key={link.path}>
               <Link
