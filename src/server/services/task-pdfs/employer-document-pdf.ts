@@ -76,5 +76,13 @@ export async function employerDocumentPdfSource(
     statement: 'Acknowledged and Signed',
     timeZone,
   };
+  if (ack.countersignedAt)
+    input.countersignature = {
+      by: ack.countersignedByName ?? '',
+      signedAt: ack.countersignedAt.toISOString(),
+      signaturePng: await readFile(db, cipher, ack.countersignatureFileId),
+      signedIp: ack.countersignedIp,
+      signedUserAgent: ack.countersignedUserAgent,
+    };
   return { input, digest: sourceDigest(input) };
 }
