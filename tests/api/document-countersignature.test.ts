@@ -140,6 +140,11 @@ describe("the employer's countersignature", () => {
     expect(text).toContain('your countersigned Letter of Offer is ready');
     expect(text).toContain(`https://onboarding.example.com/document?id=${letterId}`);
 
+    const screen = await t.app.inject({
+      url: `/api/me/documents/${letterId}`,
+      headers: { cookie: cookies.get(HIRE)! },
+    });
+    expect(screen.json()).toMatchObject({ title: 'Letter of Offer', countersignedAt: expect.any(String) });
     const pdf = await download(HIRE);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
