@@ -129,6 +129,8 @@ export const APPLICATION_API = {
   approve: '/api/admin/applications/:id/approve',
   /** POST (no body): payroll has set the approved hire up (payroll, owner). */
   payrollSetUp: '/api/admin/applications/:id/payroll-set-up',
+  /** POST {signature}: an owner or HR countersigns the hire's signed document (decision 091). */
+  countersign: '/api/admin/applications/:id/documents/:documentId/countersign',
 } as const;
 
 export const INVITATION_API = {

@@ -48,6 +48,13 @@ async function signOnScreen(page: Page, title: string, tick?: string) {
   await expectToast(page, 'Document Signed');
 }
 
+/** Opens a document's screen from the home. */
+async function openOnScreen(page: Page, title: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
 const taskCards = (page: Page) => page.getByRole('region', { name: 'Your tasks' }).getByRole('listitem');
 
 test('the owner adds a site induction for one site and a letter of offer; each hire signs what applies to them and submits', async ({
@@ -88,9 +95,9 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await expect(row.getByText('Sites: Site (0 current hires)')).toBeVisible();
   });
 
+  const siteHire = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const hire = await siteHire.newPage();
   await test.step('the hire at the site has 8 tasks, signs both documents on the phone and submits', async () => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-    const hire = await context.newPage();
     await completedHire(hire, baseURL!, AT_SITE.name, AT_SITE.email);
     await hire.goto('/');
     await expect(taskCards(hire)).toHaveCount(8);
@@ -99,7 +106,23 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await hire.goto('/');
     await hire.getByRole('button', { name: 'Submit Your Application' }).click();
     await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
-    await context.close();
+  });
+
+  await test.step("the owner countersigns the letter on the application's page; the hire can download it", async () => {
+    const list = await page.request.get(
+      `/api/admin/applications?search=${encodeURIComponent(AT_SITE.email)}`,
+    );
+    const { applications } = (await list.json()) as { applications: { id: string }[] };
+    await page.goto(`/admin/application?id=${applications[0]!.id}`);
+    const letter = page.getByRole('region', { name: 'Letter of Offer' });
+    await letter.getByRole('button', { name: 'Type initials instead' }).click();
+    await letter.getByLabel('Type your initials').fill('OO');
+    await letter.getByRole('button', { name: 'Countersign' }).click();
+    await expectToast(page, 'Countersigned');
+    await expect(letter.getByText(`Countersigned by ${OWNER.name} <${OWNER.email}>`)).toBeVisible();
+    await openOnScreen(hire, 'Letter of Offer');
+    await expect(hire.getByRole('link', { name: 'Download the countersigned PDF' })).toBeVisible();
+    await siteHire.close();
   });
 
   await test.step('the hire at the factory has 7 tasks: the letter, not the induction', async () => {

@@ -60,6 +60,18 @@ export function DocumentPage() {
         heightClass="h-[75vh] sm:h-[600px]"
         onRead={() => setIsRead(true)}
       />
+      {document.countersignedAt && (
+        <p className="text-slate-800">
+          Your employer has countersigned it.{' '}
+          <a
+            className="text-brand-700 underline"
+            href={`/api/me/documents/${encodeURIComponent(document.id)}/countersigned-pdf`}
+            download
+          >
+            Download the countersigned PDF
+          </a>
+        </p>
+      )}
       {isRead && <DocumentSignForm document={document} email={status.data.email} />}
       <BackToTasks />
     </SigningLayout>

@@ -10,6 +10,8 @@ import {
   APPLICATION_NOT_FOUND,
   applicationParamsSchema,
   applicationsQuerySchema,
+  countersignParamsSchema,
+  countersignSchema,
   requestChangesSchema,
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
@@ -24,6 +26,8 @@ import { applicationDetail } from '../services/applications/application-detail';
 import { listApplications } from '../services/applications/list-applications';
 import { markPayrollSetUp } from '../services/applications/mark-payroll-set-up';
 import { approveApplication, requestChanges } from '../services/applications/review';
+import { countersignDocument } from '../services/applications/countersign-document';
+import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 
 /**
  * HR's applications (issue 25 items 2-4, decision 031): owners and HR read and act; payroll
@@ -103,6 +107,31 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ application: await approveApplication(deps, req.params.id, actingAdmin(req)) }),
+  );
+
+  // Owners and HR countersign a hire's signed document that asks for it (decision 091).
+  r.post(
+    APPLICATION_API.countersign,
+    {
+      config: act,
+      schema: {
+        params: countersignParamsSchema,
+        body: countersignSchema,
+        response: { 200: applicationDetailSchema, ...errorAnswers },
+      },
+    },
+    async (req) => {
+      const png = await readSignaturePng(req.body.signature);
+      const ids = { applicationId: req.params.id, documentId: req.params.documentId };
+      await countersignDocument(deps, ids, png, actingAdmin(req), req.headers['user-agent'] ?? null);
+      const role = staffRoleOf(req.session);
+      const detail = await applicationDetail(deps, req.params.id, {
+        canReveal: role === 'owner',
+        showsHealthInformation: false,
+      });
+      if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+      return detail;
+    },
   );
 
   r.post(

@@ -158,7 +158,19 @@ export const applicationTaskSchema = z.object({
 export type ApplicationTask = z.output<typeof applicationTaskSchema>;
 
 /** An employer document of the hire's (decision 090), as a task: its id is `doc-<id>`. */
-export const applicationDocumentSchema = z.extend(applicationTaskSchema, { id: z.string() });
+export const applicationDocumentSchema = z.extend(applicationTaskSchema, {
+  id: z.string(),
+  /**
+   * Only on a document that asks the employer to countersign it (decision 091): its id, and who
+   * countersigned the hire's signing ('Name <email>') and when, null until then.
+   */
+  countersign: z.optional(
+    z.object({
+      documentId: z.string(),
+      countersignature: z.nullable(z.object({ by: z.string(), at: timestamp })),
+    }),
+  ),
+});
 export type ApplicationDocument = z.output<typeof applicationDocumentSchema>;
 
 export const historyEventSchema = z.object({

@@ -36,5 +36,7 @@ export type PolicyDocumentList = z.output<typeof policyDocumentListSchema>;
 export const myDocumentSchema = z.extend(policyDocumentResponseSchema, {
   isCompleted: z.boolean(),
   isSignAgain: z.boolean(),
+  /** When the employer countersigned the hire's signing (decision 091); null until then. */
+  countersignedAt: z.nullable(timestamp),
 });
 export type MyDocument = z.output<typeof myDocumentSchema>;

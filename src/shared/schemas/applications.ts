@@ -5,7 +5,14 @@ import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { APPLICATION_FILTERS, APPLICATION_SORTS, CHANGE_REQUEST_MAX } from '../applications';
 import { TASKS, type TaskId } from '../tasks';
 import { SEARCH_MAX_LENGTH } from './admin';
-import { cleanMultiLine, emailField, optionalAuMobileField, requiredDate, requiredText } from './fields';
+import {
+  cleanMultiLine,
+  emailField,
+  optionalAuMobileField,
+  pngDataUrl,
+  requiredDate,
+  requiredText,
+} from './fields';
 import { locationField } from './position-details';
 
 /**
@@ -41,6 +48,13 @@ export const INVITATION_NOT_FOUND = 'Invitation not found';
 
 /** `:id` of /api/admin/applications/:id... and /api/admin/invitations/:id/... */
 export const applicationParamsSchema = z.object({ id: z.uuid(APPLICATION_NOT_FOUND) });
+export const countersignParamsSchema = z.object({
+  id: z.uuid(APPLICATION_NOT_FOUND),
+  documentId: z.uuid(APPLICATION_NOT_FOUND),
+});
+export const countersignSchema = z.object({ signature: pngDataUrl('Signature Required') });
+export type Countersign = z.output<typeof countersignSchema>;
+
 export const invitationParamsSchema = z.object({ id: z.uuid(INVITATION_NOT_FOUND) });
 
 const TASK_ID_VALUES = TASKS.map((task) => task.id) as [TaskId, ...TaskId[]];

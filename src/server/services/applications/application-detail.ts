@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
@@ -49,6 +50,7 @@ import { FILE_KINDS } from '../submission/submission-kinds';
 import { getStatus } from '../status/get-status';
 import { toInvitation } from './invitations';
 import { findApplicationRow } from './list-applications';
+import { documentCountersignatures } from './document-countersignatures';
 import { findRetentionMember } from '../retention/find-retention-member';
 import type { RetentionMember } from '../retention/list-retention-members';
 import { employerPayer } from '../settings/employer';
@@ -256,6 +258,20 @@ function documentParts(
   return [...now, ...earlier];
 }
 
+/** Each document that asks the employer to countersign it, with its countersignature (decision 091). */
+async function withCountersign(
+  db: Db,
+  memberId: string | null,
+  parts: z.input<typeof applicationDocumentSchema>[],
+): Promise<z.input<typeof applicationDocumentSchema>[]> {
+  const ids = parts.map((p) => p.id.replace(/^doc-/, ''));
+  const asking = await documentCountersignatures(db, memberId, ids);
+  return parts.map((p, i) => {
+    const countersign = asking.get(ids[i]!);
+    return countersign ? { ...p, countersign } : p;
+  });
+}
+
 const PDF_TITLES: Record<string, string> = {
   [FILE_KINDS.applicationPdf]: 'Application',
   ...Object.fromEntries(PDF_TASKS.map((t) => [t.readAndSign.pdf.fileKind, t.readAndSign.screenTitle])),
@@ -404,7 +420,11 @@ export async function applicationDetail(
     invitation: record?.invitedAt ? toInvitation(record, now) : null,
     canReveal: opts.canReveal && found.memberId !== null,
     tasks,
-    documents: documentParts(snapshot, status.documents, employerTimeZone(deps)),
+    documents: await withCountersign(
+      db,
+      found.memberId,
+      documentParts(snapshot, status.documents, employerTimeZone(deps)),
+    ),
     pdfs,
     history,
     deliveries,

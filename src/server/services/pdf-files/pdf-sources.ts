@@ -22,4 +22,11 @@ export function registerPdfSource(kind: string, source: PdfSource) {
   sources.set(kind, source);
 }
 
-export const pdfSourceOf = (kind: string): PdfSource | undefined => sources.get(kind);
+/** A source for every kind that starts with `prefix` (one stored PDF per employer document). */
+const prefixed = new Map<string, PdfSource>();
+export function registerPdfSourcePrefix(prefix: string, source: PdfSource) {
+  prefixed.set(prefix, source);
+}
+
+export const pdfSourceOf = (kind: string): PdfSource | undefined =>
+  sources.get(kind) ?? [...prefixed].find(([prefix]) => kind.startsWith(prefix))?.[1];

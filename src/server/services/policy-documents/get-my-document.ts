@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
 import { policyDocuments } from '../../db/schema/policy-documents';
+import { teamMembers } from '../../db/schema/team-members';
 import { notFound } from '../../http-errors';
 import { getStatus } from '../status/get-status';
 
@@ -16,5 +18,18 @@ export async function getMyDocument(db: Db, email: string, documentId: string) {
   if (!task) throw notFound(DOCUMENT_NOT_YOURS);
   const [doc] = await db.select().from(policyDocuments).where(eq(policyDocuments.id, documentId));
   if (!doc) throw notFound(DOCUMENT_NOT_YOURS);
-  return { ...doc, isCompleted: task.isCompleted, isSignAgain: task.isSignAgain };
+  // The hire's latest signing of it, countersigned or not (decision 091).
+  const [signing] = await db
+    .select({ at: policyAcknowledgments.countersignedAt })
+    .from(policyAcknowledgments)
+    .innerJoin(teamMembers, eq(teamMembers.id, policyAcknowledgments.memberId))
+    .where(and(eq(teamMembers.email, email), eq(policyAcknowledgments.policyDocumentId, documentId)))
+    .orderBy(desc(policyAcknowledgments.acknowledgedAt))
+    .limit(1);
+  return {
+    ...doc,
+    isCompleted: task.isCompleted,
+    isSignAgain: task.isSignAgain,
+    countersignedAt: signing?.at ?? null,
+  };
 }

@@ -6,9 +6,10 @@ import { HttpError } from '../../http-errors';
 import type { AppDeps } from '../../types';
 import { TASK_PDF_KIND } from '../acknowledgments/signature-files';
 import { completeTask } from '../task-pdfs/complete-task';
+import { queueEmployerDocumentPdfs } from '../task-pdfs/queue-employer-document-pdfs';
 
 /**
- * The task PDFs (PDF_TASKS) go out with the application. The pages ask for them
+ * The task PDFs (PDF_TASKS) and the employer documents' go out with the application. The pages ask for them
  * without waiting (the spec tolerates a failure there), so a missing one is queued here, from
  * the stored record, before the submission is recorded (its job, or the email that attaches it,
  * draws it).
@@ -32,4 +33,6 @@ export async function ensureTaskPdfs(deps: AppDeps, email: string): Promise<void
       if (!(err instanceof HttpError)) throw err;
     });
   }
+  // Each employer document signed (decision 091), made again when signed again since.
+  await queueEmployerDocumentPdfs(deps, member.id);
 }

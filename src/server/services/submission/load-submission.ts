@@ -10,6 +10,7 @@ import type { Cipher } from '../crypto/cipher';
 import { openFileBytes } from '../files/file-bytes';
 import type { MailAttachment } from '../mail/mail-service';
 import type { ApplicationSnapshot } from './application-snapshot';
+import { employerDocumentPdfKind } from '../task-pdfs/employer-document-pdf';
 
 export type SubmissionRecord = typeof submissionRecords.$inferSelect;
 
@@ -50,7 +51,7 @@ const safeName = (name: string) =>
 /**
  * The application PDF of a submission, then the member's latest task PDFs (PDF_TASKS) when those
  * screens have made them; one that is health information only for a recipient who receives
- * health information (`health`).
+ * health information (`health`); then the PDF of each employer document the submission carries.
  */
 export async function submissionAttachments(
   deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'settings' | 'pdf'>,
@@ -89,5 +90,27 @@ export async function submissionAttachments(
         contentType: 'application/pdf',
       });
   }
+  // Each employer document signed (decision 091), as the submission recorded them.
+  for (const doc of openSnapshot(deps.cipher, record).employerDocuments ?? []) {
+    const kind = employerDocumentPdfKind(doc.policyDocumentId);
+    const found = await latestOfKind(db, record.memberId, kind);
+    const latest = found && isPendingPdf(found) ? await drawnPdf(deps, found.id) : found;
+    if (latest)
+      list.push({
+        filename: `${safeName(doc.title)}-${name}.pdf`,
+        content: openFileBytes(deps.cipher, latest.bytes),
+        contentType: 'application/pdf',
+      });
+  }
   return list;
+}
+
+async function latestOfKind(db: Db, memberId: string, kind: string) {
+  const [file] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.memberId, memberId), eq(storedFiles.kind, kind)))
+    .orderBy(desc(storedFiles.createdAt))
+    .limit(1);
+  return file;
 }

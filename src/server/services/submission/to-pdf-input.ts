@@ -21,6 +21,7 @@ export async function loadSnapshotImages(
     s.taxDeclaration?.signatureFileId,
     s.superfundChoice?.signatureFileId,
     ...ACKNOWLEDGED_TASKS.map((task) => s[task.snapshotKey]?.signatureFileId),
+    ...(s.employerDocuments ?? []).map((d) => d.signatureFileId),
   ].filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -89,10 +90,14 @@ export function toPdfInput(
     bank: p,
     position: p,
     // Each task signed as a policy acknowledgment, under its title, in task order.
-    policies: ACKNOWLEDGED_TASKS.flatMap((task) => {
-      const signed = s[task.snapshotKey];
-      return signed ? [policy(task.title, signed, images)] : [];
-    }),
+    // Then each employer document signed (decision 090), under its own title, as signed.
+    policies: [
+      ...ACKNOWLEDGED_TASKS.flatMap((task) => {
+        const signed = s[task.snapshotKey];
+        return signed ? [policy(task.title, signed, images)] : [];
+      }),
+      ...(s.employerDocuments ?? []).map((d) => policy(d.title, d, images)),
+    ],
     medical: m
       ? {
           medicalDeclarationDate: m.medicalDeclarationDate,

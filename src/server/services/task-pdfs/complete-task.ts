@@ -19,7 +19,7 @@ import type { TaskPdfInput } from './render-task-pdf';
 
 const notSigned = (taskType: PdfTaskType) => readAndSignTask(taskType).readAndSign.pdf?.notSigned ?? '';
 
-async function readFile(db: Db, cipher: Cipher, url: string | null): Promise<Buffer | null> {
+export async function readFile(db: Db, cipher: Cipher, url: string | null): Promise<Buffer | null> {
   const id = url?.split('/').pop();
   if (!id) return null;
   const [file] = await db
@@ -79,7 +79,7 @@ async function pdfInput(
 }
 
 /** The SHA-256 of everything a task PDF shows: the same source renders the same document. */
-function sourceDigest(input: TaskPdfInput): string {
+export function sourceDigest(input: TaskPdfInput): string {
   const signature =
     input.signaturePng && crypto.createHash('sha256').update(input.signaturePng).digest('hex');
   return crypto

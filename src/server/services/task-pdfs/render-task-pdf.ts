@@ -28,6 +28,14 @@ export interface TaskPdfInput {
   statement: string;
   /** The employer's IANA time zone, in which the signature's time is printed. */
   timeZone: string;
+  /** The employer's countersignature of an employer document that asks for one (decision 091). */
+  countersignature?: {
+    by: string;
+    signedAt: string;
+    signaturePng: Buffer | null;
+    signedIp: string | null;
+    signedUserAgent: string | null;
+  };
 }
 
 const width = (doc: Doc) => doc.page.width - 2 * MARGIN;
@@ -93,6 +101,21 @@ function signature(doc: Doc, input: TaskPdfInput) {
   ]);
 }
 
+function countersignature(doc: Doc, c: NonNullable<TaskPdfInput['countersignature']>, timeZone: string) {
+  section(doc, 'Countersigned by the employer');
+  ensureSpace(doc, 190);
+  if (c.signaturePng) {
+    doc.image(c.signaturePng, MARGIN, doc.y, { fit: [200, 100] });
+    doc.y += 104;
+  }
+  rows(doc, [
+    ['Countersigned by', c.by],
+    ['Countersigned at', formatAuDateTime(new Date(c.signedAt), timeZone)],
+    ['From address', c.signedIp ?? ''],
+    ['Browser', c.signedUserAgent ?? ''],
+  ]);
+}
+
 /** A signed read-and-sign record of a task with a PDF (its descriptor's `pdf`) as a PDF. */
 export async function renderTaskPdf(input: TaskPdfInput): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
@@ -118,6 +141,7 @@ export async function renderTaskPdf(input: TaskPdfInput): Promise<Buffer> {
   section(doc, 'Initial');
   signature(doc, input);
   doc.moveDown(0.5).font('bold').fontSize(11).fillColor('black').text(input.statement, MARGIN, doc.y);
+  if (input.countersignature) countersignature(doc, input.countersignature, input.timeZone);
   doc.end();
   return done;
 }

@@ -334,6 +334,7 @@ export function ApplicationDetailView({
         tasks={[...data.tasks, ...data.documents]}
         memberId={data.memberId}
         canReveal={data.canReveal}
+        countersign={{ applicationId: data.application.id, mayAct }}
       />
       <Pdfs pdfs={data.pdfs} />
       <FairWorkStatements given={data.fairWorkStatements} />

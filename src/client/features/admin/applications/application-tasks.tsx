@@ -17,6 +17,7 @@ import type {
 } from '../../../../shared/answers/applications';
 import type { RevealField } from '../../../../shared/staff-roles';
 import { useSessionExpiry } from '../use-session-expiry';
+import { CountersignDocument } from './countersign-document';
 
 const TASK_STATUS: Record<ApplicationTask['status'], { label: string; tone: BadgeTone }> = {
   'not-started': { label: 'Not started', tone: 'slate' },
@@ -77,10 +78,12 @@ function TaskReview({
   task,
   memberId,
   canReveal,
+  countersign,
 }: {
   task: ApplicationDocument;
   memberId: string | null;
   canReveal: boolean;
+  countersign?: { applicationId: string; mayAct: boolean };
 }) {
   const status = TASK_STATUS[task.status];
   const value = (row: AnswerRow) =>
@@ -129,6 +132,16 @@ function TaskReview({
             <DetailList rows={evidence} />
           </div>
         )}
+        {task.countersign && countersign && (
+          <div>
+            <h3 className="mb-2 font-semibold text-slate-800">Countersignature</h3>
+            <CountersignDocument
+              applicationId={countersign.applicationId}
+              task={{ ...task, countersign: task.countersign }}
+              mayAct={countersign.mayAct}
+            />
+          </div>
+        )}
       </div>
     </SectionCard>
   );
@@ -138,16 +151,25 @@ export function ApplicationTasks({
   tasks,
   memberId,
   canReveal,
+  countersign,
 }: {
   /** The built-in tasks, then the employer's documents (decision 090). */
   tasks: ApplicationDocument[];
   memberId: string | null;
   canReveal: boolean;
+  /** Whose documents may be countersigned here, and whether this reader may (decision 091). */
+  countersign?: { applicationId: string; mayAct: boolean };
 }) {
   return (
     <div className="space-y-4">
       {tasks.map((task) => (
-        <TaskReview key={task.id} task={task} memberId={memberId} canReveal={canReveal} />
+        <TaskReview
+          key={task.id}
+          task={task}
+          memberId={memberId}
+          canReveal={canReveal}
+          countersign={countersign}
+        />
       ))}
     </div>
   );

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
+import { attachmentNames, mailAttachment, startSmtpPeer } from '../fixtures/delivery-peers';
+import { createRecipient } from '../fixtures/factories';
+import { makeInitialPng } from '../fixtures/make-initial';
+import { createCompleteApplication } from '../fixtures/task-factories';
+import { adminCookie, createTestApp, employeeCookie, submitAsHire, type TestApp } from '../fixtures/test-app';
+
+// Issue 39 item 4 (decision 091): a signed employer document has its own PDF with the signing
+// evidence, made as a built-in document's, and it goes to HR with the application.
+
+let t: TestApp;
+const smtp = startSmtpPeer(() => (t ? path.join(t.dataDir, 'mail') : undefined));
+const HR = 'hr.inbox@example.com';
+const HIRE = 'offer.hire@example.com';
+
+beforeAll(async () => {
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${await smtp.listen()}`,
+    MAIL_FROM: 'onboarding@example.com',
+  });
+  await createRecipient(t.deps, { name: 'HR', email: HR });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe("an employer document's PDF", () => {
+  it('reaches HR with the application: its title, version, the answers and the signing evidence', async () => {
+    const owner = await adminCookie(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/policy-documents',
+      headers: { cookie: owner },
+      payload: {
+        title: 'Letter of Offer',
+        content: '<p>We are pleased to offer you the position.</p>',
+        documentType: 'letter-of-offer',
+        version: '2.1',
+        questions: [{ id: 'start', question: 'When can you start?', required: true }],
+      },
+    });
+    const documentId = policyDocumentResponseSchema.parse(created.json()).id;
+    await createCompleteApplication(t.deps, { member: { email: HIRE, fullName: 'Olive Offer' } });
+    const cookie = await employeeCookie(t.app, HIRE);
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/policy-acknowledgments',
+      headers: { cookie, 'user-agent': 'OfferPhone/3.0' },
+      payload: {
+        email: HIRE,
+        policyDocumentId: documentId,
+        signature: await makeInitialPng(),
+        answers: [{ questionId: 'start', answer: 'Next Monday' }],
+      },
+    });
+    expect(signed.statusCode).toBe(201);
+    expect((await submitAsHire(t.app, HIRE, cookie)).statusCode).toBe(200);
+    t.deps.jobs.wake();
+
+    const about = (m: { to: string[]; raw: string }) => m.to.includes(HR) && m.raw.includes('Olive Offer');
+    await smtp.until(() => smtp.received.some(about));
+    const raw = smtp.received.find(about)!.raw;
+    const names = attachmentNames(raw);
+    expect(names).toContain('letter-of-offer-olive-offer.pdf');
+    const text = await pdfText(mailAttachment(raw, 'letter-of-offer-olive-offer.pdf')!);
+    for (const words of [
+      'Letter of Offer',
+      '2.1',
+      'Olive Offer',
+      'When can you start?',
+      'Next Monday',
+      'Signed at',
+      'OfferPhone/3.0',
+      'Document SHA-256',
+      'Acknowledged and Signed',
+    ])
+      expect(text).toContain(words);
+    // The application PDF lists it among the signed documents, with its version.
+    const application = names.find((n) => n.startsWith('application-'))!;
+    expect(await pdfText(mailAttachment(raw, application)!)).toContain('Letter of Offer (version 2.1)');
+  });
+});
