@@ -32,13 +32,11 @@ export function DocumentPage() {
   const [isRead, setIsRead] = useState(false);
   if (doc.isPending && id !== '') return <PageLoading />;
   if (!doc.data || !status.data?.email) {
+    // SigningMessage is a whole screen (its own layout, heading and Back to Tasks).
     return (
-      <SigningLayout title="Document Not Available">
-        <SigningMessage title="Document Not Available">
-          This document is not one of your tasks. Please go back to your tasks.
-        </SigningMessage>
-        <BackToTasks />
-      </SigningLayout>
+      <SigningMessage title="Document Not Available">
+        <p>This document is not one of your tasks. Please go back to your tasks.</p>
+      </SigningMessage>
     );
   }
   const document = doc.data;

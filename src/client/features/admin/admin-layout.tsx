@@ -79,7 +79,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
             )}
           >
             <span className="flex items-center gap-2">
-              <BrandMark />
+              <BrandMark nameOnlyOnPhone />
             </span>
             <span className="rounded-full bg-brand-50 px-2 text-sm font-medium text-brand-700">Admin</span>
           </p>
