@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mimeLeaf } from '../fixtures/mime-parts';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
+import { expectToast } from './helpers/admin';
 import { openCard } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
@@ -88,6 +89,30 @@ test('a fresh install: the first owner completes the company setup with a site a
   await expect(addSite.getByRole('button', { name: 'Add Site' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(sites.getByRole('cell', { name: SITE.name, exact: true })).toBeVisible();
+
+  // The owner edits the seeded Factory by keyboard: a name already used is refused at the field,
+  // nothing typed lost; a new name and state are saved and the table shows them.
+  await sites.getByRole('button', { name: 'Edit Factory' }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('form', { name: 'Edit site Factory' });
+  await expect(edit.getByLabel('Site name')).toBeFocused();
+  await expect(edit.getByLabel('Site name')).toHaveValue('Factory');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Site');
+  await edit.getByLabel('State').selectOption({ label: 'Victoria' });
+  await edit.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(edit.getByText('A site with this name already exists')).toBeVisible();
+  await expect(edit.getByLabel('State')).toHaveValue('VIC');
+  await edit.getByLabel('Site name').fill('Factory North');
+  await edit.getByRole('button', { name: 'Save' }).press('Enter');
+  // Focus goes back to the row's Edit button, before the toast is read and closed.
+  await expect(sites.getByRole('button', { name: 'Edit Factory North' })).toBeFocused();
+  await expectToast(page, 'Site Updated');
+  const renamed = sites.getByRole('row', { name: /Factory North/ });
+  await expect(renamed.getByRole('cell', { name: 'Victoria' })).toBeVisible();
+  await expect(sites.getByRole('cell', { name: 'Factory', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Add a site' })).toBeVisible();
+  expect(await fitsTheWidth(page)).toBe(true);
 
   // The first notification recipient, asked for while there is none.
   const first = page.getByRole('region', { name: 'First notification recipient' });

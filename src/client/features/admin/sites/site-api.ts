@@ -30,6 +30,23 @@ export function useAddSite(onAdded: () => void, onError: (error: unknown) => voi
   });
 }
 
+/** The owner's edit of a site's name, address and state: the form stays filled in on a refusal. */
+export function useEditSite(onSaved: () => void, onError: (error: unknown) => void) {
+  return useAdminMutation({
+    listKey: SITES_KEY,
+    mutationFn: ({ id, changes }: { id: string; changes: SiteUpdate }) =>
+      apiRequest<Site>('PATCH', `${SITES_KEY[0]}/${id}`, changes),
+    onSuccess: (updated) => {
+      toast({ title: 'Site Updated', description: `${updated.name} is saved.` });
+      refreshLocations();
+      onSaved();
+    },
+    onError,
+    errorTitle: 'Update Failed',
+    errorFallback: 'Failed to update site',
+  });
+}
+
 export function useUpdateSite() {
   return useAdminMutation({
     listKey: SITES_KEY,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -8,45 +9,62 @@ import { ApiError } from '../../../lib/api-client';
 import { toast, useDismissErrorToastsWhenFixed } from '../../../lib/use-toast';
 import type { z } from 'zod/mini';
 import { AU_STATES, AU_STATE_LABELS, siteSchema, type SiteInput } from '../../../../shared/schemas/site';
-import { useAddSite } from './site-api';
+import { useAddSite, useEditSite, type Site } from './site-api';
 
 // The state starts unchosen: the select's placeholder, refused with the schema's message.
 const EMPTY: Partial<SiteInput> = { name: '', address: '' };
 const STATE_OPTIONS = AU_STATES.map((value) => ({ value, label: AU_STATE_LABELS[value] }));
 
-/** The owner adds a site: its name (the hire's Location), address and state (their work state). */
-export function SiteForm() {
+/** The server's refusal shown at its field: a field's message, or a name already used (409). */
+const showAtField = (setError: UseFormSetError<SiteInput>) => (error: unknown) => {
+  if (!(error instanceof ApiError)) return;
+  const fields = error.body?.fields;
+  if (fields?.name) setError('name', { message: fields.name });
+  else if (error.status === 409) setError('name', { message: error.message });
+  if (fields?.address) setError('address', { message: fields.address });
+  if (fields?.state) setError('state', { message: fields.state });
+};
+
+/**
+ * The owner adds a site: its name (the hire's Location), address and state (their work state).
+ * Given `site`, the same form edits it, filled in, with Save and Cancel (`onClose` after either).
+ */
+export function SiteForm({ site, onClose }: { site?: Site; onClose?: () => void }) {
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
     SiteInput,
     unknown,
     z.output<typeof siteSchema>
   >({
     resolver: zodResolver(siteSchema),
-    defaultValues: EMPTY,
+    defaultValues: site ? { name: site.name, address: site.address, state: site.state } : EMPTY,
   });
   const { errors } = formState;
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const add = useAddSite(
-    () => {
-      reset(EMPTY);
-      setFocus('name');
-    },
-    (error) => {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      if (fields?.name) setError('name', { message: fields.name });
-    },
-  );
+  const add = useAddSite(() => {
+    reset(EMPTY);
+    setFocus('name');
+  }, showAtField(setError));
+  const edit = useEditSite(() => onClose?.(), showAtField(setError));
+  const pending = add.isPending || edit.isPending;
+  useEffect(() => {
+    if (site) setFocus('name');
+  }, [site, setFocus]);
 
   return (
     <SectionCard
-      title="Add Site"
+      title={site ? 'Edit Site' : 'Add Site'}
       description="A hire's Location is one of the active sites; its state is their work state."
     >
       <form
         noValidate
-        aria-label="Add a site"
+        aria-label={site ? `Edit site ${site.name}` : 'Add a site'}
         onSubmit={handleSubmit(
-          (values) => !add.isPending && add.mutate(values),
+          (values) => {
+            if (pending) return;
+            if (!site) return add.mutate(values);
+            const { name, address, state } = values;
+            edit.mutate({ id: site.id, changes: { name, address, state } });
+          },
           () =>
             toast({
               title: 'Validation Error',
@@ -77,9 +95,16 @@ export function SiteForm() {
           error={errors.state?.message}
           {...register('state')}
         />
-        <Button type="submit" disabled={add.isPending} className="min-h-12 md:col-start-3">
-          {add.isPending ? 'Saving...' : 'Add Site'}
-        </Button>
+        <div className="flex flex-wrap gap-3 md:col-start-3">
+          <Button type="submit" disabled={pending} className="min-h-12 flex-1">
+            {pending ? 'Saving...' : site ? 'Save' : 'Add Site'}
+          </Button>
+          {site && (
+            <Button type="button" variant="outline" className="min-h-12 flex-1" onClick={onClose}>
+              Cancel
+            </Button>
+          )}
+        </div>
       </form>
     </SectionCard>
   );

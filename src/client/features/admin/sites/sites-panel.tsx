@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
@@ -12,7 +13,17 @@ import { SiteForm } from './site-form';
 
 const COLUMNS = ['Site', 'Address', 'State', 'Current hires', 'Status', 'Actions'] as const;
 
-function SiteTable({ sites, isOwner }: { sites: Site[]; isOwner: boolean }) {
+const editButtonId = (site: Site) => `edit-site-${site.id}`;
+
+function SiteTable({
+  sites,
+  isOwner,
+  onEdit,
+}: {
+  sites: Site[];
+  isOwner: boolean;
+  onEdit: (site: Site) => void;
+}) {
   const toggle = useUpdateSite();
   if (sites.length === 0) return <EmptyState>No sites yet</EmptyState>;
   return (
@@ -30,14 +41,19 @@ function SiteTable({ sites, isOwner }: { sites: Site[]; isOwner: boolean }) {
           </DataCell>
           {isOwner && (
             <DataCell label="Actions">
-              <Button
-                variant={site.active ? 'outline' : 'secondary'}
-                disabled={toggle.isPending && toggle.variables?.id === site.id}
-                onClick={() => toggle.mutate({ id: site.id, changes: { active: !site.active } })}
-              >
-                {site.active ? 'Deactivate' : 'Activate'}
-                <span className="sr-only"> {site.name}</span>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button id={editButtonId(site)} variant="outline" onClick={() => onEdit(site)}>
+                  Edit<span className="sr-only"> {site.name}</span>
+                </Button>
+                <Button
+                  variant={site.active ? 'outline' : 'secondary'}
+                  disabled={toggle.isPending && toggle.variables?.id === site.id}
+                  onClick={() => toggle.mutate({ id: site.id, changes: { active: !site.active } })}
+                >
+                  {site.active ? 'Deactivate' : 'Activate'}
+                  <span className="sr-only"> {site.name}</span>
+                </Button>
+              </div>
             </DataCell>
           )}
         </DataRow>
@@ -50,9 +66,20 @@ function SiteTable({ sites, isOwner }: { sites: Site[]; isOwner: boolean }) {
 export function SitesPanel() {
   const list = useAdminList<Site[]>(SITES_KEY);
   const isOwner = useAdminSession().data?.role === 'owner';
+  const [editing, setEditing] = useState<Site | null>(null);
+  // After Save or Cancel, focus goes back to the row's Edit button (keyboard users keep their place).
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (returnTo && !editing) document.getElementById(returnTo)?.focus();
+  }, [returnTo, editing]);
+  const close = () => {
+    setReturnTo(editing && editButtonId(editing));
+    setEditing(null);
+  };
   return (
     <div className="space-y-6">
-      {isOwner && <SiteForm />}
+      {isOwner &&
+        (editing ? <SiteForm key={editing.id} site={editing} onClose={close} /> : <SiteForm key="add" />)}
       <ListSection title="Sites">
         {list.isPending ? (
           <p role="status" className="text-slate-600">
@@ -61,7 +88,7 @@ export function SitesPanel() {
         ) : list.isError ? (
           <LoadError what="sites" onRetry={() => void list.refetch()} />
         ) : (
-          <SiteTable sites={list.data} isOwner={isOwner} />
+          <SiteTable sites={list.data} isOwner={isOwner} onEdit={setEditing} />
         )}
       </ListSection>
     </div>
