@@ -118,6 +118,30 @@ describe('sites', () => {
     expect((await sites(hr)).find((s) => s.id === geelong.id)!.hireCount).toBe(1);
   });
 
+  it('lets the owner rename a site and change its state, refusing a name already used', async () => {
+    const yard = (await sites(owner)).find((s) => s.name === 'Geelong Yard')!;
+    const taken = await send('PATCH', `/api/admin/sites/${yard.id}`, owner, { name: 'Site' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: 'site_exists',
+      message: 'A site with this name already exists',
+    });
+    const renamed = await send('PATCH', `/api/admin/sites/${yard.id}`, owner, {
+      name: 'Geelong Wharf',
+      address: '7 Wharf St, Geelong',
+      state: 'SA',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await sites(payroll)).find((s) => s.id === yard.id)).toMatchObject({
+      name: 'Geelong Wharf',
+      address: '7 Wharf St, Geelong',
+      state: 'SA',
+      active: true,
+    });
+    const back = { name: 'Geelong Yard', address: '5 Wharf St, Geelong', state: 'VIC' };
+    expect((await send('PATCH', `/api/admin/sites/${yard.id}`, owner, back)).statusCode).toBe(200);
+  });
+
   it('invites a hire only to an active site', async () => {
     const invitation = {
       email: 'invited@example.com',
