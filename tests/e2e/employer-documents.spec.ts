@@ -1,12 +1,12 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { expectToast } from './helpers/admin';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
-import { bootstrapOwner } from './helpers/staff-sign-in';
+import { addStaff, bootstrapOwner, signInStaff } from './helpers/staff-sign-in';
 import { completedHire } from './helpers/submitted-hire';
 
 // Issue 39 items 2 and 4 (decisions 089, 090): the owner adds a Site Induction for one site and a
 // Letter of Offer for everyone; a hire at that site has 8 tasks, a hire elsewhere 7; both sign on
-// their phones and submit. Documents for everyone would reach every other spec's hires: a server
+// their phones and submit; an HR staff member countersigns the letter. Documents for everyone would reach every other spec's hires: a server
 // of its own (helpers/own-server.ts).
 const test = base.extend<object, { ownServer: OwnServer }>({
   ownServer: [
@@ -23,6 +23,7 @@ const test = base.extend<object, { ownServer: OwnServer }>({
 
 const stamp = Date.now();
 const OWNER = { name: 'Orla Owner', email: `orla@docs-${stamp}.test` };
+const HR = { name: 'Hugo Hr', email: `hugo@docs-${stamp}.test`, role: 'hr' } as const;
 const AT_SITE = { name: 'Sam Site', email: `sam@docs-${stamp}.test` };
 const AT_FACTORY = { name: 'Fay Factory', email: `fay@docs-${stamp}.test` };
 
@@ -57,7 +58,7 @@ async function openOnScreen(page: Page, title: string) {
 
 const taskCards = (page: Page) => page.getByRole('region', { name: 'Your tasks' }).getByRole('listitem');
 
-test('the owner adds a site induction for one site and a letter of offer; each hire signs what applies to them and submits', async ({
+test('the owner adds a site induction for one site and a letter of offer; each hire signs what applies to them and submits; HR countersigns the letter', async ({
   page,
   browser,
   baseURL,
@@ -108,18 +109,23 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
   });
 
-  await test.step("the owner countersigns the letter on the application's page; the hire can download it", async () => {
-    const list = await page.request.get(
+  await test.step("HR (added by the owner) countersigns the letter on the application's page; the hire can download it", async () => {
+    const hr = await addStaff(page.request, HR);
+    const hrContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+    await signInStaff(hrContext.request, hr);
+    const desk = await hrContext.newPage();
+    const list = await desk.request.get(
       `/api/admin/applications?search=${encodeURIComponent(AT_SITE.email)}`,
     );
     const { applications } = (await list.json()) as { applications: { id: string }[] };
-    await page.goto(`/admin/application?id=${applications[0]!.id}`);
-    const letter = page.getByRole('region', { name: 'Letter of Offer' });
+    await desk.goto(`/admin/application?id=${applications[0]!.id}`);
+    const letter = desk.getByRole('region', { name: 'Letter of Offer' });
     await letter.getByRole('button', { name: 'Type initials instead' }).click();
-    await letter.getByLabel('Type your initials').fill('OO');
+    await letter.getByLabel('Type your initials').fill('HH');
     await letter.getByRole('button', { name: 'Countersign' }).click();
-    await expectToast(page, 'Countersigned');
-    await expect(letter.getByText(`Countersigned by ${OWNER.name} <${OWNER.email}>`)).toBeVisible();
+    await expectToast(desk, 'Countersigned');
+    await expect(letter.getByText(`Countersigned by ${HR.name} <${HR.email}>`)).toBeVisible();
+    await hrContext.close();
     await openOnScreen(hire, 'Letter of Offer');
     await expect(hire.getByRole('link', { name: 'Download the countersigned PDF' })).toBeVisible();
     await siteHire.close();
