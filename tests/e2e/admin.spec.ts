@@ -56,6 +56,8 @@ for (const { name, viewport } of VIEWPORTS) {
         'aria-pressed',
         'true',
       );
+      // Pressing a tool keeps the caret in the editor, so typing goes into the new heading.
+      await expect(content).toBeFocused();
       await content.pressSequentially('Safety');
       await content.press('Enter');
       await content.pressSequentially('Wear your ');

@@ -81,6 +81,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={tool.label}
           type="button"
           aria-pressed={active[i]}
+          // A mouse press keeps the caret where it is: were the button to take focus, the editor's
+          // selection would be restored a frame later, and typing in between lands elsewhere.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => tool.run(editor)}
           className={cn(
             'min-h-11 min-w-11 rounded-lg px-2.5 text-sm font-medium text-slate-800 hover:bg-white',
