@@ -2,7 +2,7 @@ import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
-import { attachmentNames, mailAttachment, startSmtpPeer } from '../fixtures/delivery-peers';
+import { attachmentNames, mailAttachment, mailPlainText, startSmtpPeer } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { createCompleteApplication } from '../fixtures/task-factories';
@@ -85,6 +85,10 @@ describe("an employer document's PDF", () => {
     ])
       expect(text).toContain(words);
     // The application PDF lists it among the signed documents, with its version.
+    // The email names it among what is attached.
+    expect(mailPlainText(raw)).toContain(
+      "Also attached, each with its signing evidence: 'Letter of Offer' (version 2.1).",
+    );
     const application = names.find((n) => n.startsWith('application-'))!;
     expect(await pdfText(mailAttachment(raw, application)!)).toContain('Letter of Offer (version 2.1)');
   });
