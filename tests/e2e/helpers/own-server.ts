@@ -25,6 +25,10 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Each spec that needs one declares its own `test.extend` fixture around this (deliberately not
+ * shared: Playwright reuses a worker, and its worker fixtures, across files whose fixture
+ * definitions are the same one, so a shared fixture would hand one spec another's server).
+ *
  * A second e2e server with its own embedded database, for a spec that changes state every other
  * spec depends on (an enrolled owner retires the PIN they all sign in with: decision 029). The
  * same app and SMTP peer as playwright.config.ts's, mailing into the same inbox (messages are
