@@ -23,18 +23,9 @@ import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 import { employerName } from '../settings/employer';
+import { latestVevo } from '../work-rights/latest-vevo';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
-
-/** Whether staff recorded a VEVO check for the member (decision 032). */
-async function hasVevoCheck(db: Db, memberId: string | null): Promise<boolean> {
-  if (!memberId) return false;
-  const [row] = await db
-    .select({ memberId: vevoChecks.memberId })
-    .from(vevoChecks)
-    .where(eq(vevoChecks.memberId, memberId));
-  return row !== undefined;
-}
 
 /** Why Deliveries shows a submission's email or delivery as not sent. */
 const SUBMISSION_DELETED = "The application's data had been deleted";
@@ -165,7 +156,7 @@ export const notifyRecipientJob = defineJob({
         changes: previous ? describeChanges(previous, snapshot, { health }) : [],
         health,
         hasMedical: snapshot.medicalDeclaration !== null,
-        vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
+        vevo: await latestVevo(deps.database.db, record.memberId),
         timeZone: employerTimeZone(deps),
       }),
       attachments: await submissionAttachments(deps, record, { health }),

@@ -99,6 +99,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   approved: 'Approved',
   delivered: 'Delivered to the records system',
   'payroll-set-up': 'Set up in payroll',
+  'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
