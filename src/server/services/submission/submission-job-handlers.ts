@@ -13,7 +13,7 @@ import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
-import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
+import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode, VEVO_RESULT_LABELS } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';
@@ -81,6 +81,20 @@ function employeeConfirmation(
   };
 }
 
+/** The member's latest VEVO check as the records JSON carries it. */
+async function vevoCheckOf(db: Db, memberId: string | null): Promise<RecordsDelivery['vevoCheck']> {
+  if (!memberId) return null;
+  const [row] = await db.select().from(vevoChecks).where(eq(vevoChecks.memberId, memberId));
+  if (!row) return null;
+  return {
+    checkedOn: row.checkedOn,
+    result: row.result,
+    resultLabel: choiceLabel(VEVO_RESULT_LABELS, row.result),
+    reference: row.reference,
+    conditions: row.conditions,
+  };
+}
+
 /** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
   const record = await findSubmission(deps.database.db, id);
@@ -105,6 +119,7 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
           }
         : null,
     },
+    vevoCheck: await vevoCheckOf(deps.database.db, record.memberId),
   };
   return JSON.stringify(body);
 }
