@@ -366,7 +366,13 @@ describe('blank as null', () => {
       visaImmiCardNumber: '',
       vevoConsent: false,
     });
-    expect(rows.slice(7).map(([, value]) => value)).toEqual([undefined, undefined, undefined, undefined, 'No']);
+    expect(rows.slice(7).map(([, value]) => value)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'No',
+    ]);
   });
 });
 

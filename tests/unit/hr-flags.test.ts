@@ -100,14 +100,14 @@ describe('what HR or payroll must act on', () => {
     expect(hrFlags(visa, at, null).map((f) => f.id)).toContain('visa-without-vevo');
   });
 
-  it("keeps a red flag after a VEVO check that found no work rights (issue 40 item 4)", () => {
+  it('keeps a red flag after a VEVO check that found no work rights (issue 40 item 4)', () => {
     const visa = snapshot({ personal: { tagVisaCitizen: true } });
     const flags = hrFlags(visa, at, { result: 'no-work-rights', conditions: '' });
     expect(flags.map((f) => f.id)).toEqual(['no-work-rights']);
     expect(flags[0]!.text).toContain('must not start work');
   });
 
-  it('flags a visa that expired before the day the flags are read, in the employer\'s zone', () => {
+  it("flags a visa that expired before the day the flags are read, in the employer's zone", () => {
     const visa = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-24' } });
     expect(hrFlags(visa, at, WORK_RIGHTS).map((f) => f.text)).toEqual([
       "Visa expired: the hire's visa expired on 24/11/2026. Check their current visa on VEVO before they work.",

@@ -182,7 +182,13 @@ describe('right to work (issue 22 §3)', () => {
     });
     expect(teamMemberSchema().safeParse(memberFields('none@example.com', none)).success).toBe(false);
     for (const [i, a] of RIGHTS.entries()) {
-      const one = { ...none, [a]: '1', visaSubclass: '482', visaImmiCardNumber: 'IC1234567', vevoConsent: '1' };
+      const one = {
+        ...none,
+        [a]: '1',
+        visaSubclass: '482',
+        visaImmiCardNumber: 'IC1234567',
+        vevoConsent: '1',
+      };
       expect(personalStatusSchema().safeParse(one).success).toBe(true);
       for (const b of RIGHTS.slice(i + 1)) {
         const two = { ...one, [b]: '1' };
@@ -198,15 +204,19 @@ describe('right to work (issue 22 §3)', () => {
     const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } =
       await import('../../src/shared/schemas/personal-status');
     const vevo = { visaImmiCardNumber: 'IC1234567', vevoConsent: '1' };
-    expect(issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
+    expect(
+      issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaNumber: 'VZ1' }),
+    ).toEqual({
       visaSubclass: [VISA_SUBCLASS_REQUIRED],
     });
-    expect(issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaSubclass: 'TSS' })).toEqual({
+    expect(
+      issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaSubclass: 'TSS' }),
+    ).toEqual({
       visaSubclass: [VISA_SUBCLASS_INVALID],
     });
-    expect(personalStatusSchema().safeParse({ ...vevo, tagVisaCitizen: '1', visaSubclass: '417' }).success).toBe(
-      true,
-    );
+    expect(
+      personalStatusSchema().safeParse({ ...vevo, tagVisaCitizen: '1', visaSubclass: '417' }).success,
+    ).toBe(true);
     expect(personalStatusSchema().safeParse({ tagNZCitizen: '1' }).success).toBe(true);
   });
 
@@ -218,13 +228,15 @@ describe('right to work (issue 22 §3)', () => {
       visaPassportNumber: [VEVO_NUMBER_REQUIRED],
       vevoConsent: [VEVO_CONSENT_REQUIRED],
     });
-    expect(issueMessages(personalStatusSchema(), { ...visa, visaPassportNumber: 'PA1', vevoConsent: '1' })).toEqual({
+    expect(
+      issueMessages(personalStatusSchema(), { ...visa, visaPassportNumber: 'PA1', vevoConsent: '1' }),
+    ).toEqual({
       visaPassportCountry: [PASSPORT_COUNTRY_REQUIRED],
     });
     const passport = { ...visa, visaPassportNumber: 'PA1', visaPassportCountry: 'NZ', vevoConsent: '1' };
     expect(personalStatusSchema().safeParse(passport).success).toBe(true);
-    expect(personalStatusSchema().safeParse({ ...visa, visaImmiCardNumber: 'IC1', vevoConsent: '1' }).success).toBe(
-      true,
-    );
+    expect(
+      personalStatusSchema().safeParse({ ...visa, visaImmiCardNumber: 'IC1', vevoConsent: '1' }).success,
+    ).toBe(true);
   });
 });

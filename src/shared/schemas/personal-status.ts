@@ -77,7 +77,9 @@ function personalStatusShape() {
     /** What VEVO needs: a passport number and its country (ISO 3166-1 alpha-2), or an ImmiCard number. */
     visaPassportNumber: optionalText(),
     visaPassportCountry: z._default(
-      z.string().check(z.trim(), z.toUpperCase(), z.refine(blankOr(isCountryCode), PASSPORT_COUNTRY_REQUIRED)),
+      z
+        .string()
+        .check(z.trim(), z.toUpperCase(), z.refine(blankOr(isCountryCode), PASSPORT_COUNTRY_REQUIRED)),
       '',
     ),
     visaImmiCardNumber: optionalText(),

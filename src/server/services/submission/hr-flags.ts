@@ -168,7 +168,9 @@ export function visaConditionFlags(
       id: 'visa-8547',
       text:
         'Visa condition 8547: no more than 6 months of work with this employer' +
-        (until && from ? `, that is until ${formatAuDate(until)} (6 months after ${formatAuDate(from)}).` : '.'),
+        (until && from
+          ? `, that is until ${formatAuDate(until)} (6 months after ${formatAuDate(from)}).`
+          : '.'),
     });
   }
   const sponsor = ['8607', '8107'].filter((c) => codes.has(c));

@@ -13,7 +13,12 @@ import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
-import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode, VEVO_RESULT_LABELS } from '../../../shared/choice-labels';
+import {
+  choiceLabel,
+  TFN_EXEMPTION_LABELS,
+  tfnCode,
+  VEVO_RESULT_LABELS,
+} from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';

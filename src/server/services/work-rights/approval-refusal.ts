@@ -19,7 +19,11 @@ export const visaExpiredMessage = (expiry: string) =>
  * Why a member may not be approved yet, as a 409 to throw; null when they may. `today` is the
  * employer's day ('YYYY-MM-DD').
  */
-export async function approvalRefusal(db: Db, memberId: string | null, today: string): Promise<HttpError | null> {
+export async function approvalRefusal(
+  db: Db,
+  memberId: string | null,
+  today: string,
+): Promise<HttpError | null> {
   if (!memberId) return null;
   const [member] = await db
     .select({ isVisaHolder: teamMembers.tagVisaCitizen, visaExpiry: teamMembers.visaExpiry })
