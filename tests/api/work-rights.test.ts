@@ -329,6 +329,6 @@ describe('the VEVO result in the records JSON and the Excel export', () => {
     expect(row!.getCell(col('VEVO Reference')).value).toBe('VEVO-REF-1');
     expect(row!.getCell(col('VEVO Conditions')).value).toBe('8105');
     expect(row!.getCell(col('VEVO Checked On')).value).toBeTruthy();
-    expect(row!.getCell(col('Passport Number')).value).toBe('PA7654321');
+    expect(row!.getCell(col('Visa Passport Number')).value).toBe('PA7654321');
   });
 });

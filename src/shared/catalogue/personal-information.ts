@@ -180,7 +180,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: 'Passport number',
     screen: 'Passport Number',
     secret: { mask: 'visa' },
-    excel: { header: 'Passport Number' },
+    excel: { header: 'Visa Passport Number' },
   },
   visaPassportCountry: {
     section: PERSONAL_STATUS,
@@ -188,7 +188,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: 'Passport country',
     screen: 'Passport Country',
     format: 'country',
-    excel: { header: 'Passport Country', width: 18 },
+    excel: { header: 'Visa Passport Country', width: 18 },
   },
   visaImmiCardNumber: {
     section: PERSONAL_STATUS,
@@ -196,7 +196,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: 'ImmiCard number',
     screen: 'ImmiCard Number',
     secret: { mask: 'visa' },
-    excel: { header: 'ImmiCard Number' },
+    excel: { header: 'Visa ImmiCard Number' },
   },
   vevoConsent: {
     section: PERSONAL_STATUS,
