@@ -7,9 +7,11 @@ export const VEVO_MESSAGES = {
   result: 'Please choose what the VEVO check found',
   reference: 'Please enter the VEVO reference',
   officer: 'Please enter the name of the officer who made the check',
-  /** A check cannot have been made after today (the employer's day). */
-  checkedOnFuture: 'The date of the VEVO check cannot be in the future: enter the day the check was made',
 } as const;
+
+/** A check cannot have been made after today (the employer's day; issue 40). */
+export const VEVO_DATE_IN_FUTURE =
+  'The date of the VEVO check cannot be in the future: enter the day the check was made';
 
 /** POST /api/admin/vevo-check/{memberId}: the employer's check of a visa holder's work rights. */
 export const vevoCheckSchema = z.object({

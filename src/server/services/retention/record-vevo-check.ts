@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { vevoChecks } from '../../db/schema/vevo-checks';
 import { badRequest } from '../../http-errors';
-import { VEVO_MESSAGES, type VevoCheckInput } from '../../../shared/schemas/vevo';
+import { VEVO_DATE_IN_FUTURE, type VevoCheckInput } from '../../../shared/schemas/vevo';
 import { adminActor } from '../audit/admin-actor';
 import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
@@ -21,8 +21,7 @@ export async function recordVevoCheck(
   by: ActingAdmin,
   today: string,
 ): Promise<RetentionMember> {
-  if (check.checkedOn > today)
-    throw badRequest(VEVO_MESSAGES.checkedOnFuture, { checkedOn: VEVO_MESSAGES.checkedOnFuture });
+  if (check.checkedOn > today) throw badRequest(VEVO_DATE_IN_FUTURE, { checkedOn: VEVO_DATE_IN_FUTURE });
   await db.transaction(async (tx) => {
     await findRetentionMember(tx, memberId);
     const actor = adminActor(by, check.officer);
