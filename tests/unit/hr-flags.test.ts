@@ -112,7 +112,7 @@ describe('what HR or payroll must act on', () => {
     expect(hrFlags(visa, at, WORK_RIGHTS).map((f) => f.text)).toEqual([
       "Visa expired: the hire's visa expired on 24/11/2026. Check their current visa on VEVO before they work.",
     ]);
-    // 25/11 in Sydney begins at 13:00 UTC on the 24th: the visa of the 24th has expired there.
+    // At 00:00 UTC on the 25th it is 11 am on the 25th in Sydney: a visa ending that day has not expired.
     const expiresToday = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-25' } });
     expect(hrFlags(expiresToday, at, WORK_RIGHTS, 'Australia/Sydney')).toEqual([]);
   });
