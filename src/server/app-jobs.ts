@@ -8,6 +8,7 @@ import { renderPdfJob } from './services/pdf-files/pdf-files';
 import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
 import { STAFF_JOB_DEFINITIONS } from './services/staff/staff-jobs';
 import { SUBMISSION_JOB_DEFINITIONS } from './services/submission/submission-job-handlers';
+import { visaExpiryJob } from './services/work-rights/visa-expiry';
 
 /**
  * Every kind of job the app runs (decision 050), each defined with `defineJob` beside what it
@@ -21,6 +22,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...RECOVER_OWNER_JOBS,
   ...APPLICATION_JOB_DEFINITIONS,
   countersignedJob,
+  visaExpiryJob,
   ...IDENTITY_JOB_DEFINITIONS,
   ...EMAIL_CODE_JOBS,
   reminderSweepJob(),

@@ -70,6 +70,7 @@ export const HISTORY_EVENT_KINDS = [
   'approved',
   'delivered',
   'payroll-set-up',
+  'sponsor-confirmed',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -131,6 +132,8 @@ export const APPLICATION_API = {
   payrollSetUp: '/api/admin/applications/:id/payroll-set-up',
   /** POST {signature}: an owner or HR countersigns the hire's signed document (decision 091). */
   countersign: '/api/admin/applications/:id/documents/:documentId/countersign',
+  /** POST (no body): HR confirms this employer is the sponsor of a visa with condition 8607/8107 (issue 40). */
+  confirmSponsor: '/api/admin/applications/:id/confirm-sponsor',
 } as const;
 
 export const INVITATION_API = {

@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = {
   'application.approve': hire('Approved an application', 'application'),
   'application.countersign': hire("Countersigned a new hire's document", 'application'),
   'application.payroll-set-up': hire('Marked a hire set up in payroll', 'application'),
+  'application.confirm-sponsor': hire("Confirmed the employer is a hire's visa sponsor", 'application'),
   'application-moved': hire('Hire moved their application to another email', 'member'),
   'submission.retry_delivery': hire("Retried an application's delivery", 'submission'),
   'delivery.retry': setting('Retried a delivery'),

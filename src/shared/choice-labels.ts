@@ -129,6 +129,11 @@ export type RightToWorkTag = (typeof RIGHT_TO_WORK_TAGS)[number];
 /** The labels of the visa's details beside its number and expiry. */
 export const VISA_SUBCLASS_LABEL = 'Visa Subclass';
 export const VISA_CONDITIONS_LABEL = 'Visa Work Conditions';
+/** The visa holder's consent to the employer's check of their work rights on VEVO (issue 40 item 4). */
+export const VEVO_CONSENT_LABEL = 'Consent to the VEVO check';
+/** What the visa holder ticks to give it. */
+export const VEVO_CONSENT_TEXT =
+  'I agree to my employer checking my work rights on VEVO (Visa Entitlement Verification Online)';
 
 /** What the employer's VEVO (Visa Entitlement Verification Online) check found. */
 export const VEVO_RESULTS = ['work-rights', 'work-rights-with-conditions', 'no-work-rights'] as const;

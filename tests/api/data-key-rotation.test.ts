@@ -136,6 +136,8 @@ describe('data key rotation', { timeout: 120_000 }, () => {
       member: {
         email: 'hire@example.com',
         visaNumber: 'VN-42',
+        visaPassportNumber: 'PA-42',
+        visaImmiCardNumber: 'IC-42',
         bankBSB: '062-111',
         bankAccountNumber: '87654321',
       },

@@ -63,9 +63,12 @@ async function goldenApplication() {
       tagDisabled: true,
       tagVisaCitizen: true,
       visaNumber: 'VN1234567',
-      visaExpiry: '2027-03-31',
+      visaExpiry: '2031-03-31',
       visaSubclass: '482',
       visaConditions: '8107',
+      visaPassportNumber: 'PA7654321',
+      visaPassportCountry: 'VN',
+      vevoConsent: true,
       cardRedCard: 'RC-1001',
       cardWhiteCard: 'WC-2002',
       cardIncolink: 'IN-3003',
@@ -181,7 +184,7 @@ describe('for a fixed application, what HR and the records system receive is unc
       headers: { cookie },
       payload: { isResubmission: false },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     submissionId = res.json<{ submissionId: string }>().submissionId;
     await smtp.until(() => smtp.received.some((m) => m.to.includes('nurse@example.com')));
     mail = smtp.received.find((m) => m.to.includes('nurse@example.com'));

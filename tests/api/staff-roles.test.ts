@@ -57,6 +57,8 @@ const RULES: Record<string, StaffRole[]> = {
   'GET /api/admin/applications/:id': ['owner', 'hr', 'payroll'],
   'POST /api/admin/applications/:id/request-changes': ['owner', 'hr'],
   'POST /api/admin/applications/:id/approve': ['owner', 'hr'],
+  // Issue 40: HR confirms the employer is the sponsor of a visa with condition 8607/8107.
+  'POST /api/admin/applications/:id/confirm-sponsor': ['owner', 'hr'],
   // Issue 35 item 11: payroll (and owners) mark an approved hire set up in payroll.
   'POST /api/admin/applications/:id/payroll-set-up': ['owner', 'payroll'],
   // Issue 22 §2, §3 (decision 032).

@@ -175,6 +175,13 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     const rights = hr.getByRole('region', { name: 'Right to work' });
     await expect(rights.getByText('Visa: VEVO check needed')).toBeVisible();
     await waitForScreen(hr);
+    // No approval without the right to work (issue 40): the reason stays on the page.
+    const review = hr.getByRole('region', { name: 'Review' });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await hr.getByRole('button', { name: 'Approve Application' }).click();
+    await expect(review.getByRole('alert')).toContainText(
+      'Not approved: This hire holds a visa and their work rights have not been checked: record a VEVO check before approving.',
+    );
     await rights.getByRole('button', { name: 'Record VEVO check' }).click();
     const dialog = hr.getByRole('dialog', { name: 'Record VEVO Check' });
     await dialog.getByLabel('Date of check').fill('2026-11-27');
@@ -188,6 +195,12 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     await expect(rights).toContainText('27/11/2026');
     await expect(rights).toContainText('ref VEVO-778812');
     await expect(rights.getByText('Visa: VEVO check needed')).toHaveCount(0);
+    // The visa's condition 8107 is a to-do: HR confirms the employer is the sponsor.
+    const toDo = hr.getByRole('region', { name: 'To do' });
+    await expect(toDo).toContainText('Visa condition 8107: they may work only for their sponsor');
+    await toDo.getByRole('button', { name: 'Confirm we are the sponsor' }).click();
+    await expectToast(hr, 'Sponsor Confirmed');
+    await expect(toDo).toContainText(`by ${HR.name} <${HR.email}>`);
     await expectNoAxeViolations(hr, 'an application with its VEVO check');
 
     const approved = await hr.request.post(

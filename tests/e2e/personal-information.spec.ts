@@ -165,6 +165,19 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await page.getByLabel('Visa Expiry').fill('2028-01-31');
   await page.getByLabel('Visa Subclass').fill('482');
   await page.getByLabel('Visa Work Conditions').fill('8107');
+  // What VEVO needs, and the consent to the check (issue 40): asked before the step moves on.
+  await next(page);
+  await expect(
+    page.getByText(
+      'Please enter your passport number and its country, or your ImmiCard number: the employer checks your work rights on VEVO with it',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Please agree to the check of your work rights on VEVO')).toBeVisible();
+  await page.getByLabel('Passport Number').fill('PA7654321');
+  await page.getByLabel('Passport Country').selectOption('GB');
+  await page
+    .getByRole('checkbox', { name: /I agree to my employer checking my work rights on VEVO/ })
+    .check();
   await next(page);
 
   await expectStep(page, 'CARD DETAILS', 5);
@@ -224,6 +237,7 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await next(page);
   await expectStep(page, 'PERSONAL STATUS', 4);
   await expect(page.getByLabel('Visa Number')).toHaveValue('VZ7788123');
+  await expect(page.getByLabel('Passport Country')).toHaveValue('GB');
   await next(page);
   await expectStep(page, 'CARD DETAILS', 5);
   await next(page);

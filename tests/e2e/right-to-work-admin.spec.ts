@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FAIR_WORK_STATEMENT_DEFAULT_URLS } from '../../src/shared/choice-labels';
 import { FAIR_WORK_URL_INVALID } from '../../src/shared/schemas/fair-work';
-import { VEVO_MESSAGES } from '../../src/shared/schemas/vevo';
+import { VEVO_DATE_IN_FUTURE, VEVO_MESSAGES } from '../../src/shared/schemas/vevo';
 import { expectToast, loginAsAdmin } from './helpers/admin';
 import { expectNoAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/new-hire';
@@ -42,10 +42,17 @@ test('a visa holder is flagged until the admin records a VEVO check', async ({ p
   for (const message of Object.values(VEVO_MESSAGES)) await expect(dialog.getByText(message)).toBeVisible();
   await expectNoAxeViolations(page, 'the VEVO check form with its errors');
 
-  await dialog.getByLabel('Date of check *').fill('2026-11-24');
+  // A check dated in the future is refused at its field (issue 40); nothing typed is lost.
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Date of check *').fill(inTwoDays);
   await dialog.getByLabel('Result *').selectOption({ label: 'Has work rights, with conditions' });
   await dialog.getByLabel('VEVO reference *').fill('VEVO-88123');
+  await dialog.getByLabel('Work conditions').fill('8105');
   await dialog.getByLabel('Officer name *').fill('Jo Officer');
+  await dialog.getByRole('button', { name: 'Save VEVO Check' }).click();
+  await expect(dialog.getByText(VEVO_DATE_IN_FUTURE)).toBeVisible();
+  await expect(dialog.getByLabel('VEVO reference *')).toHaveValue('VEVO-88123');
+  await dialog.getByLabel('Date of check *').fill('2026-11-24');
   await dialog.getByRole('button', { name: 'Save VEVO Check' }).click();
   await expectToast(page, 'VEVO Check Recorded');
   await expect(row.getByText('Visa: VEVO check needed')).toBeHidden();

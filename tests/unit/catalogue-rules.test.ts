@@ -96,8 +96,20 @@ describe('shownWhen: one rule for every output that shows rows', () => {
       visaExpiry: '2028-01-31',
       visaSubclass: '417',
       visaConditions: '',
+      visaPassportNumber: 'PA1234567',
+      visaPassportCountry: 'GB',
+      visaImmiCardNumber: '',
+      vevoConsent: true,
     };
-    const visaLabels = ['Visa number', 'Visa expiry', 'Visa Subclass', 'Visa Work Conditions'];
+    const visaLabels = [
+      'Visa number',
+      'Visa expiry',
+      'Visa Subclass',
+      'Visa Work Conditions',
+      'Passport number',
+      'Passport country',
+      'Consent to the VEVO check',
+    ];
     expect(labels(personalStatusRows({ ...status, tagVisaCitizen: true })).slice(7)).toEqual(visaLabels);
     expect(labels(personalStatusRows({ ...status, tagVisaCitizen: false }))).toHaveLength(7);
     expect(labels(visaRows({ ...status, tagVisaCitizen: '1' }))).toEqual([
@@ -105,6 +117,9 @@ describe('shownWhen: one rule for every output that shows rows', () => {
       'Visa Expiry',
       'Visa Subclass',
       'Visa Work Conditions',
+      'Passport Number',
+      'Passport Country',
+      'Consent to the VEVO check',
     ]);
     expect(visaRows({ ...status, tagVisaCitizen: '0' })).toEqual([]);
     expect(statusRows({ ...status, tagSingleParent: '1', tagVisaCitizen: '1' }).slice(0, 2)).toEqual([
@@ -346,8 +361,18 @@ describe('blank as null', () => {
       visaExpiry: '',
       visaSubclass: '',
       visaConditions: '',
+      visaPassportNumber: '',
+      visaPassportCountry: '',
+      visaImmiCardNumber: '',
+      vevoConsent: false,
     });
-    expect(rows.slice(7).map(([, value]) => value)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(rows.slice(7).map(([, value]) => value)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'No',
+    ]);
   });
 });
 

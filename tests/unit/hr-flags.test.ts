@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeChanges } from '../../src/server/services/submission/application-changes';
 import type { ApplicationSnapshot } from '../../src/server/services/submission/application-snapshot';
-import { hrFlags, visaCheckFlags } from '../../src/server/services/submission/hr-flags';
+import { hrFlags, visaCheckFlags, type VevoSummary } from '../../src/server/services/submission/hr-flags';
 
 const evidence = {
   signatureFileId: 'f1',
@@ -19,6 +19,10 @@ function snapshot(over: { personal?: object; tax?: object; superfund?: object; m
       fullName: 'Ana Lima',
       mobile: '0412345678',
       tagVisaCitizen: false,
+      visaExpiry: '',
+      visaSubclass: '',
+      visaConditions: '',
+      plannedStartDate: '2026-12-01',
       licenceForklift: '',
       licenceForkliftExpiry: '',
       licenceEWP: '',
@@ -39,6 +43,7 @@ function snapshot(over: { personal?: object; tax?: object; superfund?: object; m
       taxFileNumber: '123456782',
       tfnExemption: '',
       basisOfPayment: 'full-time',
+      australianResident: 'yes',
       taxDeclarationDate: '2026-11-20',
       hasHELPDebt: 'no',
       ...evidence,
@@ -50,6 +55,7 @@ function snapshot(over: { personal?: object; tax?: object; superfund?: object; m
 }
 
 const at = new Date('2026-11-25T00:00:00Z');
+const WORK_RIGHTS: VevoSummary = { result: 'work-rights', conditions: '' };
 const ids = (s: ApplicationSnapshot) => hrFlags(s, at).map((f) => f.id);
 
 describe('what HR or payroll must act on', () => {
@@ -86,12 +92,62 @@ describe('what HR or payroll must act on', () => {
 
   it('flags a visa holder until a VEVO check is recorded, and nobody else', () => {
     const visa = snapshot({ personal: { tagVisaCitizen: true } });
-    expect(visaCheckFlags(visa, false).map((f) => f.text)).toEqual([
+    expect(visaCheckFlags(visa, null).map((f) => f.text)).toEqual([
       'Visa holder without a VEVO check: check their work rights on VEVO before they start.',
     ]);
-    expect(visaCheckFlags(visa, true)).toEqual([]);
-    expect(visaCheckFlags(snapshot({ personal: { tagVisaCitizen: false } }), false)).toEqual([]);
-    expect(hrFlags(visa, at, false).map((f) => f.id)).toContain('visa-without-vevo');
+    expect(visaCheckFlags(visa, WORK_RIGHTS)).toEqual([]);
+    expect(visaCheckFlags(snapshot({ personal: { tagVisaCitizen: false } }), null)).toEqual([]);
+    expect(hrFlags(visa, at, null).map((f) => f.id)).toContain('visa-without-vevo');
+  });
+
+  it('keeps a red flag after a VEVO check that found no work rights (issue 40 item 4)', () => {
+    const visa = snapshot({ personal: { tagVisaCitizen: true } });
+    const flags = hrFlags(visa, at, { result: 'no-work-rights', conditions: '' });
+    expect(flags.map((f) => f.id)).toEqual(['no-work-rights']);
+    expect(flags[0]!.text).toContain('must not start work');
+  });
+
+  it("flags a visa that expired before the day the flags are read, in the employer's zone", () => {
+    const visa = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-24' } });
+    expect(hrFlags(visa, at, WORK_RIGHTS).map((f) => f.text)).toEqual([
+      "Visa expired: the hire's visa expired on 24/11/2026. Check their current visa on VEVO before they work.",
+    ]);
+    // At 00:00 UTC on the 25th it is 11 am on the 25th in Sydney: a visa ending that day has not expired.
+    const expiresToday = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-25' } });
+    expect(hrFlags(expiresToday, at, WORK_RIGHTS, 'Australia/Sydney')).toEqual([]);
+  });
+
+  it('makes the known visa conditions to-dos: 8105, 8547 with its date, 8607/8107 the sponsor', () => {
+    const visa = (conditions: string, vevo = '') =>
+      hrFlags(snapshot({ personal: { tagVisaCitizen: true, visaConditions: conditions } }), at, {
+        result: 'work-rights-with-conditions',
+        conditions: vevo,
+      });
+    expect(visa('8105').map((f) => f.text)).toEqual([
+      'Visa condition 8105: no more than 48 hours of work a fortnight while their course is in session. Roster them within it.',
+    ]);
+    // The VEVO check's conditions count too.
+    expect(visa('', '8547').map((f) => f.text)).toEqual([
+      'Visa condition 8547: no more than 6 months of work with this employer, that is until 01/06/2027 (6 months after 01/12/2026).',
+    ]);
+    expect(visa('8107, 8607').map((f) => f.id)).toEqual(['visa-sponsor']);
+    expect(visa('8107, 8607')[0]!.text).toBe(
+      'Visa condition 8607 and 8107: they may work only for their sponsor, in the nominated occupation. Confirm this employer is their sponsor.',
+    );
+    expect(visa('8501')).toEqual([]);
+  });
+
+  it('flags a working holiday maker tax answer without a 417/462 visa, and the reverse', () => {
+    const whm = { australianResident: 'working-holiday-maker' };
+    expect(ids(snapshot({ tax: whm }))).toEqual(['whm-mismatch']);
+    const holder = (subclass: string, tax: object = {}) =>
+      hrFlags(snapshot({ personal: { tagVisaCitizen: true, visaSubclass: subclass }, tax }), at, WORK_RIGHTS);
+    expect(holder('482', whm).map((f) => f.id)).toEqual(['whm-mismatch']);
+    expect(holder('417', whm)).toEqual([]);
+    expect(holder('462', whm)).toEqual([]);
+    expect(holder('462').map((f) => f.text)).toEqual([
+      'A 462 visa without the working holiday maker answer: the hire holds a working holiday visa, but the TFN declaration does not say working holiday maker. Check the tax answer before the first pay.',
+    ]);
   });
 });
 

@@ -136,6 +136,9 @@ describe('personal status step', () => {
       tagDisabled: 'true',
       tagVisaCitizen: 1,
       visaSubclass: '482',
+      visaPassportNumber: 'PA1234567',
+      visaPassportCountry: 'gb',
+      vevoConsent: 'true',
     });
     expect(parsed).toEqual({
       tagAboriginal: true,
@@ -149,6 +152,10 @@ describe('personal status step', () => {
       visaExpiry: '',
       visaSubclass: '482',
       visaConditions: '',
+      visaPassportNumber: 'PA1234567',
+      visaPassportCountry: 'GB',
+      visaImmiCardNumber: '',
+      vevoConsent: true,
     });
   });
 
@@ -175,7 +182,13 @@ describe('right to work (issue 22 §3)', () => {
     });
     expect(teamMemberSchema().safeParse(memberFields('none@example.com', none)).success).toBe(false);
     for (const [i, a] of RIGHTS.entries()) {
-      const one = { ...none, [a]: '1', visaSubclass: '482' };
+      const one = {
+        ...none,
+        [a]: '1',
+        visaSubclass: '482',
+        visaImmiCardNumber: 'IC1234567',
+        vevoConsent: '1',
+      };
       expect(personalStatusSchema().safeParse(one).success).toBe(true);
       for (const b of RIGHTS.slice(i + 1)) {
         const two = { ...one, [b]: '1' };
@@ -190,13 +203,40 @@ describe('right to work (issue 22 §3)', () => {
   it('asks a visa holder for the subclass (3 digits); work conditions are optional', async () => {
     const { VISA_SUBCLASS_INVALID, VISA_SUBCLASS_REQUIRED } =
       await import('../../src/shared/schemas/personal-status');
-    expect(issueMessages(personalStatusSchema(), { tagVisaCitizen: '1', visaNumber: 'VZ1' })).toEqual({
+    const vevo = { visaImmiCardNumber: 'IC1234567', vevoConsent: '1' };
+    expect(
+      issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaNumber: 'VZ1' }),
+    ).toEqual({
       visaSubclass: [VISA_SUBCLASS_REQUIRED],
     });
-    expect(issueMessages(personalStatusSchema(), { tagVisaCitizen: '1', visaSubclass: 'TSS' })).toEqual({
+    expect(
+      issueMessages(personalStatusSchema(), { ...vevo, tagVisaCitizen: '1', visaSubclass: 'TSS' }),
+    ).toEqual({
       visaSubclass: [VISA_SUBCLASS_INVALID],
     });
-    expect(personalStatusSchema().safeParse({ tagVisaCitizen: '1', visaSubclass: '417' }).success).toBe(true);
+    expect(
+      personalStatusSchema().safeParse({ ...vevo, tagVisaCitizen: '1', visaSubclass: '417' }).success,
+    ).toBe(true);
     expect(personalStatusSchema().safeParse({ tagNZCitizen: '1' }).success).toBe(true);
+  });
+
+  it('asks a visa holder for what VEVO needs (a passport number and country, or an ImmiCard number) and consent (issue 40)', async () => {
+    const { PASSPORT_COUNTRY_REQUIRED, VEVO_CONSENT_REQUIRED, VEVO_NUMBER_REQUIRED } =
+      await import('../../src/shared/schemas/personal-status');
+    const visa = { tagVisaCitizen: '1', visaSubclass: '482' };
+    expect(issueMessages(personalStatusSchema(), visa)).toEqual({
+      visaPassportNumber: [VEVO_NUMBER_REQUIRED],
+      vevoConsent: [VEVO_CONSENT_REQUIRED],
+    });
+    expect(
+      issueMessages(personalStatusSchema(), { ...visa, visaPassportNumber: 'PA1', vevoConsent: '1' }),
+    ).toEqual({
+      visaPassportCountry: [PASSPORT_COUNTRY_REQUIRED],
+    });
+    const passport = { ...visa, visaPassportNumber: 'PA1', visaPassportCountry: 'NZ', vevoConsent: '1' };
+    expect(personalStatusSchema().safeParse(passport).success).toBe(true);
+    expect(
+      personalStatusSchema().safeParse({ ...visa, visaImmiCardNumber: 'IC1', vevoConsent: '1' }).success,
+    ).toBe(true);
   });
 });

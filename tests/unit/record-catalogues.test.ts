@@ -53,14 +53,31 @@ describe('record catalogues', () => {
 
   it('derives the secret lists: masked, redacted from logs, encrypted, revealed', () => {
     expect([...SECRET_FIELDS.keys()].sort()).toEqual(
-      ['bankAccountNumber', 'bankBSB', 'smsfAccountNumber', 'smsfBSB', 'taxFileNumber', 'visaNumber'].sort(),
+      [
+        'bankAccountNumber',
+        'bankBSB',
+        'smsfAccountNumber',
+        'smsfBSB',
+        'taxFileNumber',
+        'visaNumber',
+        'visaPassportNumber',
+        'visaImmiCardNumber',
+      ].sort(),
     );
     for (const field of SECRET_FIELDS.keys()) expect(LOG_REDACT_PATHS).toContain(`*.${field}`);
-    expect(secretKeys(PERSONAL_INFORMATION)).toEqual(['visaNumber', 'bankBSB', 'bankAccountNumber']);
+    expect(secretKeys(PERSONAL_INFORMATION)).toEqual([
+      'visaNumber',
+      'visaPassportNumber',
+      'visaImmiCardNumber',
+      'bankBSB',
+      'bankAccountNumber',
+    ]);
     expect(REVEAL_FIELDS).toEqual(['taxFileNumber', 'bankBSB', 'bankAccountNumber']);
     const encrypted = MEMBER_CELLS.filter((c) => c.encrypted).map((c) => c.source);
     expect(encrypted).toEqual([
       'm.visaNumber',
+      'm.visaPassportNumber',
+      'm.visaImmiCardNumber',
       'm.bankBSB',
       'm.bankAccountNumber',
       'tax.taxFileNumber',

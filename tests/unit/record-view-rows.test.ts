@@ -136,6 +136,8 @@ describe('record view rows', () => {
       visaExpiry: '2028-01-31',
       visaSubclass: '417',
       visaConditions: '',
+      visaImmiCardNumber: 'IC7654321',
+      vevoConsent: '1',
       cardWhiteCard: 'WC-1',
       licenceForklift: 'LF-0099',
       licenceForkliftExpiry: '2027-02-01',
@@ -152,6 +154,8 @@ describe('record view rows', () => {
       ['Visa Expiry', '31/01/2028'],
       ['Visa Subclass', '417'],
       ['Visa Work Conditions', 'Not provided'],
+      ['ImmiCard Number', 'IC7654321'],
+      ['Consent to the VEVO check', 'Yes'],
     ]);
     expect(cardRows(member).map(([label]) => label)).toEqual([
       'Red Card',

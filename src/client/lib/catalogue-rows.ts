@@ -2,6 +2,7 @@ import { type AnswerFormat, type Catalogue, entryOf } from '../../shared/catalog
 import { joinedText, type JoinedLine, sectionParts } from '../../shared/catalogue/combined-rows';
 import { isShown, shownKeys } from '../../shared/catalogue/shown-when';
 import { choiceLabel, yesNoLabel } from '../../shared/choice-labels';
+import { parseTag } from '../../shared/tags';
 import { countryName } from '../../shared/countries';
 import { formatAbn } from '../../shared/format';
 import { maskTfn } from '../../shared/validators/tfn';
@@ -43,9 +44,11 @@ function screenText(format: AnswerFormat | undefined, value: unknown, phone?: Ph
       return shownOr(value, countryName);
     case 'yesNo':
       return yesNoLabel(typeof value === 'string' || typeof value === 'boolean' ? value : '');
+    case 'flag':
+      // A switch as a row of its own (the VEVO consent): Yes or No, as the documents say it.
+      return parseTag(value) ? 'Yes' : 'No';
     case undefined:
     case 'text':
-    case 'flag':
     case 'file':
       return text(value);
     default:

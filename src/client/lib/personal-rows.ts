@@ -31,7 +31,8 @@ export const personalRows = (section: string, v: Values, phone?: PhoneText): Scr
 export const addressLineRow = (v: Values): ScreenRow => lineRow(ADDRESS_LINE, v);
 
 const STATUS_KEYS = sectionKeys(PERSONAL_INFORMATION, PERSONAL_STATUS);
-const isFlag = (key: string) => entryOf(PERSONAL_INFORMATION, key).format === 'flag';
+/** The status flags (the tags); the VEVO consent is the visa's, on a row of its own. */
+const isFlag = (key: string) => entryOf(PERSONAL_INFORMATION, key).format === 'flag' && key !== 'vevoConsent';
 const FLAG_KEYS = STATUS_KEYS.filter(isFlag);
 const VISA_KEYS = STATUS_KEYS.filter((key) => !isFlag(key));
 

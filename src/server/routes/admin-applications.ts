@@ -27,6 +27,7 @@ import { listApplications } from '../services/applications/list-applications';
 import { markPayrollSetUp } from '../services/applications/mark-payroll-set-up';
 import { approveApplication, requestChanges } from '../services/applications/review';
 import { countersignDocument } from '../services/applications/countersign-document';
+import { confirmSponsor } from '../services/work-rights/confirm-sponsor';
 import { readSignaturePng } from '../services/acknowledgments/read-signature-png';
 
 /**
@@ -107,6 +108,19 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ application: await approveApplication(deps, req.params.id, actingAdmin(req)) }),
+  );
+
+  // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).
+  r.post(
+    APPLICATION_API.confirmSponsor,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        response: { 200: applicationActionAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (req) => ({ application: await confirmSponsor(deps, req.params.id, actingAdmin(req)) }),
   );
 
   // Owners and HR countersign a hire's signed document that asks for it (decision 091).

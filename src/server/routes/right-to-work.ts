@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { recordVevoCheck } from '../services/retention/record-vevo-check';
+import { dateStamp } from '../services/format/au-dates';
+import { employerTimeZone } from '../services/format/employer-time-zone';
 import { retentionMemberSchema } from '../../shared/answers/retention';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { vevoCheckSchema } from '../../shared/schemas/vevo';
@@ -26,6 +28,13 @@ export async function rightToWorkRoutes(app: FastifyInstance) {
         response: { 200: retentionMemberSchema, ...errorAnswers },
       },
     },
-    async (req) => recordVevoCheck(db, req.params.memberId, req.body, actingAdmin(req)),
+    async (req) =>
+      recordVevoCheck(
+        db,
+        req.params.memberId,
+        req.body,
+        actingAdmin(req),
+        dateStamp(employerTimeZone(app.deps)),
+      ),
   );
 }

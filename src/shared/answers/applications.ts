@@ -229,6 +229,19 @@ export const applicationDetailSchema = z.object({
   rightToWork: z.nullable(
     z.pick(retentionMemberSchema, { isVisaHolder: true, needsVevoCheck: true, vevoCheck: true }),
   ),
+  /**
+   * What HR or payroll must act on, read today (hr-flags.ts: the submission email's 'To do'):
+   * work rights (no VEVO check, no work rights, an expired visa), the visa's known conditions,
+   * the working holiday maker answer. The sponsor condition (8607/8107) carries HR's
+   * confirmation, null until confirmed (issue 40 item 4). Empty before Personal Information.
+   */
+  toDos: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      confirmation: z.optional(z.nullable(z.object({ by: z.string(), at: timestamp }))),
+    }),
+  ),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;
 

@@ -37,6 +37,8 @@ export const retentionMemberSchema = z.object({
       checkedOn: z.string(),
       result: z.enum(VEVO_RESULTS),
       reference: z.string(),
+      /** The work conditions VEVO showed; '' for none. */
+      conditions: z.string(),
       officer: z.string(),
       recordedBy: z.string(),
       recordedAt: timestamp,

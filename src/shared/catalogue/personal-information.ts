@@ -1,6 +1,7 @@
 import {
   CARD_LABELS,
   PERSONAL_STATUS_TAG_LABELS as TAG,
+  VEVO_CONSENT_LABEL,
   VISA_CONDITIONS_LABEL,
   VISA_SUBCLASS_LABEL,
 } from '../choice-labels';
@@ -171,6 +172,38 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     shownWhen: VISA_HOLDER,
     label: VISA_CONDITIONS_LABEL,
     excel: { header: VISA_CONDITIONS_LABEL, width: 20 },
+  },
+  // What the employer's VEVO check needs, and the hire's consent to it (issue 40 item 4).
+  visaPassportNumber: {
+    section: PERSONAL_STATUS,
+    shownWhen: [VISA_HOLDER, { answer: 'visaPassportNumber', given: true }],
+    label: 'Passport number',
+    screen: 'Passport Number',
+    secret: { mask: 'visa' },
+    excel: { header: 'Visa Passport Number' },
+  },
+  visaPassportCountry: {
+    section: PERSONAL_STATUS,
+    shownWhen: [VISA_HOLDER, { answer: 'visaPassportCountry', given: true }],
+    label: 'Passport country',
+    screen: 'Passport Country',
+    format: 'country',
+    excel: { header: 'Visa Passport Country', width: 18 },
+  },
+  visaImmiCardNumber: {
+    section: PERSONAL_STATUS,
+    shownWhen: [VISA_HOLDER, { answer: 'visaImmiCardNumber', given: true }],
+    label: 'ImmiCard number',
+    screen: 'ImmiCard Number',
+    secret: { mask: 'visa' },
+    excel: { header: 'Visa ImmiCard Number' },
+  },
+  vevoConsent: {
+    section: PERSONAL_STATUS,
+    shownWhen: VISA_HOLDER,
+    label: VEVO_CONSENT_LABEL,
+    format: 'flag',
+    excel: { header: 'VEVO Consent', width: 12 },
   },
   cardRedCard: card(CARD_LABELS.cardRedCard),
   cardWhiteCard: card(CARD_LABELS.cardWhiteCard),

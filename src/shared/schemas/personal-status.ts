@@ -2,13 +2,18 @@ import { z } from 'zod/mini';
 import { RIGHT_TO_WORK_TAGS, type RightToWorkTag } from '../choice-labels';
 import { parseTag } from '../tags';
 import { builtOnFirstUse } from './built-on-first-use';
-import { optionalDate, optionalText } from './fields';
+import { isCountryCode } from '../countries';
+import { blankOr, optionalDate, optionalText } from './fields';
 
 /** Issue 22 §3: the right to work is exactly one of four (decision 032). */
 export const RIGHT_TO_WORK_ONE =
   'Choose one of Australian Citizen, Permanent Resident, New Zealand Citizen or Visa Citizen';
 export const VISA_SUBCLASS_REQUIRED = 'Please enter your visa subclass';
 export const VISA_SUBCLASS_INVALID = 'A visa subclass is 3 digits, e.g. 482';
+export const VEVO_NUMBER_REQUIRED =
+  'Please enter your passport number and its country, or your ImmiCard number: the employer checks your work rights on VEVO with it';
+export const PASSPORT_COUNTRY_REQUIRED = 'Please choose the country of your passport';
+export const VEVO_CONSENT_REQUIRED = 'Please agree to the check of your work rights on VEVO';
 /** Where the rule's message shows: the first of the four switches. */
 export const RIGHT_TO_WORK_PATH = ['tagAustralianCitizen'];
 
@@ -31,6 +36,29 @@ export function refineVisaSubclass(
   if (message) ctx.addIssue({ code: 'custom', message, path: ['visaSubclass'] });
 }
 
+/**
+ * A visa holder gives what VEVO needs (a passport number and its country, or an ImmiCard number)
+ * and consents to the check (issue 40 item 4).
+ */
+export function refineVevoDetails(
+  s: {
+    tagVisaCitizen: boolean;
+    visaPassportNumber: string;
+    visaPassportCountry: string;
+    visaImmiCardNumber: string;
+    vevoConsent: boolean;
+  },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (!s.tagVisaCitizen) return;
+  const passport = s.visaPassportNumber.trim() !== '';
+  if (!passport && s.visaImmiCardNumber.trim() === '')
+    ctx.addIssue({ code: 'custom', message: VEVO_NUMBER_REQUIRED, path: ['visaPassportNumber'] });
+  else if (passport && s.visaPassportCountry === '')
+    ctx.addIssue({ code: 'custom', message: PASSPORT_COUNTRY_REQUIRED, path: ['visaPassportCountry'] });
+  if (!s.vevoConsent) ctx.addIssue({ code: 'custom', message: VEVO_CONSENT_REQUIRED, path: ['vevoConsent'] });
+}
+
 function personalStatusShape() {
   /** Lenient boolean: true, 'true', '1' and 1 are set; anything else (including missing) is not. */
   const tag = z.pipe(z.transform(parseTag), z.boolean());
@@ -46,6 +74,17 @@ function personalStatusShape() {
     visaExpiry: optionalDate(),
     visaSubclass: optionalText(),
     visaConditions: optionalText(),
+    /** What VEVO needs: a passport number and its country (ISO 3166-1 alpha-2), or an ImmiCard number. */
+    visaPassportNumber: optionalText(),
+    visaPassportCountry: z._default(
+      z
+        .string()
+        .check(z.trim(), z.toUpperCase(), z.refine(blankOr(isCountryCode), PASSPORT_COUNTRY_REQUIRED)),
+      '',
+    ),
+    visaImmiCardNumber: optionalText(),
+    /** The visa holder agrees to the employer's check of their work rights on VEVO. */
+    vevoConsent: tag,
   };
 }
 
@@ -55,6 +94,7 @@ export const personalStatusSchema = builtOnFirstUse(() =>
     .check(
       z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
       z.superRefine(refineVisaSubclass),
+      z.superRefine(refineVevoDetails),
     ),
 );
 

@@ -17,6 +17,7 @@ import { emergencyContactSchema } from './emergency-contact';
 import {
   hasOneRightToWork,
   personalStatusSchema,
+  refineVevoDetails,
   refineVisaSubclass,
   RIGHT_TO_WORK_ONE,
   RIGHT_TO_WORK_PATH,
@@ -63,6 +64,7 @@ export const teamMemberSchema = builtOnFirstUse(() =>
       z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
       z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
       z.superRefine(refineVisaSubclass),
+      z.superRefine(refineVevoDetails),
     ),
 );
 

@@ -1,13 +1,17 @@
 import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { InputField } from '../../components/ui/input-field';
+import { SelectField } from '../../components/ui/select-field';
 import { SwitchField } from '../../components/ui/switch-field';
 import { TAG_NOTES, TAGS } from '../../lib/member-fields';
 import {
   RIGHT_TO_WORK_TAGS,
   type RightToWorkTag,
+  VEVO_CONSENT_TEXT,
   VISA_CONDITIONS_LABEL,
   VISA_SUBCLASS_LABEL,
 } from '../../../shared/choice-labels';
+import { COUNTRIES } from '../../../shared/countries';
 import { personalStatusSchema, type PersonalStatus } from '../../../shared/schemas/personal-status';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
@@ -15,6 +19,8 @@ import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 type Values = FormValuesOf<PersonalStatus>;
+
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 const isRightToWork = (name: string): name is RightToWorkTag =>
   (RIGHT_TO_WORK_TAGS as readonly string[]).includes(name);
@@ -31,13 +37,26 @@ const DEFAULTS: Values = {
   visaExpiry: '',
   visaSubclass: '',
   visaConditions: '',
+  visaPassportNumber: '',
+  visaPassportCountry: '',
+  visaImmiCardNumber: '',
+  vevoConsent: false,
+};
+
+const NO_VISA = {
+  visaNumber: '',
+  visaExpiry: '',
+  visaSubclass: '',
+  visaConditions: '',
+  visaPassportNumber: '',
+  visaPassportCountry: '',
+  visaImmiCardNumber: '',
+  vevoConsent: false,
 };
 
 /** Visa details only mean something while Visa Citizen is on. */
 function dropHiddenVisa(values: PersonalStatus): PersonalStatus {
-  return values.tagVisaCitizen
-    ? values
-    : { ...values, visaNumber: '', visaExpiry: '', visaSubclass: '', visaConditions: '' };
+  return values.tagVisaCitizen ? values : { ...values, ...NO_VISA };
 }
 
 export function PersonalStatusForm({ context }: { context: StepContext }) {
@@ -125,6 +144,46 @@ export function PersonalStatusForm({ context }: { context: StepContext }) {
             error={errors.visaConditions?.message}
             {...register('visaConditions')}
           />
+          <fieldset className="space-y-3">
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              For the check of your work rights *
+            </legend>
+            <p className="text-sm text-slate-600">
+              Your employer checks your work rights on VEVO with your passport number and its country, or your
+              ImmiCard number.
+            </p>
+            <InputField
+              label="Passport Number"
+              autoComplete="off"
+              error={errors.visaPassportNumber?.message}
+              {...register('visaPassportNumber')}
+            />
+            <SelectField
+              label="Passport Country"
+              placeholder="Select country"
+              options={COUNTRY_OPTIONS}
+              error={errors.visaPassportCountry?.message}
+              {...register('visaPassportCountry')}
+            />
+            <InputField
+              label="ImmiCard Number"
+              autoComplete="off"
+              hint="Only if you have no passport"
+              error={errors.visaImmiCardNumber?.message}
+              {...register('visaImmiCardNumber')}
+            />
+            <CheckboxField
+              label={VEVO_CONSENT_TEXT}
+              aria-invalid={errors.vevoConsent ? true : undefined}
+              aria-describedby={errors.vevoConsent ? 'vevo-consent-error' : undefined}
+              {...register('vevoConsent')}
+            />
+            {errors.vevoConsent?.message && (
+              <p id="vevo-consent-error" role="alert" className="text-sm text-red-700">
+                {errors.vevoConsent.message}
+              </p>
+            )}
+          </fieldset>
         </div>
       )}
     </WizardLayout>

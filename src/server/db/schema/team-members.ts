@@ -42,6 +42,14 @@ export const teamMembers = pgTable(
     /** The visa's subclass (e.g. '482') and any work conditions (e.g. '8105'), as the hire gives them. */
     visaSubclass: text('visa_subclass').notNull().default(''),
     visaConditions: text('visa_conditions').notNull().default(''),
+    /** enc: passport number (for VEVO) */
+    visaPassportNumber: text('visa_passport_number').notNull().default(''),
+    /** The passport's country, ISO 3166-1 alpha-2. */
+    visaPassportCountry: text('visa_passport_country').notNull().default(''),
+    /** enc: ImmiCard number (for VEVO) */
+    visaImmiCardNumber: text('visa_immi_card_number').notNull().default(''),
+    /** The visa holder consented to the employer's VEVO check (issue 40 item 4). */
+    vevoConsent: boolean('vevo_consent').notNull().default(false),
     cardRedCard: text('card_red_card').notNull().default(''),
     cardWhiteCard: text('card_white_card').notNull().default(''),
     cardIncolink: text('card_incolink').notNull().default(''),

@@ -17,6 +17,8 @@ export const vevoChecks = pgTable('vevo_checks', {
   result: text('result').notNull(),
   /** VEVO's reference for the check. */
   reference: text('reference').notNull(),
+  /** The work conditions VEVO showed (e.g. '8105, 8547'), as typed; '' for none. */
+  conditions: text('conditions').notNull().default(''),
   /** The officer who made the check, as typed. */
   officer: text('officer').notNull(),
   /** Who recorded it (the audit actor). */

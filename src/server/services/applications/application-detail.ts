@@ -23,7 +23,7 @@ import { storedFiles } from '../../db/schema/stored-files';
 import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
 import { dayOf } from '../../../shared/date-time-format';
-import { formatAuDate, formatAuDateTime } from '../format/au-dates';
+import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import {
   addressRows,
@@ -54,6 +54,8 @@ import { documentCountersignatures } from './document-countersignatures';
 import { findRetentionMember } from '../retention/find-retention-member';
 import type { RetentionMember } from '../retention/list-retention-members';
 import { employerPayer } from '../settings/employer';
+import { hrFlags } from '../submission/hr-flags';
+import { latestVevo } from '../work-rights/latest-vevo';
 
 type DetailOut = z.input<typeof applicationDetailSchema>;
 type TaskOut = z.input<typeof applicationTaskSchema>;
@@ -430,5 +432,38 @@ export async function applicationDetail(
     deliveries,
     fairWorkStatements: firstGivenStatements(submissions.map((s) => s.fairWorkStatements)),
     rightToWork: found.memberId ? pick(await findRetentionMember(db, found.memberId)) : null,
+    toDos: snapshot
+      ? await toDos(deps, snapshot, {
+          submittedAt: submissions.at(-1)?.createdAt ?? now,
+          approvedAt: record?.approvedAt ?? null,
+          events,
+          now,
+        })
+      : [],
   };
+}
+
+/**
+ * What HR or payroll must act on, read now (hr-flags.ts, as the submission email lists them):
+ * the sponsor condition carries HR's latest confirmation (issue 40 item 4).
+ */
+async function toDos(
+  deps: AppDeps,
+  snapshot: ApplicationSnapshot,
+  at: {
+    submittedAt: Date;
+    approvedAt: Date | null;
+    events: (typeof applicationEvents.$inferSelect)[];
+    now: Date;
+  },
+): Promise<DetailOut['toDos']> {
+  const timeZone = employerTimeZone(deps);
+  const vevo = await latestVevo(deps.database.db, snapshot.memberId);
+  const approvedOn = at.approvedAt ? dateStamp(timeZone, at.approvedAt) : null;
+  const confirmed = at.events.filter((e) => e.kind === 'sponsor-confirmed').at(-1);
+  return hrFlags(snapshot, at.submittedAt, vevo, timeZone, at.now, approvedOn).map((flag) =>
+    flag.id === 'visa-sponsor'
+      ? { ...flag, confirmation: confirmed ? { by: confirmed.actor ?? '', at: confirmed.createdAt } : null }
+      : flag,
+  );
 }

@@ -59,7 +59,7 @@ export function payrollReadyText(input: {
   const { snapshot: s } = input;
   const p = s.personal;
   const basis = s.taxDeclaration ? choiceLabel(BASIS_OF_PAYMENT_LABELS, s.taxDeclaration.basisOfPayment) : '';
-  const flags = hrFlags(s, input.submittedAt, false, input.timeZone).filter((f) => PAYROLL_FLAGS.has(f.id));
+  const flags = hrFlags(s, input.submittedAt, null, input.timeZone).filter((f) => PAYROLL_FLAGS.has(f.id));
   return [
     input.greeting,
     '',

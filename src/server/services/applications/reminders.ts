@@ -11,6 +11,7 @@ import type { AppDeps } from '../../types';
 import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { newLink } from './invitations';
+import { sendVisaExpiryNotices } from '../work-rights/visa-expiry';
 import { applicationsBase } from './list-applications';
 
 const DAY_MS = 86_400_000;
@@ -148,6 +149,8 @@ export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
     payload: z.object({}),
     async run(_payload, deps) {
       await sendDueReminders(deps, clock());
+      // The visa expiry notices to HR ride the same hourly sweep (issue 40 item 3).
+      await sendVisaExpiryNotices(deps, clock());
     },
     onDone: (tx) => next(tx),
     onFailed: (tx) => next(tx),

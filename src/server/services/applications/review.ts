@@ -17,6 +17,9 @@ import type { ApprovedJob, ChangesRequestedJob } from './application-job-payload
 import { findApplicationRow } from './list-applications';
 import { createTaskLink } from './task-links';
 import { queuePayrollReady } from './payroll-ready';
+import { approvalRefusal } from '../work-rights/approval-refusal';
+import { dateStamp } from '../format/au-dates';
+import { employerTimeZone } from '../format/employer-time-zone';
 
 export const NOT_SUBMITTED =
   'This application has not been submitted yet: a task can be sent back, or the application approved, once it is.';
@@ -94,7 +97,8 @@ export async function requestChanges(
 
 /**
  * HR approves the latest submission: the state becomes approved, the hire is told they are all
- * set, and every active payroll staff member that the hire is ready for payroll.
+ * set, and every active payroll staff member that the hire is ready for payroll. A visa holder
+ * without a VEVO check with work rights, or with an expired visa, is refused (409, in words).
  */
 export async function approveApplication(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
   const actor = adminActor(by);
@@ -103,9 +107,12 @@ export async function approveApplication(deps: AppDeps, id: string, by: ActingAd
     if (state === 'invited' || state === 'in-progress') throw conflict('not_submitted', NOT_SUBMITTED);
     if (state === 'changes-requested') throw conflict('changes_open', CHANGES_OPEN);
     if (state === 'approved') throw conflict('already_approved', ALREADY_APPROVED);
+    const status = await getStatus(tx, row.email);
+    // A visa holder: a VEVO check with work rights, and a visa not expired (issue 40 item 4).
+    const refusal = await approvalRefusal(tx, status.memberId, dateStamp(employerTimeZone(deps), now));
+    if (refusal) throw refusal;
     await tx.update(applications).set({ approvedAt: now, approvedBy: actor }).where(eq(applications.id, id));
     await tx.insert(applicationEvents).values({ applicationId: id, kind: 'approved', actor, createdAt: now });
-    const status = await getStatus(tx, row.email);
     const payload: ApprovedJob = { applicationId: id, to: row.email, name: status.fullName ?? row.fullName };
     await enqueueJobs(
       tx,

@@ -25,7 +25,7 @@ export type { CellSource, CellValue, ColumnKind, MemberCell, RawValue } from './
 
 const PERSONAL = catalogueCells(PERSONAL_INFORMATION, 'm');
 /** The VEVO columns follow the visa's. */
-const AFTER_VISA = PERSONAL.findIndex((c) => c.source === 'm.visaConditions') + 1;
+const AFTER_VISA = PERSONAL.findIndex((c) => c.source === 'm.vevoConsent') + 1;
 
 /**
  * Every member column, the tax declaration, the super choice, then retention; dates are date
@@ -39,6 +39,7 @@ export const MEMBER_CELLS: MemberCell[] = [
   day('vc.checkedOn', 'VEVO Checked On'),
   labelled('vc.result', VEVO_RESULT_LABELS, 'VEVO Result', 22),
   text('vc.reference', 'VEVO Reference'),
+  text('vc.conditions', 'VEVO Conditions', 20),
   text('vc.officer', 'VEVO Officer', 20),
   ...PERSONAL.slice(AFTER_VISA),
   held('m.signatureFileId', 'Initial Provided', 13),

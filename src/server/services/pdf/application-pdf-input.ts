@@ -65,7 +65,15 @@ export interface ApplicationPdfInput {
   >;
   personalStatus?: Pick<
     Personal,
-    PersonalStatusTag | 'visaNumber' | 'visaExpiry' | 'visaSubclass' | 'visaConditions'
+    | PersonalStatusTag
+    | 'visaNumber'
+    | 'visaExpiry'
+    | 'visaSubclass'
+    | 'visaConditions'
+    | 'visaPassportNumber'
+    | 'visaPassportCountry'
+    | 'visaImmiCardNumber'
+    | 'vevoConsent'
   >;
   cards?: Pick<
     Personal,

@@ -55,6 +55,10 @@ export function sampleApplication(
       visaExpiry: '',
       visaSubclass: '',
       visaConditions: '',
+      visaPassportNumber: '',
+      visaPassportCountry: '',
+      visaImmiCardNumber: '',
+      vevoConsent: false,
     },
     cards: {
       cardRedCard: '',

@@ -138,6 +138,7 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
           checkedOn: vevo.checkedOn,
           result: vevo.result as VevoResult,
           reference: vevo.reference,
+          conditions: vevo.conditions,
           officer: vevo.officer,
           recordedBy: vevo.recordedBy,
           recordedAt: vevo.updatedAt,

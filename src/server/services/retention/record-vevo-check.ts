@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { vevoChecks } from '../../db/schema/vevo-checks';
-import type { VevoCheckInput } from '../../../shared/schemas/vevo';
+import { badRequest } from '../../http-errors';
+import { VEVO_DATE_IN_FUTURE, type VevoCheckInput } from '../../../shared/schemas/vevo';
 import { adminActor } from '../audit/admin-actor';
 import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
@@ -10,14 +11,17 @@ import type { RetentionMember } from './list-retention-members';
 /**
  * Records the employer's VEVO check of a member's work rights, replacing an earlier one; the
  * audit log keeps each, with the person acting (the signed-in staff member and the officer
- * named). 404 for a member who does not exist.
+ * named). 404 for a member who does not exist; 400 for a check dated after `today` (the
+ * employer's day, 'YYYY-MM-DD'; issue 40 item 4).
  */
 export async function recordVevoCheck(
   db: Db,
   memberId: string,
   check: VevoCheckInput,
   by: ActingAdmin,
+  today: string,
 ): Promise<RetentionMember> {
+  if (check.checkedOn > today) throw badRequest(VEVO_DATE_IN_FUTURE, { checkedOn: VEVO_DATE_IN_FUTURE });
   await db.transaction(async (tx) => {
     await findRetentionMember(tx, memberId);
     const actor = adminActor(by, check.officer);

@@ -118,4 +118,15 @@ export interface RecordsDelivery {
   /** The Fair Work statements given with this submission: which, the link, when (decision 032). */
   fairWorkStatements: FairWorkStatementGiven[];
   application: Omit<ApplicationSnapshot, 'taxDeclaration'> & { taxDeclaration: RecordsTaxDeclaration | null };
+  /**
+   * The employer's latest VEVO check of the hire's work rights when the JSON is sent (issue 40):
+   * the day, the result (its code and words), VEVO's reference and the conditions; null before one.
+   */
+  vevoCheck: {
+    checkedOn: string;
+    result: string;
+    resultLabel: string;
+    reference: string;
+    conditions: string;
+  } | null;
 }

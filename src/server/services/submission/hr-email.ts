@@ -2,7 +2,7 @@ import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
 import type { ApplicationSnapshot } from './application-snapshot';
-import { type HrFlag, hrFlags } from './hr-flags';
+import { type HrFlag, hrFlags, type VevoSummary } from './hr-flags';
 
 // The email each notification recipient gets for a submission (issue 22 §4): a to-do list. On a
 // resubmission 'What changed' comes first (old and new values in words, numbers masked); then
@@ -21,8 +21,8 @@ export interface HrEmailInput {
   health: boolean;
   /** Whether the application has a health information task PDF (a medical declaration) to attach. */
   hasMedical: boolean;
-  /** Whether staff have recorded a VEVO check for this member (a visa holder is flagged until then). */
-  vevoChecked: boolean;
+  /** The VEVO check staff recorded for this member, null before one (a visa holder is flagged until then). */
+  vevo: VevoSummary | null;
   /** The employer's time zone, in which the submission's time is told. */
   timeZone: string;
 }
@@ -55,7 +55,7 @@ function attachedLine(withHealth: boolean): string {
 export function hrEmailText(input: HrEmailInput): string {
   const { snapshot: s } = input;
   const p = s.personal;
-  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevoChecked, input.timeZone);
+  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevo, input.timeZone);
   const lines: string[] = [];
   if (input.isResubmission) {
     lines.push(WHAT_CHANGED);

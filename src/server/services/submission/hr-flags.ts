@@ -1,3 +1,4 @@
+import type { VevoResult } from '../../../shared/choice-labels';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate } from '../format/au-dates';
 import type { ApplicationSnapshot } from './application-snapshot';
@@ -9,9 +10,31 @@ import type { ApplicationSnapshot } from './application-snapshot';
 /** A thing HR or payroll must do, in words. */
 export interface HrFlag {
   /** Stable key, for tests and any later use (a badge, an export column). */
-  id: 'tfn-applied' | 'stapled-fund' | 'smsf-verify' | 'visa-without-vevo' | 'licence-expiring' | 'casual';
+  id:
+    | 'tfn-applied'
+    | 'stapled-fund'
+    | 'smsf-verify'
+    | 'visa-without-vevo'
+    | 'no-work-rights'
+    | 'visa-expired'
+    | 'visa-8105'
+    | 'visa-8547'
+    | 'visa-sponsor'
+    | 'whm-mismatch'
+    | 'licence-expiring'
+    | 'casual';
   text: string;
 }
+
+/** The employer's latest VEVO check as the flags read it (vevo_checks); null before one. */
+export interface VevoSummary {
+  result: VevoResult;
+  /** The work conditions VEVO showed, as typed ('8105, 8547'). */
+  conditions: string;
+}
+
+/** The visa subclasses of a working holiday maker: Working Holiday (417), Work and Holiday (462). */
+export const WORKING_HOLIDAY_SUBCLASSES = ['417', '462'];
 
 /** ATO: a payee who applied for a TFN has 28 days to give it; then tax is withheld at the top rate. */
 export const TFN_DUE_DAYS = 28;
@@ -66,16 +89,124 @@ function superFlags(s: ApplicationSnapshot): HrFlag[] {
 
 /**
  * A visa holder's work rights must be checked on VEVO before they start (issue 22 §3): flagged
- * until staff record a check on the data-retention page (`vevo_checks`, decision 032).
+ * until staff record a check (`vevo_checks`, decision 032); a check that found no work rights
+ * keeps a red flag (issue 40 item 4).
  */
-export function visaCheckFlags(s: ApplicationSnapshot, vevoChecked: boolean): HrFlag[] {
-  if (!s.personal.tagVisaCitizen || vevoChecked) return [];
+export function visaCheckFlags(s: ApplicationSnapshot, vevo: VevoSummary | null): HrFlag[] {
+  if (!s.personal.tagVisaCitizen) return [];
+  if (!vevo)
+    return [
+      {
+        id: 'visa-without-vevo',
+        text: 'Visa holder without a VEVO check: check their work rights on VEVO before they start.',
+      },
+    ];
+  if (vevo.result === 'no-work-rights')
+    return [
+      {
+        id: 'no-work-rights',
+        text: 'No work rights: the VEVO check found the hire has no right to work in Australia. They must not start work (Migration Act s245AB).',
+      },
+    ];
+  return [];
+}
+
+/** A visa that expired before `today` ('YYYY-MM-DD', the employer's day) is flagged at once (issue 40 item 3). */
+export function visaExpiredFlags(s: ApplicationSnapshot, today: string): HrFlag[] {
+  const p = s.personal;
+  if (!p.tagVisaCitizen || !/^\d{4}-\d{2}-\d{2}$/.test(p.visaExpiry) || p.visaExpiry >= today) return [];
   return [
     {
-      id: 'visa-without-vevo',
-      text: 'Visa holder without a VEVO check: check their work rights on VEVO before they start.',
+      id: 'visa-expired',
+      text: `Visa expired: the hire's visa expired on ${formatAuDate(p.visaExpiry)}. Check their current visa on VEVO before they work.`,
     },
   ];
+}
+
+/** The visa conditions named by the hire or by the VEVO check: each four-digit code once. */
+export function visaConditionCodes(s: ApplicationSnapshot, vevo: VevoSummary | null): Set<string> {
+  const text = `${s.personal.visaConditions} ${vevo?.conditions ?? ''}`;
+  return new Set(text.match(/\b\d{4}\b/g) ?? []);
+}
+
+/** 'YYYY-MM-DD' plus `months` (the day kept, or the month's last day when it has fewer). */
+export function addMonths(isoDay: string, months: number): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  const total = Number(match[1]) * 12 + Number(match[2]) - 1 + months;
+  const year = Math.floor(total / 12);
+  const month = total % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(Number(match[3]), last);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The known visa conditions as HR's to-dos (issue 40 item 4): 8105 (48 hours a fortnight while
+ * the course is in session), 8547 (6 months with this employer: until the date 6 months after
+ * the start, else after `approvedOn`), 8607/8107 (work only for the sponsor: HR confirms).
+ */
+export function visaConditionFlags(
+  s: ApplicationSnapshot,
+  vevo: VevoSummary | null,
+  approvedOn: string | null = null,
+): HrFlag[] {
+  if (!s.personal.tagVisaCitizen) return [];
+  const codes = visaConditionCodes(s, vevo);
+  const flags: HrFlag[] = [];
+  if (codes.has('8105'))
+    flags.push({
+      id: 'visa-8105',
+      text: 'Visa condition 8105: no more than 48 hours of work a fortnight while their course is in session. Roster them within it.',
+    });
+  if (codes.has('8547')) {
+    const from = /^\d{4}-\d{2}-\d{2}$/.test(s.personal.plannedStartDate)
+      ? s.personal.plannedStartDate
+      : approvedOn;
+    const until = from ? addMonths(from, 6) : null;
+    flags.push({
+      id: 'visa-8547',
+      text:
+        'Visa condition 8547: no more than 6 months of work with this employer' +
+        (until && from
+          ? `, that is until ${formatAuDate(until)} (6 months after ${formatAuDate(from)}).`
+          : '.'),
+    });
+  }
+  const sponsor = ['8607', '8107'].filter((c) => codes.has(c));
+  if (sponsor.length > 0)
+    flags.push({
+      id: 'visa-sponsor',
+      text: `Visa condition ${sponsor.join(' and ')}: they may work only for their sponsor, in the nominated occupation. Confirm this employer is their sponsor.`,
+    });
+  return flags;
+}
+
+/**
+ * The TFN declaration's working holiday maker answer and the visa agree (issue 40 item 4): a
+ * working holiday maker holds a 417 or 462 visa, and a 417 or 462 holder answers it.
+ */
+export function workingHolidayFlags(s: ApplicationSnapshot): HrFlag[] {
+  const t = s.taxDeclaration;
+  if (!t) return [];
+  const p = s.personal;
+  const isWhmVisa = p.tagVisaCitizen && WORKING_HOLIDAY_SUBCLASSES.includes(p.visaSubclass.trim());
+  const saysWhm = t.australianResident === 'working-holiday-maker';
+  if (saysWhm && !isWhmVisa)
+    return [
+      {
+        id: 'whm-mismatch',
+        text: 'Working holiday maker without a 417 or 462 visa: the TFN declaration says working holiday maker, but the visa is not a Working Holiday (417) or Work and Holiday (462) visa. Check the visa and the tax answer before the first pay.',
+      },
+    ];
+  if (isWhmVisa && !saysWhm)
+    return [
+      {
+        id: 'whm-mismatch',
+        text: `A ${p.visaSubclass.trim()} visa without the working holiday maker answer: the hire holds a working holiday visa, but the TFN declaration does not say working holiday maker. Check the tax answer before the first pay.`,
+      },
+    ];
+  return [];
 }
 
 function licenceFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
@@ -113,14 +244,21 @@ function casualFlags(s: ApplicationSnapshot): HrFlag[] {
 export function hrFlags(
   s: ApplicationSnapshot,
   submittedAt: Date,
-  vevoChecked = false,
+  vevo: VevoSummary | null = null,
   /** The employer's: the submission's day, from which a due date counts. */
   timeZone = DEFAULT_TIME_ZONE,
+  /** When the flags are read: an expired visa is flagged by this day (the submission's by default). */
+  now: Date = submittedAt,
+  /** The approval's day, from which condition 8547's 6 months count when no start date is given. */
+  approvedOn: string | null = null,
 ): HrFlag[] {
   return [
     ...tfnFlags(s, submittedAt, timeZone),
     ...superFlags(s),
-    ...visaCheckFlags(s, vevoChecked),
+    ...visaCheckFlags(s, vevo),
+    ...visaExpiredFlags(s, dateStamp(timeZone, now)),
+    ...visaConditionFlags(s, vevo, approvedOn),
+    ...workingHolidayFlags(s),
     ...licenceFlags(s, submittedAt, timeZone),
     ...casualFlags(s),
   ];

@@ -13,7 +13,12 @@ import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
-import { choiceLabel, TFN_EXEMPTION_LABELS, tfnCode } from '../../../shared/choice-labels';
+import {
+  choiceLabel,
+  TFN_EXEMPTION_LABELS,
+  tfnCode,
+  VEVO_RESULT_LABELS,
+} from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';
@@ -23,18 +28,9 @@ import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 import { employerName } from '../settings/employer';
+import { latestVevo } from '../work-rights/latest-vevo';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
-
-/** Whether staff recorded a VEVO check for the member (decision 032). */
-async function hasVevoCheck(db: Db, memberId: string | null): Promise<boolean> {
-  if (!memberId) return false;
-  const [row] = await db
-    .select({ memberId: vevoChecks.memberId })
-    .from(vevoChecks)
-    .where(eq(vevoChecks.memberId, memberId));
-  return row !== undefined;
-}
 
 /** Why Deliveries shows a submission's email or delivery as not sent. */
 const SUBMISSION_DELETED = "The application's data had been deleted";
@@ -90,6 +86,20 @@ function employeeConfirmation(
   };
 }
 
+/** The member's latest VEVO check as the records JSON carries it. */
+async function vevoCheckOf(db: Db, memberId: string | null): Promise<RecordsDelivery['vevoCheck']> {
+  if (!memberId) return null;
+  const [row] = await db.select().from(vevoChecks).where(eq(vevoChecks.memberId, memberId));
+  if (!row) return null;
+  return {
+    checkedOn: row.checkedOn,
+    result: row.result,
+    resultLabel: choiceLabel(VEVO_RESULT_LABELS, row.result),
+    reference: row.reference,
+    conditions: row.conditions,
+  };
+}
+
 /** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
   const record = await findSubmission(deps.database.db, id);
@@ -114,6 +124,7 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
           }
         : null,
     },
+    vevoCheck: await vevoCheckOf(deps.database.db, record.memberId),
   };
   return JSON.stringify(body);
 }
@@ -165,7 +176,7 @@ export const notifyRecipientJob = defineJob({
         changes: previous ? describeChanges(previous, snapshot, { health }) : [],
         health,
         hasMedical: snapshot.medicalDeclaration !== null,
-        vevoChecked: await hasVevoCheck(deps.database.db, record.memberId),
+        vevo: await latestVevo(deps.database.db, record.memberId),
         timeZone: employerTimeZone(deps),
       }),
       attachments: await submissionAttachments(deps, record, { health }),

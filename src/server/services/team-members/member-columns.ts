@@ -6,7 +6,16 @@ import type { Cipher } from '../crypto/cipher';
 type MemberInsert = typeof teamMembers.$inferInsert;
 
 /** Only a visa holder's visa is kept (issue 22 §3): a citizen or resident stores none. */
-const NO_VISA = { visaNumber: '', visaExpiry: '', visaSubclass: '', visaConditions: '' } as const;
+const NO_VISA = {
+  visaNumber: '',
+  visaExpiry: '',
+  visaSubclass: '',
+  visaConditions: '',
+  visaPassportNumber: '',
+  visaPassportCountry: '',
+  visaImmiCardNumber: '',
+  vevoConsent: false,
+} as const;
 
 /** The member's columns from the validated form: sensitive fields encrypted, the initial kept apart. */
 export function memberColumns(form: TeamMember, cipher: Cipher): Omit<MemberInsert, 'id'> {

@@ -8,6 +8,7 @@ import { formatDay } from '../../../lib/member-format';
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import type { ApplicationDetail } from '../../../../shared/answers/applications';
 import { MarkPayrollSetUp } from './payroll-panel';
+import { useConfirmSponsor } from './applications-api';
 
 /** Payroll's part (issue 35 item 11): set up, or ready for payroll with its action. */
 export function PayrollSetUp({ detail, mayMark }: { detail: ApplicationDetail; mayMark: boolean }) {
@@ -42,7 +43,16 @@ export function RightToWork({ detail, onRecord }: { detail: ApplicationDetail; o
     [
       'VEVO check',
       check ? (
-        `${formatDay(check.checkedOn)}: ${choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref ${check.reference}, ${check.officer})`
+        <>
+          {`${formatDay(check.checkedOn)}: ${choiceLabel(VEVO_RESULT_LABELS, check.result)} (ref ${check.reference}, ${check.officer})`}
+          {check.conditions ? `; conditions ${check.conditions}` : ''}
+          {check.result === 'no-work-rights' && (
+            <>
+              {' '}
+              <Badge tone="red">No work rights</Badge>
+            </>
+          )}
+        </>
       ) : rights.needsVevoCheck ? (
         <Badge tone="red">Visa: VEVO check needed</Badge>
       ) : (
@@ -59,6 +69,55 @@ export function RightToWork({ detail, onRecord }: { detail: ApplicationDetail; o
           Record VEVO check
         </Button>
       )}
+    </SectionCard>
+  );
+}
+
+/** Flags that stop the hire working: shown in red. */
+const RED_TO_DOS = new Set(['no-work-rights', 'visa-expired', 'visa-without-vevo']);
+
+/**
+ * What HR or payroll must act on, read today (the submission email's 'To do'): work rights, the
+ * visa's conditions, tax and super (issue 40 item 4). The sponsor condition (8607/8107) is
+ * confirmed here by the roles that act on applications, and then says who confirmed it and when.
+ */
+export function ToDos({ detail, mayConfirm }: { detail: ApplicationDetail; mayConfirm: boolean }) {
+  const timeZone = useTimeZone();
+  const confirm = useConfirmSponsor(detail.application.id);
+  if (detail.toDos.length === 0) return null;
+  return (
+    <SectionCard title="To do" description="What HR or payroll must act on for this hire.">
+      <ul className="space-y-3">
+        {detail.toDos.map((item) => (
+          <li key={item.id + item.text} className="space-y-2">
+            <p className="text-slate-800">
+              {RED_TO_DOS.has(item.id) && (
+                <>
+                  <Badge tone="red">Work rights</Badge>{' '}
+                </>
+              )}
+              {item.text}
+            </p>
+            {item.confirmation !== undefined &&
+              (item.confirmation ? (
+                <p className="text-sm text-slate-600">
+                  Sponsor confirmed {formatDateTime(item.confirmation.at, timeZone)} by {item.confirmation.by}
+                  .
+                </p>
+              ) : (
+                mayConfirm && (
+                  <Button
+                    variant="outline"
+                    disabled={confirm.isPending}
+                    onClick={() => confirm.mutate(undefined)}
+                  >
+                    {confirm.isPending ? 'Confirming...' : 'Confirm we are the sponsor'}
+                  </Button>
+                )
+              ))}
+          </li>
+        ))}
+      </ul>
     </SectionCard>
   );
 }

@@ -15,7 +15,7 @@ import { canActOnApplications, canRecordVevoCheck, canSetUpPayroll } from '../..
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
-import { PayrollSetUp, RightToWork } from './application-after-approval';
+import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
 import { ApplicationTasks } from './application-tasks';
 import { RecordsSystem, StateBadges } from './applications-table';
 import { InvitationActions } from './invitation-actions';
@@ -75,7 +75,18 @@ function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolea
 function ReviewActions({ detail }: { detail: ApplicationDetail }) {
   const row = detail.application;
   const [dialog, setDialog] = useState<'changes' | 'approve' | null>(null);
-  const approve = useApprove(row.id, () => setDialog(null));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const approve = useApprove(
+    row.id,
+    () => {
+      setRefusal(null);
+      setDialog(null);
+    },
+    (reason) => {
+      setRefusal(reason);
+      setDialog(null);
+    },
+  );
   const mayRequest =
     row.state === 'submitted' || row.state === 'changes-requested' || row.state === 'approved';
   const mayApprove = row.state === 'submitted';
@@ -100,6 +111,11 @@ function ReviewActions({ detail }: { detail: ApplicationDetail }) {
           Approve
         </Button>
       </div>
+      {refusal && mayApprove && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Not approved: {refusal}
+        </p>
+      )}
       {dialog === 'changes' && (
         <RequestChangesDialog
           applicationId={row.id}
@@ -329,6 +345,7 @@ export function ApplicationDetailView({
             onRecordVevoCheck && role && canRecordVevoCheck(role) ? () => onRecordVevoCheck(data) : undefined
           }
         />
+        <ToDos detail={data} mayConfirm={mayAct} />
       </div>
       <ApplicationTasks
         tasks={[...data.tasks, ...data.documents]}

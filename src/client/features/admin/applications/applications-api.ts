@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import {
   APPLICATION_API,
@@ -99,6 +100,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   approved: 'Approved',
   delivered: 'Delivered to the records system',
   'payroll-set-up': 'Set up in payroll',
+  'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
@@ -187,7 +189,7 @@ export function useRequestChanges(id: string, onDone: () => void) {
   });
 }
 
-export function useApprove(id: string, onDone: () => void) {
+export function useApprove(id: string, onDone: () => void, onRefused?: (reason: string) => void) {
   const refresh = useRefreshApplications();
   return useAdminMutation({
     listKey: applicationKey(id),
@@ -200,8 +202,22 @@ export function useApprove(id: string, onDone: () => void) {
       });
       onDone();
     },
+    // Refused (a visa holder without the right to work, issue 40): the reason stays on the page.
+    onError: (error) => onRefused?.(serverMessage(error, 'Failed to approve the application')),
     errorTitle: 'Approval Failed',
     errorFallback: 'Failed to approve the application',
+  });
+}
+
+/** HR confirms the employer is the sponsor of a visa with condition 8607/8107 (issue 40). */
+export function useConfirmSponsor(id: string) {
+  return useAdminMutation({
+    listKey: applicationKey(id),
+    mutationFn: () => postJson<ApplicationActionAnswer>(withId(APPLICATION_API.confirmSponsor, id)),
+    onSuccess: () =>
+      toast({ title: 'Sponsor Confirmed', description: 'Recorded with your name and the time.' }),
+    errorTitle: 'Not Confirmed',
+    errorFallback: 'Failed to confirm the sponsor',
   });
 }
 

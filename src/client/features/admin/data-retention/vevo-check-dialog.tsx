@@ -4,7 +4,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { postJson } from '../../../lib/api-client';
+import { ApiError, postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import { VEVO_RESULT_LABELS, VEVO_RESULTS } from '../../../../shared/choice-labels';
 import type { RetentionMember } from '../../../../shared/answers/retention';
@@ -19,7 +19,7 @@ const RESULT_OPTIONS = VEVO_RESULTS.map((value) => ({ value, label: VEVO_RESULT_
 /** Whose check it is: a retention row, or an application's member (issue 35 item 12). */
 export type VevoCheckSubject = Pick<RetentionMember, 'id' | 'fullName' | 'vevoCheck'>;
 
-function useRecordVevoCheck(onDone: () => void) {
+function useRecordVevoCheck(onDone: () => void, onFields: (fields: Errors) => void) {
   return useAdminMutation({
     listKey: RETENTION_KEY,
     mutationFn: ({ memberId, ...body }: VevoCheckInput & { memberId: string }) =>
@@ -27,6 +27,10 @@ function useRecordVevoCheck(onDone: () => void) {
     onSuccess: () => {
       toast({ title: 'VEVO Check Recorded', description: 'The work rights check is saved with this record' });
       onDone();
+    },
+    // The server's refusals at their fields too (a date in the future, issue 40).
+    onError: (error) => {
+      if (error instanceof ApiError && error.body?.fields) onFields(error.body.fields as Errors);
     },
     errorTitle: 'Error',
     errorFallback: 'Failed to record the VEVO check',
@@ -50,10 +54,11 @@ export function VevoCheckDialog({
     checkedOn: '',
     result: '',
     reference: '',
+    conditions: '',
     officer: initialName,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const record = useRecordVevoCheck(onClose);
+  const record = useRecordVevoCheck(onClose, setErrors);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -106,6 +111,14 @@ export function VevoCheckDialog({
             value={values.reference}
             error={errors.reference}
             onChange={set('reference')}
+          />
+          <InputField
+            label="Work conditions"
+            autoComplete="off"
+            hint="The conditions VEVO shows, e.g. 8105, 8547; blank for none"
+            value={values.conditions}
+            error={errors.conditions}
+            onChange={set('conditions')}
           />
           <InputField
             label="Officer name"
