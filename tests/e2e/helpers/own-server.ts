@@ -34,7 +34,9 @@ async function freePort(): Promise<number> {
  * same app and SMTP peer as playwright.config.ts's, mailing into the same inbox (messages are
  * found by their recipient), so the mail helpers work unchanged.
  */
-export async function startOwnServer(): Promise<{ server: OwnServer; stop: () => Promise<void> }> {
+export async function startOwnServer(
+  env: Record<string, string> = {},
+): Promise<{ server: OwnServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-own-'));
   const child: ChildProcess = spawn(
@@ -52,6 +54,7 @@ export async function startOwnServer(): Promise<{ server: OwnServer; stop: () =>
         ADMIN_PIN: E2E_ADMIN_PIN,
         LOG_LEVEL: 'warn',
         COMPANY_NAME: 'E2E Builders Pty Ltd',
+        ...env,
       },
     },
   );
