@@ -23,3 +23,4 @@ export * from './schema/task-links';
 export * from './schema/task-states';
 export * from './schema/employer-settings';
 export * from './schema/sites';
+export * from './schema/licences';
