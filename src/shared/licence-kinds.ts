@@ -68,7 +68,7 @@ export const LICENCE_KINDS = [
   hrw('LF', 'Forklift truck'),
   hrw('LO', 'Order-picking forklift truck'),
   hrw('RS', 'Reach stacker'),
-  { code: 'TRAFFIC_CONTROLLER', label: 'Traffic controller', expires: true, group: 'traffic' },
+  { code: 'TRAFFIC_CONTROLLER', label: 'Traffic Controller Card', expires: true, group: 'traffic' },
   { code: 'TRAFFIC_IMPLEMENTER', label: 'Traffic management implementer', expires: true, group: 'traffic' },
   { code: 'DRIVER', label: 'Driver licence', expires: true, group: 'driver', withClass: true },
   { code: 'FIRST_AID', label: 'First aid', expires: true, group: 'safety' },
@@ -79,9 +79,9 @@ export const LICENCE_KINDS = [
   { code: 'PLUMBING_GAS', label: 'Plumbing or gas fitting licence', expires: true, group: 'trade' },
   { code: 'REFRIGERANT', label: 'Refrigerant handling licence', expires: true, group: 'trade' },
   { code: 'RED_CARD', label: 'Red Card', expires: false, group: 'industry' },
-  { code: 'INCOLINK', label: 'Incolink card', expires: false, group: 'industry' },
-  { code: 'CBUS', label: 'Cbus card', expires: false, group: 'industry' },
-  { code: 'UNION', label: 'Union card', expires: false, group: 'industry', sensitive: true },
+  { code: 'INCOLINK', label: 'Incolink Card', expires: false, group: 'industry' },
+  { code: 'CBUS', label: 'Cbus Card', expires: false, group: 'industry' },
+  { code: 'UNION', label: 'Union Card', expires: false, group: 'industry', sensitive: true },
   { code: 'OTHER', label: 'Other licence or ticket', expires: false, group: 'other' },
 ] as const satisfies readonly LicenceKind[];
 

@@ -133,7 +133,7 @@ describe('the list of licences', () => {
     expect(mine.map((l) => [l.kind, l.label, l.number, l.expiryDate])).toEqual([
       ['WHITE_CARD', 'White Card (general construction induction)', 'WC-12345', ''],
       ['LF', 'Forklift truck (LF)', 'LF-778', '2029-03-01'],
-      ['UNION', 'Union card', 'CFMEU-55', ''],
+      ['UNION', 'Union Card', 'CFMEU-55', ''],
     ]);
     expect(mine[0]).toMatchObject({ frontFileId: frontId, backFileId: backId });
     expect((await get('/api/me/licences', other)).json<LicenceListAnswer>().licences).toEqual([]);
@@ -177,7 +177,7 @@ describe('what staff see', () => {
     expect(rows).toEqual([
       { label: 'White Card (general construction induction)', value: 'WC-12345, NSW' },
       { label: 'Forklift truck (LF)', value: 'LF-778, SafeWork NSW (expires 01/03/2029)' },
-      { label: 'Union card', value: 'CFMEU-55, CFMEU' },
+      { label: 'Union Card', value: 'CFMEU-55, CFMEU' },
     ]);
   });
 

@@ -14,6 +14,8 @@ export const LICENCE_EXPIRY_BEFORE_ISSUE = 'Expiry date must be after the issue 
 export const LICENCE_CLASS_REQUIRED = 'Licence class is required';
 export const LICENCE_PHOTO_NOT_YOURS = 'Please take the photo again';
 export const LICENCES_MAX = 30;
+/** Next pressed while a licence is being added or changed. */
+export const FINISH_LICENCE_FIRST = 'Please save or cancel the licence you are adding first';
 
 export const cardDetailsShape = builtOnFirstUse(() => ({}));
 

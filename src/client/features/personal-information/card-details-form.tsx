@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { LicenceAnswer } from '../../../shared/answers/licences';
 import { licenceKindOf } from '../../../shared/licence-kinds';
-import { cardDetailsSchema, type CardDetails } from '../../../shared/schemas/card-details';
+import {
+  cardDetailsSchema,
+  FINISH_LICENCE_FIRST,
+  type CardDetails,
+} from '../../../shared/schemas/card-details';
 import { Button } from '../../components/ui/button';
 import {
   licenceInput,
@@ -20,8 +24,6 @@ import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 type Values = FormValuesOf<CardDetails>;
-
-export const FINISH_LICENCE_FIRST = 'Please save or cancel the licence you are adding first';
 
 /** Which licence the editor is open on: a new one, or the one at this index. */
 type Editing = { index: number | null } | null;
