@@ -39,7 +39,7 @@ test('a hire adds a White Card and an LF licence with photos on a phone; HR sees
 
   const add = async (kind: string, number: string, expiry?: string) => {
     await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
-    await page.getByLabel('Licence or ticket').selectOption(kind);
+    await page.getByLabel('Kind of licence or ticket').selectOption(kind);
     await page.getByLabel('Licence or card number').fill(number);
     await page.getByLabel('Issuing state or body').fill('NSW');
     if (expiry) await page.getByLabel('Expiry date').fill(expiry);

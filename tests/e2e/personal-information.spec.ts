@@ -169,7 +169,7 @@ test('a new hire completes the personal information wizard on a phone', async ({
 
   await expectStep(page, 'CARD DETAILS', 5);
   await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
-  await page.getByLabel('Licence or ticket').selectOption('LF');
+  await page.getByLabel('Kind of licence or ticket').selectOption('LF');
   await page.getByLabel('Licence or card number').fill('LF-0099');
   await page.getByLabel('Expiry date').fill('2027-06-30');
   await page.getByRole('button', { name: 'Save licence' }).click();
@@ -420,7 +420,7 @@ test('a licence of a kind that expires needs its expiry date', async ({ page }, 
 
   await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
   await expect(page.getByLabel('Expiry date')).toBeHidden();
-  await page.getByLabel('Licence or ticket').selectOption('LF');
+  await page.getByLabel('Kind of licence or ticket').selectOption('LF');
   await expect(page.getByLabel('Expiry date')).toBeVisible();
   await page.getByLabel('Licence or card number').fill('LF-0099');
   await page.getByRole('button', { name: 'Save licence' }).click();

@@ -106,7 +106,7 @@ export function LicenceEditor({
       <legend id={titleId} className="font-semibold text-slate-900">
         {licence ? `Edit ${licenceKindOf(licence.kind).label}` : 'Add a licence or ticket'}
       </legend>
-      <Field label="Licence or ticket" isRequired error={errors.kind?.message}>
+      <Field label="Kind of licence or ticket" isRequired error={errors.kind?.message}>
         {(controlProps) => (
           <select {...controlProps} {...register('kind')}>
             <option value="">Select a licence or ticket</option>
