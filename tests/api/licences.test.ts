@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/query-rows';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { licences } from '../../src/server/db/schema/licences';
 import { recordsBody } from '../../src/server/services/submission/submission-job-handlers';
@@ -9,6 +12,7 @@ import type { RecordsDelivery } from '../../src/server/services/submission/appli
 import type { LicenceListAnswer, LicencePhotoAnswer } from '../../src/shared/answers/licences';
 import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import { LICENCE_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
+import { createMember } from '../fixtures/factories';
 import { multipart } from '../fixtures/member-form';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
@@ -219,6 +223,11 @@ describe('what staff see', () => {
     expect((await get(`/api/files/${unionPhoto}`, hr)).statusCode).toBe(200);
   });
 
+  it('a change after the submission reopens Personal Information, so the hire resubmits', async () => {
+    const status = await get('/api/me/status', hire);
+    expect(status.json<{ editing: string[] }>().editing).toContain('personal-information');
+  });
+
   it('the records JSON carries each licence as a row, union membership left out', async () => {
     const body = JSON.parse((await recordsBody(t.deps, submissionId))!) as RecordsDelivery;
     expect(
@@ -257,5 +266,51 @@ describe('what staff see', () => {
     ]);
     expect((lena[1]![8] as Date).toISOString().slice(0, 10)).toBe('2029-03-01');
     expect(JSON.stringify(rows)).not.toContain('CFMEU');
+  });
+});
+
+describe('migration 0028', () => {
+  it('moves the fixed card and licence columns of a member saved before into rows, in the wizard’s order', async () => {
+    const db = t.deps.database.db;
+    const cards = [
+      'card_red_card',
+      'card_white_card',
+      'card_incolink',
+      'card_cbus',
+      'card_union',
+      'card_traffic_controller',
+      'licence_forklift',
+      'licence_forklift_expiry',
+      'licence_ewp',
+      'licence_ewp_expiry',
+    ];
+    // The database as it stood before 0028: the columns, and no licences table.
+    await db.execute(sql.raw('drop table licences'));
+    for (const column of cards)
+      await db.execute(sql.raw(`alter table team_members add column ${column} text not null default ''`));
+    const member = await createMember(t.deps, { email: 'before@example.com' });
+    await db.execute(sql`update team_members set card_white_card = 'WC-1', card_union = ' ',
+      licence_forklift = 'LF-2', licence_forklift_expiry = '2027-06-30', licence_ewp = 'WP-3',
+      licence_ewp_expiry = '2028-01-31' where id = ${member.id}`);
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../drizzle/0028_licences.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const rows = await db.select().from(licences).where(eq(licences.memberId, member.id));
+    expect(
+      rows.sort((a, b) => a.position - b.position).map((r) => [r.email, r.kind, r.number, r.expiryDate]),
+    ).toEqual([
+      ['before@example.com', 'WHITE_CARD', 'WC-1', ''],
+      ['before@example.com', 'LF', 'LF-2', '2027-06-30'],
+      ['before@example.com', 'WP', 'WP-3', '2028-01-31'],
+    ]);
+    const left = await queryRows(
+      db,
+      sql`select column_name from information_schema.columns where table_name = 'team_members'
+        and (column_name like 'card_%' or column_name like 'licence_%')`,
+    );
+    expect(left).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { LICENCE_PHOTO_NOT_YOURS, type LicenceValues } from '../../../shared/sch
 import type { Db } from '../../db/client';
 import { licences, type LicenceRow } from '../../db/schema/licences';
 import { storedFiles } from '../../db/schema/stored-files';
+import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
+import { markEditing } from '../drafts/edit-marker';
 import { badRequest } from '../../http-errors';
 import type { Cipher } from '../crypto/cipher';
 import { sealFileBytes } from '../files/file-bytes';
@@ -86,7 +88,7 @@ export async function replaceLicences(
   email: string,
   list: LicenceValues[],
 ): Promise<LicenceAnswer[]> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const memberId = await memberIdOf(tx, email);
     const named = list.flatMap((l) => [l.frontFileId, l.backFileId]).filter((id): id is string => !!id);
     if (named.length > 0) {
@@ -132,6 +134,15 @@ export async function replaceLicences(
       );
     return licencesOfEmail(tx, email);
   });
+  // Changed after a submission: Personal Information is being edited again, so the home asks for
+  // a resubmission and HR's email lists the change (decision 052), as the wizard's first change does.
+  const [submitted] = await db
+    .select({ id: submissionRecords.id })
+    .from(submissionRecords)
+    .where(eq(submissionRecords.email, email))
+    .limit(1);
+  if (submitted) await markEditing(db, email, 'personal-information', 'hire');
+  return saved;
 }
 
 const ownedBy = (email: string, memberId: string | null) =>
