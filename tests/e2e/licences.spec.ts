@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { loginAsAdmin } from './helpers/admin';
+import { expectNoAxeViolations } from './helpers/axe';
 import { completedHire } from './helpers/submitted-hire';
 import { uniqueEmail } from './helpers/new-hire';
 
@@ -55,6 +56,14 @@ test('a hire adds a White Card and an LF licence with photos on a phone; HR sees
     await page.getByRole('button', { name: 'Save licence' }).click();
   };
 
+  // A union card is sensitive information: the hire is told why it is asked and who sees it.
+  await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
+  await page.getByLabel('Kind of licence or ticket').selectOption('UNION');
+  await expect(page.getByRole('note')).toContainText('payroll does not');
+  await expectNoAxeViolations(page, 'adding a licence on a phone');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Add a licence or ticket' })).toBeFocused();
+
   await add('WHITE_CARD', 'WC-40001');
   await add('LF', 'LF-40002', '2028-05-31');
 
@@ -67,6 +76,7 @@ test('a hire adds a White Card and an LF licence with photos on a phone; HR sees
   await expect(items.nth(1)).toContainText('LF-40002, NSW (expires 31/05/2028)');
   await expectLoaded(items.nth(0).getByRole('img', { name: /^Front of your White Card/ }));
   await expectLoaded(items.nth(1).getByRole('img', { name: 'Back of your Forklift truck (LF)' }));
+  await expectNoAxeViolations(page, 'the licences listed on a phone');
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
