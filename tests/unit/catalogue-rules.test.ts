@@ -4,12 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SuperfundChoiceResponse } from '../../src/shared/answers/superfund-choice';
 import type { TaxDeclarationResponse } from '../../src/shared/answers/tax-declaration';
 import type { JoinedLine, RepeatedGroup } from '../../src/shared/catalogue/combined-rows';
-import {
-  catalogueKeys,
-  type Catalogue,
-  entryOf,
-  excelColumns,
-} from '../../src/shared/catalogue/define-catalogue';
+import { catalogueKeys, type Catalogue, excelColumns } from '../../src/shared/catalogue/define-catalogue';
 import { ADDRESS, PERSONAL_INFORMATION } from '../../src/shared/catalogue/personal-information';
 import { SUPERFUND_CHOICE } from '../../src/shared/catalogue/superfund-choice';
 import { isShown } from '../../src/shared/catalogue/shown-when';
