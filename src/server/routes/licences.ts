@@ -25,7 +25,9 @@ export async function licenceRoutes(app: FastifyInstance) {
       config: { access: 'employee' },
       schema: { response: { 200: licenceListAnswerSchema, ...errorAnswers } },
     },
-    async (req) => ({ licences: await licencesOfEmail(db(), requireEmail(req)) }),
+    // None yet (or no proven email yet) is an answer, an empty list, not an error: a first visit
+    // logs no 4xx (issue 35), as GET /api/me/photo.
+    async (req) => ({ licences: req.session?.email ? await licencesOfEmail(db(), req.session.email) : [] }),
   );
 
   r.put(
