@@ -41,6 +41,7 @@ import { testEmailRoutes } from './routes/test-email';
 import { submissionRoutes } from './routes/submissions';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
+import { licenceRoutes } from './routes/licences';
 import { superfundChoiceRoutes } from './routes/superfund-choices';
 import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { medicalDeclarationRoutes } from './routes/medical-declarations';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(myDocumentRoutes);
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
+  await app.register(licenceRoutes);
   await app.register(editingRoutes);
   await app.register(taxDeclarationRoutes);
   await app.register(superfundChoiceRoutes);

@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = {
   'member.reveal': data('Saw a number in full', 'member'),
   'health.read_answers': data('Saw the medical answers', 'application'),
   'health.read_pdf': data('Opened the medical declaration PDF', 'member'),
+  'licence.read_photo': data("Opened a photo of a hire's licence", 'member'),
   'retention.vevo_check': data('Recorded a VEVO check', 'member'),
   'retention.mark_downloaded': data('Marked as downloaded', 'member'),
   'retention.download_reset': data('Set back to pending download', 'member'),

@@ -166,25 +166,6 @@ export function fairWorkStatementsFor(basisOfPayment: string): FairWorkStatement
   return basisOfPayment === 'casual' ? ['fwis', 'ceis'] : ['fwis'];
 }
 
-/** The card fields (spec §3), in the order the wizard asks and every view shows them. */
-export const CARD_FIELDS = [
-  'cardRedCard',
-  'cardWhiteCard',
-  'cardIncolink',
-  'cardCbus',
-  'cardUnion',
-  'cardTrafficController',
-] as const;
-export type CardField = (typeof CARD_FIELDS)[number];
-export const CARD_LABELS: Record<CardField, string> = {
-  cardRedCard: 'Red Card',
-  cardWhiteCard: 'White Card',
-  cardIncolink: 'Incolink Card',
-  cardCbus: 'Cbus Card',
-  cardUnion: 'Union Card',
-  cardTrafficController: 'Traffic Controller Card',
-};
-
 /**
  * The medical declaration's three answers that the old client sent as fields (spec §3), for a
  * stored declaration that has no question texts of its own. Newer declarations carry each

@@ -18,3 +18,13 @@ export const HEALTH_INFORMATION_ROLES = ['owner', 'hr'] as const satisfies reado
 export function seesHealthInformation(role: StaffRole | null): boolean {
   return role !== null && (HEALTH_INFORMATION_ROLES as readonly StaffRole[]).includes(role);
 }
+
+/**
+ * The roles shown union membership (sensitive information, Privacy Act 1988 s 6; issue 40): a
+ * union card's row and photos go to the hire and these roles only, never to payroll (decision 094).
+ */
+export const UNION_MEMBERSHIP_ROLES = ['owner', 'hr'] as const satisfies readonly StaffRole[];
+
+export function seesUnionMembership(role: StaffRole | null): boolean {
+  return role !== null && (UNION_MEMBERSHIP_ROLES as readonly StaffRole[]).includes(role);
+}

@@ -59,12 +59,13 @@ beforeAll(async () => {
       visaExpiry: '2027-06-30',
       visaSubclass: '417',
       visaConditions: '8547',
-      cardWhiteCard: 'WC-12345',
-      licenceForklift: 'LF-778',
-      licenceForkliftExpiry: '2027-03-01',
       bankBSB: '062000',
       notes: 'Please call after 3 pm.\nMy white card is being reissued.',
     },
+    licences: [
+      { kind: 'WHITE_CARD', number: 'WC-12345' },
+      { kind: 'LF', number: 'LF-778', expiryDate: '2027-03-01' },
+    ],
     tax: { australianResident: 'working-holiday-maker', homeCountry: 'IE' },
     superfund: {
       fundChoice: 'custom',
@@ -123,7 +124,7 @@ describe("HR's application detail uses the PDF's formats", () => {
     expect(status.get('Visa expiry')).toBe('30/06/2027');
     expect(status.get('Visa Subclass')).toBe('417');
     expect(status.get('Visa Work Conditions')).toBe('8547');
-    expect(section(detail, 'personal-information', 'Cards and Licences').get('Forklift licence')).toBe(
+    expect(section(detail, 'personal-information', 'Cards and Licences').get('Forklift truck (LF)')).toBe(
       'LF-778 (expires 01/03/2027)',
     );
     expect(section(detail, 'personal-information', 'Bank Details').get('BSB')).toBe('•••-000');

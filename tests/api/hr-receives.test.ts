@@ -208,11 +208,11 @@ describe('the HR email is a to-do list', () => {
         position: 'Formworker',
         location: 'Parramatta site',
         plannedStartDate: '2026-12-07',
-        licenceForklift: 'LF-0099',
-        licenceForkliftExpiry: soon,
-        licenceEWP: 'EWP-1',
-        licenceEWPExpiry: '2099-01-01',
       },
+      licences: [
+        { kind: 'LF', number: 'LF-0099', expiryDate: soon },
+        { kind: 'WP', number: 'EWP-1', expiryDate: '2099-01-01' },
+      ],
       tax: {
         taxFileNumber: '',
         tfnExemption: 'applied',
@@ -234,11 +234,11 @@ describe('the HR email is a to-do list', () => {
         'To do',
         '- TFN applied for: ask for the tax file number; it is due within 28 days (by 18/12/2026). Without it by then, payroll must withhold tax at the top rate.',
         '- Stapled fund: request the stapled super fund from the ATO before the first super payment.',
-        `- Licence expiring: the Forklift licence expires on ${d}/${m}/${y}, within 90 days.`,
+        `- Licence expiring: the Forklift truck (LF) expires on ${d}/${m}/${y}, within 90 days.`,
         '- Casual employee: give them the Casual Employment Information Statement (Fair Work Act s125A).',
       ]),
     );
-    expect(text).not.toContain('EWP licence expires');
+    expect(text).not.toContain('elevating work platform (WP) expires');
     expect(text).not.toContain('What changed');
     // In the issue's order: who, then the to-do list.
     expect(text.indexOf('Start date:')).toBeLessThan(text.indexOf('To do'));

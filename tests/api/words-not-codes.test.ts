@@ -1,3 +1,4 @@
+import { licences } from '../../src/server/db/schema/licences';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ const CODE = /\b[a-z]+[._][a-z_.-]+\b|card white card|[a-z][A-Z]\w*/;
 describe('one wording for a change, in the hire’s email and in HR’s', { timeout: 90_000 }, () => {
   it('names a changed White Card, changed notes and a task signed again in the same words, no codes', async () => {
     const member = await createCompleteApplication(t.deps, {
-      member: { fullName: 'Wendy Words', cardWhiteCard: '', notes: 'Starts on a Monday' },
+      member: { fullName: 'Wendy Words', notes: 'Starts on a Monday' },
     });
     const cookie = await employeeCookie(t.app, member.email);
     expect((await submit(cookie, member.email)).statusCode).toBe(200);
@@ -72,8 +73,11 @@ describe('one wording for a change, in the hire’s email and in HR’s', { time
     const { db } = t.deps.database;
     await db
       .update(teamMembers)
-      .set({ cardWhiteCard: 'WC-778899', notes: 'Starts on a Tuesday', updatedAt: later })
+      .set({ notes: 'Starts on a Tuesday', updatedAt: later })
       .where(eq(teamMembers.id, member.id));
+    await db
+      .insert(licences)
+      .values({ email: member.email, memberId: member.id, kind: 'WHITE_CARD', number: 'WC-778899' });
     await db
       .update(taxDeclarations)
       .set({ signedAt: later, updatedAt: later })
@@ -91,13 +95,13 @@ describe('one wording for a change, in the hire’s email and in HR’s', { time
       'What changed since the previous submission',
     );
     expect(hire).toEqual([
-      '- Personal Information: White Card',
       '- Personal Information: Notes',
+      '- Personal Information: White Card (general construction induction)',
       '- Tax Declaration Form: Signed again',
     ]);
     expect(hr).toEqual([
-      '- Personal Information: White Card: was Not provided, now WC-778899',
       '- Personal Information: Notes: was Starts on a Monday, now Starts on a Tuesday',
+      '- Personal Information: White Card (general construction induction): was Not provided, now WC-778899',
       '- Tax Declaration Form: Signed again',
     ]);
     for (const line of [...hire, ...hr]) expect(line.split(': was ')[0]).not.toMatch(CODE);

@@ -2,7 +2,7 @@ import { expect, request as apiRequest, test, type Locator, type Page } from '@p
 import { INITIAL_HINT } from '../../src/shared/schemas/confirmation';
 import { EMERGENCY_TOAST } from '../../src/shared/schemas/emergency-contact';
 import { REQUIRED_FIELDS_TOAST } from '../../src/shared/schemas/fields';
-import { FORKLIFT_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
+import { FINISH_LICENCE_FIRST, LICENCE_EXPIRY_REQUIRED } from '../../src/shared/schemas/card-details';
 import { WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { PHONE_HINT } from '../../src/client/features/personal-information/emergency-contact-form';
 import { memberFields } from '../fixtures/member-form';
@@ -181,9 +181,12 @@ test('a new hire completes the personal information wizard on a phone', async ({
   await next(page);
 
   await expectStep(page, 'CARD DETAILS', 5);
-  await page.getByLabel('White Card').fill('WC-55512');
-  await page.getByLabel('Forklift License').fill('LF-0099');
-  await page.getByLabel('Forklift Expiry').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
+  await page.getByLabel('Kind of licence or ticket').selectOption('LF');
+  await page.getByLabel('Licence or card number').fill('LF-0099');
+  await page.getByLabel('Expiry date').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Save licence' }).click();
+  await expect(page.getByRole('list', { name: 'Your licences and tickets' })).toContainText('LF-0099');
   await next(page);
 
   await expectStep(page, 'BANK DETAILS', 6);
@@ -423,22 +426,30 @@ test('a field shows its error only once it has been visited', async ({ page }) =
   await expect(page.getByText('Account name is required')).toBeHidden();
 });
 
-test('a licence number makes its expiry required', async ({ page }, testInfo) => {
+test('a licence of a kind that expires needs its expiry date', async ({ page }, testInfo) => {
   await startApplication(page, uniqueEmail(testInfo));
   await page.goto('/card-details');
   await expectStep(page, 'CARD DETAILS', 5);
-  await expect(page.getByLabel('Forklift Expiry')).toBeHidden();
-  await expect(page.getByLabel('EWP Expiry')).toBeHidden();
+  await expect(page.getByText('No licences or tickets added yet.')).toBeVisible();
 
-  await page.getByLabel('Forklift License').fill('LF-0099');
-  await expect(page.getByLabel('Forklift Expiry')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a licence or ticket' }).click();
+  await expect(page.getByLabel('Expiry date')).toBeHidden();
+  await page.getByLabel('Kind of licence or ticket').selectOption('LF');
+  await expect(page.getByLabel('Expiry date')).toBeVisible();
+  await page.getByLabel('Licence or card number').fill('LF-0099');
+  await page.getByRole('button', { name: 'Save licence' }).click();
+  await expect(page.getByText(LICENCE_EXPIRY_REQUIRED)).toBeVisible();
+  // Next while a licence is being added says so, and stays.
   await next(page);
-  await expect(page.getByText(REQUIRED_FIELDS_TOAST.title)).toBeVisible();
-  await expect(page.getByText(FORKLIFT_EXPIRY_REQUIRED)).toBeVisible();
+  await expect(page.getByText(FINISH_LICENCE_FIRST)).toBeVisible();
   await expect(page).toHaveURL(/\/card-details$/);
 
-  await page.getByLabel('Forklift Expiry').fill('2027-06-30');
-  await expect(page.getByText(FORKLIFT_EXPIRY_REQUIRED)).toBeHidden();
+  await page.getByLabel('Expiry date').fill('2027-06-30');
+  await page.getByRole('button', { name: 'Save licence' }).click();
+  await expect(page.getByText(LICENCE_EXPIRY_REQUIRED)).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Your licences and tickets' })).toContainText(
+    'LF-0099 (expires 30/06/2027)',
+  );
   await next(page);
   await expectStep(page, 'BANK DETAILS', 6);
 });
@@ -595,7 +606,7 @@ test('a completed personal information can be viewed and reset', async ({ page }
   await proveEmail(page.request, email);
   const created = await page.request.post('/api/team-members', {
     multipart: {
-      ...memberFields(email, { cardWhiteCard: '', licenceForklift: '', licenceForkliftExpiry: '' }),
+      ...memberFields(email),
       profilePhoto: { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await headshotJpeg() },
     },
   });

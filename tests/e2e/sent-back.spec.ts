@@ -85,7 +85,7 @@ async function expectWizardAnswers(page: Page, fullName: string) {
   await expect(page.getByLabel('Visa Number')).toHaveValue('VZ7788123');
   await next(page);
   await stepHeading(page, 'CARD DETAILS');
-  await expect(page.getByLabel('White Card')).toHaveValue('WC-55512');
+  await expect(page.getByText('No licences or tickets added yet.')).toBeVisible();
   await next(page);
   await stepHeading(page, 'BANK DETAILS');
   await expect(page.getByLabel('Account Number')).toHaveValue('12345678');

@@ -1,33 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { cardDetailsSchema } from '../../src/shared/schemas/card-details';
+import { LICENCE_KINDS } from '../../src/shared/licence-kinds';
+import {
+  cardDetailsSchema,
+  LICENCE_CLASS_REQUIRED,
+  LICENCE_EXPIRY_BEFORE_ISSUE,
+  LICENCE_EXPIRY_REQUIRED,
+  LICENCE_KIND_REQUIRED,
+  LICENCE_NUMBER_REQUIRED,
+  licenceInputSchema,
+} from '../../src/shared/schemas/card-details';
 import { teamMemberSchema, WIZARD_STEP_SCHEMAS } from '../../src/shared/schemas/team-member';
 import { WIZARD_STEPS } from '../../src/shared/tasks';
 import { issueMessages, PNG } from './issue-messages';
 
-describe('card details step', () => {
-  it('accepts no cards or licences at all', () => {
+describe('card details step (decision 094)', () => {
+  it('holds no answers of its own: the licences are a list', () => {
     expect(cardDetailsSchema().safeParse({}).success).toBe(true);
   });
 
-  it('requires a forklift expiry once a forklift licence number is entered', () => {
-    expect(issueMessages(cardDetailsSchema(), { licenceForklift: 'LF123' })).toEqual({
-      licenceForkliftExpiry: ['Forklift licence expiry is required'],
+  it('requires the expiry of a kind that expires, and not of one that does not', () => {
+    expect(issueMessages(licenceInputSchema(), { kind: 'LF', number: 'LF123' })).toEqual({
+      expiryDate: [LICENCE_EXPIRY_REQUIRED],
     });
-    const withExpiry = { licenceForklift: 'LF123', licenceForkliftExpiry: '2027-05-01' };
-    expect(cardDetailsSchema().safeParse(withExpiry).success).toBe(true);
+    expect(
+      licenceInputSchema().safeParse({ kind: 'LF', number: 'LF123', expiryDate: '2027-05-01' }).success,
+    ).toBe(true);
+    expect(licenceInputSchema().safeParse({ kind: 'WHITE_CARD', number: 'WC1' }).success).toBe(true);
   });
 
-  it('requires an EWP expiry once an EWP licence number is entered', () => {
-    expect(issueMessages(cardDetailsSchema(), { licenceEWP: 'E9' })).toEqual({
-      licenceEWPExpiry: ['EWP licence expiry is required'],
+  it('requires a kind, a number, a driver licence’s class, and an expiry after the issue date', () => {
+    expect(issueMessages(licenceInputSchema(), { kind: '', number: ' ' })).toEqual({
+      kind: [LICENCE_KIND_REQUIRED],
+      number: [LICENCE_NUMBER_REQUIRED],
     });
-    expect(cardDetailsSchema().safeParse({ licenceEWP: 'E9', licenceEWPExpiry: '2027-05-01' }).success).toBe(
-      true,
+    expect(
+      issueMessages(licenceInputSchema(), {
+        kind: 'DRIVER',
+        number: '123',
+        issueDate: '2026-01-01',
+        expiryDate: '2025-01-01',
+      }),
+    ).toEqual({ licenceClass: [LICENCE_CLASS_REQUIRED], expiryDate: [LICENCE_EXPIRY_BEFORE_ISSUE] });
+  });
+
+  it('lists every high risk work class of Schedule 3 the issue names, by its code', () => {
+    const codes = LICENCE_KINDS.filter((k) => k.group === 'high-risk').map((k) => k.code);
+    expect(codes).toEqual(
+      'SB SI SA DG RB RI RA CT CS CD CP CB CV CN C2 C6 C1 C0 HM HP WP PB LF LO RS'.split(' '),
     );
-  });
-
-  it('does not require an expiry for a blank licence number', () => {
-    expect(cardDetailsSchema().safeParse({ licenceForklift: '   ', licenceEWP: '' }).success).toBe(true);
   });
 });
 
@@ -67,15 +87,13 @@ describe('team member', () => {
   it('accepts a complete member made of the eight steps', () => {
     const parsed = teamMemberSchema().parse(member);
     expect(parsed.tagAboriginal).toBe(false);
-    expect(parsed.licenceForklift).toBe('');
   });
 
-  it('applies every step rule, including the licence expiry rule', () => {
-    const input = { ...member, fullName: '', licenceEWP: 'E9', bankBSB: '12345' };
+  it('applies every step rule', () => {
+    const input = { ...member, fullName: '', bankBSB: '12345' };
     expect(issueMessages(teamMemberSchema(), input)).toEqual({
       fullName: ['Full name is required'],
       bankBSB: ['BSB must be 6 digits'],
-      licenceEWPExpiry: ['EWP licence expiry is required'],
     });
   });
 });

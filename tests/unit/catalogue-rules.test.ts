@@ -3,14 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SuperfundChoiceResponse } from '../../src/shared/answers/superfund-choice';
 import type { TaxDeclarationResponse } from '../../src/shared/answers/tax-declaration';
-import { CARD_KEYS, LICENCES } from '../../src/shared/catalogue/cards-and-licences';
 import type { JoinedLine, RepeatedGroup } from '../../src/shared/catalogue/combined-rows';
-import {
-  catalogueKeys,
-  type Catalogue,
-  entryOf,
-  excelColumns,
-} from '../../src/shared/catalogue/define-catalogue';
+import { catalogueKeys, type Catalogue, excelColumns } from '../../src/shared/catalogue/define-catalogue';
 import { ADDRESS, PERSONAL_INFORMATION } from '../../src/shared/catalogue/personal-information';
 import { SUPERFUND_CHOICE } from '../../src/shared/catalogue/superfund-choice';
 import { isShown } from '../../src/shared/catalogue/shown-when';
@@ -376,22 +370,10 @@ describe('blank as null', () => {
   });
 });
 
-describe('licence expiries', () => {
-  it('pairs each licence with the expiry its entry names, a date in its section, and no expiry as a card', () => {
-    expect(LICENCES).toEqual([
-      { key: 'licenceForklift', expiry: 'licenceForkliftExpiry' },
-      { key: 'licenceEWP', expiry: 'licenceEWPExpiry' },
-    ]);
-    for (const { key, expiry } of LICENCES) {
-      expect(entryOf(PERSONAL_INFORMATION, expiry)).toMatchObject({
-        format: 'date',
-        section: entryOf(PERSONAL_INFORMATION, key).section,
-      });
-      expect(CARD_KEYS).not.toContain(expiry);
-    }
-    const expiries = catalogueKeys(PERSONAL_INFORMATION).filter(
-      (k) => k.endsWith('Expiry') && k !== 'visaExpiry',
-    );
-    expect(expiries.sort()).toEqual(LICENCES.map((l) => l.expiry).sort());
+describe('licences', () => {
+  it('are no answers of the member: their rows are a list of their own (decision 094)', () => {
+    const keys = catalogueKeys(PERSONAL_INFORMATION);
+    expect(keys.filter((k) => /^(card|licence)/.test(k))).toEqual([]);
+    expect(keys.filter((k) => k.endsWith('Expiry'))).toEqual(['visaExpiry']);
   });
 });

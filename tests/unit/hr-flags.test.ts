@@ -82,11 +82,11 @@ describe('what HR or payroll must act on', () => {
     const licence = (expiry: string) =>
       hrFlags(snapshot({ personal: { licenceForklift: 'LF-1', licenceForkliftExpiry: expiry } }), at);
     expect(licence('2027-02-23')[0]!.text).toBe(
-      'Licence expiring: the Forklift licence expires on 23/02/2027, within 90 days.',
+      'Licence expiring: the Forklift truck (LF) expires on 23/02/2027, within 90 days.',
     );
     expect(licence('2027-02-24')).toEqual([]);
     expect(licence('2026-11-01')[0]!.text).toBe(
-      'Licence expired: the Forklift licence expired on 01/11/2026.',
+      'Licence expired: the Forklift truck (LF) expired on 01/11/2026.',
     );
   });
 

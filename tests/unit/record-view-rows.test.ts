@@ -7,7 +7,8 @@ import type { TaxDeclarationResponse } from '../../src/shared/answers/tax-declar
 import { SuperfundSummary } from '../../src/client/features/superfund-choice/superfund-summary';
 import { TaxSummary } from '../../src/client/features/tax-declaration/tax-summary';
 import { ADDRESS } from '../../src/shared/catalogue/personal-information';
-import { cardRows, licenceRows, personalRows, visaRows } from '../../src/client/lib/personal-rows';
+import { licenceRows } from '../../src/client/lib/licences';
+import { personalRows, visaRows } from '../../src/client/lib/personal-rows';
 
 // The tax declaration's and super choice's view (the home screen's dialog and the task's own
 // screen) word and format each answer from its record's catalogue, and show the rows the catalogue's
@@ -138,10 +139,6 @@ describe('record view rows', () => {
       visaConditions: '',
       visaImmiCardNumber: 'IC7654321',
       vevoConsent: '1',
-      cardWhiteCard: 'WC-1',
-      licenceForklift: 'LF-0099',
-      licenceForkliftExpiry: '2027-02-01',
-      licenceEWP: '',
     };
     expect(personalRows(ADDRESS, member)).toEqual([
       ['Street', '12 Example Street'],
@@ -157,18 +154,23 @@ describe('record view rows', () => {
       ['ImmiCard Number', 'IC7654321'],
       ['Consent to the VEVO check', 'Yes'],
     ]);
-    expect(cardRows(member).map(([label]) => label)).toEqual([
-      'Red Card',
-      'White Card',
-      'Incolink Card',
-      'Cbus Card',
-      'Union Card',
-      'Traffic Controller Card',
+    const licence = {
+      id: 'l1',
+      label: '',
+      licenceClass: '',
+      issueDate: '',
+      frontFileId: null,
+      backFileId: null,
+    };
+    expect(
+      licenceRows([
+        { ...licence, kind: 'WHITE_CARD', number: 'WC-1', issuer: 'NSW', expiryDate: '' },
+        { ...licence, kind: 'LF', number: 'LF-0099', issuer: '', expiryDate: '2027-02-01' },
+      ]),
+    ).toEqual([
+      ['White Card (general construction induction)', 'WC-1, NSW'],
+      ['Forklift truck (LF)', 'LF-0099 (expires 01/02/2027)'],
     ]);
-    expect(cardRows(member)[1]).toEqual(['White Card', 'WC-1']);
-    expect(licenceRows(member)).toEqual([
-      ['Forklift License', 'LF-0099 (expires 01/02/2027)'],
-      ['EWP License', 'Not provided'],
-    ]);
+    expect(licenceRows([])).toEqual([['Licences and tickets', 'None added']]);
   });
 });

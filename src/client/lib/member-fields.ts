@@ -1,10 +1,4 @@
-import {
-  CARD_FIELDS,
-  CARD_LABELS,
-  PERSONAL_STATUS_TAG_LABELS,
-  PERSONAL_STATUS_TAGS,
-} from '../../shared/choice-labels';
-import type { CardDetails } from '../../shared/schemas/card-details';
+import { PERSONAL_STATUS_TAG_LABELS, PERSONAL_STATUS_TAGS } from '../../shared/choice-labels';
 import type { PersonalStatus } from '../../shared/schemas/personal-status';
 
 /** Why the sensitive statuses are asked (they are optional and never decide an application). */
@@ -19,8 +13,3 @@ export const TAG_NOTES: Partial<Record<keyof PersonalStatus, string>> = {
 export const TAGS = PERSONAL_STATUS_TAGS.map(
   (tag) => [tag, PERSONAL_STATUS_TAG_LABELS[tag]] as const,
 ) satisfies readonly (readonly [keyof PersonalStatus, string])[];
-
-/** The cards with their labels, in the order the wizard asks and the view shows. */
-export const CARDS = CARD_FIELDS.map(
-  (card) => [card, CARD_LABELS[card]] as const,
-) satisfies readonly (readonly [keyof CardDetails, string])[];

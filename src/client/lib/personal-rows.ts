@@ -1,4 +1,3 @@
-import { CARD_KEYS, LICENCES } from '../../shared/catalogue/cards-and-licences';
 import { itemParts } from '../../shared/catalogue/combined-rows';
 import { entryOf, sectionKeys } from '../../shared/catalogue/define-catalogue';
 import { PERSONAL_INFORMATION, PERSONAL_STATUS } from '../../shared/catalogue/personal-information';
@@ -16,7 +15,7 @@ import {
   shownScreenRows,
 } from './catalogue-rows';
 import { parseTag } from '../../shared/tags';
-import { formatDay, NOT_PROVIDED } from './member-format';
+import { NOT_PROVIDED } from './member-format';
 
 // The Personal Information rows that combine or choose answers, worded by the catalogue: the
 // review screen and the home screen's view dialog show them alike.
@@ -65,14 +64,3 @@ export const contactRows = (v: Values, phone: PhoneText): ScreenRow[] =>
       value,
     ]),
   );
-
-/** Each card's number, in the wizard's order. */
-export const cardRows = (v: Values): ScreenRow[] => CARD_KEYS.map(screenRow(PERSONAL_INFORMATION, v));
-
-/** Each licence's number with its expiry ('12345 (expires 01/02/2027)'). */
-export const licenceRows = (v: Values): ScreenRow[] =>
-  LICENCES.map(({ key, expiry }) => {
-    const [label, shown] = screenRow(PERSONAL_INFORMATION, v)(key);
-    const until = v[expiry];
-    return [label, shown === NOT_PROVIDED || !until ? shown : `${shown} (expires ${formatDay(until)})`];
-  });

@@ -22,7 +22,9 @@ import { writeAuditOfStaff } from '../services/audit/staff-audit';
 import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { FILE_KINDS } from '../services/submission/submission-kinds';
 import { draftPhotoAnswerSchema, draftPhotoOrNoneSchema, errorAnswers } from '../../shared/schemas/answers';
-import { seesHealthInformation } from '../../shared/staff-roles';
+import { seesHealthInformation, seesUnionMembership } from '../../shared/staff-roles';
+import { isSensitiveLicence } from '../../shared/licence-kinds';
+import { LICENCE_PHOTO_KIND, licenceOfPhoto } from '../services/licences/licences';
 
 /**
  * The session as this route may use it: an admin grant counts with its person's current role;
@@ -35,6 +37,7 @@ async function asStaffNow(db: Db, session: SessionRow | null): Promise<SessionRo
 }
 
 const HEALTH_INFORMATION_REFUSED = 'Health information is not shown to payroll.';
+const UNION_MEMBERSHIP_REFUSED = 'Union membership is not shown to payroll.';
 
 const HEALTH_FILE_KINDS: ReadonlySet<string> = new Set([FILE_KINDS.medicalPdf, FILE_KINDS.applicationPdf]);
 
@@ -72,6 +75,22 @@ export async function fileRoutes(app: FastifyInstance) {
           });
         throw forbidden(HEALTH_INFORMATION_REFUSED);
       }
+      // A photo of a union card is union membership, sensitive information: staff see it only in
+      // a role shown it (decision 094); every staff view of a licence photo is audited.
+      const licence =
+        isAdmin(session) && found.file.kind === LICENCE_PHOTO_KIND
+          ? await licenceOfPhoto(db(), found.file.id)
+          : null;
+      if (licence && isSensitiveLicence(licence.kind) && !seesUnionMembership(staffRoleOf(session))) {
+        const role = staffRoleOf(session);
+        if (role)
+          await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
+            action: 'access.refused',
+            thing: `${req.method} /api/files/:id`,
+            details: { method: req.method, route: '/api/files/:id', fileId: found.file.id },
+          });
+        throw forbidden(UNION_MEMBERSHIP_REFUSED);
+      }
       // PDFs that carry the medical answers: after a submission, to their owner only in the
       // step-up window, as the answers themselves (decision 036).
       if (!isAdmin(session) && HEALTH_FILE_KINDS.has(found.file.kind)) {
@@ -88,6 +107,13 @@ export async function fileRoutes(app: FastifyInstance) {
           thing: file.id,
           target: file.memberId,
           details: { fileId: file.id },
+        });
+      if (isAdmin(session) && role && file.kind === LICENCE_PHOTO_KIND)
+        await writeAuditOfStaff(app.deps, sessionStaff(req, role), {
+          action: 'licence.read_photo',
+          thing: file.id,
+          target: file.memberId,
+          details: { fileId: file.id, kind: licence?.kind ?? null },
         });
       return reply
         .type(file.contentType)

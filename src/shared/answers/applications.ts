@@ -1,3 +1,4 @@
+import { licenceAnswerSchema } from './licences';
 // Answers of HR's onboarding routes (issue 25, decision 031). The server hands `Date`s
 // (`z.input`), the client reads ISO strings (`z.output`).
 import { z } from 'zod/mini';
@@ -241,6 +242,13 @@ export const applicationDetailSchema = z.object({
       text: z.string(),
       confirmation: z.optional(z.nullable(z.object({ by: z.string(), at: timestamp }))),
     }),
+  ),
+  /**
+   * The licences, tickets and cards held (decision 094), each with its photos' addresses (every
+   * staff view of a photo is audited); a union card only to the roles shown it (owner, HR).
+   */
+  licences: z.array(
+    z.extend(licenceAnswerSchema, { frontUrl: z.nullable(z.string()), backUrl: z.nullable(z.string()) }),
   ),
 });
 export type ApplicationDetail = z.output<typeof applicationDetailSchema>;

@@ -1,5 +1,4 @@
 import {
-  CARD_LABELS,
   PERSONAL_STATUS_TAG_LABELS as TAG,
   VEVO_CONSENT_LABEL,
   VISA_CONDITIONS_LABEL,
@@ -15,14 +14,13 @@ export const PERSONAL_DETAILS = 'Personal Details';
 export const ADDRESS = 'Residential Address';
 export const CONTACTS = 'Emergency Contacts';
 export const PERSONAL_STATUS = 'Personal Status';
+/** The licences' heading: their rows are a list of their own (`licences`, decision 094), no answers here. */
 export const CARDS_AND_LICENCES = 'Cards and Licences';
 export const BANK_DETAILS = 'Bank Details';
 export const EMPLOYMENT_DETAILS = 'Employment Details';
 
 /** A visa's answers are shown for a visa holder only. */
 const VISA_HOLDER = { answer: 'tagVisaCitizen', given: true } as const;
-
-const card = (label: string) => ({ section: CARDS_AND_LICENCES, label, excel: { header: label } }) as const;
 
 /**
  * The team member's answers in the Excel sheet's order (and the change list's). Labels are the
@@ -204,38 +202,6 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: VEVO_CONSENT_LABEL,
     format: 'flag',
     excel: { header: 'VEVO Consent', width: 12 },
-  },
-  cardRedCard: card(CARD_LABELS.cardRedCard),
-  cardWhiteCard: card(CARD_LABELS.cardWhiteCard),
-  cardIncolink: card(CARD_LABELS.cardIncolink),
-  cardCbus: card(CARD_LABELS.cardCbus),
-  cardUnion: card(CARD_LABELS.cardUnion),
-  cardTrafficController: card(CARD_LABELS.cardTrafficController),
-  licenceForklift: {
-    section: CARDS_AND_LICENCES,
-    label: 'Forklift licence',
-    screen: 'Forklift License',
-    expiry: 'licenceForkliftExpiry',
-    excel: { header: 'Forklift Licence' },
-  },
-  licenceForkliftExpiry: {
-    section: CARDS_AND_LICENCES,
-    label: 'Forklift licence expiry',
-    format: 'date',
-    excel: { header: 'Forklift Expiry' },
-  },
-  licenceEWP: {
-    section: CARDS_AND_LICENCES,
-    label: 'EWP licence',
-    screen: 'EWP License',
-    expiry: 'licenceEWPExpiry',
-    excel: { header: 'EWP Licence' },
-  },
-  licenceEWPExpiry: {
-    section: CARDS_AND_LICENCES,
-    label: 'EWP licence expiry',
-    format: 'date',
-    excel: { header: 'EWP Expiry' },
   },
   bankInstitution: {
     section: BANK_DETAILS,

@@ -6,12 +6,7 @@ import { addressSchema } from './address';
 import { builtOnFirstUse } from './built-on-first-use';
 import { bankDetailsSchema } from './bank-details';
 import { basicInfoSchema } from './basic-info';
-import {
-  cardDetailsSchema,
-  cardDetailsShape,
-  LICENCE_EXPIRY_WHEN,
-  refineLicenceExpiry,
-} from './card-details';
+import { cardDetailsSchema } from './card-details';
 import { confirmationSchema } from './confirmation';
 import { emergencyContactSchema } from './emergency-contact';
 import {
@@ -45,8 +40,8 @@ export type WizardStepValues = {
 
 /**
  * The whole member as submitted: the eight steps merged. The profile photo travels
- * separately (multipart). Shapes are spread rather than `.extend`ed so that the card step's
- * licence-expiry rule and the right-to-work rules are applied explicitly, once, to the merged object.
+ * separately (multipart). Shapes are spread rather than `.extend`ed so that the right-to-work
+ * rules are applied explicitly, once, to the merged object.
  */
 export const teamMemberSchema = builtOnFirstUse(() =>
   z
@@ -55,13 +50,11 @@ export const teamMemberSchema = builtOnFirstUse(() =>
       ...addressSchema().shape,
       ...emergencyContactSchema().shape,
       ...personalStatusSchema().shape,
-      ...cardDetailsShape(),
       ...bankDetailsSchema().shape,
       ...positionDetailsSchema().shape,
       ...confirmationSchema().shape,
     })
     .check(
-      z.superRefine(refineLicenceExpiry, LICENCE_EXPIRY_WHEN),
       z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
       z.superRefine(refineVisaSubclass),
       z.superRefine(refineVevoDetails),

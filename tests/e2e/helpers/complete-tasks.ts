@@ -92,7 +92,7 @@ export async function personalDetailsAfterBasicInfo(
   await next(page);
   await page.getByRole('switch', { name: 'Australian Citizen' }).check();
   await next(page);
-  await page.getByLabel('White Card').fill('WC-77001');
+  // Step 5: no licences (the licences spec adds them).
   await next(page);
   await page.getByLabel('Bank Name').fill('Westpac');
   await page.getByLabel('Account Name').fill('M Nguyen');

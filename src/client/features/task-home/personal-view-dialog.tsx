@@ -10,7 +10,8 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
 import { screenRows } from '../../lib/catalogue-rows';
-import { addressLineRow, cardRows, contactItems, licenceRows, statusRows } from '../../lib/personal-rows';
+import { licenceRows, useMyLicences } from '../../lib/licences';
+import { addressLineRow, contactItems, statusRows } from '../../lib/personal-rows';
 import { text } from '../../lib/member-format';
 import { phone } from '../../lib/phone-format';
 import { useMember } from './use-member';
@@ -46,6 +47,7 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
  * a step-up window (decision 018; issue 23 item 4).
  */
 function MemberDetails({ member: m }: { member: TeamMemberJson }) {
+  const licences = useMyLicences().data?.licences ?? [];
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
@@ -76,8 +78,7 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
         ))}
       </Section>
       <Section title="Personal Status" rows={statusRows(m)} />
-      <Section title="Card Details" rows={cardRows(m)} />
-      <Section title="Licences" rows={licenceRows(m)} />
+      <Section title="Licences and tickets" rows={licenceRows(licences)} />
       <Section
         title="Employment Details"
         rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m, phone)}

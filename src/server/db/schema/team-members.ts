@@ -50,16 +50,6 @@ export const teamMembers = pgTable(
     visaImmiCardNumber: text('visa_immi_card_number').notNull().default(''),
     /** The visa holder consented to the employer's VEVO check (issue 40 item 4). */
     vevoConsent: boolean('vevo_consent').notNull().default(false),
-    cardRedCard: text('card_red_card').notNull().default(''),
-    cardWhiteCard: text('card_white_card').notNull().default(''),
-    cardIncolink: text('card_incolink').notNull().default(''),
-    cardCbus: text('card_cbus').notNull().default(''),
-    cardUnion: text('card_union').notNull().default(''),
-    cardTrafficController: text('card_traffic_controller').notNull().default(''),
-    licenceForklift: text('licence_forklift').notNull().default(''),
-    licenceForkliftExpiry: text('licence_forklift_expiry').notNull().default(''),
-    licenceEWP: text('licence_ewp').notNull().default(''),
-    licenceEWPExpiry: text('licence_ewp_expiry').notNull().default(''),
     bankInstitution: text('bank_institution').notNull(),
     bankAccountName: text('bank_account_name').notNull(),
     /** enc: BSB */

@@ -1,3 +1,4 @@
+import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import type { Db } from '../../db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod/mini';
@@ -78,10 +79,10 @@ const rows = (fields: FieldRow[], reveal: Partial<Record<string, RevealField>> =
 const dateOrBlank = (value: string) => (value ? formatAuDate(value) : '');
 
 /** Personal Information as the application PDF prints it: bank and visa numbers masked. */
-function personalSections(s: ApplicationSnapshot): Section[] {
+function personalSections(s: ApplicationSnapshot, view: View): Section[] {
   const p = s.personal;
   const contacts = emergencyContactRows(p);
-  const cards = cardRows(p);
+  const cards = cardRows({ licences: shownLicences(s, view) });
   return [
     { heading: 'Personal Details', rows: rows(personalDetailsRows({ ...p, email: s.email })) },
     { heading: 'Residential Address', rows: rows(addressRows(p)) },
@@ -187,6 +188,15 @@ interface View {
   timeZone: string;
 }
 
+/**
+ * The licences the reader's role is shown: a union card (union membership, sensitive information)
+ * only to the roles shown it, owner and HR, as health information is (decision 094).
+ */
+export const shownLicences = (s: ApplicationSnapshot, view: Pick<View, 'showsHealthInformation'>) => {
+  const all = snapshotLicences(s);
+  return view.showsHealthInformation ? all : documentLicences(all);
+};
+
 /** Each task's part of HR's detail: its sections, signature and completion (exported for the how-to's proof). */
 export function taskParts(s: ApplicationSnapshot | null, view: View): Record<TaskId, TaskParts> {
   const none: TaskParts = { sections: [], signature: null, completedAt: null };
@@ -209,7 +219,7 @@ export function taskParts(s: ApplicationSnapshot | null, view: View): Record<Tas
   return {
     ...signed,
     'personal-information': {
-      sections: personalSections(s),
+      sections: personalSections(s, view),
       signature: evidenceOf(s.personalEvidence),
       completedAt: at(s.personalEvidence),
     },
@@ -439,6 +449,13 @@ export async function applicationDetail(
           events,
           now,
         })
+      : [],
+    licences: snapshot
+      ? shownLicences(snapshot, opts).map((l) => ({
+          ...l,
+          frontUrl: l.frontFileId ? `/api/files/${l.frontFileId}` : null,
+          backUrl: l.backFileId ? `/api/files/${l.backFileId}` : null,
+        }))
       : [],
   };
 }

@@ -19,6 +19,7 @@ export const CONTENT_TYPES_XML =
   '<Default Extension="xml" ContentType="application/xml"/>' +
   '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
   '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet2.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
   '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
   '</Types>';
 
@@ -33,6 +34,7 @@ export const WORKBOOK_RELS_XML =
   `<Relationships xmlns="${PKG_REL_NS}">` +
   `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId3" Type="${REL_NS}/worksheet" Target="worksheets/sheet2.xml"/>` +
   '</Relationships>';
 
 /**
@@ -179,17 +181,27 @@ export class SheetXml {
 }
 
 /** The workbook part, written last so the filter's defined name knows the last row. */
-export function workbookXml(sheetName: string, sheet: SheetXml): string {
-  const [from, to] = sheet.filterRange().split(':') as [string, string];
+export function workbookXml(...sheets: { name: string; sheet: SheetXml }[]): string {
   const absolute = (ref: string) => ref.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
-  const quoted = `'${sheetName.replace(/'/g, "''")}'`;
+  // The sheets' relationship ids (WORKBOOK_RELS_XML): the first rId1, the second rId3.
+  const relIds = ['rId1', 'rId3'];
+  const names = sheets.map(
+    ({ name }, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="${relIds[i]!}"/>`,
+  );
+  const filters = sheets.map(({ name, sheet }, i) => {
+    const [from, to] = sheet.filterRange().split(':') as [string, string];
+    const quoted = `'${name.replace(/'/g, "''")}'`;
+    return (
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">` +
+      `${xmlText(quoted)}!${absolute(from)}:${absolute(to)}</definedName>`
+    );
+  });
   return (
     XML_HEAD +
     `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
     '<bookViews><workbookView/></bookViews>' +
-    `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets>` +
-    '<definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">' +
-    `${xmlText(quoted)}!${absolute(from)}:${absolute(to)}</definedName></definedNames>` +
+    `<sheets>${names.join('')}</sheets>` +
+    `<definedNames>${filters.join('')}</definedNames>` +
     '</workbook>'
   );
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { licences } from '../../db/schema/licences';
 import { applications } from '../../db/schema/applications';
 import type { Db } from '../../db/client';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
@@ -48,6 +49,7 @@ export async function moveApplication(tx: Db, from: string, to: string, context:
   await tx.update(stepDrafts).set({ email: to }).where(eq(stepDrafts.email, from));
   await tx.update(taskStates).set({ email: to }).where(eq(taskStates.email, from));
   await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
+  await tx.update(licences).set({ email: to }).where(eq(licences.email, from));
   await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
   // HR's application row follows (decision 031), unless HR invited the new address itself.
   await tx.delete(applications).where(and(eq(applications.email, to), isNull(applications.invitedAt)));

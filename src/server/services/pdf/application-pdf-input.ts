@@ -1,10 +1,11 @@
+import type { LicenceAnswer } from '../../../shared/answers/licences';
 import type { SectionKey } from '../../../shared/catalogue/define-catalogue';
 import type {
   BANK_DETAILS,
   EMPLOYMENT_DETAILS,
   PERSONAL_INFORMATION,
 } from '../../../shared/catalogue/personal-information';
-import type { CardField, PersonalStatusTag } from '../../../shared/choice-labels';
+import type { PersonalStatusTag } from '../../../shared/choice-labels';
 import type {
   MedicalRecord,
   PersonalRecord,
@@ -75,10 +76,8 @@ export interface ApplicationPdfInput {
     | 'visaImmiCardNumber'
     | 'vevoConsent'
   >;
-  cards?: Pick<
-    Personal,
-    CardField | 'licenceForklift' | 'licenceForkliftExpiry' | 'licenceEWP' | 'licenceEWPExpiry'
-  >;
+  /** The licences, tickets and cards held, each a row of its own (decision 094). */
+  cards?: { licences: LicenceAnswer[] };
   bank?: Pick<Personal, SectionKey<Answers, typeof BANK_DETAILS>>;
   position?: Pick<Personal, SectionKey<Answers, typeof EMPLOYMENT_DETAILS>>;
   /** Each task signed as a policy acknowledgment, under its title. */

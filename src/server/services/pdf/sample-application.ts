@@ -1,3 +1,4 @@
+import { licenceKindLabel } from '../../../shared/licence-kinds';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
 import type { ApplicationPdfInput } from './application-pdf-input';
@@ -12,6 +13,19 @@ const initial = () => Buffer.from(SAMPLE_INITIAL_PNG, 'base64');
  * A fictional new hire for the test email: every section filled, so the PDF shows its whole
  * layout. The TFN passes the check digit but belongs to nobody.
  */
+const sampleLicence = (kind: string, number: string, issuer: string, expiryDate: string) => ({
+  id: kind,
+  kind,
+  label: licenceKindLabel(kind),
+  number,
+  licenceClass: '',
+  issuer,
+  issueDate: '',
+  expiryDate,
+  frontFileId: null,
+  backFileId: null,
+});
+
 export function sampleApplication(
   companyName: string,
   generatedAt = new Date(),
@@ -61,16 +75,11 @@ export function sampleApplication(
       vevoConsent: false,
     },
     cards: {
-      cardRedCard: '',
-      cardWhiteCard: 'WC-1234567',
-      cardIncolink: '',
-      cardCbus: 'CB-765432',
-      cardUnion: '',
-      cardTrafficController: '',
-      licenceForklift: 'LF-009988',
-      licenceForkliftExpiry: '2027-06-30',
-      licenceEWP: '',
-      licenceEWPExpiry: '',
+      licences: [
+        sampleLicence('WHITE_CARD', 'WC-1234567', 'NSW', ''),
+        sampleLicence('CBUS', 'CB-765432', '', ''),
+        sampleLicence('LF', 'LF-009988', 'SafeWork NSW', '2027-06-30'),
+      ],
     },
     bank: {
       bankInstitution: 'Commonwealth Bank',

@@ -9,8 +9,8 @@ import {
   PERSONAL_STATUS,
 } from '../../../shared/catalogue/personal-information';
 import { EMERGENCY_CONTACTS, PERSONAL_INFORMATION_LINES } from '../../../shared/catalogue/personal-lines';
-import { CARD_KEYS, LICENCES } from '../../../shared/catalogue/cards-and-licences';
-import { entryOf } from '../../../shared/catalogue/define-catalogue';
+import { licenceKindLabel } from '../../../shared/licence-kinds';
+import { licenceText } from '../licences/snapshot-licences';
 import { shownKeys } from '../../../shared/catalogue/shown-when';
 import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
 import { TAX_DECLARATION, TAX_DECLARATION_ROWS } from '../../../shared/catalogue/tax-declaration';
@@ -23,7 +23,6 @@ import {
 } from '../catalogue/section-rows-of';
 import { groupRows } from '../catalogue/group-rows';
 import { superGuaranteeDuty } from '../../../shared/super-rate';
-import { formatAuDate } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import type { SuperfundRecord, TaxRecord } from '../submission/application-snapshot';
 
@@ -63,18 +62,9 @@ export function personalStatusRows(s: Section<'personalStatus'>): FieldRow[] {
   return personalRows(PERSONAL_STATUS, s, { blankAsNull: true });
 }
 
-/** The cards and licences held (none: an empty list), a licence with its expiry. */
+/** The licences, tickets and cards held (none: an empty list), each on its row with its expiry. */
 export function cardRows(c: Section<'cards'>): FieldRow[] {
-  const withExpiry = (number: string, expiry: string) =>
-    number && expiry ? `${number} (expires ${formatAuDate(expiry)})` : number;
-  const rows: FieldRow[] = [
-    ...CARD_KEYS.map(answerRow(PERSONAL_INFORMATION, c)),
-    ...LICENCES.map(({ key, expiry }): FieldRow => [
-      entryOf(PERSONAL_INFORMATION, key).label,
-      withExpiry(c[key], c[expiry]),
-    ]),
-  ];
-  return rows.filter(([, value]) => value?.trim());
+  return c.licences.map((licence): FieldRow => [licenceKindLabel(licence.kind), licenceText(licence)]);
 }
 
 export const NO_CARDS = 'No cards or licences provided.';

@@ -4,6 +4,7 @@ import { emailCodes } from '../../db/schema/email-codes';
 import { emailGuessLimits } from '../../db/schema/email-guess-limits';
 import { jobs } from '../../db/schema/jobs';
 import { policyAcknowledgments } from '../../db/schema/policy-acknowledgments';
+import { licences } from '../../db/schema/licences';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { taskStates } from '../../db/schema/task-states';
 import { applications } from '../../db/schema/applications';
@@ -42,6 +43,8 @@ export async function clearAllData(db: Db, by: ActingAdmin): Promise<ClearedCoun
     // Acknowledgments, declarations, superfund choices, submissions and member files cascade.
     await tx.delete(teamMembers);
     await tx.delete(stepDrafts);
+    // Licences of hires not yet saved as members (a member's cascade above).
+    await tx.delete(licences);
     await tx.delete(taskStates);
     // HR's applications and their history (decision 031); their emails' jobs go below.
     await tx.delete(applications);

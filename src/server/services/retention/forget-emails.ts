@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { licences } from '../../db/schema/licences';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { emailCodes } from '../../db/schema/email-codes';
@@ -27,6 +28,7 @@ export async function forgetEmails(tx: Db, emails: string[]): Promise<void> {
     await tx.delete(taskStates).where(inArray(taskStates.email, chunk));
     // HR's application row and its history (decision 031).
     await tx.delete(applications).where(inArray(applications.email, chunk));
+    await tx.delete(licences).where(inArray(licences.email, chunk));
     await tx.delete(storedFiles).where(inArray(storedFiles.email, chunk));
     await tx.delete(emailCodes).where(inArray(emailCodes.email, chunk));
     await tx.delete(emailGuessLimits).where(inArray(emailGuessLimits.email, chunk));

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { licences } from '../../db/schema/licences';
 import { applications } from '../../db/schema/applications';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
@@ -21,6 +22,7 @@ export async function clearOwnData(db: Db, session: SessionRow): Promise<{ remov
     if (email) {
       await tx.delete(stepDrafts).where(eq(stepDrafts.email, email));
       await tx.delete(taskStates).where(eq(taskStates.email, email));
+      await tx.delete(licences).where(and(eq(licences.email, email), isNull(licences.memberId)));
       await tx.delete(storedFiles).where(and(eq(storedFiles.email, email), isNull(storedFiles.memberId)));
       const [member] = await tx
         .select({ id: teamMembers.id })

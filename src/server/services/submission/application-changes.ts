@@ -1,3 +1,5 @@
+import { isSensitiveLicence, licenceKindLabel } from '../../../shared/licence-kinds';
+import { licenceText, snapshotLicences } from '../licences/snapshot-licences';
 import { yesNoLabel } from '../../../shared/choice-labels';
 import { type Catalogue, catalogueKeys, entryOf } from '../../../shared/catalogue/define-catalogue';
 import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
@@ -168,6 +170,7 @@ export function describeChanges(
         after.personal,
         PERSONAL_INFORMATION,
       ),
+      ...licenceChanges(personal, before, after, opts.health),
       ...(resigned(before.personalEvidence, after.personalEvidence)
         ? [{ section: personal, field: CHANGE_WORDS.initialled }]
         : []),
@@ -205,6 +208,42 @@ export function describeChanges(
     return signed ? policyChanges(signed.title, before[signed.snapshotKey], after[signed.snapshotKey]) : [];
   });
   return [...tasks, ...employerDocumentChanges(before, after)];
+}
+
+/**
+ * The licences held, each by its kind (the second of a kind 'White Card … 2'): added, removed, or
+ * its number, issuer or expiry changed; new photos told without values. A union card is named
+ * only to a reader shown sensitive information, as the medical answers are (decision 094).
+ */
+function licenceChanges(
+  section: string,
+  before: ApplicationSnapshot,
+  after: ApplicationSnapshot,
+  sensitive: boolean,
+): ApplicationChange[] {
+  const keyed = (s: ApplicationSnapshot) => {
+    const seen = new Map<string, number>();
+    const list = snapshotLicences(s).filter((l) => sensitive || !isSensitiveLicence(l.kind));
+    return new Map(
+      list.map((l) => {
+        const n = (seen.get(l.kind) ?? 0) + 1;
+        seen.set(l.kind, n);
+        return [n === 1 ? licenceKindLabel(l.kind) : `${licenceKindLabel(l.kind)} ${n}`, l] as const;
+      }),
+    );
+  };
+  const was = keyed(before);
+  const now = keyed(after);
+  return [...new Set([...now.keys(), ...was.keys()])].flatMap((field): ApplicationChange[] => {
+    const b = was.get(field);
+    const a = now.get(field);
+    const [bText, aText] = [b ? licenceText(b) : NOT_PROVIDED, a ? licenceText(a) : CHANGE_WORDS.removed];
+    const changes: ApplicationChange[] =
+      bText === aText ? [] : [{ section, field, before: bText, after: aText }];
+    if (a && b && (a.frontFileId !== b.frontFileId || a.backFileId !== b.backFileId))
+      changes.push({ section, field: `${field} photo ${CHANGE_WORDS.replaced}` });
+    return changes;
+  });
 }
 
 /** The employer's documents after the six (decision 090), each described as a signed policy. */

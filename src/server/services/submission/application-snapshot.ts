@@ -1,4 +1,5 @@
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
+import type { LicenceAnswer } from '../../../shared/answers/licences';
 import type { AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
@@ -95,6 +96,12 @@ export interface ApplicationSnapshot extends Record<AcknowledgedSnapshotKey, Sna
    * they were signed. Absent from snapshots stored before issue 39.
    */
   employerDocuments?: SnapshotEmployerDocument[];
+  /**
+   * The licences, tickets and cards held (decision 094), in the hire's order. Absent from snapshots
+   * stored before issue 40, whose personal record has the fixed card fields instead
+   * (services/licences/snapshot-licences.ts reads both).
+   */
+  licences?: LicenceAnswer[];
 }
 
 /** An employer document as signed: its type, title and the version signed, answers and evidence. */

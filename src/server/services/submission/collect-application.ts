@@ -1,3 +1,4 @@
+import { licencesOfMember } from '../licences/licences';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { ACKNOWLEDGED_TASKS, type AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import { TASKS } from '../../../shared/tasks';
@@ -159,6 +160,7 @@ export async function collectApplication(
     // Each read-and-sign task stored as an acknowledgment, under its descriptor's key.
     ...(await acknowledgedTasks(db, memberId)),
     employerDocuments: await employerDocuments(db, memberId),
+    licences: await licencesOfMember(db, memberId),
   });
 }
 
@@ -189,6 +191,7 @@ function inTaskOrder(s: ApplicationSnapshot): ApplicationSnapshot {
     'fullName',
     'personal',
     'personalEvidence',
+    'licences',
     ...TASKS.map((t) => t.snapshotKey),
   ];
   const ordered = [...new Set([...keys, ...Object.keys(s)])];

@@ -1,4 +1,6 @@
 import type { VevoResult } from '../../../shared/choice-labels';
+import { licenceKindLabel } from '../../../shared/licence-kinds';
+import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate } from '../format/au-dates';
 import type { ApplicationSnapshot } from './application-snapshot';
@@ -212,11 +214,11 @@ export function workingHolidayFlags(s: ApplicationSnapshot): HrFlag[] {
 function licenceFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
   const today = dateStamp(timeZone, submittedAt);
   const limit = addDays(today, LICENCE_WARNING_DAYS)!;
-  const p = s.personal;
-  const licences: [string, string, string][] = [
-    ['Forklift licence', p.licenceForklift, p.licenceForkliftExpiry],
-    ['EWP licence', p.licenceEWP, p.licenceEWPExpiry],
-  ];
+  const licences = documentLicences(snapshotLicences(s)).map((l): [string, string, string] => [
+    licenceKindLabel(l.kind),
+    l.number,
+    l.expiryDate,
+  ]);
   return licences
     .filter(
       ([, number, expiry]) => number.trim() !== '' && /^\d{4}-\d{2}-\d{2}$/.test(expiry) && expiry <= limit,

@@ -1,3 +1,4 @@
+import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -113,6 +114,8 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
     fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
     application: {
       ...application,
+      // Each licence a row of its own; union membership stays with HR (decision 094).
+      licences: documentLicences(snapshotLicences(application)),
       // Payroll keys codes, not words: the ATO's code where no TFN was given, and the reason.
       taxDeclaration: tax
         ? {

@@ -1,3 +1,4 @@
+import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { inArray } from 'drizzle-orm';
 import { ACKNOWLEDGED_TASKS } from '../../../shared/task-descriptors/index';
 import type { Db } from '../../db/client';
@@ -86,7 +87,7 @@ export function toPdfInput(
     address: p,
     emergencyContacts: p,
     personalStatus: p,
-    cards: p,
+    cards: { licences: documentLicences(snapshotLicences(s)) },
     bank: p,
     position: p,
     // Each task signed as a policy acknowledgment, under its title, in task order.

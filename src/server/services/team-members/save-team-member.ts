@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { attachLicences } from '../licences/licences';
 import type { TeamMember } from '../../../shared/schemas/team-member';
 import { WIZARD_STEPS } from '../../../shared/tasks';
 import type { Db } from '../../db/client';
@@ -136,6 +137,7 @@ export async function createTeamMember(db: Db, cipher: Cipher, input: SaveMember
       .where(eq(teamMembers.id, member!.id))
       .returning();
     await clearWizardDrafts(tx, email);
+    await attachLicences(tx, email, member!.id);
     return saved!;
   });
 }

@@ -16,6 +16,7 @@ import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
 import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
+import { ApplicationLicences } from './application-licences';
 import { ApplicationTasks } from './application-tasks';
 import { RecordsSystem, StateBadges } from './applications-table';
 import { InvitationActions } from './invitation-actions';
@@ -353,6 +354,7 @@ export function ApplicationDetailView({
         canReveal={data.canReveal}
         countersign={{ applicationId: data.application.id, mayAct }}
       />
+      <ApplicationLicences licences={data.licences} />
       <Pdfs pdfs={data.pdfs} />
       <FairWorkStatements given={data.fairWorkStatements} />
       <History history={data.history} />

@@ -10,11 +10,13 @@ import {
   PERSONAL_INFORMATION,
 } from '../../../../shared/catalogue/personal-information';
 import { screenRows } from '../../../lib/catalogue-rows';
-import { cardRows, contactRows, licenceRows, personalRows, statusRows } from '../../../lib/personal-rows';
+import { licenceRows, useMyLicences } from '../../../lib/licences';
+import { contactRows, personalRows, statusRows } from '../../../lib/personal-rows';
 import { phone } from '../../../lib/phone-format';
 import type { DraftMap, StoredValues } from '../use-drafts';
 
 type Values = Record<string, unknown>;
+type LicenceList = Parameters<typeof licenceRows>[0];
 
 // The new hire checks their own numbers here, so they are shown in full (issue 23); once the
 // application is submitted the server sends them masked, and a fresh code opens them again.
@@ -24,7 +26,8 @@ const SECTIONS: ReadonlyArray<{
   stepId: WizardStepId;
   title: string;
   href: string;
-  rows: (v: Values) => DetailRow[];
+  /** The licences step's rows are its list (GET /api/me/licences), not its draft. */
+  rows: (v: Values, licences: LicenceList) => DetailRow[];
 }> = [
   {
     stepId: 'basic-info',
@@ -54,7 +57,7 @@ const SECTIONS: ReadonlyArray<{
     stepId: 'card-details',
     title: 'Cards and licences',
     href: '/card-details',
-    rows: (v) => [...cardRows(v), ...licenceRows(v)],
+    rows: (_v, licences) => licenceRows(licences),
   },
   {
     stepId: 'bank-details',
@@ -87,6 +90,7 @@ export const ReviewEntries = memo(function ReviewEntries({
   drafts: DraftMap;
   member: StoredValues | null;
 }) {
+  const licences = useMyLicences().data?.licences ?? [];
   return (
     <section aria-labelledby="review-heading" className="space-y-4">
       <h2 id="review-heading" className="font-semibold text-slate-900">
@@ -110,7 +114,7 @@ export const ReviewEntries = memo(function ReviewEntries({
               Edit
             </Link>
           </div>
-          <DetailList rows={section.rows(drafts[section.stepId] ?? member ?? {})} />
+          <DetailList rows={section.rows(drafts[section.stepId] ?? member ?? {}, licences)} />
         </section>
       ))}
     </section>

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import type { LicenceAnswer, LicencePhotoAnswer } from '../../../shared/answers/licences';
+import {
+  LICENCE_GROUP_LABELS,
+  LICENCE_KINDS,
+  licenceKindOf,
+  type LicenceGroup,
+  UNION_CARD_PURPOSE,
+} from '../../../shared/licence-kinds';
+import { licenceInputSchema, type LicenceInput } from '../../../shared/schemas/card-details';
+import { Button } from '../../components/ui/button';
+import { controlClasses, Field } from '../../components/ui/field';
+import { InputField } from '../../components/ui/input-field';
+import { serverMessage } from '../../lib/error-message';
+import { licenceInput } from '../../lib/licences';
+import { toast } from '../../lib/use-toast';
+import { MAX_PHOTO_BYTES } from './photo/prepare-image';
+import { sendMultipart } from './send-multipart';
+
+type Output = z.output<ReturnType<typeof licenceInputSchema>>;
+
+const GROUPS = Object.keys(LICENCE_GROUP_LABELS) as LicenceGroup[];
+
+const EMPTY: LicenceInput = {
+  kind: '' as LicenceInput['kind'],
+  number: '',
+  licenceClass: '',
+  issuer: '',
+  issueDate: '',
+  expiryDate: '',
+  frontFileId: null,
+  backFileId: null,
+};
+
+/** The longer side a camera photo is scaled to before it is sent, when it is over 5 MB. */
+const SEND_SIDE = 1600;
+
+/** A camera photo over the upload limit, scaled down in the browser (the server re-encodes it anyway). */
+async function withinLimit(file: File): Promise<Blob> {
+  if (file.size <= MAX_PHOTO_BYTES) return file;
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, SEND_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), 'image/jpeg', 0.85),
+  );
+}
+
+/**
+ * One licence's fields: the kind (grouped), number, class where the kind has one, issuing state
+ * or body, issue date, expiry where the kind expires, and photos of the front and back. Not a
+ * form of its own (it sits inside the step's form): Save sends it, Enter in a field too.
+ */
+export function LicenceEditor({
+  licence,
+  isSaving,
+  onSave,
+  onCancel,
+}: {
+  licence?: LicenceAnswer;
+  isSaving: boolean;
+  onSave: (values: Output) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<
+    LicenceInput,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(licenceInputSchema()),
+    defaultValues: licence ? licenceInput(licence) : EMPTY,
+  });
+  const errors = formState.errors;
+  const kindCode = useWatch({ control, name: 'kind' });
+  const kind = kindCode ? licenceKindOf(kindCode) : null;
+  const [frontFileId, backFileId] = useWatch({ control, name: ['frontFileId', 'backFileId'] });
+  const titleId = useId();
+
+  useEffect(() => setFocus('kind'), [setFocus]);
+
+  const save = () =>
+    void handleSubmit(onSave, () =>
+      toast({
+        title: 'Please complete all required fields',
+        description: 'All fields marked with * are required',
+        variant: 'destructive',
+      }),
+    )();
+
+  // Enter in a field saves this licence, not the whole step.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type !== 'file') {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  return (
+    <fieldset aria-labelledby={titleId} className="min-w-0 space-y-4" onKeyDown={onKeyDown}>
+      <legend id={titleId} className="font-semibold text-slate-900">
+        {licence ? `Edit ${licenceKindOf(licence.kind).label}` : 'Add a licence or ticket'}
+      </legend>
+      <Field label="Kind of licence or ticket" isRequired error={errors.kind?.message}>
+        {(controlProps) => (
+          <select {...controlProps} {...register('kind')}>
+            <option value="">Select a licence or ticket</option>
+            {GROUPS.map((group) => (
+              <optgroup key={group} label={LICENCE_GROUP_LABELS[group]}>
+                {LICENCE_KINDS.filter((k) => k.group === group).map((k) => (
+                  <option key={k.code} value={k.code}>
+                    {k.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      {kind?.sensitive && (
+        <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {UNION_CARD_PURPOSE}
+        </p>
+      )}
+      <InputField
+        label="Licence or card number"
+        isRequired
+        autoComplete="off"
+        error={errors.number?.message}
+        {...register('number')}
+      />
+      {kind?.withClass && (
+        <InputField
+          label="Licence class"
+          isRequired
+          hint="For example C, LR, MR, HR, HC or MC"
+          autoComplete="off"
+          error={errors.licenceClass?.message}
+          {...register('licenceClass')}
+        />
+      )}
+      <InputField
+        label="Issuing state or body"
+        hint="For example NSW or SafeWork NSW"
+        autoComplete="off"
+        error={errors.issuer?.message}
+        {...register('issuer')}
+      />
+      <InputField
+        label="Issue date"
+        type="date"
+        error={errors.issueDate?.message}
+        {...register('issueDate')}
+      />
+      {kind?.expires && (
+        <InputField
+          label="Expiry date"
+          isRequired
+          type="date"
+          error={errors.expiryDate?.message}
+          {...register('expiryDate')}
+        />
+      )}
+      <PhotoInput
+        label="Photo of the front"
+        fileId={frontFileId ?? null}
+        onUploaded={(id) => setValue('frontFileId', id, { shouldDirty: true })}
+      />
+      <PhotoInput
+        label="Photo of the back"
+        fileId={backFileId ?? null}
+        onUploaded={(id) => setValue('backFileId', id, { shouldDirty: true })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={save} disabled={isSaving}>
+          {isSaving ? 'Saving...' : 'Save licence'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A photo taken with the phone's camera (or chosen), sent at once and shown small. */
+function PhotoInput({
+  label,
+  fileId,
+  onUploaded,
+}: {
+  label: string;
+  fileId: string | null;
+  onUploaded: (fileId: string) => void;
+}) {
+  const [isUploading, setIsUploading] = useState(false);
+  const [error, setError] = useState<string>();
+  const upload = async (file: File) => {
+    setIsUploading(true);
+    setError(undefined);
+    try {
+      const body = new FormData();
+      body.append('photo', await withinLimit(file), file.name || 'photo.jpg');
+      const answer = await sendMultipart<LicencePhotoAnswer>('POST', '/api/me/licence-photos', body);
+      onUploaded(answer.fileId);
+    } catch (err) {
+      setError(serverMessage(err, 'The photo could not be sent. Please try again.'));
+    } finally {
+      setIsUploading(false);
+    }
+  };
+  return (
+    <Field label={label} hint={isUploading ? 'Sending the photo...' : undefined} error={error}>
+      {(controlProps) => (
+        <div className="space-y-2">
+          {fileId && (
+            <img
+              src={`/api/files/${fileId}`}
+              alt={`${label}, as sent`}
+              className="h-24 w-36 rounded-lg border border-slate-200 object-cover"
+            />
+          )}
+          <input
+            {...controlProps}
+            className={controlClasses(!!error, 'py-2.5 text-sm')}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            disabled={isUploading}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
