@@ -24,3 +24,4 @@ export * from './schema/task-states';
 export * from './schema/employer-settings';
 export * from './schema/sites';
 export * from './schema/licences';
+export * from './schema/licence-reminders';

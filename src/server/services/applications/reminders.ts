@@ -12,6 +12,7 @@ import { APPLICATION_JOBS, publicBaseUrl } from './application-jobs';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { newLink } from './invitations';
 import { applicationsBase } from './list-applications';
+import { sendDueLicenceReminders } from '../licences/licence-reminders';
 
 const DAY_MS = 86_400_000;
 /** How often the sweep looks for applications due a reminder. */
@@ -148,6 +149,8 @@ export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
     payload: z.object({}),
     async run(_payload, deps) {
       await sendDueReminders(deps, clock());
+      // Licences and tickets about to expire (issue 40 item 3), on the same hourly sweep.
+      await sendDueLicenceReminders(deps, clock());
     },
     onDone: (tx) => next(tx),
     onFailed: (tx) => next(tx),
