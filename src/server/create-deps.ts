@@ -19,6 +19,7 @@ import { createSettingsCache } from './services/settings/settings-cache';
 import { employerName } from './services/settings/employer';
 import { employerLogoPng } from './services/settings/employer-logo-file';
 import type { AppDeps } from './types';
+import { UPGRADED_IN_USE } from '../shared/setup-required';
 
 /** Migrates, seeds an empty database, and assembles what every route needs. */
 export async function createDeps(
@@ -36,7 +37,8 @@ export async function createDeps(
   registerPdfSources();
   await database.migrate();
   // The environment only seeds the employer's settings (decision 087).
-  await seedEmployerSettings(database.db, env);
+  const seeded = await seedEmployerSettings(database.db, env);
+  if (seeded.upgradedInUse) console.log(UPGRADED_IN_USE);
   const settings = await createSettingsCache(database.db);
   await seedDefaults(database.db, settings.current().legalName);
   // The bootstrap PIN's 7 days run from here (issue 36 item 6).

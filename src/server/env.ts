@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../shared/date-time-format';
+import { EXAMPLE_COMPANY } from '../shared/setup-required';
 import { isValidAbn, normalizeAbn } from '../shared/validators/abn';
 
 const optionalUrl = (protocols: string[]) =>
@@ -47,7 +48,7 @@ const envSchema = z.object({
     .refine((keys) => keys.every((k) => k.length === 32), {
       message: 'must be one or more keys of 32 bytes, base64-encoded, separated by commas',
     }),
-  COMPANY_NAME: z.string().trim().min(1).default('BuildRight Constructions Pty Ltd'),
+  COMPANY_NAME: z.string().trim().min(1).default(EXAMPLE_COMPANY),
   /**
    * The employer's ABN, printed with COMPANY_NAME as the payer on the tax declaration and super
    * choice (NAT 3092 section B, NAT 13080 section B); checked by its check digit. Unset: the

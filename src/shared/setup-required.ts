@@ -10,3 +10,10 @@ export const SETUP_REQUIRED = {
   console:
     'The company is not set up yet: an owner signs in at /admin and completes Settings before any invitation can be sent.',
 } as const;
+
+/** The example company a new install shows until its owner's setup (COMPANY_NAME's default). */
+export const EXAMPLE_COMPANY = 'BuildRight Constructions Pty Ltd';
+
+/** Said at start by an install upgraded while in use under its own COMPANY_NAME (decision 087). */
+export const UPGRADED_IN_USE =
+  'Settings were added in this version: the company name comes from COMPANY_NAME and invitations go on. An owner should review the ABN, address, logo and default super fund in Settings.';

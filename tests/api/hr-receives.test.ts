@@ -14,6 +14,7 @@ import { drawnPdf } from '../../src/server/services/pdf-files/pdf-files';
 import { MEDICAL_ANSWERS_ELSEWHERE } from '../../src/server/services/pdf/task-sections';
 import {
   attachmentNames,
+  mailPlainText as plainText,
   mailAttachment,
   startSmtpPeer,
   startWebhookReceiver,
@@ -79,35 +80,6 @@ const submit = (cookie: string, email: string, isResubmission = false) =>
     headers: { cookie },
     payload: { isResubmission },
   });
-
-/** A MIME part's body decoded to text (quoted-printable or base64, UTF-8). */
-function decodePart(headers: string, body: string): string {
-  if (/content-transfer-encoding:\s*base64/i.test(headers))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const soft = body.replace(/=\r?\n/g, '');
-    const bytes: number[] = [];
-    for (let i = 0; i < soft.length; i++) {
-      const hex = /^=([0-9A-F]{2})/.exec(soft.slice(i, i + 3));
-      if (hex) {
-        bytes.push(parseInt(hex[1]!, 16));
-        i += 2;
-      } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
-    }
-    return Buffer.from(bytes).toString('utf8');
-  }
-  return body;
-}
-
-/** The text/plain part of a raw message, as a person reads it. */
-function plainText(raw: string): string {
-  const at = raw.search(/content-type:\s*text\/plain/i);
-  if (at < 0) return '';
-  const start = raw.indexOf('\r\n\r\n', at) + 4;
-  const headers = raw.slice(at, start);
-  const end = raw.indexOf('\r\n--', start);
-  return decodePart(headers, raw.slice(start, end < 0 ? undefined : end)).replace(/\r\n/g, '\n');
-}
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });

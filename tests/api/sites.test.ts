@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { teamMembers } from '../../src/server/db/schema/team-members';
@@ -8,6 +8,11 @@ import {
   siteResponseSchema,
   type Site,
 } from '../../src/shared/answers/site';
+import {
+  policyDocumentListSchema,
+  policyDocumentResponseSchema,
+} from '../../src/shared/answers/policy-document';
+import { meStatusSchema } from '../../src/shared/me-status';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
@@ -139,6 +144,49 @@ describe('sites', () => {
       active: true,
     });
     const back = { name: 'Geelong Yard', address: '5 Wharf St, Geelong', state: 'VIC' };
+    expect((await send('PATCH', `/api/admin/sites/${yard.id}`, owner, back)).statusCode).toBe(200);
+  });
+
+  it('carries a rename to the hires at the site and the documents aimed at it, and a new state to their work state', async () => {
+    const yard = (await sites(owner)).find((s) => s.name === 'Geelong Yard')!;
+    const created = await send('POST', '/api/policy-documents', owner, {
+      title: 'Site Induction - Geelong',
+      content: '<p>Sign in at the gate.</p>',
+      documentType: 'site-induction',
+      version: '1.0',
+      appliesTo: { kind: 'sites', names: ['Site', 'Geelong Yard'] },
+    });
+    const document = policyDocumentResponseSchema.parse(created.json());
+    const hire = await employeeCookie(t.app, 'geelong.hire@example.com');
+    const titles = async () =>
+      meStatusSchema.parse((await send('GET', '/api/me/status', hire)).json()).documents.map((d) => d.title);
+    expect(await titles()).toEqual(['Site Induction - Geelong']);
+
+    const moved = await send('PATCH', `/api/admin/sites/${yard.id}`, owner, {
+      name: 'Geelong Quay',
+      state: 'NSW',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(siteResponseSchema.parse(moved.json())).toMatchObject({ name: 'Geelong Quay', hireCount: 1 });
+    const [member] = await t.deps.database.db
+      .select({ location: teamMembers.location, workState: teamMembers.workState })
+      .from(teamMembers)
+      .where(eq(teamMembers.email, 'geelong.hire@example.com'));
+    expect(member).toEqual({ location: 'Geelong Quay', workState: 'NSW' });
+    expect(await titles()).toEqual(['Site Induction - Geelong']);
+    const listed = policyDocumentListSchema
+      .parse((await send('GET', '/api/policy-documents', owner)).json())
+      .documents.find((d) => d.id === document.id)!;
+    expect(listed.appliesTo).toEqual({ kind: 'sites', names: ['Site', 'Geelong Quay'] });
+    const [audit] = await t.deps.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'site.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.details).toMatchObject({ hiresMoved: 1, documentsRetargeted: 1 });
+
+    const back = { name: 'Geelong Yard', state: 'VIC' };
     expect((await send('PATCH', `/api/admin/sites/${yard.id}`, owner, back)).statusCode).toBe(200);
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import type { ApplicationsPage } from '../../src/shared/answers/applications';
-import { startSmtpPeer } from '../fixtures/delivery-peers';
+import { mailPlainText as plainText, startSmtpPeer } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { dateTask } from '../fixtures/task-state';
@@ -36,22 +36,6 @@ const post = (url: string, payload: object = {}, cookie = admin) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 const submit = (cookie: string, email: string, isResubmission = false) =>
   post(`/api/submit-application/${encodeURIComponent(email)}`, { isResubmission }, cookie);
-
-/** A message's text/plain part as a person reads it (quoted-printable decoded as UTF-8). */
-function plainText(raw: string): string {
-  const at = raw.search(/content-type:\s*text\/plain/i);
-  const start = raw.indexOf('\r\n\r\n', at) + 4;
-  const end = raw.indexOf('\r\n--', start);
-  const body = raw.slice(start, end < 0 ? undefined : end).replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(
-    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`),
-    'latin1',
-  );
-  return decodeURIComponent(bytes.toString('latin1').replace(/%(?![0-9A-F]{2})/g, '%25')).replace(
-    /\r\n/g,
-    '\n',
-  );
-}
 
 /** The `n`th message (1-based) to `to` whose text contains `about`, once it has arrived. */
 async function mail(to: string, about: string, n = 1): Promise<string> {

@@ -1,6 +1,13 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { attachmentNames, mailAttachment } from '../fixtures/delivery-peers';
+import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { E2E_MAIL_DIR } from './helpers/email-code';
+import { ownServerTest as test } from './helpers/own-server';
 import { addStaff, bootstrapOwner, signInStaff } from './helpers/staff-sign-in';
 import { completedHire } from './helpers/submitted-hire';
 
@@ -8,24 +15,58 @@ import { completedHire } from './helpers/submitted-hire';
 // Letter of Offer for everyone; a hire at that site has 8 tasks, a hire elsewhere 7; both sign on
 // their phones and submit; an HR staff member countersigns the letter. Documents for everyone would reach every other spec's hires: a server
 // of its own (helpers/own-server.ts).
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
 
 const stamp = Date.now();
 const OWNER = { name: 'Orla Owner', email: `orla@docs-${stamp}.test` };
 const HR = { name: 'Hugo Hr', email: `hugo@docs-${stamp}.test`, role: 'hr' } as const;
 const AT_SITE = { name: 'Sam Site', email: `sam@docs-${stamp}.test` };
 const AT_FACTORY = { name: 'Fay Factory', email: `fay@docs-${stamp}.test` };
+const RECIPIENT = { name: 'Docs HR', email: `inbox@docs-${stamp}.test` };
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** HR's email about `name`'s submission, once it has arrived with its PDFs. */
+async function hrEmailAbout(name: string): Promise<string> {
+  let raw = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsToNewestFirst(E2E_MAIL_DIR, RECIPIENT.email))
+          if (mail.includes(`New onboarding application: ${name}`) && /application\/pdf/i.test(mail))
+            raw = mail;
+        return raw.length;
+      },
+      // Each PDF is drawn in a worker thread and the mail sent by the job queue.
+      { message: `HR's email about ${name}`, timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  return raw;
+}
+
+/** The records JSON delivered for `email`, opened with the server's data key as an operator would. */
+function recordsDelivered(
+  dataDir: string,
+  email: string,
+): { application: Record<string, unknown> } | undefined {
+  const dir = path.join(dataDir, 'records');
+  if (!fs.existsSync(dir)) return undefined;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json.sealed'))) {
+    const opened = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/open-sealed.ts', path.join(dir, file)],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
+    const delivery = JSON.parse(opened) as { application: Record<string, unknown> };
+    if (delivery.application.email === email) return delivery;
+  }
+  return undefined;
+}
 
 async function readToEnd(page: Page, viewer: Locator) {
   await viewer.hover();
@@ -62,11 +103,16 @@ test('the owner adds a site induction for one site and a letter of offer; each h
   page,
   browser,
   baseURL,
+  ownServer,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await test.step('the owner adds a Site Induction for the site Site on Policy Management', async () => {
     await bootstrapOwner(page.request, OWNER);
+    const recipient = await page.request.post('/api/admin/notifications', {
+      data: { ...RECIPIENT, receivesHealthInformation: false },
+    });
+    expect(recipient.status(), await recipient.text()).toBe(201);
     await page.goto('/admin/policies');
     await page.getByRole('button', { name: 'New Policy' }).click();
     await page.getByLabel('Title').fill('Site Induction - Site');
@@ -145,6 +191,50 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await hire.getByRole('button', { name: 'Submit Your Application' }).click();
     await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
     await context.close();
+  });
+
+  await test.step("HR's email and the records JSON carry both documents for the hire at the site, the letter alone for the other", async () => {
+    const raw = await hrEmailAbout(AT_SITE.name);
+    const names = attachmentNames(raw);
+    const induction = names.find((n) => n.startsWith('site-induction-site-'));
+    const letter = names.find((n) => n.startsWith('letter-of-offer-'));
+    expect(induction, names.join(', ')).toBeDefined();
+    expect(letter, names.join(', ')).toBeDefined();
+    const inductionText = await pdfText(mailAttachment(raw, induction!)!);
+    expect(inductionText).toContain('Wear your hard hat and boots at all times.');
+    expect(inductionText).toContain('I have my own PPE');
+    expect(inductionText).toContain(AT_SITE.name);
+    expect(await pdfText(mailAttachment(raw, letter!)!)).toContain(
+      'We are pleased to offer you the position.',
+    );
+    const application = await pdfText(
+      mailAttachment(
+        raw,
+        names.find((n) => n.startsWith('application-'))!,
+      )!,
+    );
+    expect(application).toContain('Site Induction - Site (version 1.0)');
+    expect(application).toContain('Letter of Offer (version 1.0)');
+
+    const titles = (email: string) =>
+      (
+        (recordsDelivered(ownServer.dataDir, email)?.application.employerDocuments ?? []) as {
+          title: string;
+          version: string;
+        }[]
+      ).map((d) => `${d.title} ${d.version}`);
+    await expect
+      .poll(() => titles(AT_SITE.email), {
+        message: 'the records JSON of the hire at the site',
+        timeout: 60_000,
+      })
+      .toEqual(['Site Induction - Site 1.0', 'Letter of Offer 1.0']);
+    await expect
+      .poll(() => titles(AT_FACTORY.email), {
+        message: 'the records JSON of the hire at the factory',
+        timeout: 60_000,
+      })
+      .toEqual(['Letter of Offer 1.0']);
   });
 
   await test.step('the policies list counts each document’s current hires', async () => {

@@ -4,12 +4,13 @@ import { AU_STATE_LABELS } from '../../shared/schemas/site';
 import { getJson } from './api-client';
 
 export const ACTIVE_SITES_KEY = ['/api/sites'] as const;
+export const fetchActiveSites = () => getJson<ActiveSite[]>(ACTIVE_SITES_KEY[0]);
 
 /** The active sites a Location may name (decision 089), as a select's options: the name, and its state. */
 export function useSiteOptions(): { value: string; label: string }[] {
   const { data } = useQuery<ActiveSite[]>({
     queryKey: ACTIVE_SITES_KEY,
-    queryFn: () => getJson<ActiveSite[]>(ACTIVE_SITES_KEY[0]),
+    queryFn: fetchActiveSites,
   });
   return (data ?? []).map((site) => ({
     value: site.name,

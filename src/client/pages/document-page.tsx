@@ -11,7 +11,7 @@ import {
   SigningMessage,
 } from '../features/document-acknowledgment/signing-layout';
 import { DocumentSignForm } from '../features/employer-document/document-sign-form';
-import { getJson } from '../lib/api-client';
+import { fetchMyDocument, myDocumentKey } from '../lib/my-document';
 import { ME_STATUS_KEY } from '../lib/me-status';
 
 const readId = () => new URLSearchParams(window.location.search).get('id') ?? '';
@@ -24,8 +24,8 @@ export function DocumentPage() {
   const [id] = useState(readId);
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
   const doc = useQuery<MyDocument>({
-    queryKey: ['/api/me/documents', id],
-    queryFn: () => getJson<MyDocument>(`/api/me/documents/${encodeURIComponent(id)}`),
+    queryKey: myDocumentKey(id),
+    queryFn: () => fetchMyDocument(id),
     enabled: id !== '',
     retry: false,
   });

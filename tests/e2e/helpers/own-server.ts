@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../../../playwright.config';
 import { E2E_MAIL_DIR } from './email-code';
 
@@ -63,7 +63,7 @@ export async function startOwnServer(): Promise<{ server: OwnServer; stop: () =>
           () => false,
         );
       },
-      { message: 'the staff-accounts server is up', timeout: 60_000 },
+      { message: 'the spec’s own server is up', timeout: 60_000 },
     )
     .toBe(true);
   await up.catch(async (err: unknown) => {
@@ -81,3 +81,20 @@ export async function startOwnServer(): Promise<{ server: OwnServer; stop: () =>
   };
   return { server: { url, dataDir }, stop };
 }
+
+/**
+ * `test` with a server of its own (startOwnServer) per worker, as every page's and request's
+ * baseURL; the spec reads it as the `ownServer` fixture (its URL and data directory).
+ */
+export const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { server, stop } = await startOwnServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.url),
+});

@@ -35,7 +35,8 @@ export async function enrolmentToken(email: string): Promise<string> {
         }
         return undefined;
       },
-      { message: `an enrolment link mailed to ${email}` },
+      // Sent by the job queue, which may be drawing a submission's PDFs first.
+      { message: `an enrolment link mailed to ${email}`, timeout: 30_000 },
     )
     .toBeDefined();
   return token!;

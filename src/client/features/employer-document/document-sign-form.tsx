@@ -10,6 +10,7 @@ import { serverMessage } from '../../lib/error-message';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { toast } from '../../lib/use-toast';
+import { myDocumentKey } from '../../lib/my-document';
 
 interface DocumentSignFormProps {
   document: MyDocument;
@@ -44,6 +45,8 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
     onSuccess: async () => {
       toast({ title: 'Document Signed', description: `Thank you for signing ${document.title}.` });
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+      // Opened again, the document says it is signed.
+      void queryClient.invalidateQueries({ queryKey: myDocumentKey(document.id) });
       void goHome();
     },
     onError: (error) =>

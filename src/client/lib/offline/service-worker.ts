@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeStatus } from '../../../shared/me-status';
+import { ACTIVE_SITES_KEY, fetchActiveSites } from '../active-sites';
+import { myDocumentRead } from '../my-document';
 import { DRAFT_PHOTO_KEY, fetchDraftPhoto } from '../use-draft-photo';
 import { FIRST_VISIT_DRAFTS_KEY } from '../first-visit';
 import { ME_STATUS_KEY } from '../me-status';
@@ -38,6 +40,8 @@ export function keepJourneyReads(client: QueryClient) {
     await Promise.allSettled([
       client.prefetchQuery({ queryKey: FIRST_VISIT_DRAFTS_KEY }),
       client.prefetchQuery({ queryKey: DRAFT_PHOTO_KEY, queryFn: fetchDraftPhoto }),
+      // The position step's Location choices (decision 089).
+      client.prefetchQuery({ queryKey: ACTIVE_SITES_KEY, queryFn: fetchActiveSites }),
     ]);
     const status = await client.fetchQuery<MeStatus>({ queryKey: ME_STATUS_KEY }).catch(() => null);
     if (!status?.email) return;
@@ -45,6 +49,8 @@ export function keepJourneyReads(client: QueryClient) {
     // HR's invitation prefills the wizard and the tax form, which wait for it (issue 25).
     const reads: FirstRead[] = [{ queryKey: MY_INVITATION_KEY }];
     if (status.memberId) reads.push(memberRead(email), ...taskScreenReads(email));
+    // Each employer document's screen (decision 090) opens offline as the built-in tasks' do.
+    reads.push(...status.documents.map((d) => myDocumentRead(d.documentId)));
     await Promise.allSettled(reads.map((read) => client.prefetchQuery(read)));
   };
   if (document.readyState === 'complete') setTimeout(() => void fetchAll());

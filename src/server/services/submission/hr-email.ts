@@ -78,6 +78,11 @@ export function hrEmailText(input: HrEmailInput): string {
     '',
   );
   lines.push(attachedLine(input.health || !input.hasMedical));
+  const signed = s.employerDocuments ?? [];
+  if (signed.length)
+    lines.push(
+      `Also attached, each with its signing evidence: ${signed.map((d) => `'${d.title}' (version ${d.version})`).join(', ')}.`,
+    );
   lines.push(
     'Tax file and bank account numbers are masked; the full values are in the records system and the admin Excel export.',
   );

@@ -45,7 +45,7 @@ const safeName = (name: string) =>
     .normalize('NFKD')
     .replace(/[^\w -]/g, '')
     .trim()
-    .replace(/\s+/g, '-')
+    .replace(/[\s-]+/g, '-')
     .toLowerCase() || 'employee';
 
 /**

@@ -6,7 +6,9 @@ import { policyDocuments } from '../../db/schema/policy-documents';
 import { teamMembers } from '../../db/schema/team-members';
 import type { Cipher } from '../crypto/cipher';
 import { formatAuDateTime } from '../format/au-dates';
+import { documentDigest } from '../acknowledgments/document-digest';
 import { readFile, sourceDigest } from './complete-task';
+import { documentBlocks } from './document-blocks';
 import type { TaskPdfInput } from './render-task-pdf';
 
 /**
@@ -37,7 +39,7 @@ export async function employerDocumentPdfSource(
   timeZone: string,
 ): Promise<{ input: TaskPdfInput; digest: string } | null> {
   const [row] = await db
-    .select({ ack: policyAcknowledgments, questions: policyDocuments.questions, member: teamMembers })
+    .select({ ack: policyAcknowledgments, document: policyDocuments, member: teamMembers })
     .from(policyAcknowledgments)
     .innerJoin(teamMembers, eq(teamMembers.id, policyAcknowledgments.memberId))
     .leftJoin(policyDocuments, eq(policyDocuments.id, policyAcknowledgments.policyDocumentId))
@@ -51,7 +53,9 @@ export async function employerDocumentPdfSource(
     .limit(1);
   if (!row || !isEmployerDocumentType(row.ack.documentType)) return null;
   const { ack, member } = row;
-  const questionText = new Map((row.questions ?? []).map((q) => [q.id, q.question]));
+  const questionText = new Map((row.document?.questions ?? []).map((q) => [q.id, q.question]));
+  // The words are printed only while they are still the ones signed (the digest says so).
+  const unchanged = row.document && documentDigest(row.document) === ack.documentSha256;
   const input: TaskPdfInput = {
     heading: ack.policyTitle,
     person: { fullName: member.fullName, email: member.email, position: member.position },
@@ -75,6 +79,9 @@ export async function employerDocumentPdfSource(
     },
     statement: 'Acknowledged and Signed',
     timeZone,
+    documentText: unchanged
+      ? { blocks: documentBlocks(row.document!.content) }
+      : { changedSinceSigned: true },
   };
   if (ack.countersignedAt)
     input.countersignature = {

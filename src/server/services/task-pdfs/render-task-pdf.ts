@@ -3,6 +3,7 @@ import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
 import { formatAuDateTime } from '../format/au-dates';
+import type { TextBlock } from './document-blocks';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -28,6 +29,11 @@ export interface TaskPdfInput {
   statement: string;
   /** The employer's IANA time zone, in which the signature's time is printed. */
   timeZone: string;
+  /**
+   * An employer document's words as the hire read them (decision 091): its blocks while the
+   * document still has the SHA-256 signed, else a note that it has changed since.
+   */
+  documentText?: { blocks: TextBlock[] } | { changedSinceSigned: true };
   /** The employer's countersignature of an employer document that asks for one (decision 091). */
   countersignature?: {
     by: string;
@@ -86,6 +92,55 @@ function answerList(doc: Doc, answers: SignedAnswer[]) {
   });
 }
 
+export const DOCUMENT_CHANGED_SINCE_SIGNED =
+  'The document has been changed since it was signed. The text signed is the one whose SHA-256 is printed under the signature; the employer keeps each version.';
+
+const BLOCK_FONT: Record<TextBlock['kind'], [font: string, size: number]> = {
+  heading: ['bold', 12],
+  subheading: ['bold', 11],
+  paragraph: ['regular', 10],
+  item: ['regular', 10],
+};
+
+function documentText(doc: Doc, text: NonNullable<TaskPdfInput['documentText']>) {
+  section(doc, 'The document as signed');
+  if ('changedSinceSigned' in text) {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(DOCUMENT_CHANGED_SINCE_SIGNED, MARGIN, doc.y, {
+        width: width(doc),
+      });
+    return;
+  }
+  for (const block of text.blocks) {
+    const [font, size] = BLOCK_FONT[block.kind];
+    const indent = block.depth * 14;
+    const x = MARGIN + indent + (block.marker ? 14 : 0);
+    const w = width(doc) - (x - MARGIN);
+    doc.fontSize(size).font(font);
+    ensureSpace(doc, doc.heightOfString(block.runs.map((r) => r.text).join(''), { width: w }) + 6);
+    if (block.kind === 'heading' || block.kind === 'subheading') doc.moveDown(0.3);
+    const y = doc.y;
+    if (block.marker)
+      doc
+        .font('regular')
+        .fillColor('black')
+        .text(block.marker, MARGIN + indent, y);
+    block.runs.forEach((run, i) => {
+      doc
+        .font(run.bold ? 'bold' : font)
+        .fillColor('black')
+        .text(run.text, i === 0 ? x : undefined, i === 0 ? y : undefined, {
+          width: w,
+          continued: i < block.runs.length - 1,
+        });
+    });
+    doc.moveDown(0.4);
+  }
+}
+
 function signature(doc: Doc, input: TaskPdfInput) {
   ensureSpace(doc, 190);
   if (input.signaturePng) {
@@ -136,6 +191,7 @@ export async function renderTaskPdf(input: TaskPdfInput): Promise<Buffer> {
   ]);
   section(doc, 'Document');
   rows(doc, [['Title', input.document.title], ['Version', input.document.version], ...input.details]);
+  if (input.documentText) documentText(doc, input.documentText);
   section(doc, 'Questions and answers');
   answerList(doc, input.answers);
   section(doc, 'Initial');
