@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../src/server/db/schema/applications';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { dateStamp } from '../../src/server/services/format/au-dates';
 import { addDays } from '../../src/server/services/licences/licence-register';
@@ -55,6 +56,8 @@ beforeAll(async () => {
       { kind: 'UNION', number: 'U-77' },
     ],
   });
+  // Sid's application, as an invitation or the email proof makes it: his link signs him in.
+  await t.deps.database.db.insert(applications).values({ email: AT_SITE, fullName: 'Sid Site' });
   await createCompleteApplication(t.deps, {
     member: { email: AT_FACTORY, fullName: 'Fern Factory', location: 'Factory' },
     licences: [{ kind: 'WP', number: 'WP9', issuer: 'SafeWork NSW', expiryDate: addDays(today, 100) }],
@@ -78,7 +81,7 @@ describe('the register of tickets and licences', () => {
     expect(summary(await register(''))).toEqual([
       'Sid Site LF 10',
       'Fern Factory WP 100',
-      'Fern Factory WP 100'.replace(/.*/, 'Sid Site WHITE_CARD null'),
+      'Sid Site WHITE_CARD null',
       'Sid Site UNION null',
     ]);
     const forPayroll = await register('', payroll);
@@ -123,7 +126,7 @@ describe('the register of tickets and licences', () => {
     );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Position,Site,Kind code,Kind,Number,Class,Issued by,Issue date,Expiry date,Days to expiry',
+      '"Name","Email","Position","Site","Kind code","Kind","Number","Class","Issued by","Issue date","Expiry date","Days to expiry"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Sid Site"');
@@ -169,6 +172,9 @@ describe('expiry reminders', () => {
     const wpDue = new Date(now.getTime() + 45 * DAY);
     expect(await sendDueLicenceReminders(t.deps, wpDue)).toBe(1);
     await smtp.until(() => holderMails(AT_FACTORY).length === 1);
-    expect(mailPlainText(holderMails(AT_FACTORY)[0]!.raw)).toContain('in 55 days');
+    const fern = mailPlainText(holderMails(AT_FACTORY)[0]!.raw);
+    expect(fern).toContain('in 55 days');
+    // No application to link to: she signs in at the app with her email.
+    expect(fern).toContain('Continue an existing application');
   });
 });

@@ -70,8 +70,10 @@ export const licenceExpiryToHolderJob = defineJob({
       text:
         `${job.name.trim() ? `Hello ${job.name.trim()},` : 'Hello,'}\n\n` +
         `Your ${job.label} ${when(job.days, job.expiryDate)}. When you have renewed it, please add the new ` +
-        `card and photos of its front and back: open this link, then Personal Information, Card Details.\n\n` +
-        `${link}\n\nThe link works once and signs you in.\n`,
+        `card and photos of its front and back in Personal Information, Card Details.\n\n` +
+        (job.sealedLink
+          ? `Open this link (it works once and signs you in): ${link}\n`
+          : `Open ${link} and choose Continue an existing application, with this email address.\n`),
     });
   },
 });
@@ -141,14 +143,12 @@ export async function sendDueLicenceReminders(deps: AppDeps, now = new Date()): 
           await tx
             .insert(licenceReminders)
             .values(
-              thresholds
-                .slice(1)
-                .map((threshold) => ({
-                  licenceId: licence.id,
-                  audience,
-                  threshold,
-                  expiryDate: licence.expiryDate,
-                })),
+              thresholds.slice(1).map((threshold) => ({
+                licenceId: licence.id,
+                audience,
+                threshold,
+                expiryDate: licence.expiryDate,
+              })),
             )
             .onConflictDoNothing();
         const base = { label: licenceKindLabel(licence.kind), expiryDate: licence.expiryDate, days };
