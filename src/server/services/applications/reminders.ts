@@ -15,8 +15,6 @@ import { applicationsBase } from './list-applications';
 import { sendDueLicenceReminders } from '../licences/licence-reminders';
 
 const DAY_MS = 86_400_000;
-/** How often the sweep looks for applications due a reminder. */
-export const REMINDER_SWEEP_MS = 3600_000;
 
 export interface ReminderSettings {
   inviteDays: number;
@@ -143,7 +141,8 @@ export async function scheduleReminderSweep(db: Db, runAt: Date): Promise<void> 
  * `clock` is injectable, as `sendDueReminders`'s `now` is: the tests drive it.
  */
 export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
-  const next = (tx: Db) => scheduleReminderSweep(tx, new Date(clock().getTime() + REMINDER_SWEEP_MS));
+  const next = (tx: Db, deps: AppDeps) =>
+    scheduleReminderSweep(tx, new Date(clock().getTime() + deps.env.REMINDER_SWEEP_SECONDS * 1000));
   return defineJob({
     kind: APPLICATION_JOBS.reminderSweep,
     payload: z.object({}),
@@ -152,8 +151,8 @@ export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
       // Licences and tickets about to expire (issue 40 item 3), on the same hourly sweep.
       await sendDueLicenceReminders(deps, clock());
     },
-    onDone: (tx) => next(tx),
-    onFailed: (tx) => next(tx),
+    onDone: (tx, _payload, deps) => next(tx, deps),
+    onFailed: (tx, _payload, _error, deps) => next(tx, deps),
   });
 };
 
