@@ -42,6 +42,7 @@ import { submissionRoutes } from './routes/submissions';
 import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
 import { licenceRoutes } from './routes/licences';
+import { adminLicenceRoutes } from './routes/admin-licences';
 import { superfundChoiceRoutes } from './routes/superfund-choices';
 import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { medicalDeclarationRoutes } from './routes/medical-declarations';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(testEmailRoutes);
   await app.register(fileRoutes);
   await app.register(licenceRoutes);
+  await app.register(adminLicenceRoutes);
   await app.register(editingRoutes);
   await app.register(taxDeclarationRoutes);
   await app.register(superfundChoiceRoutes);

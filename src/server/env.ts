@@ -140,6 +140,8 @@ const envSchema = z.object({
    */
   REMINDER_INVITE_DAYS: z.coerce.number().min(0.001).max(365).default(3),
   REMINDER_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(3),
+  /** How often the sweep looks for reminders due (invitations, idle applications, licence expiry). */
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /**
    * Email-code requests per client IP in 15 minutes (checks of a code: twice as many). Raise it
    * when many new hires share one address (a site office behind one NAT).

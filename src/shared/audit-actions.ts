@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = {
   'retention.approval_withdrawn': data('Approval for deletion withdrawn', 'member'),
   'retention.delete_approved': data('Deleted the members approved for deletion'),
   'retention.download_excel': data('Downloaded the Excel export'),
+  'licence.download_register': data('Downloaded the tickets and licences register'),
   'data.clear_all': data('Cleared all data'),
   'policy.create': policy('Added a policy document'),
   'policy.update': policy('Changed a policy document'),

@@ -167,6 +167,8 @@ export const ROUTES = [
   { path: '/admin/deliveries', ...admin('/admin/deliveries', 'Deliveries') },
   // The employer's sites (issue 39 item 2): a hire's Location and work state.
   { path: '/admin/sites', ...admin('/admin/sites', 'Sites') },
+  // Every current employee's tickets and licences (issue 40 item 3).
+  { path: '/admin/licences', ...admin('/admin/licences', 'Tickets & licences') },
   // The admin entry (issue 35 item 11): opens the signed-in role's first page.
   { path: '/admin', ...admin('/admin', 'Admin'), title: `Admin · ${APP}` },
   // HR's onboarding (issue 25): every application, and one of them (`?id=<uuid>`).

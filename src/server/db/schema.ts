@@ -25,3 +25,4 @@ export * from './schema/employer-settings';
 export * from './schema/sites';
 export * from './schema/visa-expiry-notices';
 export * from './schema/licences';
+export * from './schema/licence-reminders';

@@ -13,10 +13,9 @@ import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { newLink } from './invitations';
 import { sendVisaExpiryNotices } from '../work-rights/visa-expiry';
 import { applicationsBase } from './list-applications';
+import { sendDueLicenceReminders } from '../licences/licence-reminders';
 
 const DAY_MS = 86_400_000;
-/** How often the sweep looks for applications due a reminder. */
-export const REMINDER_SWEEP_MS = 3600_000;
 
 export interface ReminderSettings {
   inviteDays: number;
@@ -143,7 +142,8 @@ export async function scheduleReminderSweep(db: Db, runAt: Date): Promise<void> 
  * `clock` is injectable, as `sendDueReminders`'s `now` is: the tests drive it.
  */
 export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
-  const next = (tx: Db) => scheduleReminderSweep(tx, new Date(clock().getTime() + REMINDER_SWEEP_MS));
+  const next = (tx: Db, deps: AppDeps) =>
+    scheduleReminderSweep(tx, new Date(clock().getTime() + deps.env.REMINDER_SWEEP_SECONDS * 1000));
   return defineJob({
     kind: APPLICATION_JOBS.reminderSweep,
     payload: z.object({}),
@@ -151,9 +151,11 @@ export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
       await sendDueReminders(deps, clock());
       // The visa expiry notices to HR ride the same hourly sweep (issue 40 item 3).
       await sendVisaExpiryNotices(deps, clock());
+      // Licences and tickets about to expire (issue 40 item 3), on the same hourly sweep.
+      await sendDueLicenceReminders(deps, clock());
     },
-    onDone: (tx) => next(tx),
-    onFailed: (tx) => next(tx),
+    onDone: (tx, _payload, deps) => next(tx, deps),
+    onFailed: (tx, _payload, _error, deps) => next(tx, deps),
   });
 };
 

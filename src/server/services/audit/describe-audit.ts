@@ -31,6 +31,10 @@ const SUMMARIES: Partial<Record<keyof typeof AUDIT_ACTIONS, (d: Details) => stri
     const n = num(d.count);
     return n === null ? null : `${countOf(n, 'member')} exported`;
   },
+  'licence.download_register': (d) => {
+    const n = num(d.count);
+    return n === null ? null : `${countOf(n, 'licence')} downloaded`;
+  },
   'data.clear_all': (d) => {
     const members = num(d.teamMembers);
     const acks = num(d.policyAcknowledgments);

@@ -11,6 +11,7 @@ import { auditLog } from '../../db/schema/audit-log';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
 import { auditSummary } from './describe-audit';
+import { csvLines } from '../format/csv';
 
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -204,19 +205,8 @@ const CSV_COLUMNS: (keyof AuditRow)[] = [
   'ip',
 ];
 
-/**
- * A CSV field: quoted, quotes doubled, and a leading = + - @ (or tab, CR) neutralised with a
- * quote mark so a spreadsheet never runs an actor's text as a formula.
- */
-const csvField = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** The filtered audit as CSV (at most 50,000 rows, newest first). */
 export async function auditCsv(db: Db, filter: AuditFilter): Promise<string> {
   const rows = await listAudit(db, filter, 1, 50_000);
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => csvField(r[c])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLines([CSV_COLUMNS, ...rows.map((r) => CSV_COLUMNS.map((c) => r[c]))]);
 }
