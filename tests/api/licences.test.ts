@@ -285,7 +285,8 @@ describe('migration 0028', () => {
       'licence_ewp_expiry',
     ];
     // The database as it stood before 0028: the columns, and no licences table.
-    await db.execute(sql.raw('drop table licences'));
+    // (Cascade: the later licence_reminders refers to it.)
+    await db.execute(sql.raw('drop table licences cascade'));
     for (const column of cards)
       await db.execute(sql.raw(`alter table team_members add column ${column} text not null default ''`));
     const member = await createMember(t.deps, { email: 'before@example.com' });

@@ -22,9 +22,9 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, the change request's link, Applications, one application, the admin entry, Ready for payroll, My account, Company settings, Sites and the employer's document screen once each, every task and wizard step among them", () => {
-    expect(SPA_ROUTES).toHaveLength(34);
-    expect(new Set(SPA_ROUTES).size).toBe(34);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, the change request's link, Applications, one application, the admin entry, Ready for payroll, My account, Company settings, Sites, the employer's document screen and Tickets & licences once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(35);
+    expect(new Set(SPA_ROUTES).size).toBe(35);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
@@ -39,6 +39,7 @@ describe('the route table', () => {
     expect(routes).toContain('/admin/settings');
     expect(routes).toContain('/admin/sites');
     expect(routes).toContain('/document');
+    expect(routes).toContain('/admin/licences');
   });
 
   it('names for each screen a page in src/client/pages that exports its component', () => {
