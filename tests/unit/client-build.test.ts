@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import escapeHtml from 'escape-html';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { build, createLogger } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -248,7 +249,8 @@ describe('every entry of the route table, as the built app serves it', () => {
       const url = route === NOT_FOUND_ROUTE ? '/no-such-screen' : route.path;
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(route === NOT_FOUND_ROUTE ? 404 : 200);
-      expect(res.body, url).toContain(`<title>${route.title}</title>`);
+      // As HTML writes it ('Tickets &amp; licences').
+      expect(res.body, url).toContain(`<title>${escapeHtml(route.title)}</title>`);
       const template = res.body.split('<template id="after-paint">')[1] ?? '';
       if (route.page) {
         expect(template, url).toContain(
