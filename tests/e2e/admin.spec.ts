@@ -435,6 +435,7 @@ test('every admin page fits a 360 px phone without sideways scrolling', async ({
     ['/admin/deliveries', 'Deliveries'],
     ['/admin/staff', 'Staff'],
     ['/admin/audit', 'Audit'],
+    ['/admin/licences', 'Tickets & licences'],
     ['/test-email', 'Test Email'],
   ] as const) {
     await page.goto(path);

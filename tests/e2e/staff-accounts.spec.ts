@@ -294,8 +294,9 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     await expect(payroll).toHaveURL(/\/admin\/payroll$/);
     const nav = payroll.getByRole('navigation', { name: 'Admin' });
     await expect(nav.getByRole('button')).toHaveText(['Applications', 'Ready for payroll', 'Data Retention']);
-    // Payroll reads the sites (a site's state is the work state payroll needs), and has no other link.
-    await expect(nav.getByRole('link')).toHaveText(['Sites']);
+    // Payroll reads the licences register and the sites (a site's state is the work state payroll
+    // needs), and has no other link.
+    await expect(nav.getByRole('link')).toHaveText(['Tickets & licences', 'Sites']);
     await nav.getByRole('button', { name: 'Data Retention' }).click();
     // Payroll marks downloaded and exports; approving and deleting are hr's and the owner's.
     await expect(payroll.getByRole('button', { name: 'Download Excel' })).toBeVisible();

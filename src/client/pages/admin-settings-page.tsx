@@ -20,14 +20,22 @@ export function AdminSettingsPage() {
       ) : (
         <>
           {setUp && (
-            // The owner's way to the sites once set up (the navigation card lists them for HR and payroll).
+            // The owner's way to the sites and the licences register once set up (the navigation
+            // card lists them for HR and payroll: a fifth link wrapped the owner's row on a phone).
             <p className="text-sm text-slate-700">
-              The sites hires work at are on their own page:{' '}
+              The sites hires work at, and every employee's tickets and licences, are on their own pages:{' '}
               <Link
                 href="/admin/sites"
                 className="inline-block min-h-11 content-center font-semibold text-brand-700 underline"
               >
                 Sites
+              </Link>
+              {', '}
+              <Link
+                href="/admin/licences"
+                className="inline-block min-h-11 content-center font-semibold text-brand-700 underline"
+              >
+                Tickets &amp; licences
               </Link>
             </p>
           )}
