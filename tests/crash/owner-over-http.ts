@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { vi } from 'vitest';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
-import { STAFF_PASSWORD, totpCode } from '../fixtures/staff';
+import { STAFF_PASSWORD } from '../fixtures/staff';
+import { enrolmentCode, totpCode, untilStepAfter } from '../fixtures/totp-clock';
 
 const json = { 'content-type': 'application/json' };
 
@@ -40,12 +41,13 @@ export async function ownerCookieOverHttp(base: string, dataDir: string, pin: st
   );
   const offer = await post(`${base}/api/staff/enrolment/totp`, { token });
   const { secret } = (await offer.json()) as { secret: string };
-  // The step before's code (still accepted), so the current step's signs in.
+  const confirm = enrolmentCode(secret);
   await post(`${base}/api/staff/enrolment/totp/confirm`, {
     token,
-    code: totpCode(secret, Date.now() - 30_000),
+    code: confirm.code,
     password: STAFF_PASSWORD,
   });
+  await untilStepAfter(confirm.step);
   const signedIn = await post(`${base}/api/admin/sign-in`, {
     email,
     password: STAFF_PASSWORD,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN_PIN } from '../../playwright.config';
+import { enrolmentCode, totpCode, untilStepAfter } from '../fixtures/totp-clock';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { E2E_MAIL_DIR } from './helpers/email-code';
@@ -31,10 +31,6 @@ const OWNER_PASSWORD = 'olivia keeps four ledgers';
 const PAYROLL = { name: 'Pat Payroll', email: 'pat.payroll@staff-e2e.test' };
 const HR = { name: 'Harriet Hr', email: 'harriet.hr@staff-e2e.test' };
 const HIRE = { name: 'Reveal Hire', email: 'reveal.hire@staff-e2e.test' };
-
-/** The code an authenticator app shows for `secret` at `at` (ms), as a phone computes it. */
-const totpCode = (secret: string, at: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 
 /** The one-time link of the newest enrolment email to `email`, read as its person reads it. */
 function readEnrolmentLink(email: string): string | null {
@@ -200,14 +196,15 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
     // A common password is refused (issue 36 item 2); the person chooses another.
     await page.getByLabel('Password', { exact: true }).fill('qwerty123456');
     await page.getByLabel('Password again').fill('qwerty123456');
-    // The code of the step before (a code typed as it turned over is still accepted): the owner
-    // can then sign in at once with the current code, with no wait for the next one.
-    await page.getByLabel('6-digit code').fill(totpCode(secret, Date.now() - 30_000));
+    // A code the server accepts however the clock turns meanwhile (the step before's, or near a
+    // turn the current one's and a wait for the next): the owner then signs in with the current code.
+    await page.getByLabel('6-digit code').fill(enrolmentCode(secret).code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expectToast(page, 'Not set up yet', 'That password is on a list of common or breached passwords.');
     await page.getByLabel('Password', { exact: true }).fill(OWNER_PASSWORD);
     await page.getByLabel('Password again').fill(OWNER_PASSWORD);
-    await page.getByLabel('6-digit code').fill(totpCode(secret, Date.now() - 30_000));
+    const confirm = enrolmentCode(secret);
+    await page.getByLabel('6-digit code').fill(confirm.code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     // The password and the 10 codes are hashed with argon2 (decision 037): seconds on a loaded machine.
     await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10, {
@@ -224,7 +221,8 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
       await expect(page).toHaveURL(/\/$/);
     });
 
-    const signInCode = totpCode(secret, Date.now());
+    await untilStepAfter(confirm.step);
+    const signInCode = totpCode(secret);
     await test.step('the owner signs in with their email, password and authenticator code', async () => {
       const dialog = page.getByRole('dialog', { name: 'Admin Access' });
       await dialog.getByLabel('Email').fill(OWNER.email);

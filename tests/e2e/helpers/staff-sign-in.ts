@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { E2E_ADMIN_PIN } from '../../../playwright.config';
 import { mailsToNewestFirst } from '../../fixtures/read-email-code';
+import { enrolmentCode, totpCode, untilStepAfter } from '../../fixtures/totp-clock';
 import { E2E_MAIL_DIR } from './email-code';
 
 /** What a staff member signs in with: their email and their authenticator app's secret. */
@@ -18,9 +18,7 @@ export interface StaffCredentials {
 /** The password every e2e staff member chooses: 12 characters or more, on no common list. */
 export const E2E_STAFF_PASSWORD = 'e2e site office passphrase';
 
-/** The code an authenticator app shows for `secret` at `at` (ms), as a phone computes it. */
-export const totpCode = (secret: string, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
+export { totpCode };
 
 /** The enrolment token mailed to `email`, read from the link as its person reads it. */
 export async function enrolmentToken(email: string): Promise<string> {
@@ -43,8 +41,9 @@ export async function enrolmentToken(email: string): Promise<string> {
 }
 
 /**
- * Opens the link mailed to `person` and sets up an authenticator app, confirmed with the code the
- * app showed a step ago (still accepted), so the current step's code is the first that signs in.
+ * Opens the link mailed to `person` and sets up an authenticator app, confirmed with a code the
+ * server accepts however the clock turns (`enrolmentCode`), so the current step's code is the
+ * first that signs in.
  */
 export async function enrolWithAuthenticator(
   api: APIRequestContext,
@@ -54,10 +53,12 @@ export async function enrolWithAuthenticator(
   const offer = await api.post('/api/staff/enrolment/totp', { data: { token } });
   expect(offer.ok(), await offer.text()).toBe(true);
   const { secret } = (await offer.json()) as { secret: string };
+  const confirm = enrolmentCode(secret);
   const confirmed = await api.post('/api/staff/enrolment/totp/confirm', {
-    data: { token, code: totpCode(secret, Date.now() - 30_000), password: E2E_STAFF_PASSWORD },
+    data: { token, code: confirm.code, password: E2E_STAFF_PASSWORD },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await untilStepAfter(confirm.step);
   return { ...person, secret, password: E2E_STAFF_PASSWORD };
 }
 
