@@ -71,6 +71,7 @@ export const HISTORY_EVENT_KINDS = [
   'delivered',
   'payroll-set-up',
   'sponsor-confirmed',
+  'licence-sighted',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 

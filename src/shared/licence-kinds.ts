@@ -104,6 +104,18 @@ export const licenceKindLabel = (code: string): string => licenceKindOf(code).la
 export const isSensitiveLicence = (code: string): boolean => licenceKindOf(code).sensitive === true;
 
 /**
+ * The kinds a site may require of its hires (issue 40 item 2, decision 098): every kind but a
+ * union card (requiring union membership is unlawful: Fair Work Act s 346, freedom of association)
+ * and 'other' (which names nothing HR could sight).
+ */
+export const REQUIRABLE_LICENCE_CODES = LICENCE_KIND_CODES.filter(
+  (code) => !isSensitiveLicence(code) && code !== 'OTHER',
+) as [LicenceKindCode, ...LicenceKindCode[]];
+
+/** What a site requires when the owner has not said otherwise: general construction induction (WHS Regulations r 317). */
+export const DEFAULT_REQUIRED_LICENCES: LicenceKindCode[] = ['WHITE_CARD'];
+
+/**
  * The purpose stated to the hire choosing a union card (Australian Privacy Principle 3.3: a
  * sensitive record is collected with consent and only where reasonably necessary).
  */

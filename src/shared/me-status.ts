@@ -40,5 +40,15 @@ export const meStatusSchema = z.object({
   changeRequests: z.array(changeRequestSchema),
   /** HR approved the latest submission: the hire is all set (issue 25 item 4); else null. */
   approvedAt: z.nullable(timestamp),
+  /**
+   * The tickets the hire's site requires that they have not given, or gave expired (issue 40 item
+   * 2): the home names them before the hire submits. Null when none is missing.
+   */
+  missingTickets: z.nullable(
+    z.object({
+      site: z.string(),
+      tickets: z.array(z.object({ code: z.string(), label: z.string() })),
+    }),
+  ),
 });
 export type MeStatus = z.output<typeof meStatusSchema>;

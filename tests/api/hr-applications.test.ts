@@ -17,6 +17,7 @@ import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { memberFields, multipart } from '../fixtures/member-form';
+import { sightedAll, WHITE_CARD } from '../fixtures/sighted-tickets';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { dateTask } from '../fixtures/task-state';
 import {
@@ -326,7 +327,10 @@ describe('review: list, detail, request changes, approve', () => {
   const email = 'sam@example.com';
 
   it('a self-started application is listed too, with its tasks done of six', async () => {
-    await createCompleteApplication(t.deps, { member: { email, fullName: 'Sam Self' } });
+    await createCompleteApplication(t.deps, {
+      member: { email, fullName: 'Sam Self' },
+      licences: [WHITE_CARD],
+    });
     cookie = await employeeCookie(t.app, email);
     const row = (await rowOf(email))!;
     expect(row).toMatchObject({
@@ -442,7 +446,16 @@ describe('review: list, detail, request changes, approve', () => {
     expect(await rowOf(email)).toMatchObject({ state: 'submitted' });
 
     expect((await post(`/api/admin/applications/${id}/approve`, payroll)).statusCode).toBe(403);
-    const approved = await post(`/api/admin/applications/${id}/approve`, owner);
+    // The hire's site requires a White Card (decision 098): HR confirms having sighted it.
+    const unsighted = await post(`/api/admin/applications/${id}/approve`, owner);
+    expect(unsighted.statusCode).toBe(409);
+    expect(unsighted.json()).toMatchObject({
+      error: 'ticket_not_sighted',
+      message:
+        "Confirm you have sighted the hire's White Card (general construction induction) (number WC-0412345) before approving.",
+    });
+    const before = (await get(`/api/admin/applications/${id}`, owner)).json<ApplicationDetail>();
+    const approved = await post(`/api/admin/applications/${id}/approve`, owner, sightedAll(before));
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<{ application: ApplicationRow }>().application).toMatchObject({ state: 'approved' });
     expect((await status(cookie)).approvedAt).not.toBeNull();
@@ -458,6 +471,14 @@ describe('review: list, detail, request changes, approve', () => {
       expect.arrayContaining(['submitted', 'changes-requested', 'resubmitted', 'approved']),
     );
     expect(history.indexOf('approved')).toBeGreaterThan(history.indexOf('resubmitted'));
+    const sighted = (await get(`/api/admin/applications/${id}`, hr)).json<ApplicationDetail>();
+    expect(sighted.requiredTickets?.tickets[0]?.sighted).toMatchObject({
+      by: 'Olive Owner <olive@example.com>',
+    });
+    expect(sighted.history.find((h) => h.kind === 'licence-sighted')).toMatchObject({
+      actor: 'Olive Owner <olive@example.com>',
+      message: 'White Card (general construction induction)',
+    });
     expect((await list('?state=approved')).applications.map((a) => a.email)).toContain(email);
   });
 });

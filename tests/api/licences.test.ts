@@ -16,7 +16,14 @@ import { createMember } from '../fixtures/factories';
 import { multipart } from '../fixtures/member-form';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, submitAsHire, type TestApp } from '../fixtures/test-app';
+import {
+  adminCookie,
+  createTestApp,
+  employeeCookie,
+  proveEmailCode,
+  submitAsHire,
+  type TestApp,
+} from '../fixtures/test-app';
 
 // Issue 40 item 1 (decision 094): licences and tickets as a list, each with photos of its front
 // and back, re-encoded and sealed, read by their hire and by staff (audited); union membership
@@ -207,15 +214,16 @@ describe('what staff see', () => {
     const [union] = await t.deps.database.db.select().from(licences).where(eq(licences.kind, 'UNION'));
     const unionPhoto = (await upload(hire, png)).json<LicencePhotoAnswer>().fileId;
     const list = (await get('/api/me/licences', hire)).json<LicenceListAnswer>().licences;
-    await putList(
-      hire,
-      list.map((l) => ({
-        ...l,
-        id: undefined,
-        label: undefined,
-        frontFileId: l.kind === 'UNION' ? unionPhoto : l.frontFileId,
-      })),
-    );
+    const changed = list.map((l) => ({
+      ...l,
+      id: undefined,
+      label: undefined,
+      frontFileId: l.kind === 'UNION' ? unionPhoto : l.frontFileId,
+    }));
+    // After the submission a change needs a fresh code, as Personal Information's own save does.
+    expect((await putList(hire, changed)).json()).toMatchObject({ error: 'step_up_required' });
+    hire = await proveEmailCode(t.app, HIRE, hire);
+    expect((await putList(hire, changed)).statusCode).toBe(200);
     expect(union).toBeDefined();
     const refused = await get(`/api/files/${unionPhoto}`, payroll);
     expect(refused.statusCode).toBe(403);

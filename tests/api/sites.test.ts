@@ -106,8 +106,8 @@ describe('sites', () => {
     });
     const offered = activeSiteListSchema.parse((await send('GET', '/api/sites')).json());
     expect(offered).toEqual([
-      { name: 'Geelong Yard', state: 'VIC' },
-      { name: 'Site', state: 'NSW' },
+      { name: 'Geelong Yard', state: 'VIC', requiredLicences: ['WHITE_CARD'] },
+      { name: 'Site', state: 'NSW', requiredLicences: ['WHITE_CARD'] },
     ]);
 
     const refused = await createMember('factory.hire@example.com', 'Factory');

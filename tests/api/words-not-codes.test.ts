@@ -4,9 +4,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
 import { teamMembers } from '../../src/server/db/schema/team-members';
-import type { ApplicationsPage } from '../../src/shared/answers/applications';
+import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
 import { mailPlainText as plainText, startSmtpPeer } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
+import { sightedAll, WHITE_CARD } from '../fixtures/sighted-tickets';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { dateTask } from '../fixtures/task-state';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
@@ -121,7 +122,10 @@ const auditRows = async (action = '') =>
 describe('the Audit page in words', { timeout: 90_000 }, () => {
   it('says every action in words, names the hire of an approval, a change request and a VEVO check, and counts deletions and exports', async () => {
     const asked = await createCompleteApplication(t.deps, { member: { fullName: 'Rhea Request' } });
-    const approved = await createCompleteApplication(t.deps, { member: { fullName: 'Abe Approve' } });
+    const approved = await createCompleteApplication(t.deps, {
+      member: { fullName: 'Abe Approve' },
+      licences: [WHITE_CARD],
+    });
     const deleted = await createCompleteApplication(t.deps, { member: { fullName: 'Del Delete' } });
     for (const m of [asked, approved]) {
       expect((await submit(await employeeCookie(t.app, m.email), m.email)).statusCode).toBe(200);
@@ -131,7 +135,11 @@ describe('the Audit page in words', { timeout: 90_000 }, () => {
       message: 'Please add your White Card.',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    const ok = await post(`/api/admin/applications/${await applicationId(approved.email)}/approve`);
+    const approvedId = await applicationId(approved.email);
+    const ok = await post(
+      `/api/admin/applications/${approvedId}/approve`,
+      sightedAll((await get(`/api/admin/applications/${approvedId}`)).json<ApplicationDetail>()),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     const vevo = await post(`/api/admin/vevo-check/${approved.id}`, {
       checkedOn: '2026-11-24',

@@ -8,6 +8,7 @@ import { sendVisaExpiryNotices } from '../../src/server/services/work-rights/vis
 import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
 import { startSmtpPeer } from '../fixtures/delivery-peers';
 import { runJobs } from '../fixtures/run-jobs';
+import { sightedAll, WHITE_CARD } from '../fixtures/sighted-tickets';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication, type TaskOverrides } from '../fixtures/task-factories';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
@@ -64,6 +65,7 @@ const VISA = {
 /** A visa holder with every task complete, submitted; answers their application's id. */
 async function submittedVisaHolder(fullName: string, o: TaskOverrides = {}) {
   const member = await createCompleteApplication(t.deps, {
+    licences: [WHITE_CARD],
     ...o,
     member: { ...VISA, visaExpiry: day(400), fullName, ...o.member },
   });
@@ -91,8 +93,10 @@ const vevoCheck = (memberId: string, check: { result: string; checkedOn?: string
     ...(check.conditions === undefined ? {} : { conditions: check.conditions }),
   });
 
-const approve = (id: string) => post(`/api/admin/applications/${id}/approve`);
 const detail = async (id: string) => (await get(`/api/admin/applications/${id}`)).json<ApplicationDetail>();
+/** HR approves, having sighted the White Card the hire's site requires. */
+const approve = async (id: string) =>
+  post(`/api/admin/applications/${id}/approve`, sightedAll(await detail(id)));
 const toDoIds = async (id: string) => (await detail(id)).toDos.map((d) => d.id);
 
 describe('approval of a visa holder needs the right to work (issue 40 item 4)', () => {

@@ -1,4 +1,5 @@
 import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { startOwnServer, type OwnServer } from './helpers/own-server';
@@ -78,7 +79,10 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
   await test.step('two hires submit', async () => {
     for (const hire of [VISA_HIRE, OTHER_HIRE]) {
       const context = await browser.newContext({ baseURL });
-      await submittedHire(await context.newPage(), baseURL!, hire.name, hire.email);
+      // Each holds the White Card every seeded site requires (decision 098).
+      await submittedHire(await context.newPage(), baseURL!, hire.name, hire.email, {
+        licences: [{ kind: 'WHITE_CARD', number: `WC-${hire.name.length}0412` }],
+      });
       await context.close();
     }
   });
@@ -178,7 +182,13 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     // No approval without the right to work (issue 40): the reason stays on the page.
     const review = hr.getByRole('region', { name: 'Review' });
     await review.getByRole('button', { name: 'Approve' }).click();
-    await hr.getByRole('button', { name: 'Approve Application' }).click();
+    // HR confirms having sighted the White Card the site requires; then the refusal for work rights.
+    const approveDialog = hr.getByRole('dialog', { name: 'Approve this application?' });
+    await expect(approveDialog.getByRole('button', { name: 'Approve Application' })).toBeDisabled();
+    await approveDialog
+      .getByLabel("I have sighted the hire's White Card (general construction induction), number WC-90412")
+      .check();
+    await approveDialog.getByRole('button', { name: 'Approve Application' }).click();
     await expect(review.getByRole('alert')).toContainText(
       'Not approved: This hire holds a visa and their work rights have not been checked: record a VEVO check before approving.',
     );
@@ -203,9 +213,13 @@ test('HR lands on Applications and finds what needs them; payroll lands on Ready
     await expect(toDo).toContainText(`by ${HR.name} <${HR.email}>`);
     await expectNoAxeViolations(hr, 'an application with its VEVO check');
 
-    const approved = await hr.request.post(
-      `/api/admin/applications/${await applicationId(hr, VISA_HIRE.email)}/approve`,
-    );
+    const visaId = await applicationId(hr, VISA_HIRE.email);
+    const detail = (await (
+      await hr.request.get(`/api/admin/applications/${visaId}`)
+    ).json()) as ApplicationDetail;
+    const approved = await hr.request.post(`/api/admin/applications/${visaId}/approve`, {
+      data: { sightedLicenceIds: detail.requiredTickets!.tickets.map((t) => t.licenceId) },
+    });
     expect(approved.ok(), await approved.text()).toBe(true);
   });
 

@@ -248,6 +248,18 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await superChoice(hire);
     await confidentialityAgreement(hire, HIRE.fullName);
     await hire.goto('/');
+    // The site requires a White Card (decision 098): the home says so under the button. The hire
+    // adds it to step 5's list (its screen is the licences spec's) and the notice goes.
+    const tickets = hire.getByRole('region', { name: 'Tickets your site needs' });
+    await expect(tickets).toContainText(`${HIRE.location} needs this ticket`);
+    await expect(tickets).toContainText('White Card (general construction induction)');
+    const added = await hire.request.put('/api/me/licences', {
+      data: { licences: [{ kind: 'WHITE_CARD', number: 'WC-5512034', issuer: 'WorkSafe Victoria' }] },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await hire.reload();
+    await expect(hire.getByRole('button', { name: 'Submit Your Application' })).toBeVisible();
+    await expect(tickets).toHaveCount(0);
     await hire.getByRole('button', { name: 'Submit Your Application' }).click();
     await expectToast(hire, 'Application Submitted Successfully!');
     await expect(hire).toHaveURL(/\/success$/);
@@ -334,6 +346,11 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await hr.getByRole('button', { name: 'Approve', exact: true }).click();
     const confirm = hr.getByRole('dialog', { name: 'Approve this application?' });
     await expect(confirm).toBeVisible();
+    // HR confirms having sighted the White Card the site requires before Approve is on.
+    await expect(confirm.getByRole('button', { name: 'Approve Application' })).toBeDisabled();
+    await confirm
+      .getByLabel("I have sighted the hire's White Card (general construction induction), number WC-5512034")
+      .check();
     await expectNoAxeViolations(hr, 'the approve dialog');
     await confirm.getByRole('button', { name: 'Approve Application' }).click();
     await expectToast(hr, 'Application Approved', HIRE.email);
@@ -341,6 +358,9 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
       hr.getByRole('region', { name: 'Summary' }).getByText('Approved', { exact: true }),
     ).toBeVisible();
     await waitForScreen(hr);
+    await expect(
+      hr.getByRole('list', { name: `Tickets required at ${HIRE.location}` }).getByRole('listitem'),
+    ).toContainText(`sighted by ${HR.name} <${HR.email}>`);
     await expectNoAxeViolations(hr, 'an approved application');
 
     await mailTo(HIRE.email, /you are all set/);

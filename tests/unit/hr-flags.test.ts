@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeChanges } from '../../src/server/services/submission/application-changes';
 import type { ApplicationSnapshot } from '../../src/server/services/submission/application-snapshot';
 import { hrFlags, visaCheckFlags, type VevoSummary } from '../../src/server/services/submission/hr-flags';
+import { checkSiteTickets } from '../../src/shared/site-tickets';
 
 const evidence = {
   signatureFileId: 'f1',
@@ -97,31 +98,30 @@ describe('what HR or payroll must act on', () => {
     ]);
     expect(visaCheckFlags(visa, WORK_RIGHTS)).toEqual([]);
     expect(visaCheckFlags(snapshot({ personal: { tagVisaCitizen: false } }), null)).toEqual([]);
-    expect(hrFlags(visa, at, null).map((f) => f.id)).toContain('visa-without-vevo');
+    expect(hrFlags(visa, at, { vevo: null }).map((f) => f.id)).toContain('visa-without-vevo');
   });
 
   it('keeps a red flag after a VEVO check that found no work rights (issue 40 item 4)', () => {
     const visa = snapshot({ personal: { tagVisaCitizen: true } });
-    const flags = hrFlags(visa, at, { result: 'no-work-rights', conditions: '' });
+    const flags = hrFlags(visa, at, { vevo: { result: 'no-work-rights', conditions: '' } });
     expect(flags.map((f) => f.id)).toEqual(['no-work-rights']);
     expect(flags[0]!.text).toContain('must not start work');
   });
 
   it("flags a visa that expired before the day the flags are read, in the employer's zone", () => {
     const visa = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-24' } });
-    expect(hrFlags(visa, at, WORK_RIGHTS).map((f) => f.text)).toEqual([
+    expect(hrFlags(visa, at, { vevo: WORK_RIGHTS }).map((f) => f.text)).toEqual([
       "Visa expired: the hire's visa expired on 24/11/2026. Check their current visa on VEVO before they work.",
     ]);
     // At 00:00 UTC on the 25th it is 11 am on the 25th in Sydney: a visa ending that day has not expired.
     const expiresToday = snapshot({ personal: { tagVisaCitizen: true, visaExpiry: '2026-11-25' } });
-    expect(hrFlags(expiresToday, at, WORK_RIGHTS, 'Australia/Sydney')).toEqual([]);
+    expect(hrFlags(expiresToday, at, { vevo: WORK_RIGHTS, timeZone: 'Australia/Sydney' })).toEqual([]);
   });
 
   it('makes the known visa conditions to-dos: 8105, 8547 with its date, 8607/8107 the sponsor', () => {
     const visa = (conditions: string, vevo = '') =>
       hrFlags(snapshot({ personal: { tagVisaCitizen: true, visaConditions: conditions } }), at, {
-        result: 'work-rights-with-conditions',
-        conditions: vevo,
+        vevo: { result: 'work-rights-with-conditions', conditions: vevo },
       });
     expect(visa('8105').map((f) => f.text)).toEqual([
       'Visa condition 8105: no more than 48 hours of work a fortnight while their course is in session. Roster them within it.',
@@ -137,11 +137,39 @@ describe('what HR or payroll must act on', () => {
     expect(visa('8501')).toEqual([]);
   });
 
+  it("flags each ticket the hire's site requires that they have not given, or gave expired (issue 40 item 2)", () => {
+    const licence = (kind: string, expiryDate = '', number = 'N-1') => ({
+      id: kind,
+      kind,
+      number,
+      expiryDate,
+    });
+    const check = (held: ReturnType<typeof licence>[], required = ['WHITE_CARD', 'LF']) =>
+      hrFlags(snapshot(), at, { siteTickets: checkSiteTickets('Rouse Hill', required, held, '2026-11-25') });
+    expect(check([licence('WHITE_CARD'), licence('LF', '2027-01-01')])).toEqual([]);
+    expect(check([licence('LF', '2027-01-01')]).map((f) => f.text)).toEqual([
+      'Missing ticket: Rouse Hill requires the White Card (general construction induction), and the hire has not given a current one. They must not do construction work without general construction induction training (WHS Regulations r 317).',
+    ]);
+    // Expired yesterday, or given without a number: not a current one. Expiring today still counts.
+    expect(check([licence('WHITE_CARD'), licence('LF', '2026-11-24')]).map((f) => f.text)).toEqual([
+      'Missing ticket: Rouse Hill requires the Forklift truck (LF), and the hire has not given a current one. They must not do that high risk work without the licence (WHS Regulations r 81).',
+    ]);
+    expect(check([licence('WHITE_CARD', '', ' '), licence('LF', '2026-11-25')]).map((f) => f.id)).toEqual([
+      'ticket-missing',
+    ]);
+    expect(check([], ['FIRST_AID']).map((f) => f.text)).toEqual([
+      'Missing ticket: Rouse Hill requires the First aid, and the hire has not given a current one.',
+    ]);
+    expect(check([], [])).toEqual([]);
+  });
+
   it('flags a working holiday maker tax answer without a 417/462 visa, and the reverse', () => {
     const whm = { australianResident: 'working-holiday-maker' };
     expect(ids(snapshot({ tax: whm }))).toEqual(['whm-mismatch']);
     const holder = (subclass: string, tax: object = {}) =>
-      hrFlags(snapshot({ personal: { tagVisaCitizen: true, visaSubclass: subclass }, tax }), at, WORK_RIGHTS);
+      hrFlags(snapshot({ personal: { tagVisaCitizen: true, visaSubclass: subclass }, tax }), at, {
+        vevo: WORK_RIGHTS,
+      });
     expect(holder('482', whm).map((f) => f.id)).toEqual(['whm-mismatch']);
     expect(holder('417', whm)).toEqual([]);
     expect(holder('462', whm)).toEqual([]);

@@ -26,6 +26,7 @@ export const FIRST_VISIT_STATUS: MeStatus = {
   resubmissionRequired: false,
   changeRequests: [],
   approvedAt: null,
+  missingTickets: null,
 };
 
 /** The wizard steps whose screen reads the draft photo (use-step-source.ts). */

@@ -10,6 +10,7 @@ import {
   APPLICATION_NOT_FOUND,
   applicationParamsSchema,
   applicationsQuerySchema,
+  approveApplicationSchema,
   countersignParamsSchema,
   countersignSchema,
   requestChangesSchema,
@@ -104,10 +105,15 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       config: act,
       schema: {
         params: applicationParamsSchema,
+        body: approveApplicationSchema,
         response: { 200: applicationActionAnswerSchema, ...errorAnswers },
       },
     },
-    async (req) => ({ application: await approveApplication(deps, req.params.id, actingAdmin(req)) }),
+    async (req) => ({
+      application: await approveApplication(deps, req.params.id, actingAdmin(req), {
+        sightedLicenceIds: req.body?.sightedLicenceIds ?? [],
+      }),
+    }),
   );
 
   // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).

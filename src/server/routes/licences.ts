@@ -6,6 +6,7 @@ import { licenceListSchema } from '../../shared/schemas/card-details';
 import { requireEmail } from '../auth/access';
 import { limitDraftWrites } from '../auth/draft-write-limits';
 import { badRequest } from '../http-errors';
+import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { readMultipart } from '../multipart';
 import { processLicencePhoto } from '../services/images/process-licence-photo';
 import { licencesOfEmail, replaceLicences, storeLicencePhoto } from '../services/licences/licences';
@@ -38,7 +39,11 @@ export async function licenceRoutes(app: FastifyInstance) {
     },
     async (req) => {
       limitDraftWrites(req);
-      return { licences: await replaceLicences(db(), requireEmail(req), req.body.licences) };
+      const email = requireEmail(req);
+      // After a submission, changing Personal Information needs a fresh code, as the member's own
+      // save does (save-team-member.ts): a stale session cannot swap the cards HR sights.
+      await assertSteppedUpAfterSubmission(db(), req.session);
+      return { licences: await replaceLicences(db(), email, req.body.licences) };
     },
   );
 

@@ -181,7 +181,7 @@ export const historyEventSchema = z.object({
   taskId: z.nullable(taskIdSchema),
   /** The staff member for HR's actions ('Name <email>'); null for the hire's and the system's. */
   actor: z.nullable(z.string()),
-  /** HR's message of `changes-requested`; else null. */
+  /** HR's message of `changes-requested`, the ticket of `licence-sighted`; else null. */
   message: z.nullable(z.string()),
 });
 export type HistoryEvent = z.output<typeof historyEventSchema>;
@@ -241,6 +241,26 @@ export const applicationDetailSchema = z.object({
       id: z.string(),
       text: z.string(),
       confirmation: z.optional(z.nullable(z.object({ by: z.string(), at: timestamp }))),
+    }),
+  ),
+  /**
+   * The tickets the hire's site requires (issue 40 item 2, decision 098), each with the hire's
+   * current licence for it (null: not given, or expired) and HR's sighting of that licence (null
+   * until HR confirms it at approval). Null when the site requires none, or before Personal
+   * Information.
+   */
+  requiredTickets: z.nullable(
+    z.object({
+      site: z.string(),
+      tickets: z.array(
+        z.object({
+          code: z.string(),
+          label: z.string(),
+          licenceId: z.nullable(z.string()),
+          number: z.nullable(z.string()),
+          sighted: z.nullable(z.object({ by: z.string(), at: timestamp })),
+        }),
+      ),
     }),
   ),
   /**

@@ -9,6 +9,8 @@ export const siteResponseSchema = z.object({
   address: z.string(),
   state: z.enum(AU_STATES),
   active: z.boolean(),
+  /** The tickets a hire at this site must hold: licence kind codes (issue 40 item 2). */
+  requiredLicences: z.array(z.string()),
   /** Current hires (an invitation or a member) whose Location is this site. */
   hireCount: z.number(),
   createdAt: timestamp,
@@ -20,6 +22,11 @@ export type SiteRecord = z.input<typeof siteResponseSchema>;
 export const siteListSchema = z.array(siteResponseSchema);
 
 /** GET /api/sites: the active sites a Location may name, for the position step and invitations. */
-export const activeSiteSchema = z.object({ name: z.string(), state: z.enum(AU_STATES) });
+export const activeSiteSchema = z.object({
+  name: z.string(),
+  state: z.enum(AU_STATES),
+  /** The tickets a hire at the site must hold (issue 40 item 2): the confirmation step names those missing. */
+  requiredLicences: z.array(z.string()),
+});
 export type ActiveSite = z.output<typeof activeSiteSchema>;
 export const activeSiteListSchema = z.array(activeSiteSchema);

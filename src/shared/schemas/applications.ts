@@ -68,6 +68,21 @@ export const requestChangesSchema = z.object({
 });
 export type RequestChanges = z.output<typeof requestChangesSchema>;
 
+/**
+ * POST /api/admin/applications/:id/approve: the hire's licences HR confirms having sighted, one
+ * for each ticket the hire's site requires (issue 40 item 2); the body may be left out when the
+ * site requires none.
+ */
+export const approveApplicationSchema = z.nullish(
+  z.object({
+    sightedLicenceIds: z._default(
+      z.array(z.uuid("A sighted licence must be one of the hire's")).check(z.maxLength(50)),
+      [],
+    ),
+  }),
+);
+export type ApproveApplication = z.output<typeof approveApplicationSchema>;
+
 /** POST /api/invitations/open: the token from the link's fragment (43 base64url characters). */
 export const openInvitationSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'This invitation link is not valid')),

@@ -110,6 +110,10 @@ export async function personalDetailsAfterBasicInfo(
 
   await expect(page.getByRole('heading', { name: 'Check your details' })).toBeVisible();
   await expect(page.getByText('Crane Lane', { exact: false })).toBeVisible();
+  // No licences on step 5, and every seeded site requires a White Card (decision 098): said here.
+  await expect(page.getByRole('region', { name: 'Tickets your site needs' })).toContainText(
+    'White Card (general construction induction)',
+  );
   await draw(page, page.getByRole('img', { name: 'Initial pad' }));
   await page.getByRole('button', { name: 'Continue to Next Task' }).click();
   await expectToast(page, 'Onboarding Form Completed!');

@@ -18,6 +18,11 @@ async function post(page: Page, url: string, data: object) {
   expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
 }
 
+async function put(page: Page, url: string, data: object) {
+  const res = await page.request.put(url, { data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+}
+
 /**
  * A new hire who completed all six tasks but has not submitted, through the real API on this
  * page's browser (page.request shares its cookies), so the page is signed in as them. Answers
@@ -34,9 +39,12 @@ export async function completedHire(
     lastTask?: 'confidentiality-agreement';
     /** Wizard fields over seedMember's defaults (e.g. notes). */
     fields?: Record<string, string>;
+    /** The licences of step 5's list (a White Card, for a hire HR approves: decision 098). */
+    licences?: object[];
   } = {},
 ): Promise<number> {
   await seedMember(baseURL, fullName, email, page.request, opts.fields);
+  if (opts.licences) await put(page, '/api/me/licences', { licences: opts.licences });
   const initial = await makeInitialPng();
   const workplace = await activeDocument(page, 'workplace-behaviour');
   await post(page, '/api/policy-acknowledgments', {
@@ -92,7 +100,7 @@ export async function submittedHire(
   baseURL: string,
   fullName: string,
   email: string,
-  opts: { lastTask?: 'confidentiality-agreement'; fields?: Record<string, string> } = {},
+  opts: Parameters<typeof completedHire>[4] = {},
 ): Promise<number> {
   const sent = await completedHire(page, baseURL, fullName, email, opts);
   if (opts.lastTask) return sent;

@@ -13,6 +13,10 @@ interface ConfirmDialogProps {
   isPending?: boolean;
   variant?: ButtonVariant;
   onConfirm: () => void;
+  /** What the person confirms beyond the description (a checklist); shown above the buttons. */
+  children?: ReactNode;
+  /** False keeps the confirm button disabled (a checklist not yet ticked). */
+  canConfirm?: boolean;
 }
 
 /** Asks before an action that cannot be undone; it stays open while the action runs. */
@@ -26,17 +30,20 @@ export function ConfirmDialog({
   isPending = false,
   variant = 'danger',
   onConfirm,
+  children,
+  canConfirm = true,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
+        {children}
         <DialogActions>
           <DialogClose asChild>
             <Button variant="outline" disabled={isPending}>
               Cancel
             </Button>
           </DialogClose>
-          <Button variant={variant} disabled={isPending} onClick={onConfirm}>
+          <Button variant={variant} disabled={isPending || !canConfirm} onClick={onConfirm}>
             {isPending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </DialogActions>

@@ -4,6 +4,7 @@ import { MainAction } from './main-action';
 import { ProgressSummary } from './progress-summary';
 import { ReviewNotice } from './review-notice';
 import { TaskList } from './task-list';
+import { TicketsNotice } from './tickets-notice';
 import type { TaskViewDialogs } from './task-view-dialogs';
 
 /**
@@ -19,6 +20,8 @@ export function TaskHome({ status, viewDialogs }: { status: MeStatus; viewDialog
       <section aria-label="Your application">
         <MainAction status={status} />
       </section>
+      {/* Under the button, not above it: the button stays in a 360x740 phone's first screen. */}
+      <TicketsNotice status={status} />
       <TaskList status={status} viewDialogs={viewDialogs} />
     </>
   );

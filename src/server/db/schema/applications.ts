@@ -59,6 +59,8 @@ export const applicationEvents = pgTable(
     actor: text('actor'),
     /** HR's message of a change request. */
     message: text('message'),
+    /** The licence a 'licence-sighted' event confirms HR saw (issue 40 item 2); the row may since be gone. */
+    licenceId: uuid('licence_id'),
     createdAt: createdAt(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuState } from '../../../shared/schemas/site';
 import { createdAt } from './columns';
 
@@ -12,5 +12,11 @@ export const sites = pgTable('sites', {
   address: text('address').notNull().default(''),
   state: text('state').$type<AuState>().notNull(),
   active: boolean('active').notNull().default(true),
+  /**
+   * The tickets a hire at this site must hold (issue 40 item 2, decision 098), as licence kind
+   * codes (`shared/licence-kinds.ts`): a White Card for any construction site unless the owner says
+   * otherwise.
+   */
+  requiredLicences: jsonb('required_licences').$type<string[]>().notNull().default(['WHITE_CARD']),
   createdAt: createdAt(),
 });

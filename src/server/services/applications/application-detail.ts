@@ -25,6 +25,8 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import type { AppDeps } from '../../types';
 import { dayOf } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
+import type { SiteTicketCheck } from '../../../shared/site-tickets';
+import { LICENCE_SIGHTED, memberTicketCheck, sightingOf } from '../licences/member-tickets';
 import { employerTimeZone } from '../format/employer-time-zone';
 import {
   addressRows,
@@ -320,6 +322,9 @@ export async function applicationDetail(
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, id))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  const siteTickets = found.memberId
+    ? await memberTicketCheck(db, found.memberId, dateStamp(employerTimeZone(deps), now))
+    : null;
   // Not the submission's data (the whole application, encrypted): its delivery only.
   const submissions = await db
     .select({
@@ -372,7 +377,7 @@ export async function applicationDetail(
     at: e.createdAt,
     taskId: e.taskId && isTaskId(e.taskId) ? e.taskId : null,
     actor: e.actor,
-    message: e.kind === 'changes-requested' ? e.message : null,
+    message: e.kind === 'changes-requested' || e.kind === LICENCE_SIGHTED ? e.message : null,
   }));
   for (const task of tasks)
     if (task.completedAt)
@@ -448,8 +453,19 @@ export async function applicationDetail(
           approvedAt: record?.approvedAt ?? null,
           events,
           now,
+          siteTickets,
         })
       : [],
+    requiredTickets: siteTickets && {
+      site: siteTickets.site,
+      tickets: siteTickets.tickets.map((t) => ({
+        code: t.code,
+        label: t.label,
+        licenceId: t.licence?.id ?? null,
+        number: t.licence?.number ?? null,
+        sighted: sightingOf(events, t.licence?.id ?? null),
+      })),
+    },
     licences: snapshot
       ? shownLicences(snapshot, opts).map((l) => ({
           ...l,
@@ -472,13 +488,20 @@ async function toDos(
     approvedAt: Date | null;
     events: (typeof applicationEvents.$inferSelect)[];
     now: Date;
+    siteTickets: SiteTicketCheck | null;
   },
 ): Promise<DetailOut['toDos']> {
   const timeZone = employerTimeZone(deps);
   const vevo = await latestVevo(deps.database.db, snapshot.memberId);
   const approvedOn = at.approvedAt ? dateStamp(timeZone, at.approvedAt) : null;
   const confirmed = at.events.filter((e) => e.kind === 'sponsor-confirmed').at(-1);
-  return hrFlags(snapshot, at.submittedAt, vevo, timeZone, at.now, approvedOn).map((flag) =>
+  return hrFlags(snapshot, at.submittedAt, {
+    vevo,
+    timeZone,
+    now: at.now,
+    approvedOn,
+    siteTickets: at.siteTickets,
+  }).map((flag) =>
     flag.id === 'visa-sponsor'
       ? { ...flag, confirmation: confirmed ? { by: confirmed.actor ?? '', at: confirmed.createdAt } : null }
       : flag,

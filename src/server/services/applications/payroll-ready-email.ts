@@ -9,7 +9,8 @@ import { hrFlags } from '../submission/hr-flags';
 // time and audited, to payroll.
 
 /** The flags of hr-flags.ts that are payroll's to act on. */
-const PAYROLL_FLAGS = new Set(['tfn-applied', 'stapled-fund', 'smsf-verify']);
+/** The flags that change a pay: the TFN, super, and the working holiday maker tax rates (issue 40 item 4). */
+const PAYROLL_FLAGS = new Set(['tfn-applied', 'stapled-fund', 'smsf-verify', 'whm-mismatch']);
 
 const NOT_ON_FILE = 'not on file';
 const shown = (value: string) => value.trim() || 'Not provided';
@@ -59,7 +60,9 @@ export function payrollReadyText(input: {
   const { snapshot: s } = input;
   const p = s.personal;
   const basis = s.taxDeclaration ? choiceLabel(BASIS_OF_PAYMENT_LABELS, s.taxDeclaration.basisOfPayment) : '';
-  const flags = hrFlags(s, input.submittedAt, null, input.timeZone).filter((f) => PAYROLL_FLAGS.has(f.id));
+  const flags = hrFlags(s, input.submittedAt, { timeZone: input.timeZone }).filter((f) =>
+    PAYROLL_FLAGS.has(f.id),
+  );
   return [
     input.greeting,
     '',

@@ -20,6 +20,9 @@ import { queuePayrollReady } from './payroll-ready';
 import { approvalRefusal } from '../work-rights/approval-refusal';
 import { dateStamp } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
+import type { LicenceAnswer } from '../../../shared/answers/licences';
+import type { SiteTicketCheck } from '../../../shared/site-tickets';
+import { LICENCE_SIGHTED, memberTicketCheck } from '../licences/member-tickets';
 
 export const NOT_SUBMITTED =
   'This application has not been submitted yet: a task can be sent back, or the application approved, once it is.';
@@ -27,6 +30,25 @@ export const TASK_NOT_DONE = 'This task is not complete, so there is nothing to 
 export const CHANGES_OPEN =
   'HR has asked for changes the new hire has not resubmitted yet: approve after they resubmit.';
 export const ALREADY_APPROVED = 'This application is already approved.';
+export const ticketMissingMessage = (site: string, label: string) =>
+  `${site} requires the ${label}, and the hire has not given a current one: send Personal Information back for it before approving.`;
+export const ticketNotSightedMessage = (label: string, number: string) =>
+  `Confirm you have sighted the hire's ${label} (number ${number}) before approving.`;
+
+/**
+ * Each ticket the hire's site requires (issue 40 item 2) must be one the hire holds now and HR has
+ * sighted (`sighted`: licence ids); a 409 in words when not. Answers the licences to record.
+ */
+function ticketsToRecord(check: SiteTicketCheck<LicenceAnswer> | null, sighted: ReadonlySet<string>) {
+  const seen: { id: string; label: string }[] = [];
+  for (const ticket of check?.tickets ?? []) {
+    if (!ticket.licence) throw conflict('ticket_missing', ticketMissingMessage(check!.site, ticket.label));
+    if (!sighted.has(ticket.licence.id))
+      throw conflict('ticket_not_sighted', ticketNotSightedMessage(ticket.label, ticket.licence.number));
+    seen.push({ id: ticket.licence.id, label: ticket.label });
+  }
+  return seen;
+}
 
 async function lockedApplication(tx: Db, id: string) {
   const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
@@ -98,9 +120,17 @@ export async function requestChanges(
 /**
  * HR approves the latest submission: the state becomes approved, the hire is told they are all
  * set, and every active payroll staff member that the hire is ready for payroll. A visa holder
- * without a VEVO check with work rights, or with an expired visa, is refused (409, in words).
+ * without a VEVO check with work rights, or with an expired visa, is refused (409, in words); so
+ * is a hire without each ticket their site requires, or one HR does not confirm having sighted.
+ * Each sighting is recorded with the person and the time.
  */
-export async function approveApplication(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+export async function approveApplication(
+  deps: AppDeps,
+  id: string,
+  by: ActingAdmin,
+  input: { sightedLicenceIds: readonly string[] } = { sightedLicenceIds: [] },
+  now = new Date(),
+) {
   const actor = adminActor(by);
   await deps.database.db.transaction(async (tx) => {
     const { row, state } = await lockedApplication(tx, id);
@@ -109,8 +139,22 @@ export async function approveApplication(deps: AppDeps, id: string, by: ActingAd
     if (state === 'approved') throw conflict('already_approved', ALREADY_APPROVED);
     const status = await getStatus(tx, row.email);
     // A visa holder: a VEVO check with work rights, and a visa not expired (issue 40 item 4).
-    const refusal = await approvalRefusal(tx, status.memberId, dateStamp(employerTimeZone(deps), now));
+    const today = dateStamp(employerTimeZone(deps), now);
+    const refusal = await approvalRefusal(tx, status.memberId, today);
     if (refusal) throw refusal;
+    const tickets = status.memberId ? await memberTicketCheck(tx, status.memberId, today) : null;
+    const sighted = ticketsToRecord(tickets, new Set(input.sightedLicenceIds));
+    if (sighted.length > 0)
+      await tx.insert(applicationEvents).values(
+        sighted.map((licence) => ({
+          applicationId: id,
+          kind: LICENCE_SIGHTED,
+          licenceId: licence.id,
+          message: licence.label,
+          actor,
+          createdAt: now,
+        })),
+      );
     await tx.update(applications).set({ approvedAt: now, approvedBy: actor }).where(eq(applications.id, id));
     await tx.insert(applicationEvents).values({ applicationId: id, kind: 'approved', actor, createdAt: now });
     const payload: ApprovedJob = { applicationId: id, to: row.email, name: status.fullName ?? row.fullName };
@@ -126,7 +170,7 @@ export async function approveApplication(deps: AppDeps, id: string, by: ActingAd
       admin: by,
       action: 'application.approve',
       target: id,
-      details: { memberId: status.memberId },
+      details: { memberId: status.memberId, sightedLicences: sighted.map((l) => l.label) },
     });
   });
   deps.jobs.wake();

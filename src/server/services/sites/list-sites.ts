@@ -24,6 +24,7 @@ export async function listSites(db: Db): Promise<SiteRecord[]> {
       address: sites.address,
       state: sites.state,
       active: sites.active,
+      requiredLicences: sites.requiredLicences,
       hireCount,
       createdAt: sites.createdAt,
     })
@@ -34,7 +35,7 @@ export async function listSites(db: Db): Promise<SiteRecord[]> {
 /** The sites a Location may name today (the position step and an invitation). */
 export async function listActiveSites(db: Db): Promise<ActiveSite[]> {
   return db
-    .select({ name: sites.name, state: sites.state })
+    .select({ name: sites.name, state: sites.state, requiredLicences: sites.requiredLicences })
     .from(sites)
     .where(eq(sites.active, true))
     .orderBy(asc(sites.name));

@@ -19,6 +19,7 @@ export interface NewSite {
   address: string;
   state: AuState;
   active: boolean;
+  requiredLicences: string[];
 }
 
 const nameTaken = (err: unknown) => {
@@ -40,7 +41,12 @@ export async function addSite(db: Db, input: NewSite, admin: ActingAdmin): Promi
       admin,
       action: 'site.add',
       target: row!.id,
-      details: { name: row!.name, state: row!.state, active: row!.active },
+      details: {
+        name: row!.name,
+        state: row!.state,
+        active: row!.active,
+        requiredLicences: row!.requiredLicences,
+      },
     });
     return row!.id;
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { documentTaskId, type DocumentTaskStatus } from '../../../shared/document-tasks';
+import { licenceKindLabel } from '../../../shared/licence-kinds';
 import type { MeStatus } from '../../../shared/me-status';
 import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
 import { TASKS, type TaskId } from '../../../shared/tasks';
@@ -25,6 +26,8 @@ interface Row {
   change_requests: { taskId: string; message: string; at: number }[] | null;
   /** The employer's active documents that apply to this hire (decision 090), oldest first. */
   documents: DocumentRow[] | null;
+  /** The hire's site and the tickets it requires that no current licence of theirs answers for. */
+  site_tickets: { site: string; codes: string[] } | null;
 }
 
 interface DocumentRow {
@@ -49,6 +52,7 @@ const EMPTY: MeStatus = {
   resubmissionRequired: false,
   changeRequests: [],
   approvedAt: null,
+  missingTickets: null,
 };
 
 const ms = (col: string) => `(extract(epoch from ${col}) * 1000)::float8`;
@@ -101,6 +105,23 @@ const employerDocuments = (email: string) => sql`(select json_agg(json_build_obj
       where email = ${email} and policy_document_id = d.id
       order by acknowledged_at desc limit 1) pa on true)`;
 
+/**
+ * The tickets the hire's site (the member's Location, else HR's invitation's) requires and no
+ * licence of theirs answers for: one with a number, not expired on the employer's day (the rule of
+ * shared/site-tickets.ts, decision 098). Null when the Location names no site.
+ */
+const siteTickets = (email: string) => sql`(select json_build_object('site', s.name, 'codes',
+      (select coalesce(json_agg(r.code order by r.i), '[]'::json)
+        from jsonb_array_elements_text(s.required_licences) with ordinality r(code, i)
+        where not exists (select 1 from licences l where l.email = ${email} and l.kind = r.code
+          and btrim(l.number) <> '' and (l.expiry_date = '' or l.expiry_date >= (select
+            to_char(now() at time zone e.time_zone, 'YYYY-MM-DD') from employer_settings e)))))
+    from (select coalesce(hm.location, ha.location, '') as location
+            from (select 1) one
+            left join team_members hm on hm.email = ${email}
+            left join applications ha on ha.email = ${email}) h
+    join sites s on s.name = h.location)`;
+
 /** Each read-and-sign task's alias in the query: `t0`, `t1`, … in task order. */
 const SIGNED = READ_AND_SIGN_TASKS.map((task, i) => ({ task, alias: `t${i}` as `t${number}` }));
 
@@ -134,7 +155,8 @@ export const statusQuery = (email: string) =>
           'at', ${sql.raw(ms('e.created_at'))}) order by e.created_at, e.id)
         from applications a join application_events e on e.application_id = a.id
         where a.email = ${email} and e.kind = 'changes-requested') as change_requests,
-      ${employerDocuments(email)} as documents
+      ${employerDocuments(email)} as documents,
+      ${siteTickets(email)} as site_tickets
     from (select 1) one left join team_members m on m.email = ${email}
     ${sql.join(
       SIGNED.map(({ task, alias }) =>
@@ -189,6 +211,13 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
     approvedAt:
       row.approved_at !== null && submittedAt !== null && row.approved_at >= submittedAt
         ? new Date(row.approved_at).toISOString()
+        : null,
+    missingTickets:
+      row.site_tickets && row.site_tickets.codes.length > 0
+        ? {
+            site: row.site_tickets.site,
+            tickets: row.site_tickets.codes.map((code) => ({ code, label: licenceKindLabel(code) })),
+          }
         : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteTicketCheck } from '../../../shared/site-tickets';
 import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
@@ -25,6 +26,8 @@ export interface HrEmailInput {
   vevo: VevoSummary | null;
   /** The employer's time zone, in which the submission's time is told. */
   timeZone: string;
+  /** The hire's site's required tickets against the submitted licences (issue 40 item 2); null for none. */
+  siteTickets: SiteTicketCheck | null;
 }
 
 export const WHAT_CHANGED = 'What changed since the previous submission';
@@ -55,7 +58,11 @@ function attachedLine(withHealth: boolean): string {
 export function hrEmailText(input: HrEmailInput): string {
   const { snapshot: s } = input;
   const p = s.personal;
-  const flags: HrFlag[] = hrFlags(s, input.submittedAt, input.vevo, input.timeZone);
+  const flags: HrFlag[] = hrFlags(s, input.submittedAt, {
+    vevo: input.vevo,
+    timeZone: input.timeZone,
+    siteTickets: input.siteTickets,
+  });
   const lines: string[] = [];
   if (input.isResubmission) {
     lines.push(WHAT_CHANGED);

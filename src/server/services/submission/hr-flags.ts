@@ -3,6 +3,8 @@ import { licenceKindLabel } from '../../../shared/licence-kinds';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate } from '../format/au-dates';
+import { licenceKindOf } from '../../../shared/licence-kinds';
+import { missingTickets, type SiteTicketCheck } from '../../../shared/site-tickets';
 import type { ApplicationSnapshot } from './application-snapshot';
 
 // What HR or payroll must act on for one application (issue 22 §4): the HR email lists these
@@ -24,6 +26,7 @@ export interface HrFlag {
     | 'visa-sponsor'
     | 'whm-mismatch'
     | 'licence-expiring'
+    | 'ticket-missing'
     | 'casual';
   text: string;
 }
@@ -232,6 +235,26 @@ function licenceFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: strin
     }));
 }
 
+/** The law that bars the work without the ticket, where one does in so many words. */
+function ticketLaw(code: string): string {
+  if (code === 'WHITE_CARD')
+    return ' They must not do construction work without general construction induction training (WHS Regulations r 317).';
+  if (licenceKindOf(code).group === 'high-risk')
+    return ' They must not do that high risk work without the licence (WHS Regulations r 81).';
+  return '';
+}
+
+/**
+ * A ticket the hire's site requires that the hire has not given, or gave expired (issue 40 item 2).
+ * HR sights each required ticket at approval (services/applications/review.ts).
+ */
+export function ticketFlags(check: SiteTicketCheck | null): HrFlag[] {
+  return missingTickets(check).map((ticket) => ({
+    id: 'ticket-missing' as const,
+    text: `Missing ticket: ${check!.site} requires the ${ticket.label}, and the hire has not given a current one.${ticketLaw(ticket.code)}`,
+  }));
+}
+
 function casualFlags(s: ApplicationSnapshot): HrFlag[] {
   if (s.taxDeclaration?.basisOfPayment !== 'casual') return [];
   return [
@@ -242,18 +265,23 @@ function casualFlags(s: ApplicationSnapshot): HrFlag[] {
   ];
 }
 
-/** Everything HR or payroll must act on for this application, in the issue's order. */
-export function hrFlags(
-  s: ApplicationSnapshot,
-  submittedAt: Date,
-  vevo: VevoSummary | null = null,
+/** What the flags read beyond the snapshot, each defaulting to 'nothing known'. */
+export interface HrFlagContext {
+  /** The employer's latest VEVO check for the member; null before one. */
+  vevo?: VevoSummary | null;
   /** The employer's: the submission's day, from which a due date counts. */
-  timeZone = DEFAULT_TIME_ZONE,
+  timeZone?: string;
   /** When the flags are read: an expired visa is flagged by this day (the submission's by default). */
-  now: Date = submittedAt,
+  now?: Date;
   /** The approval's day, from which condition 8547's 6 months count when no start date is given. */
-  approvedOn: string | null = null,
-): HrFlag[] {
+  approvedOn?: string | null;
+  /** The hire's site's required tickets checked against their licences; null for no site or none required. */
+  siteTickets?: SiteTicketCheck | null;
+}
+
+/** Everything HR or payroll must act on for this application, in the issue's order. */
+export function hrFlags(s: ApplicationSnapshot, submittedAt: Date, context: HrFlagContext = {}): HrFlag[] {
+  const { vevo = null, timeZone = DEFAULT_TIME_ZONE, now = submittedAt, approvedOn = null } = context;
   return [
     ...tfnFlags(s, submittedAt, timeZone),
     ...superFlags(s),
@@ -261,6 +289,7 @@ export function hrFlags(
     ...visaExpiredFlags(s, dateStamp(timeZone, now)),
     ...visaConditionFlags(s, vevo, approvedOn),
     ...workingHolidayFlags(s),
+    ...ticketFlags(context.siteTickets ?? null),
     ...licenceFlags(s, submittedAt, timeZone),
     ...casualFlags(s),
   ];

@@ -8,7 +8,7 @@ import { defineJob, jobHandlers } from '../../jobs/define-job';
 import { skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
-import { formatAuDateTime } from '../format/au-dates';
+import { dateStamp, formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
@@ -30,6 +30,7 @@ import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 import { employerName } from '../settings/employer';
 import { latestVevo } from '../work-rights/latest-vevo';
+import { siteTicketCheck } from '../sites/site-ticket-check';
 
 type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
 
@@ -181,6 +182,12 @@ export const notifyRecipientJob = defineJob({
         hasMedical: snapshot.medicalDeclaration !== null,
         vevo: await latestVevo(deps.database.db, record.memberId),
         timeZone: employerTimeZone(deps),
+        siteTickets: await siteTicketCheck(
+          db,
+          snapshot.personal.location,
+          snapshotLicences(snapshot),
+          dateStamp(employerTimeZone(deps), record.createdAt),
+        ),
       }),
       attachments: await submissionAttachments(deps, record, { health }),
     });

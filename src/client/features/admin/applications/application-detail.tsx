@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { DetailList, type DetailRow } from '../../../components/ui/detail-list';
 import { EmailText } from '../../../components/ui/email-text';
@@ -15,6 +14,7 @@ import { canActOnApplications, canRecordVevoCheck, canSetUpPayroll } from '../..
 import { LoadError } from '../load-error';
 import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
+import { ApproveDialog } from './approve-dialog';
 import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
 import { ApplicationLicences } from './application-licences';
 import { ApplicationTasks } from './application-tasks';
@@ -125,16 +125,13 @@ function ReviewActions({ detail }: { detail: ApplicationDetail }) {
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
+      <ApproveDialog
         open={dialog === 'approve'}
         onOpenChange={(open) => setDialog(open ? 'approve' : null)}
-        title="Approve this application?"
-        description={`${row.fullName || row.email} will be emailed that they are all set.`}
-        confirmLabel="Approve Application"
-        pendingLabel="Approving..."
-        variant="primary"
+        hireName={row.fullName || row.email}
+        requiredTickets={detail.requiredTickets}
         isPending={approve.isPending}
-        onConfirm={() => approve.mutate(undefined)}
+        onApprove={(sighted) => approve.mutate(sighted)}
       />
     </SectionCard>
   );
@@ -217,12 +214,15 @@ function History({ history }: { history: ApplicationDetail['history'] }) {
               <p className="font-semibold text-slate-900">
                 {HISTORY_LABELS[event.kind]}
                 {event.taskId && `: ${taskById(event.taskId).title}`}
+                {event.kind === 'licence-sighted' && event.message && `: ${event.message}`}
               </p>
               <p className="text-slate-600">
                 <DateTimeText value={event.at} withSeconds />
                 {event.actor && ` · ${event.actor}`}
               </p>
-              {event.message && <p className="mt-1 text-slate-800">“{event.message}”</p>}
+              {event.kind === 'changes-requested' && event.message && (
+                <p className="mt-1 text-slate-800">“{event.message}”</p>
+              )}
             </li>
           ))}
         </ol>
@@ -354,7 +354,7 @@ export function ApplicationDetailView({
         canReveal={data.canReveal}
         countersign={{ applicationId: data.application.id, mayAct }}
       />
-      <ApplicationLicences licences={data.licences} />
+      <ApplicationLicences licences={data.licences} requiredTickets={data.requiredTickets} />
       <Pdfs pdfs={data.pdfs} />
       <FairWorkStatements given={data.fairWorkStatements} />
       <History history={data.history} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateTimeText } from '../../../components/ui/date-time-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import type { ApplicationDetail } from '../../../../shared/answers/applications';
 import { formatIsoDay } from '../../../../shared/date-time-format';
@@ -10,9 +11,16 @@ type Licence = ApplicationDetail['licences'][number];
  * The hire's licences, tickets and cards (decision 094), one row each with its code, number,
  * issuer and expiry; its photos are opened on request, each opening audited with the person.
  */
-export function ApplicationLicences({ licences }: { licences: ApplicationDetail['licences'] }) {
+export function ApplicationLicences({
+  licences,
+  requiredTickets,
+}: {
+  licences: ApplicationDetail['licences'];
+  requiredTickets: ApplicationDetail['requiredTickets'];
+}) {
   return (
     <SectionCard title="Licences and tickets">
+      {requiredTickets && <RequiredTickets required={requiredTickets} />}
       {licences.length === 0 ? (
         <p className="text-sm text-slate-600">No licences or tickets provided.</p>
       ) : (
@@ -23,6 +31,36 @@ export function ApplicationLicences({ licences }: { licences: ApplicationDetail[
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * What the hire's site requires (decision 098): each ticket, the hire's licence for it or 'Not
+ * given', and who sighted it when (recorded at approval).
+ */
+function RequiredTickets({ required }: { required: NonNullable<ApplicationDetail['requiredTickets']> }) {
+  return (
+    <div className="mb-4 rounded-lg bg-slate-50 p-3">
+      <h3 className="text-sm font-semibold text-slate-900">Required at {required.site}</h3>
+      <ul aria-label={`Tickets required at ${required.site}`} className="mt-1 space-y-1 text-sm">
+        {required.tickets.map((ticket) => (
+          <li key={ticket.code} className="break-words">
+            <span className="font-medium text-slate-900">{ticket.label}</span>
+            {': '}
+            {ticket.licenceId === null ? (
+              <span className="font-medium text-red-700">Not given</span>
+            ) : ticket.sighted ? (
+              <span className="text-slate-700">
+                number {ticket.number}, sighted by {ticket.sighted.by} on{' '}
+                <DateTimeText value={ticket.sighted.at} />
+              </span>
+            ) : (
+              <span className="text-slate-700">number {ticket.number}, to sight at approval</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -101,6 +101,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   delivered: 'Delivered to the records system',
   'payroll-set-up': 'Set up in payroll',
   'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
+  'licence-sighted': 'Sighted a required ticket',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
@@ -193,7 +194,8 @@ export function useApprove(id: string, onDone: () => void, onRefused?: (reason: 
   const refresh = useRefreshApplications();
   return useAdminMutation({
     listKey: applicationKey(id),
-    mutationFn: () => postJson<ApplicationActionAnswer>(withId(APPLICATION_API.approve, id)),
+    mutationFn: (sightedLicenceIds: string[]) =>
+      postJson<ApplicationActionAnswer>(withId(APPLICATION_API.approve, id), { sightedLicenceIds }),
     onSuccess: (answer) => {
       refresh();
       toast({

@@ -10,8 +10,17 @@ import { useAdminList } from '../use-admin-list';
 import { useAdminSession } from '../use-admin-session';
 import { SITES_KEY, useUpdateSite, type Site } from './site-api';
 import { SiteForm } from './site-form';
+import { shortTicketName } from './ticket-names';
 
-const COLUMNS = ['Site', 'Address', 'State', 'Current hires', 'Status', 'Actions'] as const;
+const COLUMNS = [
+  'Site',
+  'Address',
+  'State',
+  'Required tickets',
+  'Current hires',
+  'Status',
+  'Actions',
+] as const;
 
 const editButtonId = (site: Site) => `edit-site-${site.id}`;
 
@@ -35,6 +44,9 @@ function SiteTable({
           </DataCell>
           <DataCell label="Address">{site.address || 'Not provided'}</DataCell>
           <DataCell label="State">{AU_STATE_LABELS[site.state]}</DataCell>
+          <DataCell label="Required tickets">
+            {site.requiredLicences.length ? site.requiredLicences.map(shortTicketName).join(', ') : 'None'}
+          </DataCell>
           <DataCell label="Current hires">{site.hireCount}</DataCell>
           <DataCell label="Status">
             <Badge tone={site.active ? 'green' : 'slate'}>{site.active ? 'Active' : 'Inactive'}</Badge>

@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/catalogue/personal-information';
 import { screenRows } from '../../../lib/catalogue-rows';
 import { licenceRows, useMyLicences } from '../../../lib/licences';
+import { SiteTicketsNotice } from './site-tickets-notice';
 import { contactRows, personalRows, statusRows } from '../../../lib/personal-rows';
 import { phone } from '../../../lib/phone-format';
 import type { DraftMap, StoredValues } from '../use-drafts';
@@ -91,11 +92,13 @@ export const ReviewEntries = memo(function ReviewEntries({
   member: StoredValues | null;
 }) {
   const licences = useMyLicences().data?.licences ?? [];
+  const location = String((drafts['position-details'] ?? member ?? {}).location ?? '');
   return (
     <section aria-labelledby="review-heading" className="space-y-4">
       <h2 id="review-heading" className="font-semibold text-slate-900">
         Check your details
       </h2>
+      <SiteTicketsNotice location={location} licences={licences} />
       {SECTIONS.map((section) => (
         <section
           key={section.stepId}
