@@ -21,6 +21,7 @@ import {
 } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
 import { memberFields, multipart } from '../fixtures/member-form';
+import { WHITE_CARD } from '../fixtures/sighted-tickets';
 import { createCompleteApplication } from '../fixtures/task-factories';
 import { dateTask } from '../fixtures/task-state';
 import {
@@ -260,7 +261,8 @@ describe('the HR email is a to-do list', () => {
       '- SMSF to verify: check that Lima Family Super Fund is a complying fund and that its ABN, bank account and electronic service address are right before paying super.',
     );
 
-    const plain = await newHire();
+    // A hire at the seeded Site with the White Card it requires (decision 098): nothing to do.
+    const plain = await newHire({ licences: [WHITE_CARD] });
     expect((await submit(plain.cookie, plain.member.email)).statusCode).toBe(200);
     const { text } = await hrMail(PAYROLL, plain.member.email);
     expect(text).toContain('To do\n- Nothing to act on.');

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licences } from '../../src/server/db/schema/licences';
 import { policyDocuments } from '../../src/server/db/schema/policy-documents';
+import { sites } from '../../src/server/db/schema/sites';
 import { sessions } from '../../src/server/db/schema/sessions';
 import { stepDrafts } from '../../src/server/db/schema/step-drafts';
 import { createMember, createSubmissionRecord, createTaxDeclaration } from '../fixtures/factories';
@@ -36,6 +38,7 @@ interface Poll {
     tasks: { id: string; isCompleted: boolean; isSubmitted: boolean }[];
     documentChanged: string[];
     submittedAt: string | null;
+    missingTickets: { site: string; tickets: { code: string }[] } | null;
   };
 }
 
@@ -132,6 +135,35 @@ describe('every write that changes the status changes the next poll', () => {
     await settled(poll);
     await direct(createTaxDeclaration(t.deps, member));
     expect(task(await poll(), 'tax-declaration').isCompleted).toBe(true);
+  });
+
+  it("a licence written in the database, and a site's required tickets changed (decision 098)", async () => {
+    const email = 'tickets@example.com';
+    const member = await createMember(t.deps, { email, location: 'Site' });
+    const cookie = await employeeCookie(t.app, email);
+    const poll = screen(cookie);
+    const missing = (p: Poll) => p.status.missingTickets?.tickets.map((x) => x.code) ?? null;
+    expect(missing(await settled(poll))).toEqual(['WHITE_CARD']);
+    await direct(
+      t.deps.database.db
+        .insert(licences)
+        .values({ email, memberId: member.id, kind: 'WHITE_CARD', number: 'WC-1' }),
+    );
+    expect(missing(await poll())).toBeNull();
+    await settled(poll);
+    await direct(
+      t.deps.database.db
+        .update(sites)
+        .set({ requiredLicences: ['WHITE_CARD', 'FIRST_AID'] })
+        .where(eq(sites.name, 'Site')),
+    );
+    expect(missing(await poll())).toEqual(['FIRST_AID']);
+    await direct(
+      t.deps.database.db
+        .update(sites)
+        .set({ requiredLicences: ['WHITE_CARD'] })
+        .where(eq(sites.name, 'Site')),
+    );
   });
 
   it('a submission, a reset (Delete and Resubmit) and a submission recorded in the database', async () => {
