@@ -85,10 +85,14 @@ test('a fresh install: the first owner completes the company setup with a site a
   await page.keyboard.press('Tab');
   await expect(addSite.getByLabel('State')).toBeFocused();
   await addSite.getByLabel('State').selectOption({ label: 'Queensland' });
+  // The tickets a hire there needs: a White Card unless the owner says otherwise (decision 098).
+  await page.keyboard.press('Tab');
+  await expect(addSite.getByText('White Card: change')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(addSite.getByRole('button', { name: 'Add Site' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(sites.getByRole('cell', { name: SITE.name, exact: true })).toBeVisible();
+  await expect(sites.getByRole('row').filter({ hasText: SITE.name })).toContainText('White Card');
 
   // The owner edits the seeded Factory by keyboard: a name already used is refused at the field,
   // nothing typed lost; a new name and state are saved and the table shows them.
