@@ -146,22 +146,29 @@ export const VEVO_RESULT_LABELS: Record<VevoResult, string> = {
 
 /**
  * The Fair Work Ombudsman's statements an employer must give a new employee (Fair Work Act
- * s125, s125A): the Fair Work Information Statement to everyone, the Casual Employment
- * Information Statement also to casuals (decision 032).
+ * s125, s125A, s333K): the Fair Work Information Statement to everyone, the Casual Employment
+ * Information Statement also to casuals (decision 032), the Fixed Term Contract Information
+ * Statement also to a fixed-term employee (issue 41 item 1).
  */
-export const FAIR_WORK_STATEMENTS = ['fwis', 'ceis'] as const;
+export const FAIR_WORK_STATEMENTS = ['fwis', 'ceis', 'ftcis'] as const;
 export type FairWorkStatement = (typeof FAIR_WORK_STATEMENTS)[number];
 export const FAIR_WORK_STATEMENT_TITLES: Record<FairWorkStatement, string> = {
   fwis: 'Fair Work Information Statement',
   ceis: 'Casual Employment Information Statement',
+  ftcis: 'Fixed Term Contract Information Statement',
 };
 /** The Fair Work Ombudsman's own pages: the links given unless the admin sets others. */
 export const FAIR_WORK_STATEMENT_DEFAULT_URLS: Record<FairWorkStatement, string> = {
   fwis: 'https://www.fairwork.gov.au/employment-conditions/information-statements/fair-work-information-statement',
   ceis: 'https://www.fairwork.gov.au/employment-conditions/information-statements/casual-employment-information-statement',
+  ftcis:
+    'https://www.fairwork.gov.au/employment-conditions/information-statements/fixed-term-contract-information-statement',
 };
 
-/** The statements a hire paid on `basisOfPayment` (NAT 3092 question 6) must be given. */
+/**
+ * The statements a hire paid on `basisOfPayment` (NAT 3092 question 6) must be given, when the
+ * employer has not said how it employs them (else `statementsForEmploymentType`).
+ */
 export function fairWorkStatementsFor(basisOfPayment: string): FairWorkStatement[] {
   return basisOfPayment === 'casual' ? ['fwis', 'ceis'] : ['fwis'];
 }

@@ -222,13 +222,17 @@ describe('Fair Work statements (Fair Work Act s125, s125A)', () => {
       defaults: OFFICIAL,
     });
     for (const bad of ['javascript:alert(1)', 'http://example.com/fwis', '/fwis', '']) {
-      const res = await put(admin, '/api/admin/fair-work-statements', { fwis: bad, ceis: OFFICIAL.ceis });
+      const res = await put(admin, '/api/admin/fair-work-statements', {
+        ...OFFICIAL,
+        fwis: bad,
+      });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().fields).toEqual({ fwis: FAIR_WORK_URL_INVALID });
     }
     const links = {
       fwis: 'https://intranet.example.com/fwis.pdf',
       ceis: 'https://intranet.example.com/ceis.pdf',
+      ftcis: 'https://intranet.example.com/ftcis.pdf',
     };
     const saved = await put(admin, '/api/admin/fair-work-statements', links);
     expect(saved.statusCode).toBe(200);

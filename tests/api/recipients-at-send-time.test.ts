@@ -255,6 +255,7 @@ describe('the owners are emailed when HR adds a recipient or changes a Fair Work
     const links = await send('PUT', '/api/admin/fair-work-statements', hr, {
       fwis: 'https://example.com/fwis.pdf',
       ceis: 'https://example.com/ceis.pdf',
+      ftcis: 'https://example.com/ftcis.pdf',
     });
     expect(links.statusCode, links.body).toBe(200);
     fairWorkLinksAnswerSchema.parse(links.json());

@@ -71,6 +71,10 @@ test('the admin sees the Fair Work statement links, official by default, and may
   await expect(form.getByLabel('Casual Employment Information Statement link *')).toHaveValue(
     FAIR_WORK_STATEMENT_DEFAULT_URLS.ceis,
   );
+  // A fixed-term employee's statement (Fair Work Act s 333K), given by the employer's employment type.
+  await expect(form.getByLabel('Fixed Term Contract Information Statement link *')).toHaveValue(
+    FAIR_WORK_STATEMENT_DEFAULT_URLS.ftcis,
+  );
   await fwis.fill('http://example.com/fwis');
   await form.getByRole('button', { name: 'Save Links' }).click();
   await expect(form.getByText(FAIR_WORK_URL_INVALID)).toBeVisible();

@@ -1,3 +1,4 @@
+import { FAIR_WORK_STATEMENT_DEFAULT_URLS, FAIR_WORK_STATEMENT_TITLES } from '../../src/shared/choice-labels';
 import { describe, expect, it } from 'vitest';
 import {
   classificationLabel,
@@ -10,8 +11,6 @@ import {
 } from '../../src/shared/employment/awards';
 import {
   basisOfPaymentFor,
-  EMPLOYMENT_STATEMENT_DEFAULT_URLS,
-  EMPLOYMENT_STATEMENT_TITLES,
   EMPLOYMENT_TYPES,
   needsEndDate,
   statementsForEmploymentType,
@@ -126,8 +125,8 @@ describe('employment types and the Fair Work statements', () => {
 
   it('adds the Fixed Term Contract Information Statement for a fixed-term contract (s 333K), which needs an end date', () => {
     expect(statementsForEmploymentType('fixed-term')).toEqual(['fwis', 'ftcis']);
-    expect(EMPLOYMENT_STATEMENT_TITLES.ftcis).toBe('Fixed Term Contract Information Statement');
-    expect(EMPLOYMENT_STATEMENT_DEFAULT_URLS.ftcis).toMatch(/^https:\/\/www\.fairwork\.gov\.au\//);
+    expect(FAIR_WORK_STATEMENT_TITLES.ftcis).toBe('Fixed Term Contract Information Statement');
+    expect(FAIR_WORK_STATEMENT_DEFAULT_URLS.ftcis).toMatch(/^https:\/\/www\.fairwork\.gov\.au\//);
     expect(EMPLOYMENT_TYPES.filter(needsEndDate)).toEqual(['fixed-term']);
   });
 

@@ -21,7 +21,7 @@ export const fairWorkStatementGivenSchema = z.object({
 });
 export type FairWorkStatementGiven = z.output<typeof fairWorkStatementGivenSchema>;
 
-const links = z.object({ fwis: z.string(), ceis: z.string() });
+const links = z.object({ fwis: z.string(), ceis: z.string(), ftcis: z.string() });
 
 /** GET and PUT /api/admin/fair-work-statements: the links in use, and the official ones. */
 export const fairWorkLinksAnswerSchema = z.object({ links, defaults: links });

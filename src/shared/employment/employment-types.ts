@@ -1,5 +1,4 @@
-import { FAIR_WORK_STATEMENT_DEFAULT_URLS, FAIR_WORK_STATEMENT_TITLES } from '../choice-labels';
-import type { BasisOfPayment } from '../choice-labels';
+import type { BasisOfPayment, FairWorkStatement } from '../choice-labels';
 
 // The employer's side of a hire's employment (issue 41 item 1), as data. Whether a hire is
 // casual, part-time or fixed-term is the employer's determination (Fair Work Act s 15A for
@@ -43,31 +42,18 @@ export const PAY_RATE_UNIT_LABELS: Record<PayRateUnit, string> = {
   annually: 'Per year',
 };
 
-/**
- * The Fair Work Ombudsman's information statements: the Fair Work Information Statement to every
- * new employee (s 125), the Casual Employment Information Statement also to a casual (s 125A),
- * the Fixed Term Contract Information Statement also to a fixed-term employee (s 333K).
- */
-export const EMPLOYMENT_STATEMENTS = ['fwis', 'ceis', 'ftcis'] as const;
-export type EmploymentStatement = (typeof EMPLOYMENT_STATEMENTS)[number];
-export const EMPLOYMENT_STATEMENT_TITLES: Record<EmploymentStatement, string> = {
-  ...FAIR_WORK_STATEMENT_TITLES,
-  ftcis: 'Fixed Term Contract Information Statement',
-};
-/** The Fair Work Ombudsman's own pages. */
-export const EMPLOYMENT_STATEMENT_DEFAULT_URLS: Record<EmploymentStatement, string> = {
-  ...FAIR_WORK_STATEMENT_DEFAULT_URLS,
-  ftcis:
-    'https://www.fairwork.gov.au/employment-conditions/information-statements/fixed-term-contract-information-statement',
-};
-
-const EXTRA_STATEMENT: Partial<Record<EmploymentType, EmploymentStatement>> = {
+const EXTRA_STATEMENT: Partial<Record<EmploymentType, FairWorkStatement>> = {
   casual: 'ceis',
   'fixed-term': 'ftcis',
 };
 
-/** The statements a hire of this employment type is given when they start. */
-export function statementsForEmploymentType(type: EmploymentType): EmploymentStatement[] {
+/**
+ * The Fair Work statements a hire of this employment type is given when they start: the Fair Work
+ * Information Statement (s 125) to every one, the Casual Employment Information Statement (s 125A)
+ * also to a casual, the Fixed Term Contract Information Statement (s 333K) also to a fixed-term one.
+ * The employer's type decides, not the hire's tax answer (Fair Work Act s 15A).
+ */
+export function statementsForEmploymentType(type: EmploymentType): FairWorkStatement[] {
   const extra = EXTRA_STATEMENT[type];
   return extra ? ['fwis', extra] : ['fwis'];
 }

@@ -22,5 +22,5 @@ const statementUrl = z
   );
 
 /** PUT /api/admin/fair-work-statements: the links given for each statement (decision 032). */
-export const fairWorkLinksSchema = z.object({ fwis: statementUrl, ceis: statementUrl });
+export const fairWorkLinksSchema = z.object({ fwis: statementUrl, ceis: statementUrl, ftcis: statementUrl });
 export type FairWorkLinks = z.output<typeof fairWorkLinksSchema>;

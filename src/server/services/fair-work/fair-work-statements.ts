@@ -37,6 +37,7 @@ export async function readFairWorkLinks(db: Db): Promise<FairWorkLinks> {
   return {
     fwis: stored.get(settingKey('fwis')) ?? FAIR_WORK_STATEMENT_DEFAULT_URLS.fwis,
     ceis: stored.get(settingKey('ceis')) ?? FAIR_WORK_STATEMENT_DEFAULT_URLS.ceis,
+    ftcis: stored.get(settingKey('ftcis')) ?? FAIR_WORK_STATEMENT_DEFAULT_URLS.ftcis,
   };
 }
 

@@ -19,7 +19,8 @@ export type OwnerNotice =
   | { event: 'recipient-added'; recipientName: string; recipientEmail: string }
   | { event: 'fair-work-links'; before: FairWorkLinks; after: FairWorkLinks };
 
-const links = z.object({ fwis: z.string(), ceis: z.string() });
+// A notice queued before the fixed-term statement was added has no `ftcis`: it read as unset.
+const links = z.object({ fwis: z.string(), ceis: z.string(), ftcis: z.string().default('') });
 
 /** An owner's notice as queued: the change, the owner emailed, and who made it, in which role, when. */
 export const ownerNoticePayload = z.intersection(
