@@ -72,6 +72,7 @@ export const HISTORY_EVENT_KINDS = [
   'payroll-set-up',
   'sponsor-confirmed',
   'licence-sighted',
+  'employment-changed',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -135,6 +136,8 @@ export const APPLICATION_API = {
   countersign: '/api/admin/applications/:id/documents/:documentId/countersign',
   /** POST (no body): HR confirms this employer is the sponsor of a visa with condition 8607/8107 (issue 40). */
   confirmSponsor: '/api/admin/applications/:id/confirm-sponsor',
+  /** PUT the employer's side of the employment (owner, HR; decision 099): until approval. */
+  employment: '/api/admin/applications/:id/employment',
 } as const;
 
 export const INVITATION_API = {

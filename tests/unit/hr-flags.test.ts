@@ -3,6 +3,7 @@ import { describeChanges } from '../../src/server/services/submission/applicatio
 import type { ApplicationSnapshot } from '../../src/server/services/submission/application-snapshot';
 import { hrFlags, visaCheckFlags, type VevoSummary } from '../../src/server/services/submission/hr-flags';
 import { checkSiteTickets } from '../../src/shared/site-tickets';
+import type { EmploymentType } from '../../src/shared/employment/employment-types';
 
 const evidence = {
   signatureFileId: 'f1',
@@ -161,6 +162,18 @@ describe('what HR or payroll must act on', () => {
       'Missing ticket: Rouse Hill requires the First aid, and the hire has not given a current one.',
     ]);
     expect(check([], [])).toEqual([]);
+  });
+
+  it("flags a tax answer that does not fit the employer's employment type (decision 099)", () => {
+    const answered = (basisOfPayment: string, employmentType: EmploymentType | null) =>
+      hrFlags(snapshot({ tax: { basisOfPayment } }), at, { employmentType }).map((f) => f.id);
+    expect(answered('full-time', 'full-time')).toEqual([]);
+    expect(answered('casual', 'full-time')).toEqual(['basis-differs']);
+    // The employer's casual: the CEIS to-do follows the type, whatever the hire answered.
+    expect(answered('full-time', 'casual')).toEqual(['basis-differs', 'casual']);
+    expect(answered('part-time', 'fixed-term')).toEqual([]);
+    expect(answered('casual', 'fixed-term')).toEqual(['basis-differs']);
+    expect(answered('casual', null)).toEqual(['casual']);
   });
 
   it('flags a working holiday maker tax answer without a 417/462 visa, and the reverse', () => {

@@ -16,6 +16,9 @@ import {
   requestChangesSchema,
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
+import { employmentViewSchema } from '../../shared/answers/employment';
+import { employmentDetailsSchema } from '../../shared/schemas/employment';
+import { saveEmploymentDetails } from '../services/employment/employment-details';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess } from '../auth/access';
 import { staffRoleOf } from '../auth/staff-role';
@@ -114,6 +117,20 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
         sightedLicenceIds: req.body?.sightedLicenceIds ?? [],
       }),
     }),
+  );
+
+  // Owners and HR give or change the employer's side of the employment until approval (decision 099).
+  r.put(
+    APPLICATION_API.employment,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: employmentDetailsSchema,
+        response: { 200: employmentViewSchema, ...errorAnswers },
+      },
+    },
+    async (req) => saveEmploymentDetails(deps, req.params.id, req.body, actingAdmin(req)),
   );
 
   // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).

@@ -26,7 +26,6 @@ import {
   toPrefill,
   withdrawInvitation,
 } from '../services/applications/invitations';
-import { employerName } from '../services/settings/employer';
 import { assertSetUp } from '../services/settings/employer';
 
 /**
@@ -104,7 +103,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         outcome: 'opened',
         email: row.email,
         hasApplication: proven.hasApplication,
-        prefill: toPrefill(row, employerName(deps)),
+        prefill: await toPrefill(deps, row),
       };
     },
   );
@@ -116,7 +115,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (req) => {
       const email = req.session?.email;
       const row = email ? await myInvitation(db, email) : null;
-      return { invitation: row ? toPrefill(row, employerName(deps)) : null };
+      return { invitation: row ? await toPrefill(deps, row) : null };
     },
   );
 }

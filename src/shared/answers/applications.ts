@@ -11,6 +11,7 @@ import {
 import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { REVEAL_FIELDS } from '../staff-roles';
 import { taskIdSchema, timestamp } from '../schemas/answers';
+import { employmentAnswerSchema, employmentViewSchema } from './employment';
 import { fairWorkStatementGivenSchema } from './fair-work';
 import { retentionMemberSchema } from './retention';
 
@@ -30,6 +31,8 @@ export const invitationSchema = z.object({
   location: z.string(),
   plannedStartDate: z.string(),
   basisOfPayment,
+  /** The employer's side of the employment (decision 099); null until HR gives it. */
+  employment: z.nullable(employmentAnswerSchema),
   status: z.enum(INVITATION_STATUSES),
   /** 'Name <email>' of the staff member who sent it (or 'admin' for the bootstrap PIN). */
   invitedBy: z.string(),
@@ -243,6 +246,8 @@ export const applicationDetailSchema = z.object({
       confirmation: z.optional(z.nullable(z.object({ by: z.string(), at: timestamp }))),
     }),
   ),
+  /** The employer's side of the employment (decision 099), with the employing entity and LSL scheme. */
+  employment: employmentViewSchema,
   /**
    * The tickets the hire's site requires (issue 40 item 2, decision 098), each with the hire's
    * current licence for it (null: not given, or expired) and HR's sighting of that licence (null
@@ -290,6 +295,8 @@ export const invitationPrefillSchema = z.object({
   plannedStartDate: z.string(),
   /** The tax form's default 'On what basis are you paid?'; null: no default. */
   basisOfPayment,
+  /** How the employer employs the hire (decision 099), read-only to them; null until HR gives it. */
+  employment: z.nullable(employmentViewSchema),
 });
 export type InvitationPrefill = z.output<typeof invitationPrefillSchema>;
 

@@ -1,6 +1,7 @@
 // Requests of HR's onboarding routes (issue 25, decision 031); their answers are in
 // answers/applications.ts.
 import { z } from 'zod/mini';
+import { employmentDetailsSchema } from './employment';
 import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { APPLICATION_FILTERS, APPLICATION_SORTS, CHANGE_REQUEST_MAX } from '../applications';
 import { TASKS, type TaskId } from '../tasks';
@@ -30,6 +31,8 @@ export const invitationSchema = z.object({
   plannedStartDate: requiredDate('Planned start date is required'),
   /** The tax form's default answer to 'On what basis are you paid?'; the hire may change it. */
   basisOfPayment: z.optional(z.nullable(z.enum(BASIS_OF_PAYMENT, 'Please choose how the hire is paid'))),
+  /** The employer's side of the employment (decision 099); its type sets the default above. */
+  employment: z.optional(z.nullable(employmentDetailsSchema)),
 });
 export type InvitationInput = z.input<typeof invitationSchema>;
 export type Invitation = z.output<typeof invitationSchema>;

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { EmploymentDetails } from '../../../shared/schemas/employment';
 import { createdAt, tstz } from './columns';
 
 /**
@@ -20,6 +21,8 @@ export const applications = pgTable(
     plannedStartDate: text('planned_start_date').notNull().default(''),
     /** The tax form's default basis of payment; null: none. */
     basisOfPayment: text('basis_of_payment'),
+    /** The employer's side of the employment (issue 41 item 1, decision 099); null until HR gives it. */
+    employment: jsonb('employment').$type<EmploymentDetails>(),
     invitedBy: text('invited_by'),
     invitedAt: tstz('invited_at'),
     /** SHA-256 (hex) of the current link's token; null once opened or withdrawn. */

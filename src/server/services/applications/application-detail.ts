@@ -26,6 +26,8 @@ import type { AppDeps } from '../../types';
 import { dayOf } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { SiteTicketCheck } from '../../../shared/site-tickets';
+import type { EmploymentType } from '../../../shared/employment/employment-types';
+import { employmentView } from '../employment/employment-details';
 import { LICENCE_SIGHTED, memberTicketCheck, sightingOf } from '../licences/member-tickets';
 import { employerTimeZone } from '../format/employer-time-zone';
 import {
@@ -454,8 +456,13 @@ export async function applicationDetail(
           events,
           now,
           siteTickets,
+          employmentType: record?.employment?.employmentType ?? null,
         })
       : [],
+    employment: await employmentView(deps, db, {
+      employment: record?.employment ?? null,
+      location: snapshot?.personal.location || record?.location || '',
+    }),
     requiredTickets: siteTickets && {
       site: siteTickets.site,
       tickets: siteTickets.tickets.map((t) => ({
@@ -489,6 +496,7 @@ async function toDos(
     events: (typeof applicationEvents.$inferSelect)[];
     now: Date;
     siteTickets: SiteTicketCheck | null;
+    employmentType: EmploymentType | null;
   },
 ): Promise<DetailOut['toDos']> {
   const timeZone = employerTimeZone(deps);
@@ -501,6 +509,7 @@ async function toDos(
     now: at.now,
     approvedOn,
     siteTickets: at.siteTickets,
+    employmentType: at.employmentType,
   }).map((flag) =>
     flag.id === 'visa-sponsor'
       ? { ...flag, confirmation: confirmed ? { by: confirmed.actor ?? '', at: confirmed.createdAt } : null }

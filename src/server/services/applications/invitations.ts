@@ -18,6 +18,8 @@ import { jobs } from '../../db/schema/jobs';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import { defaultBasisOfPayment, employmentView } from '../employment/employment-details';
+import { employerName } from '../settings/employer';
 import type { AppDeps } from '../../types';
 import { writeAudit } from '../audit/write-audit';
 import type { ActingAdmin } from '../audit/acting-admin';
@@ -60,6 +62,7 @@ export function toInvitation(row: ApplicationRecord, now = new Date()): Invitati
     location: row.location,
     plannedStartDate: row.plannedStartDate,
     basisOfPayment: (row.basisOfPayment as InvitationOut['basisOfPayment']) ?? null,
+    employment: row.employment,
     status: invitationStatusOf(row, now),
     invitedBy: row.invitedBy ?? '',
     invitedAt: row.invitedAt ?? row.createdAt,
@@ -71,18 +74,22 @@ export function toInvitation(row: ApplicationRecord, now = new Date()): Invitati
   };
 }
 
-/** What the hire's wizard starts from. The company is the employer's: HR's, not the hire's to change. */
-export function toPrefill(row: ApplicationRecord, companyName: string): InvitationPrefill {
+/**
+ * What the hire's wizard starts from. The company is the employer's: HR's, not the hire's to
+ * change; so is the employment (decision 099), shown to them read-only.
+ */
+export async function toPrefill(deps: AppDeps, row: ApplicationRecord): Promise<InvitationPrefill> {
   return {
     fullName: row.fullName,
     email: row.email,
     mobile: row.mobile,
-    companyBeingEmployedBy: companyName,
+    companyBeingEmployedBy: employerName(deps),
     position: row.position,
     department: row.department,
     location: row.location,
     plannedStartDate: row.plannedStartDate,
     basisOfPayment: (row.basisOfPayment as InvitationPrefill['basisOfPayment']) ?? null,
+    employment: row.employment ? await employmentView(deps, deps.database.db, row) : null,
   };
 }
 
@@ -145,7 +152,8 @@ export async function createInvitation(
       department: input.department,
       location: input.location,
       plannedStartDate: input.plannedStartDate,
-      basisOfPayment: input.basisOfPayment ?? null,
+      employment: input.employment ?? null,
+      basisOfPayment: defaultBasisOfPayment(input.employment ?? null, input.basisOfPayment ?? null),
       invitedBy: actor,
       invitedAt: now,
       openedAt: null,

@@ -14,6 +14,11 @@ import type {
 import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/app-settings';
+import { applications } from '../../db/schema/applications';
+import {
+  statementsForEmploymentType,
+  type EmploymentType,
+} from '../../../shared/employment/employment-types';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
 import { writeAudit } from '../audit/write-audit';
@@ -21,8 +26,9 @@ import type { ActingAdmin } from '../audit/acting-admin';
 import { adminActor } from '../audit/admin-actor';
 import { queueOwnerNotice } from '../staff/owner-notice';
 
-// The Fair Work statements an employer must give a new employee (Fair Work Act s125, s125A;
-// decision 032): which apply follows the tax declaration's basis of payment, the links are the
+// The Fair Work statements an employer must give a new employee (Fair Work Act s125, s125A,
+// s333K; decisions 032, 099): which apply follows the employer's employment type, or without one
+// the tax declaration's basis of payment; the links are the
 // Fair Work Ombudsman's pages unless the admin set others (app_settings).
 
 const settingKey = (statement: FairWorkStatement) => `fair_work_url_${statement}`;
@@ -78,9 +84,20 @@ export async function saveFairWorkLinks(
   return fairWorkLinksAnswer(db);
 }
 
-/** The statements that apply on `basisOfPayment`, with their titles and links. */
-export function statementLinks(basisOfPayment: string, links: FairWorkLinks): FairWorkStatementLink[] {
-  return fairWorkStatementsFor(basisOfPayment).map((statement) => ({
+/**
+ * The statements that apply: by the employer's employment type when HR gave one (Fair Work Act
+ * s 15A: the employer's determination, decision 099), else by the tax declaration's basis of
+ * payment; with their titles and links.
+ */
+export function statementLinks(
+  basisOfPayment: string,
+  links: FairWorkLinks,
+  employmentType: EmploymentType | null = null,
+): FairWorkStatementLink[] {
+  const statements = employmentType
+    ? statementsForEmploymentType(employmentType)
+    : fairWorkStatementsFor(basisOfPayment);
+  return statements.map((statement) => ({
     statement,
     title: FAIR_WORK_STATEMENT_TITLES[statement],
     url: links[statement],
@@ -97,7 +114,20 @@ export async function hireStatements(db: Db, email: string): Promise<FairWorkSta
     .from(taxDeclarations)
     .innerJoin(teamMembers, eq(teamMembers.id, taxDeclarations.memberId))
     .where(eq(teamMembers.email, email));
-  return statementLinks(tax?.basisOfPayment ?? '', await readFairWorkLinks(db));
+  return statementLinks(
+    tax?.basisOfPayment ?? '',
+    await readFairWorkLinks(db),
+    await employmentTypeOf(db, email),
+  );
+}
+
+/** The employment type HR gave the hire's application; null when none (decision 099). */
+export async function employmentTypeOf(db: Db, email: string): Promise<EmploymentType | null> {
+  const [row] = await db
+    .select({ employment: applications.employment })
+    .from(applications)
+    .where(eq(applications.email, email));
+  return row?.employment?.employmentType ?? null;
 }
 
 /** What a submission records as given: the statements shown, their links, and when. */
@@ -105,8 +135,9 @@ export async function statementsGiven(
   db: Db,
   basisOfPayment: string,
   givenAt: Date,
+  employmentType: EmploymentType | null = null,
 ): Promise<FairWorkStatementGiven[]> {
-  return statementLinks(basisOfPayment, await readFairWorkLinks(db)).map((s) => ({
+  return statementLinks(basisOfPayment, await readFairWorkLinks(db), employmentType).map((s) => ({
     ...s,
     givenAt: givenAt.toISOString(),
   }));

@@ -1,4 +1,5 @@
 import type { SiteTicketCheck } from '../../../shared/site-tickets';
+import type { EmploymentType } from '../../../shared/employment/employment-types';
 import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
@@ -28,6 +29,8 @@ export interface HrEmailInput {
   timeZone: string;
   /** The hire's site's required tickets against the submitted licences (issue 40 item 2); null for none. */
   siteTickets: SiteTicketCheck | null;
+  /** The employment type HR gave (decision 099): a tax answer that does not fit it is flagged. */
+  employmentType?: EmploymentType | null;
 }
 
 export const WHAT_CHANGED = 'What changed since the previous submission';
@@ -62,6 +65,7 @@ export function hrEmailText(input: HrEmailInput): string {
     vevo: input.vevo,
     timeZone: input.timeZone,
     siteTickets: input.siteTickets,
+    employmentType: input.employmentType ?? null,
   });
   const lines: string[] = [];
   if (input.isResubmission) {

@@ -3,6 +3,12 @@ import { licenceKindLabel } from '../../../shared/licence-kinds';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate } from '../format/au-dates';
+import { BASIS_OF_PAYMENT_LABELS, choiceLabel } from '../../../shared/choice-labels';
+import {
+  basisOfPaymentFor,
+  EMPLOYMENT_TYPE_LABELS,
+  type EmploymentType,
+} from '../../../shared/employment/employment-types';
 import { licenceKindOf } from '../../../shared/licence-kinds';
 import { missingTickets, type SiteTicketCheck } from '../../../shared/site-tickets';
 import type { ApplicationSnapshot } from './application-snapshot';
@@ -27,6 +33,7 @@ export interface HrFlag {
     | 'whm-mismatch'
     | 'licence-expiring'
     | 'ticket-missing'
+    | 'basis-differs'
     | 'casual';
   text: string;
 }
@@ -255,8 +262,30 @@ export function ticketFlags(check: SiteTicketCheck | null): HrFlag[] {
   }));
 }
 
-function casualFlags(s: ApplicationSnapshot): HrFlag[] {
-  if (s.taxDeclaration?.basisOfPayment !== 'casual') return [];
+/**
+ * How the hire is employed is the employer's determination (Fair Work Act s 15A, decision 099):
+ * a tax answer that does not fit the employment type HR gave is flagged, never taken over it. A
+ * fixed-term contract is full-time or part-time, either of which fits.
+ */
+export function basisFlags(s: ApplicationSnapshot, employmentType: EmploymentType | null): HrFlag[] {
+  const answer = s.taxDeclaration?.basisOfPayment ?? '';
+  if (!employmentType || answer === '') return [];
+  const expected = basisOfPaymentFor(employmentType);
+  const fits = expected ? answer === expected : answer === 'full-time' || answer === 'part-time';
+  if (fits) return [];
+  return [
+    {
+      id: 'basis-differs',
+      text: `Basis of payment differs: you employ them as ${EMPLOYMENT_TYPE_LABELS[employmentType].toLowerCase()}, but their TFN declaration says ${choiceLabel(BASIS_OF_PAYMENT_LABELS, answer).toLowerCase()}. How they are employed is yours to decide (Fair Work Act s 15A): ask them to correct the tax declaration before the first pay.`,
+    },
+  ];
+}
+
+function casualFlags(s: ApplicationSnapshot, employmentType: EmploymentType | null): HrFlag[] {
+  const isCasual = employmentType
+    ? employmentType === 'casual'
+    : s.taxDeclaration?.basisOfPayment === 'casual';
+  if (!isCasual) return [];
   return [
     {
       id: 'casual',
@@ -277,6 +306,8 @@ export interface HrFlagContext {
   approvedOn?: string | null;
   /** The hire's site's required tickets checked against their licences; null for no site or none required. */
   siteTickets?: SiteTicketCheck | null;
+  /** The employment type HR gave (decision 099); null when none. */
+  employmentType?: EmploymentType | null;
 }
 
 /** Everything HR or payroll must act on for this application, in the issue's order. */
@@ -291,6 +322,7 @@ export function hrFlags(s: ApplicationSnapshot, submittedAt: Date, context: HrFl
     ...workingHolidayFlags(s),
     ...ticketFlags(context.siteTickets ?? null),
     ...licenceFlags(s, submittedAt, timeZone),
-    ...casualFlags(s),
+    ...basisFlags(s, context.employmentType ?? null),
+    ...casualFlags(s, context.employmentType ?? null),
   ];
 }

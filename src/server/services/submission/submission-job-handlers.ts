@@ -24,7 +24,7 @@ import type { ApplicationSnapshot, RecordsDelivery } from './application-snapsho
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';
 import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
-import { parseStatementsGiven } from '../fair-work/fair-work-statements';
+import { employmentTypeOf, parseStatementsGiven } from '../fair-work/fair-work-statements';
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
@@ -188,6 +188,7 @@ export const notifyRecipientJob = defineJob({
           snapshotLicences(snapshot),
           dateStamp(employerTimeZone(deps), record.createdAt),
         ),
+        employmentType: await employmentTypeOf(db, record.email),
       }),
       attachments: await submissionAttachments(deps, record, { health }),
     });

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/sessions';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { enqueueJobs, type NewJob } from '../../jobs/enqueue-jobs';
 import type { AppDeps } from '../../types';
-import { statementsGiven } from '../fair-work/fair-work-statements';
+import { employmentTypeOf, statementsGiven } from '../fair-work/fair-work-statements';
 import { receivingRecipients } from '../notifications/receiving-recipients';
 import { pinImages } from '../pdf-files/pinned-images';
 import { queuePdf } from '../pdf-files/queue-pdf';
@@ -62,7 +62,12 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
         pdfFileId,
         // The Fair Work statements the hire was shown before submitting, recorded as given now.
         fairWorkStatements: JSON.stringify(
-          await statementsGiven(tx, plan.snapshot.taxDeclaration?.basisOfPayment ?? '', new Date()),
+          await statementsGiven(
+            tx,
+            plan.snapshot.taxDeclaration?.basisOfPayment ?? '',
+            new Date(),
+            await employmentTypeOf(tx, plan.snapshot.email),
+          ),
         ),
       })
       .returning({ id: submissionRecords.id });

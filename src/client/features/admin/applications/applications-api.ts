@@ -102,6 +102,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   'payroll-set-up': 'Set up in payroll',
   'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
   'licence-sighted': 'Sighted a required ticket',
+  'employment-changed': 'Employment details changed',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
