@@ -180,7 +180,18 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await form.getByLabel('Department *').fill(HIRE.department);
     await form.getByLabel('Location *').selectOption(HIRE.location);
     await form.getByLabel('Planned start date *').fill(HIRE.plannedStartDate);
-    await form.getByLabel('Basis of payment (optional)').selectOption({ label: 'Full-time employment' });
+    // The employer's side of the employment (decision 099): its type sets the tax form's default.
+    await form.getByLabel('Give the employment details now (award, pay rate, hours: for payroll)').check();
+    await form.getByLabel('Employment type *').selectOption({ label: 'Full-time' });
+    await form
+      .getByLabel('Award or agreement *')
+      .selectOption({ label: 'Building and Construction General On-site Award 2020 [MA000020]' });
+    await form.getByLabel('Classification (optional)').selectOption({ index: 5 });
+    await form.getByLabel('Ordinary hours a week *').fill('38');
+    await form.getByLabel('Pay rate ($) *').fill('38.50');
+    await form.getByLabel('Rate unit *').selectOption({ label: 'Per hour' });
+    await form.getByLabel('Pay schedule *').selectOption({ label: 'Weekly' });
+    await expectNoAxeViolations(hr, 'the invite form with employment details');
     await form.getByRole('button', { name: 'Send Invitation' }).click();
     await expectToast(hr, 'Invitation Sent', HIRE.email);
     await expect(form.getByLabel('Email *')).toHaveValue('');
@@ -224,6 +235,13 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
         await expect(hire.getByLabel('Department *')).toHaveValue(HIRE.department);
         await expect(hire.getByLabel('Location *')).toHaveValue(HIRE.location);
         await expect(hire.getByLabel('Planned Start Date *')).toHaveValue(HIRE.plannedStartDate);
+        // How HR employs them, read-only: the award, the rate and the state's LSL scheme.
+        const employed = hire.getByRole('region', { name: 'How you are employed' });
+        await expect(employed).toContainText(
+          'Building and Construction General On-site Award 2020 [MA000020]',
+        );
+        await expect(employed).toContainText('$38.50 per hour');
+        await expect(employed).toContainText('Long Service Corporation');
         await expectNoAxeViolations(hire, 'position details filled from the invitation');
       },
     });
@@ -361,6 +379,10 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await expect(
       hr.getByRole('list', { name: `Tickets required at ${HIRE.location}` }).getByRole('listitem'),
     ).toContainText(`sighted by ${HR.name} <${HR.email}>`);
+    // Approved: the employment details are payroll's now, shown and no longer editable.
+    const employment = hr.getByRole('region', { name: 'Employment' });
+    await expect(employment).toContainText('$38.50 per hour');
+    await expect(employment.getByRole('button', { name: 'Edit employment details' })).toHaveCount(0);
     await expectNoAxeViolations(hr, 'an approved application');
 
     await mailTo(HIRE.email, /you are all set/);

@@ -1,4 +1,6 @@
+import { DetailList } from '../../components/ui/detail-list';
 import { InputField } from '../../components/ui/input-field';
+import { employmentRows } from '../../../shared/employment/employment-words';
 import { SelectField } from '../../components/ui/select-field';
 import { positionDetailsSchema, type PositionDetails } from '../../../shared/schemas/position-details';
 import { useSiteOptions } from '../../lib/active-sites';
@@ -90,6 +92,21 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
         error={errors.plannedStartDate?.message}
         {...register('plannedStartDate')}
       />
+      {prefill?.employment?.employment && <EmploymentCard view={prefill.employment} />}
     </WizardLayout>
+  );
+}
+
+/**
+ * How the employer employs the hire (decision 099): set by HR, read here, never typed by the hire.
+ * If something is wrong, the hire tells HR; the tax form's basis of payment starts from it.
+ */
+function EmploymentCard({ view }: { view: NonNullable<InvitationPrefill['employment']> }) {
+  return (
+    <section aria-label="How you are employed" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h2 className="font-semibold text-slate-900">How you are employed</h2>
+      <p className="mb-2 text-sm text-slate-600">Set by your employer. If anything here is wrong, tell HR.</p>
+      <DetailList rows={employmentRows(view.employment!, view)} />
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +12,7 @@ import { BASIS_OF_PAYMENT, BASIS_OF_PAYMENT_LABELS } from '../../../../shared/ch
 import { invitationSchema } from '../../../../shared/schemas/applications';
 import { useSiteOptions } from '../../../lib/active-sites';
 import { useInvite } from './applications-api';
+import { EmploymentFields } from './employment-fields';
 import { useConfig } from '../../../lib/use-config';
 import { SETUP_REQUIRED } from '../../../../shared/setup-required';
 
@@ -42,11 +45,15 @@ const BASIS_OPTIONS = BASIS_OF_PAYMENT.map((value) => ({ value, label: BASIS_OF_
  * wizard filled with it. A refusal keeps every value typed, and names the field it refused.
  */
 export function InviteForm({ onInvited }: { onInvited?: () => void }) {
-  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
-    InviteValues,
-    unknown,
-    InviteOutput
-  >({ resolver: zodResolver(inviteFormSchema), defaultValues: EMPTY });
+  // The employment fields are in the form only while HR gives them (shouldUnregister): unticked,
+  // the invitation goes without them, and HR adds them on the application later.
+  const form = useForm<InviteValues, unknown, InviteOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: EMPTY,
+    shouldUnregister: true,
+  });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const [isGivingEmployment, setIsGivingEmployment] = useState(false);
   const { errors } = formState;
   const sites = useSiteOptions();
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
@@ -61,6 +68,8 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
     (error) => {
       const fields = error instanceof ApiError ? error.body?.fields : undefined;
       for (const field of FIELDS) if (fields?.[field]) setError(field, { message: fields[field] });
+      for (const [key, message] of Object.entries(fields ?? {}))
+        if (key.startsWith('employment.')) setError(key as Path<InviteValues>, { message });
     },
   );
 
@@ -147,6 +156,19 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
         error={errors.basisOfPayment?.message}
         {...register('basisOfPayment')}
       />
+      <div className="sm:col-span-2">
+        <CheckboxField
+          label="Give the employment details now (award, pay rate, hours: for payroll)"
+          checked={isGivingEmployment}
+          onChange={(event) => setIsGivingEmployment(event.target.checked)}
+        />
+      </div>
+      {isGivingEmployment && (
+        <fieldset className="grid items-start gap-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-2 font-semibold text-slate-900">Employment details</legend>
+          <EmploymentFields form={form} />
+        </fieldset>
+      )}
       <div className="sm:col-span-2">
         {/* No invitation goes out under the example company (issue 39): the server refuses it too. */}
         {notSetUp && (
