@@ -200,6 +200,8 @@ describe('invitations', () => {
         location: 'Site',
         plannedStartDate: '2026-12-07',
         basisOfPayment: 'casual',
+        // HR gave no employment details (decision 099): none to show the hire.
+        employment: null,
       },
     });
     const cookie = sessionCookie(opened);

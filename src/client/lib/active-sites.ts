@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActiveSite } from '../../shared/answers/site';
-import { AU_STATE_LABELS } from '../../shared/schemas/site';
+import { AU_STATE_LABELS } from '../../shared/au-states';
 import { getJson } from './api-client';
 
 export const ACTIVE_SITES_KEY = ['/api/sites'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { timestamp } from '../schemas/answers';
-import { AU_STATES } from '../schemas/site';
+import { AU_STATES } from '../au-states';
 
 /** A site as the admin API answers it. */
 export const siteResponseSchema = z.object({

@@ -5,20 +5,8 @@ import { optionalText, requiredText } from './fields';
 // The employer's sites (issue 39 item 2, decision 089): a hire's Location is one of the active
 // sites, and the site's state is the hire's work state (payroll tax, long service leave).
 
-/** Australia's states and territories, as payroll and the long-service-leave schemes name them. */
-export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export type AuState = (typeof AU_STATES)[number];
-
-export const AU_STATE_LABELS: Record<AuState, string> = {
-  NSW: 'New South Wales',
-  VIC: 'Victoria',
-  QLD: 'Queensland',
-  WA: 'Western Australia',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  ACT: 'Australian Capital Territory',
-  NT: 'Northern Territory',
-};
+export { AU_STATES, AU_STATE_LABELS, type AuState } from '../au-states';
+import { AU_STATES } from '../au-states';
 
 export const SITE_NAME_MAX = 80;
 export const SITE_ADDRESS_MAX = 200;
