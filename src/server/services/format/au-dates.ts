@@ -16,3 +16,18 @@ export function formatAuDateTime(value: Date | null | undefined, timeZone: strin
 export function dateStamp(timeZone: string, at: Date = new Date()): string {
   return dayOf(at, timeZone);
 }
+
+const DAY_MS = 86_400_000;
+
+/** A stored calendar day: 'YYYY-MM-DD'. */
+export const isIsoDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** 'YYYY-MM-DD' plus `days`, as 'YYYY-MM-DD' (calendar arithmetic in UTC: no zone shifts a day). */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `today` to `isoDay` (both 'YYYY-MM-DD'); negative when it has passed. */
+export function daysBetween(today: string, isoDay: string): number {
+  return Math.round((Date.parse(`${isoDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}

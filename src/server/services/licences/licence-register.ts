@@ -6,19 +6,8 @@ import { seesUnionMembership, type StaffRole } from '../../../shared/staff-roles
 import type { Db } from '../../db/client';
 import { licences } from '../../db/schema/licences';
 import { teamMembers } from '../../db/schema/team-members';
+import { addDays, daysBetween } from '../format/au-dates';
 import { csvLines } from '../format/csv';
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' plus `days`. */
-export function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `today` to `isoDay` (both 'YYYY-MM-DD'); negative when it has passed. */
-export function daysBetween(today: string, isoDay: string): number {
-  return Math.round((Date.parse(`${isoDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
 
 /**
  * Every current employee's licences (a member not approved for deletion), soonest expiry first,

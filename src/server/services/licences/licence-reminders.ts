@@ -16,7 +16,7 @@ import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { receivingRecipients } from '../notifications/receiving-recipients';
 import { employerName } from '../settings/employer';
-import { addDays, daysBetween } from './licence-register';
+import { addDays, daysBetween } from '../format/au-dates';
 
 // Expiry reminders for licences and tickets (issue 40 item 3): the holder at 60 and 14 days
 // before, with a link that signs them in to upload the renewal; HR at 30 days and on expiry.

@@ -2,7 +2,7 @@ import type { VevoResult } from '../../../shared/choice-labels';
 import { licenceKindLabel } from '../../../shared/licence-kinds';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
-import { dateStamp, formatAuDate } from '../format/au-dates';
+import { addDays, dateStamp, formatAuDate, isIsoDay } from '../format/au-dates';
 import { BASIS_OF_PAYMENT_LABELS, choiceLabel } from '../../../shared/choice-labels';
 import {
   basisOfPaymentFor,
@@ -53,21 +53,11 @@ export const TFN_DUE_DAYS = 28;
 /** A licence that expires within this many days of the submission is flagged (issue 22). */
 export const LICENCE_WARNING_DAYS = 90;
 
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' plus `days`, as 'YYYY-MM-DD' (calendar arithmetic in UTC: no zone shifts a day). */
-function addDays(isoDay: string, days: number): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) return null;
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + days * DAY_MS;
-  return new Date(at).toISOString().slice(0, 10);
-}
-
 function tfnFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
   const t = s.taxDeclaration;
   if (!t || t.taxFileNumber.trim() !== '' || t.tfnExemption !== 'applied') return [];
   const from = t.taxDeclarationDate || dateStamp(timeZone, submittedAt);
-  const due = addDays(from, TFN_DUE_DAYS);
+  const due = isIsoDay(from) ? addDays(from, TFN_DUE_DAYS) : null;
   return [
     {
       id: 'tfn-applied',
@@ -223,7 +213,7 @@ export function workingHolidayFlags(s: ApplicationSnapshot): HrFlag[] {
 
 function licenceFlags(s: ApplicationSnapshot, submittedAt: Date, timeZone: string): HrFlag[] {
   const today = dateStamp(timeZone, submittedAt);
-  const limit = addDays(today, LICENCE_WARNING_DAYS)!;
+  const limit = addDays(today, LICENCE_WARNING_DAYS);
   const licences = documentLicences(snapshotLicences(s)).map((l): [string, string, string] => [
     licenceKindLabel(l.kind),
     l.number,

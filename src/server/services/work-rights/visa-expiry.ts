@@ -10,7 +10,7 @@ import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import { skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { emailDelivery } from '../deliveries/delivery-kind';
-import { dateStamp, formatAuDate } from '../format/au-dates';
+import { addDays, dateStamp, formatAuDate } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
@@ -28,13 +28,7 @@ export const VISA_EXPIRY_JOB = 'work-rights.visa-expiry';
 export const VISA_NOTICE_DAYS = [90, 30] as const;
 export type VisaThreshold = '90' | '30' | 'expired';
 
-const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function addDays(isoDay: string, days: number): string {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The threshold an expiry has reached on `today`: the nearest one; null when more than 90 days away. */
 export function visaThreshold(expiry: string, today: string): VisaThreshold | null {

@@ -9,7 +9,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
 import type { ApplicationDetail } from '../../../../shared/answers/applications';
 import type { EmploymentView } from '../../../../shared/answers/employment';
-import { APPLICATION_API } from '../../../../shared/applications';
+import { APPLICATION_API, withId } from '../../../../shared/applications';
 import { employmentRows } from '../../../../shared/employment/employment-words';
 import { employmentDetailsSchema, type EmploymentDetailsInput } from '../../../../shared/schemas/employment';
 import { useAdminMutation } from '../use-admin-mutation';
@@ -60,7 +60,7 @@ function EmploymentForm({ detail, onClose }: { detail: ApplicationDetail; onClos
   const save = useAdminMutation({
     listKey: applicationKey(id),
     mutationFn: (values: Output) =>
-      apiRequest<EmploymentView>('PUT', APPLICATION_API.employment.replace(':id', id), values.employment),
+      apiRequest<EmploymentView>('PUT', withId(APPLICATION_API.employment, id), values.employment),
     onSuccess: () => {
       toast({ title: 'Employment Details Saved', description: 'Payroll will work from these.' });
       onClose();
