@@ -243,6 +243,8 @@ test.describe('dialogs', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await seedMember(baseURL!, 'Sam Carpenter', uniqueEmail(testInfo), page.request);
     await page.goto('/');
+    // A tap on the static first paint does nothing until the app takes over: the hire waits for it.
+    await untilLive(page);
 
     // Admin: its first field, the staff Email above the access code (decision 029); Escape.
     const admin = page.getByRole('button', { name: 'Admin', exact: true });
