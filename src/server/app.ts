@@ -27,6 +27,7 @@ import { invitationRoutes } from './routes/invitations';
 import { taskLinkRoutes } from './routes/task-links';
 import { configRoutes } from './routes/config';
 import { employerSettingsRoutes } from './routes/employer-settings';
+import { payrollRoutes } from './routes/payroll';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(invitationRoutes);
   await app.register(taskLinkRoutes);
   await app.register(adminApplicationRoutes);
+  await app.register(payrollRoutes);
   await app.register(notificationRecipientRoutes);
   await app.register(siteRoutes);
   await app.register(myDocumentRoutes);

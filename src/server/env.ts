@@ -81,6 +81,19 @@ const envSchema = z.object({
   RECORDS_WEBHOOK_SECRET: z.string().optional(),
   RECORDS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /**
+   * Employment Hero Payroll's API (issue 41 item 4): where 'Send to payroll' sends a hire. The
+   * owner's connection gives only the API key and business id; no address an admin types is
+   * ever fetched. A white-label host, or a test peer, is set here.
+   */
+  EMPLOYMENT_HERO_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.yourpayroll.com.au')
+    .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' })
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** How long one request to a payroll system's API may take before it is retried. */
+  PAYROLL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
    * Tries per background job (email, records delivery) before it is marked failed. With the
    * defaults below (1 s doubling, capped at an hour, ±25% jitter) 44 tries span at least 24 hours
    * (24.1 to 40.2, about 32 on average: retry-delay.ts `retrySpanMs`), so a mail server down for a
@@ -194,6 +207,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     .refine((env) => !env.RECORDS_WEBHOOK_URL || isHttpsOrLoopback(env.RECORDS_WEBHOOK_URL), {
       message: 'must be https:// (plain http only to localhost)',
       path: ['RECORDS_WEBHOOK_URL'],
+    })
+    .refine((env) => isHttpsOrLoopback(env.EMPLOYMENT_HERO_API_URL), {
+      message: 'must be https:// (plain http only to localhost)',
+      path: ['EMPLOYMENT_HERO_API_URL'],
     })
     .safeParse(source);
   if (!parsed.success) {

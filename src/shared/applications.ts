@@ -15,8 +15,9 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 /**
  * The list's filter: one state, every row, or one of HR's and payroll's questions (issue 35 item
  * 11): stalled (three reminders, no submission), withdrawn (HR withdrew the invitation; also the
- * ones nobody acted on, which no other filter lists) and ready-for-payroll (approved, not yet
- * marked set up in payroll since that approval).
+ * ones nobody acted on, which no other filter lists), ready-for-payroll (approved, neither
+ * marked set up in payroll nor sent to a payroll system since that approval) and sent-to-payroll
+ * (a payroll system has accepted the hire: issue 41 item 5).
  */
 export const APPLICATION_FILTERS = [
   'all',
@@ -24,6 +25,7 @@ export const APPLICATION_FILTERS = [
   'stalled',
   'withdrawn',
   'ready-for-payroll',
+  'sent-to-payroll',
 ] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
@@ -55,7 +57,9 @@ export const INVITATION_VALID_DAYS = 7;
 /**
  * What happened to an application, oldest first in its history (issue 25 item 3). `task-signed`
  * carries the task's id; `delivered` is the records system's receipt of a submission;
- * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11).
+ * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11); `sent-to-payroll`
+ * a payroll system's acceptance of 'Send to payroll' (issue 41 item 4), its message the system
+ * and its employee id.
  */
 export const HISTORY_EVENT_KINDS = [
   'invited',
@@ -73,6 +77,7 @@ export const HISTORY_EVENT_KINDS = [
   'sponsor-confirmed',
   'licence-sighted',
   'employment-changed',
+  'sent-to-payroll',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 

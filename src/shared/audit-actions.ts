@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = {
   'application.employment': hire('Changed employment details', 'application'),
   'application.countersign': hire("Countersigned a new hire's document", 'application'),
   'application.payroll-set-up': hire('Marked a hire set up in payroll', 'application'),
+  'application.send-to-payroll': hire('Sent a hire to a payroll system', 'application'),
   'application.confirm-sponsor': hire("Confirmed the employer is a hire's visa sponsor", 'application'),
   'application-moved': hire('Hire moved their application to another email', 'member'),
   'submission.retry_delivery': hire("Retried an application's delivery", 'submission'),
@@ -96,6 +97,8 @@ export const AUDIT_ACTIONS = {
   'settings.fair_work_links': setting('Changed the Fair Work statement links'),
   'settings.setup': setting("Set up the employer's settings (first run)"),
   'settings.update': setting("Changed the employer's settings"),
+  'payroll.connect': setting('Connected a payroll system'),
+  'payroll.disconnect': setting('Disconnected a payroll system'),
 } as const satisfies Record<string, AuditActionWords>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,5 @@
 /**
- * Every email and records-system delivery an admin can see and retry (issue 20, item 3): a job
+ * Every email, records-system and payroll delivery an admin can see and retry (issue 20, item 3): a job
  * of the queue, whatever became of it.
  */
 export const DELIVERY_STATES = ['pending', 'delivered', 'not-sent', 'failed'] as const;
@@ -19,7 +19,7 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
-export const DELIVERY_CHANNELS = ['email', 'records-system'] as const;
+export const DELIVERY_CHANNELS = ['email', 'records-system', 'payroll'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Shown as the recipient of a records-system delivery. */

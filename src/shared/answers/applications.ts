@@ -13,6 +13,7 @@ import { REVEAL_FIELDS } from '../staff-roles';
 import { taskIdSchema, timestamp } from '../schemas/answers';
 import { employmentAnswerSchema, employmentViewSchema } from './employment';
 import { fairWorkStatementGivenSchema } from './fair-work';
+import { payrollPushSchema } from './payroll';
 import { retentionMemberSchema } from './retention';
 
 const basisOfPayment = z.nullable(z.enum(BASIS_OF_PAYMENT));
@@ -89,6 +90,8 @@ export const applicationRowSchema = z.object({
   /** Payroll marked the current approval set up ('Mark set up in payroll'); else null. */
   payrollSetUpAt: z.nullable(timestamp),
   payrollSetUpBy: z.nullable(z.string()),
+  /** The hire's latest push to a payroll system ('Send to payroll', issue 41 item 4); null before any. */
+  payrollPush: z.nullable(payrollPushSchema),
 });
 export type ApplicationRow = z.output<typeof applicationRowSchema>;
 
@@ -102,6 +105,7 @@ export const applicationCountsSchema = z.object({
   stalled: z.number(),
   withdrawn: z.number(),
   'ready-for-payroll': z.number(),
+  'sent-to-payroll': z.number(),
 });
 export type ApplicationCounts = z.output<typeof applicationCountsSchema>;
 

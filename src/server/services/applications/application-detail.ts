@@ -379,7 +379,10 @@ export async function applicationDetail(
     at: e.createdAt,
     taskId: e.taskId && isTaskId(e.taskId) ? e.taskId : null,
     actor: e.actor,
-    message: e.kind === 'changes-requested' || e.kind === LICENCE_SIGHTED ? e.message : null,
+    message:
+      e.kind === 'changes-requested' || e.kind === LICENCE_SIGHTED || e.kind === 'sent-to-payroll'
+        ? e.message
+        : null,
   }));
   for (const task of tasks)
     if (task.completedAt)

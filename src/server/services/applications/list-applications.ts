@@ -11,6 +11,13 @@ import {
 } from '../../../shared/applications';
 import type { applicationRowSchema, applicationsPageSchema } from '../../../shared/answers/applications';
 import { TASKS } from '../../../shared/tasks';
+import {
+  PAYROLL_PUSH_STATES,
+  PAYROLL_SYSTEM_NAMES,
+  PAYROLL_SYSTEMS,
+  type PayrollPushState,
+  type PayrollSystem,
+} from '../../../shared/payroll';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { getStatus } from '../status/get-status';
@@ -39,6 +46,11 @@ interface BaseRow {
   payroll_set_up_at: Date | string | null;
   payroll_set_up_by: string | null;
   ready_for_payroll: boolean;
+  payroll_system: string | null;
+  payroll_status: string | null;
+  payroll_employee_id: string | null;
+  payroll_requested_at: Date | string | null;
+  payroll_sent_at: Date | string | null;
 }
 
 const date = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -66,6 +78,9 @@ const applicationsWithWithdrawn = sql`
     coalesce(nullif(m.planned_start_date, ''), a.planned_start_date) as planned_start_date,
     case when ps.created_at >= a.approved_at then ps.created_at end as payroll_set_up_at,
     case when ps.created_at >= a.approved_at then ps.actor end as payroll_set_up_by,
+    pp.system as payroll_system, pp.status as payroll_status, pp.employee_id as payroll_employee_id,
+    pp.requested_at as payroll_requested_at, pp.sent_at as payroll_sent_at,
+    (pp.sent_at is not null and pp.sent_at >= a.approved_at) as sent_since_approval,
     (a.withdrawn_at is not null and sub.created_at is null and a.opened_at is null
       and a.last_active_at is null) as withdrawn_only,
     case
@@ -86,11 +101,18 @@ const applicationsWithWithdrawn = sql`
       order by e.created_at desc limit 1) cr on true
   left join lateral (select e.created_at, e.actor from application_events e
       where e.application_id = a.id and e.kind = 'payroll-set-up'
-      order by e.created_at desc, e.id desc limit 1) ps on true`;
+      order by e.created_at desc, e.id desc limit 1) ps on true
+  left join lateral (select p.system, p.status, p.employee_id, p.requested_at, p.sent_at
+      from payroll_pushes p where p.application_id = a.id
+      order by p.sent_at desc nulls last, p.requested_at desc, p.id desc limit 1) pp on true`;
 
-/** The rows of every filter but Withdrawn, with `ready_for_payroll`. */
+/**
+ * The rows of every filter but Withdrawn, with `ready_for_payroll`: approved, and since that
+ * approval neither marked set up in payroll nor accepted by a payroll system (issue 41 item 5).
+ */
 const withReadiness = sql`
-  select w.*, (w.state = 'approved' and w.payroll_set_up_at is null) as ready_for_payroll
+  select w.*, (w.state = 'approved' and w.payroll_set_up_at is null and not w.sent_since_approval)
+    as ready_for_payroll
   from (${applicationsWithWithdrawn}) w`;
 
 /** Every application (not the withdrawn invitations nobody acted on), as decision 031 has it. */
@@ -138,9 +160,30 @@ async function toRow(db: Db, row: BaseRow, now: Date): Promise<RowOut> {
     readyForPayroll: row.ready_for_payroll,
     payrollSetUpAt: date(row.payroll_set_up_at),
     payrollSetUpBy: row.payroll_set_up_by,
+    payrollPush: payrollPushOf(row),
   };
 }
 
+/** The latest push of the hire to a payroll system (the one sent last, else the one asked last). */
+function payrollPushOf(row: BaseRow): RowOut['payrollPush'] {
+  const system = row.payroll_system;
+  if (!system || !isPayrollSystem(system) || !row.payroll_requested_at) return null;
+  return {
+    system,
+    name: PAYROLL_SYSTEM_NAMES[system],
+    state: isPushState(row.payroll_status) ? row.payroll_status : 'pending',
+    employeeId: row.payroll_employee_id,
+    requestedAt: new Date(row.payroll_requested_at),
+    sentAt: date(row.payroll_sent_at),
+  };
+}
+
+const isPayrollSystem = (value: string): value is PayrollSystem =>
+  (PAYROLL_SYSTEMS as readonly string[]).includes(value);
+const isPushState = (value: string | null): value is PayrollPushState =>
+  (PAYROLL_PUSH_STATES as readonly (string | null)[]).includes(value);
+
+const SENT_TO_PAYROLL = sql`b.payroll_sent_at is not null`;
 const STALLED = sql`b.reminders_sent >= ${REMINDERS_MAX} and b.state in ('invited', 'in-progress')`;
 
 function filterCondition(filter: ApplicationFilter): SQL | null {
@@ -153,6 +196,8 @@ function filterCondition(filter: ApplicationFilter): SQL | null {
       return sql`b.withdrawn_at is not null`;
     case 'ready-for-payroll':
       return sql`b.ready_for_payroll`;
+    case 'sent-to-payroll':
+      return SENT_TO_PAYROLL;
     default:
       return sql`b.state = ${filter}`;
   }
@@ -208,12 +253,14 @@ export async function listApplications(
       stalled: number;
       withdrawn: number;
       ready: number;
+      sent: number;
     }>(
       db,
       sql`select b.state, not b.withdrawn_only as listed, count(*)::int as n,
           count(*) filter (where ${STALLED})::int as stalled,
           count(*) filter (where b.withdrawn_at is not null)::int as withdrawn,
-          count(*) filter (where b.ready_for_payroll)::int as ready
+          count(*) filter (where b.ready_for_payroll)::int as ready,
+          count(*) filter (where ${SENT_TO_PAYROLL})::int as sent
         from (${applicationsAndWithdrawn}) b group by b.state, b.withdrawn_only`,
     ),
   ]);
@@ -222,6 +269,7 @@ export async function listApplications(
     stalled: 0,
     withdrawn: 0,
     'ready-for-payroll': 0,
+    'sent-to-payroll': 0,
     ...Object.fromEntries(APPLICATION_STATES.map((s) => [s, 0])),
   } as Record<ApplicationFilter, number>;
   for (const c of countRows) {
@@ -231,6 +279,7 @@ export async function listApplications(
     counts.all += c.n;
     counts.stalled += c.stalled;
     counts['ready-for-payroll'] += c.ready;
+    counts['sent-to-payroll'] += c.sent;
   }
   // Without a search the counters already hold the pager's total (as the retention list's).
   const total = query.search

@@ -4,6 +4,7 @@ import { SUPERFUND_CHOICE } from '../../../shared/catalogue/superfund-choice';
 import { TAX_DECLARATION } from '../../../shared/catalogue/tax-declaration';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { medicalDeclarations } from '../../db/schema/medical-declarations';
+import { payrollConnections } from '../../db/schema/payroll';
 import { staffEnrolments, staffMembers, staffPasskeys } from '../../db/schema/staff';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { submissionRecords } from '../../db/schema/submission-records';
@@ -49,4 +50,6 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   { table: staffMembers, id: staffMembers.id, columns: [staffMembers.totpSecret] },
   { table: staffEnrolments, id: staffEnrolments.id, columns: [staffEnrolments.pendingTotpSecret] },
   { table: staffPasskeys, id: staffPasskeys.id, columns: [staffPasskeys.publicKey] },
+  // The owner's payroll API keys (decision 103).
+  { table: payrollConnections, id: payrollConnections.id, columns: [payrollConnections.secret] },
 ];

@@ -14,7 +14,7 @@ const DIGEST = /\bsha256:[0-9a-f]{8,64}\b/;
 export function deliveryErrorSummary(channel: DeliveryChannel, error: string | null): string | null {
   if (!error) return null;
   const parts: string[] = [];
-  const http = channel === 'records-system' ? HTTP_STATUS.exec(error)?.[1] : undefined;
+  const http = channel !== 'email' ? HTTP_STATUS.exec(error)?.[1] : undefined;
   const smtp = channel === 'email' ? SMTP_REPLY.exec(error)?.[1] : undefined;
   if (http) parts.push(`HTTP ${http}`);
   else if (smtp) parts.push(`SMTP ${smtp}`);

@@ -8,6 +8,7 @@ import {
   RECORDS_SYSTEM_RECIPIENT,
 } from '../../../shared/deliveries';
 import type { DeliveryCounts, FailedKind } from '../../../shared/answers/deliveries';
+import { PAYROLL_SYSTEM_NAMES, PAYROLL_SYSTEMS } from '../../../shared/payroll';
 import { deliveriesPausedSince } from './deliveries-paused';
 import { type deliveriesPageSchema, type deliverySchema } from '../../../shared/answers/deliveries';
 import type { Db } from '../../db/client';
@@ -36,6 +37,7 @@ interface DeliveryRow {
   last_error: string | null;
   to: string | null;
   payload_email: string | null;
+  payroll_system: string | null;
   email: string | null;
   full_name: string | null;
   created_at: Date | string;
@@ -60,10 +62,21 @@ function where(filter: DeliveryFilter): SQL {
   return sql`j.kind in (${kinds()})${byStatus}`;
 }
 
+/** A payroll delivery's recipient: the payroll system by name. */
+function payrollSystemName(system: string | null): string {
+  const found = PAYROLL_SYSTEMS.find((s) => s === system);
+  return found ? PAYROLL_SYSTEM_NAMES[found] : 'Payroll';
+}
+
 function toDelivery(row: DeliveryRow): z.input<typeof deliverySchema> {
   const kind = DELIVERY_KINDS[row.kind]!;
   const addressed = kind.recipientField === 'email' ? row.payload_email : row.to;
-  const recipient = kind.channel === 'records-system' ? RECORDS_SYSTEM_RECIPIENT : (addressed ?? row.email);
+  const recipient =
+    kind.channel === 'records-system'
+      ? RECORDS_SYSTEM_RECIPIENT
+      : kind.channel === 'payroll'
+        ? payrollSystemName(row.payroll_system)
+        : (addressed ?? row.email);
   return {
     id: Number(row.id),
     channel: kind.channel,
@@ -128,7 +141,8 @@ export async function listDeliveries(
     queryRows<DeliveryRow>(
       db,
       sql`select j.id, j.kind, j.status, j.attempts, j.last_error, j.created_at, j.updated_at,
-            j.payload->>'to' as "to", j.payload->>'email' as payload_email, s.email, s.full_name
+            j.payload->>'to' as "to", j.payload->>'email' as payload_email,
+            j.payload->>'system' as payroll_system, s.email, s.full_name
           from jobs j
           left join submission_records s
             on s.id = case when j.payload->>'submissionId' ~ '^[0-9a-fA-F-]{36}$'

@@ -20,6 +20,7 @@ export interface RetryOptions {
   /** The audit action; the data-retention page's records retry keeps its own. */
   auditAction?: AuditAction;
   auditTarget?: string;
+  auditDetails?: Record<string, unknown>;
 }
 
 /** What a failed job is set to when it goes back in the queue: due now, with a fresh set of tries. */
@@ -58,6 +59,7 @@ export async function requeueDelivery(tx: Db, jobId: number, opts: RetryOptions)
     admin: opts.by,
     action: opts.auditAction ?? 'delivery.retry',
     target: opts.auditTarget ?? String(jobId),
+    details: opts.auditDetails,
   });
 }
 

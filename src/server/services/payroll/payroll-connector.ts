@@ -1,17 +1,12 @@
+import type { PayrollSystem } from '../../../shared/payroll';
 import type { PayrollEmployee } from './payroll-employee';
 
 // The seam between 'Send to payroll' (the job, its retries, Deliveries, the stored id) and each
 // payroll system's API (issue 41 item 4). A connector knows one system's request model, address
 // and credentials; it never reads the application's tables.
 
-/** The payroll systems a hire can be sent to. */
-export const PAYROLL_SYSTEMS = ['employment-hero', 'xero'] as const;
-export type PayrollSystem = (typeof PAYROLL_SYSTEMS)[number];
-
-export const PAYROLL_SYSTEM_NAMES: Record<PayrollSystem, string> = {
-  'employment-hero': 'Employment Hero Payroll',
-  xero: 'Xero Payroll AU',
-};
+// The systems and their names are shared with the browser (Ready for payroll names the system).
+export { PAYROLL_SYSTEMS, PAYROLL_SYSTEM_NAMES, type PayrollSystem } from '../../../shared/payroll';
 
 export interface PayrollPushResult {
   /** The payroll system's own employee id, stored and shown. */

@@ -215,7 +215,9 @@ function History({ history }: { history: ApplicationDetail['history'] }) {
               <p className="font-semibold text-slate-900">
                 {HISTORY_LABELS[event.kind]}
                 {event.taskId && `: ${taskById(event.taskId).title}`}
-                {event.kind === 'licence-sighted' && event.message && `: ${event.message}`}
+                {(event.kind === 'licence-sighted' || event.kind === 'sent-to-payroll') &&
+                  event.message &&
+                  `: ${event.message}`}
               </p>
               <p className="text-slate-600">
                 <DateTimeText value={event.at} withSeconds />

@@ -61,6 +61,7 @@ export const FILTER_LABELS: Record<ApplicationFilter, string> = {
   all: 'All',
   ...STATE_LABELS,
   'ready-for-payroll': 'Ready for payroll',
+  'sent-to-payroll': 'Sent to payroll',
   stalled: 'Stalled',
   withdrawn: 'Withdrawn',
 };
@@ -103,6 +104,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
   'licence-sighted': 'Sighted a required ticket',
   'employment-changed': 'Employment details changed',
+  'sent-to-payroll': 'Sent to payroll',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */

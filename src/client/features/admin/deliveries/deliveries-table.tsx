@@ -4,11 +4,7 @@ import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table'
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
-import {
-  DELIVERY_STATE_LABELS,
-  type DeliveryState,
-  RECORDS_SYSTEM_RECIPIENT,
-} from '../../../../shared/deliveries';
+import { DELIVERY_STATE_LABELS, type DeliveryState } from '../../../../shared/deliveries';
 import type { Delivery } from '../../../../shared/answers/deliveries';
 import { useRetryDelivery } from './use-retry-delivery';
 
@@ -33,7 +29,8 @@ const none = <span className="text-slate-400">—</span>;
 
 function Recipient({ delivery }: { delivery: Delivery }) {
   if (!delivery.recipient) return none;
-  if (delivery.recipient === RECORDS_SYSTEM_RECIPIENT) return <>{delivery.recipient}</>;
+  // The records system and a payroll system are named, not addressed.
+  if (delivery.channel !== 'email') return <>{delivery.recipient}</>;
   return <EmailText email={delivery.recipient} />;
 }
 
