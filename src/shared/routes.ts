@@ -181,6 +181,8 @@ export const ROUTES = [
   { path: '/admin/audit', ...admin('/admin/audit', 'Audit') },
   // The owner's company settings, and the first-run setup (issue 39).
   { path: '/admin/settings', ...admin('/admin/settings', 'Company settings') },
+  // The owner's connections to the payroll systems, reached from Settings (issue 41 item 4).
+  { path: '/admin/payroll-connections', ...admin('/admin/payroll-connections', 'Payroll connections') },
   { path: '/admin/enrol', ...admin('/admin/enrol', 'Set Up Your Sign-in') },
   // Each staff member's own sign-ins (issue 36 item 14).
   { path: '/admin/account', ...admin('/admin/account', 'My account') },

@@ -5,6 +5,7 @@ import { useSettings } from '../features/admin/settings/settings-api';
 import { SettingsForm } from '../features/admin/settings/settings-form';
 import { SetupSections } from '../features/admin/settings/setup-sections';
 import { PageLoading } from '../components/ui/page-loading';
+import { PAYROLL_CONNECTIONS_PATH } from '../../shared/payroll';
 
 /** The owner's company settings; before the first-run setup, the setup screen (issue 39). */
 export function AdminSettingsPage() {
@@ -36,6 +37,13 @@ export function AdminSettingsPage() {
                 className="inline-block min-h-11 content-center font-semibold text-brand-700 underline"
               >
                 Tickets &amp; licences
+              </Link>
+              {'; and the payroll system an approved hire is sent to: '}
+              <Link
+                href={PAYROLL_CONNECTIONS_PATH}
+                className="inline-block min-h-11 content-center font-semibold text-brand-700 underline"
+              >
+                Payroll connections
               </Link>
             </p>
           )}

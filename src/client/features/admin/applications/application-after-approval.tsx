@@ -7,24 +7,42 @@ import { useTimeZone } from '../../../lib/use-time-zone';
 import { formatDay } from '../../../lib/member-format';
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../../shared/choice-labels';
 import type { ApplicationDetail } from '../../../../shared/answers/applications';
-import { MarkPayrollSetUp } from './payroll-panel';
+import { usePayrollConnections } from '../settings/payroll-connections-api';
+import { MarkPayrollSetUp, PayrollActions } from './payroll-panel';
+import { PayrollPushStatus } from './send-to-payroll';
 import { useConfirmSponsor } from './applications-api';
 
 /** Payroll's part (issue 35 item 11): set up, or ready for payroll with its action. */
 export function PayrollSetUp({ detail, mayMark }: { detail: ApplicationDetail; mayMark: boolean }) {
   const row = detail.application;
   const timeZone = useTimeZone();
+  const connections = usePayrollConnections(mayMark && row.state === 'approved');
+  const connected = connections.data?.connections.filter((c) => c.connected) ?? [];
   if (row.state !== 'approved') return null;
+  const push = row.payrollPush;
   return (
     <SectionCard
       title="Payroll"
       description={
         row.payrollSetUpAt
           ? `Set up in payroll ${formatDateTime(row.payrollSetUpAt, timeZone)}${row.payrollSetUpBy ? ` by ${row.payrollSetUpBy}` : ''}.`
-          : 'Approved and ready for payroll: not yet marked set up.'
+          : push?.state === 'sent'
+            ? `Sent to ${push.name}.`
+            : 'Approved and ready for payroll: not yet marked set up.'
       }
     >
-      {row.readyForPayroll && mayMark && <MarkPayrollSetUp row={row} />}
+      {push && (
+        <div className="mb-3">
+          <PayrollPushStatus push={push} />
+        </div>
+      )}
+      {mayMark &&
+        !connections.isPending &&
+        (connected.length > 0 ? (
+          <PayrollActions row={row} connected={connected} />
+        ) : (
+          row.readyForPayroll && <MarkPayrollSetUp row={row} />
+        ))}
     </SectionCard>
   );
 }

@@ -19,6 +19,7 @@ import type {
 } from '../../../../shared/answers/applications';
 import type { Invitation, RequestChanges } from '../../../../shared/schemas/applications';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { PAYROLL_API, PAYROLL_SYSTEM_NAMES, type PayrollSystem } from '../../../../shared/payroll';
 import { useAdminMutation } from '../use-admin-mutation';
 
 /** Every page, search and filter of the list sits under this key: a change re-reads them all. */
@@ -227,6 +228,28 @@ export function useConfirmSponsor(id: string) {
 }
 
 /** Payroll has set the approved hire up: it leaves 'Ready for payroll' (payroll, owner). */
+/** 'Send to payroll': queued at once; the row shows 'Sending' until the payroll system answers. */
+export function useSendToPayroll(onDone: () => void) {
+  const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    listKey: APPLICATIONS_KEY,
+    mutationFn: ({ id, system }: { id: string; system: PayrollSystem }) =>
+      postJson<ApplicationActionAnswer>(withId(PAYROLL_API.send, id), { system }),
+    onSuccess: (answer, { system }) => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: applicationKey(answer.application.id) });
+      toast({
+        title: 'Sending to Payroll',
+        description: `${answer.application.fullName || answer.application.email} is on the way to ${PAYROLL_SYSTEM_NAMES[system]}: the employee id shows here once it has answered.`,
+      });
+      onDone();
+    },
+    errorTitle: 'Sending Failed',
+    errorFallback: 'Failed to send the hire to payroll',
+  });
+}
+
 export function useMarkPayrollSetUp(onDone: () => void) {
   const refresh = useRefreshApplications();
   const queryClient = useQueryClient();

@@ -23,13 +23,22 @@ function useExpiryCheck(error: Error | null) {
   }, [error, checkExpiry]);
 }
 
-/** One page of applications; the previous page stays on screen while the next loads. */
-export function useApplicationsList(view: ApplicationsView) {
+/** A hire on its way to a payroll system: the lists showing it re-read until it has arrived. */
+export const PAYROLL_POLL_MS = 2000;
+export const isSendingToPayroll = (page: ApplicationsPage | undefined) =>
+  page?.applications.some((row) => row.payrollPush?.state === 'pending') ?? false;
+
+/**
+ * One page of applications; the previous page stays on screen while the next loads. With `poll`
+ * (or while a row of the page is being sent to payroll), it is re-read every few seconds.
+ */
+export function useApplicationsList(view: ApplicationsView, options: { poll?: boolean } = {}) {
   const query = useQuery<ApplicationsPage>({
     queryKey: [...APPLICATIONS_KEY, view],
     queryFn: () => getJson<ApplicationsPage>(applicationsUrl(view)),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: (q) => (options.poll || isSendingToPayroll(q.state.data) ? PAYROLL_POLL_MS : false),
   });
   useExpiryCheck(query.error);
   return query;
@@ -58,6 +67,8 @@ export function useApplication(id: string | null) {
     queryFn: () => getJson<ApplicationDetail>(key[0]),
     enabled: !!id,
     staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data?.application.payrollPush?.state === 'pending' ? PAYROLL_POLL_MS : false,
   });
   useExpiryCheck(query.error);
   return query;
