@@ -5,6 +5,7 @@ import { reminderSweepJob } from './services/applications/reminders';
 import { EMAIL_CODE_JOBS } from './services/email-codes/guess-cap-job';
 import { IDENTITY_JOB_DEFINITIONS } from './services/identity/identity-job-handlers';
 import { LICENCE_JOB_DEFINITIONS } from './services/licences/licence-reminders';
+import { CEIS_JOB_DEFINITIONS } from './services/fair-work/ceis-reminders';
 import { PAYROLL_JOB_DEFINITIONS } from './services/payroll/payroll-push-job';
 import { renderPdfJob } from './services/pdf-files/pdf-files';
 import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
@@ -29,5 +30,6 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...EMAIL_CODE_JOBS,
   reminderSweepJob(),
   ...LICENCE_JOB_DEFINITIONS,
+  ...CEIS_JOB_DEFINITIONS,
   ...PAYROLL_JOB_DEFINITIONS,
 ];
