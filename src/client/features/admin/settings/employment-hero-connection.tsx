@@ -101,9 +101,10 @@ export function EmploymentHeroConnection({ connection }: { connection: PayrollCo
       description={
         connected ? undefined : (
           <>
-            In Employment Hero Payroll, open your user name (top right), then <b>My Account</b>, and copy the{' '}
-            <b>API key</b>. The <b>business id</b> is the number after <code>/business/</code> in the address
-            while your business is open. The key is kept encrypted and never shown again.
+            In Employment Hero Payroll, click your name (top right), then <b>My Account</b> (or its{' '}
+            <b>Security</b> tab), and copy the <b>API key</b> (<b>Generate API Key</b> if there is none). The{' '}
+            <b>business id</b> is the number after <code>/business/</code> in the address while your business
+            is open. The key is kept encrypted and never shown again.
           </>
         )
       }
