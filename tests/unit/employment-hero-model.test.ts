@@ -48,7 +48,7 @@ function withTfnAndDefaultFund(): PayrollEmployee {
     dateOfBirth: '1990-04-12',
     gender: 'male',
     email: 'sam@example.test',
-    mobile: '0412 345 678',
+    mobile: '+61412345678',
     residentialAddress: { street: '12 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
     postalAddress: null,
     startDate: '2026-12-07',
@@ -56,7 +56,7 @@ function withTfnAndDefaultFund(): PayrollEmployee {
     department: 'Construction',
     location: 'Barangaroo Tower',
     workState: 'NSW',
-    employer: { legalName: 'Example Builders Pty Ltd', abn: '51824753556' },
+    employer: { legalName: 'Example Builders Pty Ltd', abn: '51 824 753 556' },
     employment: {
       employmentType: 'full-time',
       endDate: '',
@@ -83,7 +83,7 @@ function withTfnAndDefaultFund(): PayrollEmployee {
       basisOfPayment: 'full-time',
       signedOn: '2026-11-28',
     },
-    bankAccount: { bsb: '062000', accountNumber: '12345678', accountName: 'S L Carpenter' },
+    bankAccount: { bsb: '062-000', accountNumber: '12345678', accountName: 'S L Carpenter' },
     super: {
       kind: 'employer-default',
       productCode: 'CBU0100AU',
@@ -93,8 +93,8 @@ function withTfnAndDefaultFund(): PayrollEmployee {
       smsf: null,
     },
     emergencyContacts: [
-      { name: 'Alex Carpenter', relationship: 'Partner', phone: '0498 765 432' },
-      { name: 'Jo Carpenter', relationship: 'Parent', phone: '0411 222 333' },
+      { name: 'Alex Carpenter', relationship: 'Partner', phone: '+61298765432' },
+      { name: 'Jo Carpenter', relationship: 'Parent', phone: '+61411222333' },
     ],
   };
 }
@@ -138,7 +138,7 @@ function workingHolidayMakerTfnApplied(): PayrollEmployee {
       memberNumber: 'M-1',
       smsf: null,
     },
-    emergencyContacts: [{ name: 'Erik Berg', relationship: 'Sibling', phone: '+46 70 123 4567' }],
+    emergencyContacts: [{ name: 'Erik Berg', relationship: 'Sibling', phone: '+46701234567' }],
   };
 }
 
@@ -225,7 +225,7 @@ describe('the Employment Hero Payroll employee model', () => {
       SuperFund1_EmployerNominatedFund: true,
       EmergencyContact1_Name: 'Alex Carpenter',
       EmergencyContact1_Relationship: 'Partner',
-      EmergencyContact1_ContactNumber: '0498 765 432',
+      EmergencyContact1_ContactNumber: '(02) 9876 5432',
       EmergencyContact2_Name: 'Jo Carpenter',
       EmergencyContact2_Relationship: 'Parent',
       EmergencyContact2_ContactNumber: '0411 222 333',
@@ -247,6 +247,7 @@ describe('the Employment Hero Payroll employee model', () => {
       Gender: 'Female',
       SuperFund1_ProductCode: 'STA0100AU',
       SuperFund1_EmployerNominatedFund: false,
+      EmergencyContact1_ContactNumber: '+46 70 123 45 67',
     });
     const body = toEmploymentHeroEmployee(workingHolidayMakerTfnApplied());
     expect(body).not.toHaveProperty('Title');

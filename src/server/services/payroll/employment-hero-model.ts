@@ -1,6 +1,8 @@
 import type { BasisOfPayment } from '../../../shared/choice-labels';
 import { ENTERPRISE_AGREEMENT, modernAwardOf } from '../../../shared/employment/awards';
 import type { PayRateUnit, PaySchedule } from '../../../shared/employment/employment-types';
+import { formatAuMobile } from '../../../shared/validators/mobile';
+import { formatPhone } from '../../../shared/validators/phone';
 import type { PayrollAddress, PayrollEmployee, StpIncomeType } from './payroll-employee';
 import employmentHeroModel from './published-models/employment-hero-au-unstructured-employee.schema.json' with { type: 'json' };
 
@@ -20,6 +22,8 @@ import employmentHeroModel from './published-models/employment-hero-au-unstructu
 // - TaxFileNumber: the TFN, or the ATO's code for the exemption (111111111 applied for, ...),
 //   which is what a payroll system keeps in the TFN field and reports to the ATO.
 // - Dates: 'YYYY-MM-DD', which the API's .NET DateTime reads (the model's `date-time`).
+// - Numbers payroll keys (TFN, BSB, ABN, account number) as digits only; phones as Australians
+//   write them ('0412 345 678', '(02) 9726 1234'), a number abroad with its country code.
 
 type EmploymentHeroField = keyof typeof employmentHeroModel.properties;
 
@@ -219,6 +223,8 @@ function agreementOf(employment: NonNullable<PayrollEmployee['employment']>): st
 }
 
 const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+const digits = (value: string): string | undefined => text(value.replace(/[\s-]/g, ''));
+const phone = (value: string): string | undefined => text(value) && formatPhone(value);
 const amount = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
 
 function residential(a: PayrollAddress): EmploymentHeroEmployee {
@@ -263,7 +269,7 @@ export function toEmploymentHeroEmployee(e: PayrollEmployee): EmploymentHeroEmpl
     DateOfBirth: text(e.dateOfBirth),
     Gender: GENDER_OF[e.gender],
     EmailAddress: text(e.email),
-    MobilePhone: text(e.mobile),
+    MobilePhone: text(e.mobile) && formatAuMobile(e.mobile),
     ...residential(e.residentialAddress),
     ...postal(e.postalAddress),
     StartDate: text(e.startDate),
@@ -275,8 +281,8 @@ export function toEmploymentHeroEmployee(e: PayrollEmployee): EmploymentHeroEmpl
     RateUnit: employment ? RATE_UNIT_OF[employment.payRateUnit] : undefined,
     HoursPerWeek: employment ? amount(employment.hoursPerWeek) : undefined,
     EmploymentAgreement: employment ? text(agreementOf(employment)) : undefined,
-    EmployingEntityABN: text(e.employer.abn),
-    TaxFileNumber: tax ? (text(tax.taxFileNumber) ?? text(tax.tfnCode)) : undefined,
+    EmployingEntityABN: digits(e.employer.abn),
+    TaxFileNumber: tax ? (digits(tax.taxFileNumber) ?? digits(tax.tfnCode)) : undefined,
     AustralianResident: tax?.australianResident,
     ClaimTaxFreeThreshold: tax?.claimTaxFreeThreshold,
     StslDebt: tax?.stslDebt,
@@ -285,8 +291,8 @@ export function toEmploymentHeroEmployee(e: PayrollEmployee): EmploymentHeroEmpl
     DateTaxFileDeclarationSigned: tax ? text(tax.signedOn) : undefined,
     SingleTouchPayroll: STP_OF[e.incomeType],
     PortableLongServiceLeaveId: e.longServiceLeave ? text(e.longServiceLeave.number) : undefined,
-    BankAccount1_BSB: bankAccount ? text(bankAccount.bsb) : undefined,
-    BankAccount1_AccountNumber: bankAccount ? text(bankAccount.accountNumber) : undefined,
+    BankAccount1_BSB: bankAccount ? digits(bankAccount.bsb) : undefined,
+    BankAccount1_AccountNumber: bankAccount ? digits(bankAccount.accountNumber) : undefined,
     BankAccount1_AccountName: bankAccount ? text(bankAccount.accountName) : undefined,
     // One account takes the whole of the pay.
     BankAccount1_AllocatedPercentage: bankAccount ? 100 : undefined,
@@ -297,9 +303,9 @@ export function toEmploymentHeroEmployee(e: PayrollEmployee): EmploymentHeroEmpl
     SuperFund1_EmployerNominatedFund: hasFund ? fund.kind === 'employer-default' : undefined,
     EmergencyContact1_Name: contact1 && text(contact1.name),
     EmergencyContact1_Relationship: contact1 && text(contact1.relationship),
-    EmergencyContact1_ContactNumber: contact1 && text(contact1.phone),
+    EmergencyContact1_ContactNumber: contact1 && phone(contact1.phone),
     EmergencyContact2_Name: contact2 && text(contact2.name),
     EmergencyContact2_Relationship: contact2 && text(contact2.relationship),
-    EmergencyContact2_ContactNumber: contact2 && text(contact2.phone),
+    EmergencyContact2_ContactNumber: contact2 && phone(contact2.phone),
   });
 }
