@@ -30,12 +30,14 @@ let hr: string;
 let payroll: string;
 
 const MAX_ATTEMPTS = 3;
+/** How far the app's clock runs ahead: an owner's sign-in grows old without a wait. */
+let offsetMs = 0;
 
 beforeAll(async () => {
   const url = await peer.listen();
   t = await createTestApp(
     { EMPLOYMENT_HERO_API_URL: url, JOB_MAX_ATTEMPTS: String(MAX_ATTEMPTS), JOB_RETRY_BASE_MS: '10' },
-    { runJobs: false },
+    { runJobs: false, clock: () => new Date(Date.now() + offsetMs) },
   );
   const pin = await adminCookie(t.app);
   owner = await recoverySignIn(
@@ -180,6 +182,20 @@ describe('the Employment Hero connection (owner only)', () => {
     expect(res.json<{ fields: Record<string, string> }>().fields).toEqual({
       businessId: 'Enter the business id: its digits (e.g. 123456)',
     });
+  });
+
+  it("asks an owner signed in over 10 minutes ago for the factors again: where every hire's TFN will go", async () => {
+    offsetMs = 11 * 60_000;
+    try {
+      const stale = await send('PUT', '/api/admin/payroll/connections/employment-hero', owner, {
+        apiKey: peer.apiKey,
+        businessId: peer.businessId,
+      });
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toMatchObject({ error: 'reauth_required' });
+    } finally {
+      offsetMs = 0;
+    }
   });
 
   it('keeps the key sealed and never answers it back; audited without it', async () => {

@@ -8,6 +8,7 @@ import { applicationParamsSchema } from '../../shared/schemas/applications';
 import { employmentHeroConnectionSchema, sendToPayrollSchema } from '../../shared/schemas/payroll';
 import { adminAccess } from '../auth/access';
 import { actingAdmin } from '../auth/acting-admin';
+import { assertFreshFactor } from '../auth/fresh-factor';
 import { listConnections } from '../services/payroll/list-payroll-connections';
 import { removeConnection, saveConnection } from '../services/payroll/payroll-connections';
 import { sendToPayroll } from '../services/payroll/send-to-payroll';
@@ -39,6 +40,8 @@ export async function payrollRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      // Where every hire's TFN and bank account will go: the factors again after 10 minutes (decision 037).
+      assertFreshFactor(req, deps.clock());
       const { apiKey, businessId } = req.body;
       await saveConnection(
         deps,
@@ -54,6 +57,7 @@ export async function payrollRoutes(app: FastifyInstance) {
     PAYROLL_API.employmentHero,
     { config: owner, schema: { response: { 200: payrollConnectionsSchema, ...errorAnswers } } },
     async (req) => {
+      assertFreshFactor(req, deps.clock());
       await removeConnection(deps, 'employment-hero', actingAdmin(req));
       return listConnections(deps);
     },
