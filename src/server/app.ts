@@ -43,6 +43,7 @@ import { editingRoutes } from './routes/editing';
 import { fileRoutes } from './routes/files';
 import { licenceRoutes } from './routes/licences';
 import { adminLicenceRoutes } from './routes/admin-licences';
+import { adminPayrollExportRoutes } from './routes/admin-payroll-export';
 import { superfundChoiceRoutes } from './routes/superfund-choices';
 import { taxDeclarationRoutes } from './routes/tax-declarations';
 import { medicalDeclarationRoutes } from './routes/medical-declarations';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(fileRoutes);
   await app.register(licenceRoutes);
   await app.register(adminLicenceRoutes);
+  await app.register(adminPayrollExportRoutes);
   await app.register(editingRoutes);
   await app.register(taxDeclarationRoutes);
   await app.register(superfundChoiceRoutes);

@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = {
   'retention.delete_approved': data('Deleted the members approved for deletion'),
   'retention.download_excel': data('Downloaded the Excel export'),
   'licence.download_register': data('Downloaded the tickets and licences register'),
+  'payroll.download_import_file': data('Downloaded the payroll import file'),
   'data.clear_all': data('Cleared all data'),
   'policy.create': policy('Added a policy document'),
   'policy.update': policy('Changed a policy document'),

@@ -14,6 +14,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/admin/download-excel': 'the workbook, streamed as it is written',
   'GET /api/admin/audit.csv': 'the audit rows as a CSV download',
   'GET /api/admin/licences.csv': 'the tickets and licences register as a CSV download',
+  'GET /api/admin/payroll-export': "the approved hires in a payroll system's import format, a CSV download",
   'GET /api/me/documents/:id/countersigned-pdf': "the hire's countersigned document, a PDF",
 };
 

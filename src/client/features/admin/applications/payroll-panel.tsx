@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DateTimeText } from '../../../components/ui/date-time-text';
 import type { ApplicationRow } from '../../../../shared/answers/applications';
+import { EMPLOYMENT_HERO_EXPORT_URL } from '../../../../shared/schemas/payroll-export';
 import { canSetUpPayroll } from '../../../lib/admin-sections';
 import { ListPager } from '../list-pager';
 import { LoadError } from '../load-error';
@@ -66,6 +67,16 @@ export function PayrollPanel() {
         HR approved these new hires: set each one up in payroll, then mark them set up. The soonest start
         comes first.
       </p>
+      {mayMark ? (
+        // Every approved hire in Employment Hero Payroll's own import columns (issue 41 item 3).
+        <a
+          href={EMPLOYMENT_HERO_EXPORT_URL}
+          download
+          className={buttonClasses('outline', 'md', 'inline-flex')}
+        >
+          Employment Hero import file
+        </a>
+      ) : null}
       {data.applications.length === 0 ? (
         <EmptyState>Nobody is waiting to be set up in payroll.</EmptyState>
       ) : (
