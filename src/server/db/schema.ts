@@ -26,3 +26,4 @@ export * from './schema/sites';
 export * from './schema/visa-expiry-notices';
 export * from './schema/licences';
 export * from './schema/licence-reminders';
+export * from './schema/xero-connection';
