@@ -96,6 +96,8 @@ export const AUDIT_ACTIONS = {
   'settings.fair_work_links': setting('Changed the Fair Work statement links'),
   'settings.setup': setting("Set up the employer's settings (first run)"),
   'settings.update': setting("Changed the employer's settings"),
+  'payroll.connect': setting('Connected a payroll system'),
+  'payroll.disconnect': setting('Disconnected a payroll system'),
 } as const satisfies Record<string, AuditActionWords>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

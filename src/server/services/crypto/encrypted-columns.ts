@@ -10,6 +10,7 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
+import { xeroConnection } from '../../db/schema/xero-connection';
 
 /** A table with columns of `Cipher` values (text, '' or `v<N>:`...), keyed by a uuid `id`. */
 export interface EncryptedTable {
@@ -49,4 +50,6 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   { table: staffMembers, id: staffMembers.id, columns: [staffMembers.totpSecret] },
   { table: staffEnrolments, id: staffEnrolments.id, columns: [staffEnrolments.pendingTotpSecret] },
   { table: staffPasskeys, id: staffPasskeys.id, columns: [staffPasskeys.publicKey] },
+  // The Xero Payroll AU grant (decision 104): its tokens reach every employee's TFN and bank account.
+  { table: xeroConnection, id: xeroConnection.id, columns: [xeroConnection.grant] },
 ];
