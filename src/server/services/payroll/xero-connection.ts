@@ -283,7 +283,8 @@ export async function finishXeroConnection(
       false,
       'expired',
     );
-  if (query.error || !query.code) throw new XeroConnectionError('Xero did not grant access', false, 'declined');
+  if (query.error || !query.code)
+    throw new XeroConnectionError('Xero did not grant access', false, 'declined');
 
   const xero = await xeroClient(config, query.state);
   const callbackUrl = `${config.redirectUri}?${new URLSearchParams({ code: query.code, state: query.state! })}`;

@@ -63,7 +63,9 @@ function jobError(err: unknown, what: string): Error {
   if (err instanceof PermanentJobError) return err;
   const refusal = refusalOf(err);
   if (!refusal || refusal.status === 0)
-    return new Error(`${what}: Xero Payroll AU unreachable`, { cause: err instanceof Error ? err : undefined });
+    return new Error(`${what}: Xero Payroll AU unreachable`, {
+      cause: err instanceof Error ? err : undefined,
+    });
   const message = `${what}: Xero Payroll AU answered ${refusalText(refusal.status, refusal.body)}`;
   return PERMANENT.has(refusal.status) ? new PermanentJobError(message) : new Error(message);
 }

@@ -81,7 +81,11 @@ function taxDeclaration(e: PayrollEmployee): TaxDeclaration | undefined {
     : tax.australianResident
       ? 'AUSTRALIANRESIDENT'
       : 'FOREIGNRESIDENT';
-  const scale = tax.workingHolidayMaker ? 'WORKINGHOLIDAYMAKER' : tax.australianResident ? 'REGULAR' : 'FOREIGN';
+  const scale = tax.workingHolidayMaker
+    ? 'WORKINGHOLIDAYMAKER'
+    : tax.australianResident
+      ? 'REGULAR'
+      : 'FOREIGN';
   return {
     employmentBasis: employmentBasis(e),
     ...(tax.taxFileNumber
@@ -175,6 +179,8 @@ export function superFundOf(s: PayrollSuper | null): SuperFund | null {
 export function isSameFund(existing: SuperFund, wanted: SuperFund): boolean {
   const norm = (v: string | undefined) => (v ?? '').replace(/\s+/g, '').toUpperCase();
   if (String(wanted.type) === 'SMSF')
-    return String(existing.type) === 'SMSF' && norm(existing.aBN) !== '' && norm(existing.aBN) === norm(wanted.aBN);
+    return (
+      String(existing.type) === 'SMSF' && norm(existing.aBN) !== '' && norm(existing.aBN) === norm(wanted.aBN)
+    );
   return norm(existing.uSI) !== '' && norm(existing.uSI) === norm(wanted.uSI);
 }
