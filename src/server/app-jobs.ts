@@ -5,6 +5,7 @@ import { reminderSweepJob } from './services/applications/reminders';
 import { EMAIL_CODE_JOBS } from './services/email-codes/guess-cap-job';
 import { IDENTITY_JOB_DEFINITIONS } from './services/identity/identity-job-handlers';
 import { LICENCE_JOB_DEFINITIONS } from './services/licences/licence-reminders';
+import { CEIS_JOB_DEFINITIONS } from './services/fair-work/ceis-reminders';
 import { renderPdfJob } from './services/pdf-files/pdf-files';
 import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
 import { STAFF_JOB_DEFINITIONS } from './services/staff/staff-jobs';
@@ -28,4 +29,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...EMAIL_CODE_JOBS,
   reminderSweepJob(),
   ...LICENCE_JOB_DEFINITIONS,
+  ...CEIS_JOB_DEFINITIONS,
 ];

@@ -73,6 +73,7 @@ export const HISTORY_EVENT_KINDS = [
   'sponsor-confirmed',
   'licence-sighted',
   'employment-changed',
+  'ceis-given',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -138,6 +139,8 @@ export const APPLICATION_API = {
   confirmSponsor: '/api/admin/applications/:id/confirm-sponsor',
   /** PUT the employer's side of the employment (owner, HR; decision 099): until approval. */
   employment: '/api/admin/applications/:id/employment',
+  /** POST (no body): HR gave the casual the CEIS due after `:months` months (owner, HR; s 125B). */
+  ceisGiven: '/api/admin/applications/:id/ceis/:months/given',
 } as const;
 
 export const INVITATION_API = {

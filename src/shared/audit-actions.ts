@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = {
   'application.request-changes': hire('Sent a task back', 'application'),
   'application.approve': hire('Approved an application', 'application'),
   'application.employment': hire('Changed employment details', 'application'),
+  'application.ceis_given': hire(
+    'Recorded giving the Casual Employment Information Statement',
+    'application',
+  ),
   'application.countersign': hire("Countersigned a new hire's document", 'application'),
   'application.payroll-set-up': hire('Marked a hire set up in payroll', 'application'),
   'application.confirm-sponsor': hire("Confirmed the employer is a hire's visa sponsor", 'application'),

@@ -26,4 +26,5 @@ export * from './schema/sites';
 export * from './schema/visa-expiry-notices';
 export * from './schema/licences';
 export * from './schema/licence-reminders';
+export * from './schema/ceis-reminders';
 export * from './schema/xero-connection';

@@ -11,12 +11,15 @@ import {
   applicationParamsSchema,
   applicationsQuerySchema,
   approveApplicationSchema,
+  ceisParamsSchema,
   countersignParamsSchema,
   countersignSchema,
   requestChangesSchema,
 } from '../../shared/schemas/applications';
 import { errorAnswers } from '../../shared/schemas/answers';
 import { employmentViewSchema } from '../../shared/answers/employment';
+import { ceisAnswerSchema } from '../../shared/answers/fair-work';
+import { recordCeisGiven } from '../services/fair-work/ceis-reminders';
 import { employmentDetailsSchema } from '../../shared/schemas/employment';
 import { saveEmploymentDetails } from '../services/employment/employment-details';
 import { seesHealthInformation } from '../../shared/staff-roles';
@@ -131,6 +134,16 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => saveEmploymentDetails(deps, req.params.id, req.body, actingAdmin(req)),
+  );
+
+  // Owners and HR record giving a casual the CEIS due again (Fair Work Act s 125B; issue 41 item 1).
+  r.post(
+    APPLICATION_API.ceisGiven,
+    {
+      config: act,
+      schema: { params: ceisParamsSchema, response: { 200: ceisAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => recordCeisGiven(deps, req.params.id, req.params.months, actingAdmin(req)),
   );
 
   // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).

@@ -12,7 +12,7 @@ import { BASIS_OF_PAYMENT } from '../choice-labels';
 import { REVEAL_FIELDS } from '../staff-roles';
 import { taskIdSchema, timestamp } from '../schemas/answers';
 import { employmentAnswerSchema, employmentViewSchema } from './employment';
-import { fairWorkStatementGivenSchema } from './fair-work';
+import { ceisAnswerSchema, fairWorkStatementGivenSchema } from './fair-work';
 import { retentionMemberSchema } from './retention';
 
 const basisOfPayment = z.nullable(z.enum(BASIS_OF_PAYMENT));
@@ -248,6 +248,8 @@ export const applicationDetailSchema = z.object({
   ),
   /** The employer's side of the employment (decision 099), with the employing entity and LSL scheme. */
   employment: employmentViewSchema,
+  /** The CEIS due again to a casual employee (s 125B); null unless the employment is casual with a start date. */
+  ceis: z.nullable(ceisAnswerSchema),
   /**
    * The tickets the hire's site requires (issue 40 item 2, decision 098), each with the hire's
    * current licence for it (null: not given, or expired) and HR's sighting of that licence (null

@@ -27,6 +27,8 @@ export const employerSettingsAnswerSchema = z.object({
   email: z.string(),
   timeZone: z.string(),
   defaultFund: storedFund,
+  /** Fewer than 15 employees (Fair Work Act s 23). */
+  smallBusinessEmployer: z.boolean(),
   /** Where the logo is served (GET /api/logo?v=...), or null without one. */
   logoUrl: z.nullable(z.string()),
   setupDone: z.boolean(),

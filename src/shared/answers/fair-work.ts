@@ -21,6 +21,28 @@ export const fairWorkStatementGivenSchema = z.object({
 });
 export type FairWorkStatementGiven = z.output<typeof fairWorkStatementGivenSchema>;
 
+/**
+ * The Casual Employment Information Statement again during employment (Fair Work Act s 125B): the
+ * periods ended (months of employment, the day), each with HR's reminder and record of giving it,
+ * and the next period.
+ */
+export const ceisAnswerSchema = z.object({
+  startDate: z.string(),
+  due: z.array(
+    z.object({
+      months: z.number(),
+      dueOn: z.string(),
+      reminded: z.boolean(),
+      givenAt: z.nullable(timestamp),
+      givenBy: z.nullable(z.string()),
+    }),
+  ),
+  next: z.nullable(z.object({ months: z.number(), dueOn: z.string() })),
+});
+export type CeisAnswer = z.output<typeof ceisAnswerSchema>;
+/** The answer as the server builds it (times as Date). */
+export type CeisOut = z.input<typeof ceisAnswerSchema>;
+
 const links = z.object({ fwis: z.string(), ceis: z.string(), ftcis: z.string() });
 
 /** GET and PUT /api/admin/fair-work-statements: the links in use, and the official ones. */

@@ -55,6 +55,11 @@ export const countersignParamsSchema = z.object({
   id: z.uuid(APPLICATION_NOT_FOUND),
   documentId: z.uuid(APPLICATION_NOT_FOUND),
 });
+/** `:id` and `:months` of the CEIS given route: a whole number of months of employment. */
+export const ceisParamsSchema = z.object({
+  id: z.uuid(APPLICATION_NOT_FOUND),
+  months: z.coerce.number().check(z.int(), z.minimum(6), z.maximum(1200)),
+});
 export const countersignSchema = z.object({ signature: pngDataUrl('Signature Required') });
 export type Countersign = z.output<typeof countersignSchema>;
 

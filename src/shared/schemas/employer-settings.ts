@@ -85,6 +85,8 @@ export const employerSettingsFormSchema = z.object({
     z.overwrite((v) => canonicalTimeZone(v) ?? v),
   ),
   defaultFund: defaultFundSchema,
+  /** Fewer than 15 employees (Fair Work Act s 23); absent keeps false. */
+  smallBusinessEmployer: z._default(z.boolean(), false),
   logo: z.optional(
     z.nullable(
       z.string(M.logo).check(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { DefaultFund } from '../../../shared/schemas/employer-settings';
 import { tstz, updatedAt } from './columns';
 import { storedFiles } from './stored-files';
@@ -22,6 +22,11 @@ export const employerSettings = pgTable(
     email: text('email').notNull().default(''),
     timeZone: text('time_zone').notNull(),
     defaultFund: jsonb('default_fund').$type<DefaultFund>().notNull(),
+    /**
+     * Fewer than 15 employees (Fair Work Act s 23): the Casual Employment Information Statement is
+     * then given at the start and after 12 months only (s 125B(2)).
+     */
+    smallBusinessEmployer: boolean('small_business_employer').notNull().default(false),
     /** The re-encoded logo (stored_files, kind 'employer-logo'), or none. */
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** When the owner first saved the settings: until then the install is not set up. */

@@ -28,6 +28,7 @@ import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { SiteTicketCheck } from '../../../shared/site-tickets';
 import type { EmploymentType } from '../../../shared/employment/employment-types';
 import { employmentView } from '../employment/employment-details';
+import { ceisView } from '../fair-work/ceis-reminders';
 import { LICENCE_SIGHTED, memberTicketCheck, sightingOf } from '../licences/member-tickets';
 import { employerTimeZone } from '../format/employer-time-zone';
 import {
@@ -379,7 +380,10 @@ export async function applicationDetail(
     at: e.createdAt,
     taskId: e.taskId && isTaskId(e.taskId) ? e.taskId : null,
     actor: e.actor,
-    message: e.kind === 'changes-requested' || e.kind === LICENCE_SIGHTED ? e.message : null,
+    message:
+      e.kind === 'changes-requested' || e.kind === LICENCE_SIGHTED || e.kind === 'ceis-given'
+        ? e.message
+        : null,
   }));
   for (const task of tasks)
     if (task.completedAt)
@@ -463,6 +467,7 @@ export async function applicationDetail(
       employment: record?.employment ?? null,
       location: snapshot?.personal.location || record?.location || '',
     }),
+    ceis: record ? await ceisView(deps, db, record, now) : null,
     requiredTickets: siteTickets && {
       site: siteTickets.site,
       tickets: siteTickets.tickets.map((t) => ({

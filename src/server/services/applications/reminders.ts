@@ -14,6 +14,7 @@ import { newLink } from './invitations';
 import { sendVisaExpiryNotices } from '../work-rights/visa-expiry';
 import { applicationsBase } from './list-applications';
 import { sendDueLicenceReminders } from '../licences/licence-reminders';
+import { sendDueCeisReminders } from '../fair-work/ceis-reminders';
 
 const DAY_MS = 86_400_000;
 
@@ -153,6 +154,8 @@ export const reminderSweepJob = (clock: () => Date = () => new Date()) => {
       await sendVisaExpiryNotices(deps, clock());
       // Licences and tickets about to expire (issue 40 item 3), on the same hourly sweep.
       await sendDueLicenceReminders(deps, clock());
+      // The CEIS due again to casual employees at 6 and 12 months (issue 41 item 1).
+      await sendDueCeisReminders(deps, clock());
     },
     onDone: (tx, _payload, deps) => next(tx, deps),
     onFailed: (tx, _payload, _error, deps) => next(tx, deps),

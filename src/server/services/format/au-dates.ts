@@ -31,3 +31,15 @@ export function addDays(isoDay: string, days: number): string {
 export function daysBetween(today: string, isoDay: string): number {
   return Math.round((Date.parse(`${isoDay}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
 }
+
+/**
+ * 'YYYY-MM-DD' plus whole calendar `months`, as 'YYYY-MM-DD': the same day of the month, or the
+ * month's last day where it has none (31 August plus 6 months is 28 or 29 February).
+ */
+export function addMonths(isoDay: string, months: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}

@@ -15,6 +15,7 @@ export function settingsAnswer(s: EmployerSettings): EmployerSettingsAnswer {
     email: s.email,
     timeZone: s.timeZone,
     defaultFund: s.defaultFund,
+    smallBusinessEmployer: s.smallBusinessEmployer,
     logoUrl: logoUrl(s),
     setupDone: s.setupDoneAt !== null,
     updatedAt: s.updatedAt.toISOString(),

@@ -16,6 +16,7 @@ import { useAdminSession } from '../use-admin-session';
 import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-api';
 import { ApproveDialog } from './approve-dialog';
 import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
+import { ApplicationCeis } from './application-ceis';
 import { ApplicationEmployment } from './application-employment';
 import { ApplicationLicences } from './application-licences';
 import { ApplicationTasks } from './application-tasks';
@@ -349,6 +350,7 @@ export function ApplicationDetailView({
         />
         <ToDos detail={data} mayConfirm={mayAct} />
         <ApplicationEmployment detail={data} mayAct={mayAct} />
+        <ApplicationCeis detail={data} mayAct={mayAct} />
       </div>
       <ApplicationTasks
         tasks={[...data.tasks, ...data.documents]}

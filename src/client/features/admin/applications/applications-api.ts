@@ -17,6 +17,7 @@ import type {
   InvitationAnswer,
   InvitationRow,
 } from '../../../../shared/answers/applications';
+import type { CeisAnswer } from '../../../../shared/answers/fair-work';
 import type { Invitation, RequestChanges } from '../../../../shared/schemas/applications';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { useAdminMutation } from '../use-admin-mutation';
@@ -103,6 +104,7 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
   'licence-sighted': 'Sighted a required ticket',
   'employment-changed': 'Employment details changed',
+  'ceis-given': 'Gave the Casual Employment Information Statement',
 };
 
 /** The invitation may be sent again or withdrawn until the hire has opened it. */
@@ -242,5 +244,18 @@ export function useMarkPayrollSetUp(onDone: () => void) {
     },
     errorTitle: 'Marking Failed',
     errorFallback: 'Failed to mark the application set up in payroll',
+  });
+}
+
+/** HR records giving a casual the CEIS due after `months` months (owner, HR; s 125B). */
+export function useCeisGiven(id: string) {
+  return useAdminMutation({
+    listKey: applicationKey(id),
+    mutationFn: (months: number) =>
+      postJson<CeisAnswer>(withId(APPLICATION_API.ceisGiven, id).replace(':months', String(months))),
+    onSuccess: () =>
+      toast({ title: 'Statement Recorded', description: 'Recorded as given, with your name and the time.' }),
+    errorTitle: 'Not Recorded',
+    errorFallback: 'Failed to record the statement as given',
   });
 }

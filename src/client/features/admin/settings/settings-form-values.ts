@@ -19,6 +19,7 @@ export interface SettingsFormValues {
     accountNumber: string;
     accountName: string;
   };
+  smallBusinessEmployer: boolean;
   /** A data URL to upload, null to remove, undefined to keep. */
   logo?: string | null;
 }
@@ -36,6 +37,7 @@ export function settingsFormValues(s: EmployerSettingsAnswer): SettingsFormValue
     email: s.email,
     timeZone: s.timeZone,
     defaultFund: { ...BLANK_FUND, ...s.defaultFund },
+    smallBusinessEmployer: s.smallBusinessEmployer,
     logo: undefined,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/schemas/employer-settings';
 import { REQUIRED_FIELDS_TOAST } from '../../../../shared/schemas/fields';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { InputField } from '../../../components/ui/input-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { SelectField } from '../../../components/ui/select-field';
@@ -131,6 +132,17 @@ export function SettingsForm({
               {...register('timeZone')}
             />
           </div>
+          <CheckboxField
+            className="mt-4"
+            label="Fewer than 15 employees (a small business employer)"
+            aria-describedby={`${formId}-small-business`}
+            {...register('smallBusinessEmployer')}
+          />
+          <p id={`${formId}-small-business`} className="text-sm text-slate-600">
+            Casual employees are then given the Casual Employment Information Statement when they start and
+            after 12 months; larger employers also give it after 6 months and every further 12 months (Fair
+            Work Act s 125B).
+          </p>
           <div className="mt-4">
             <LogoField
               currentUrl={settings.logoUrl}
