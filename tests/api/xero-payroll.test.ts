@@ -250,6 +250,15 @@ describe('connecting Xero', () => {
     expect(peer.grants.authorizationCode).toBe(before + 1);
   });
 
+  it('says so when Xero’s token endpoint fails after the consent, and keeps the connection it had', async () => {
+    const grant = await storedGrant();
+    const path = await consent(owner);
+    peer.failNext(1, 503);
+    expect((await callback(path)).headers.location).toBe(`${XERO_RETURN_PATH}?xero=failed`);
+    expect(await storedGrant()).toEqual(grant);
+    expect((await status()).connected).toBe(true);
+  });
+
   it('says so when the owner does not allow access on Xero’s screen', async () => {
     const path = await consent(owner);
     const state = new URL(path, PUBLIC_URL).searchParams.get('state')!;
@@ -478,6 +487,22 @@ describe('sending a hire to Xero Payroll AU', () => {
     expect(peer.employees.has(employeeId)).toBe(true);
     expect(peer.grants.refreshToken).toBe(refreshes + 1);
     expect(payrollRequests().slice(sent)[0]!.status).toBe(401);
+  });
+
+  it('retries when Xero’s token endpoint is down, and refreshes on the next try', async () => {
+    const grant = await storedGrant();
+    await storeGrant({ ...grant, expiresAt: Date.now() - 1000 });
+    peer.failNext(1, 503);
+    const busy = await connector()
+      .push(hire(), null)
+      .catch((err: unknown) => err);
+    expect(busy).toBeInstanceOf(Error);
+    expect(busy).not.toBeInstanceOf(PermanentJobError);
+    expect((busy as Error).message).toContain('HTTP 503');
+    // The stored grant was kept: the next try refreshes it and goes through.
+    expect((await storedGrant()).refreshToken).toBe(grant.refreshToken);
+    const { employeeId } = await connector().push(hire(), null);
+    expect(peer.employees.has(employeeId)).toBe(true);
   });
 
   it('asks the owner to connect again when Xero refuses the refresh token', async () => {

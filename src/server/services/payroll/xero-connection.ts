@@ -140,23 +140,26 @@ export async function withTimeout<T>(call: Promise<T>, what: string): Promise<T>
 }
 
 /**
- * A refusal from Xero's token endpoint as openid-client reports it: OAuth's `error` code (an
- * `OPError`), else the HTTP status it saw. The body is never kept: it can echo the request.
+ * A refusal from Xero's token endpoint as openid-client reports it (an `OPError` with the HTTP
+ * answer, OAuth's `error` code when the body had one), or the request's failure. Only the status
+ * and an OAuth error code are kept, never the body: it can echo the request.
  */
 function tokenRefusal(err: unknown, what: string): XeroConnectionError {
-  const error = (err as { error?: unknown }).error;
-  if (typeof error === 'string') {
-    // invalid_grant: the code or refresh token is spent, expired or revoked; invalid_client: the
-    // app's id or secret is wrong. Neither heals with time.
-    const isRetryable = error === 'temporarily_unavailable' || error === 'server_error';
-    return new XeroConnectionError(`${what}: Xero answered ${error}`, isRetryable);
-  }
   const status = (err as { response?: { statusCode?: unknown } }).response?.statusCode;
-  if (typeof status === 'number')
-    return new XeroConnectionError(`${what}: Xero answered HTTP ${status}`, status === 429 || status >= 500);
+  const error = (err as { error?: unknown }).error;
+  if (typeof status === 'number') {
+    // invalid_grant (the code or refresh token is spent, expired or revoked) and invalid_client
+    // (the app's id or secret) do not heal with time; Xero being busy or down does.
+    const isRetryable = status === 408 || status === 429 || status >= 500;
+    const code = typeof error === 'string' && /^[a-z_]{1,40}$/.test(error) ? error : `HTTP ${status}`;
+    return new XeroConnectionError(`${what}: Xero answered ${code}`, isRetryable);
+  }
+  // openid-client's own refusal of an answer (RPError: a state or token it cannot accept).
+  if (err instanceof Error && err.name === 'RPError')
+    return new XeroConnectionError(`${what}: Xero's answer was not accepted`);
   const code = (err as { code?: unknown }).code;
   return new XeroConnectionError(
-    `${what}: Xero unreachable (${typeof code === 'string' ? code : (err as Error).message})`,
+    `${what}: Xero unreachable (${typeof code === 'string' ? code : 'no answer'})`,
     true,
   );
 }
