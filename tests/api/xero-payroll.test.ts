@@ -324,7 +324,9 @@ describe('sending a hire to Xero Payroll AU', () => {
     // The default fund, added to the organisation by its USI and named in the membership.
     const [fund] = [...peer.superFunds.values()].filter((f) => f.USI === 'CBU0100AU');
     expect(fund).toMatchObject({ Type: 'REGULATED', USI: 'CBU0100AU' });
-    expect(created.SuperMemberships).toEqual([{ SuperFundID: fund!.SuperFundID, EmployeeNumber: '' }]);
+    expect(created.SuperMemberships).toEqual([
+      { SuperFundID: fund!.SuperFundID, EmployeeNumber: '', SuperMembershipID: expect.any(String) },
+    ]);
   });
 
   it('updates the employee a first push created: a second push never makes another', async () => {
@@ -342,6 +344,8 @@ describe('sending a hire to Xero Payroll AU', () => {
       Mobile: '+61498765432',
       JobTitle: 'Leading hand',
     });
+    // The fund is held once: the update named the membership Xero already had.
+    expect(peer.employees.get(employeeId)!.SuperMemberships).toHaveLength(1);
     const update = payrollRequests().at(-1)!;
     expect(update.method).toBe('POST');
     expect(update.path).toBe(`/payroll.xro/1.0/Employees/${employeeId}`);
@@ -390,7 +394,7 @@ describe('sending a hire to Xero Payroll AU', () => {
     const first = await connector().push(ownFund, null);
     expect(peer.superFunds.size).toBe(funds);
     expect(peer.employees.get(first.employeeId)!.SuperMemberships).toEqual([
-      { SuperFundID: existing, EmployeeNumber: '778899' },
+      { SuperFundID: existing, EmployeeNumber: '778899', SuperMembershipID: expect.any(String) },
     ]);
 
     const smsf = hire({
@@ -419,7 +423,7 @@ describe('sending a hire to Xero Payroll AU', () => {
       ElectronicServiceAddress: 'ESASUPER',
     });
     expect(peer.employees.get(second.employeeId)!.SuperMemberships).toEqual([
-      { SuperFundID: added!.SuperFundID, EmployeeNumber: 'NN01' },
+      { SuperFundID: added!.SuperFundID, EmployeeNumber: 'NN01', SuperMembershipID: expect.any(String) },
     ]);
   });
 

@@ -112,6 +112,20 @@ export function xeroConnector(deps: Deps): PayrollConnector {
     const payroll = await api(grant);
     const fundId = await superFundId(payroll, grant.tenantId, employee);
     const body = [toXeroEmployee(employee, fundId)];
+    const memberships = body[0]!.superMemberships;
+    if (existingId && memberships) {
+      // A membership Xero already holds is named by its SuperMembershipID, or an update would
+      // add the same fund a second time.
+      const { body: current } = await withTimeout(
+        payroll.getEmployee(grant.tenantId, existingId),
+        'Reading the employee',
+      );
+      const held = current.employees?.[0]?.superMemberships ?? [];
+      for (const membership of memberships) {
+        const same = held.find((h) => h.superFundID === membership.superFundID);
+        if (same?.superMembershipID) membership.superMembershipID = same.superMembershipID;
+      }
+    }
     const key = idempotencyKey(grant.tenantId, existingId ?? 'Employees', body);
     const { body: answer } = await withTimeout(
       existingId
