@@ -59,8 +59,8 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
     target: 'node20',
     // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
     // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
-    // are native addons (sharp, argon2, fs-native-extensions), or are loaded only when used (nodemailer, pg; pino-pretty
-    // on a terminal). piscina starts its threads from a file of its own package (dist/worker.js).
+    // are native addons (sharp, argon2, fs-native-extensions), or are loaded only when used (nodemailer, pg,
+    // xero-node and openid-client; pino-pretty on a terminal). piscina starts its threads from a file of its own package (dist/worker.js).
     // yazl is loaded by Node so that the buffer-crc32 it requires is the one the server points at
     // zlib's CRC-32 (services/excel/native-crc32.ts); bundled, yazl would get a copy of its own.
     external: [
@@ -75,6 +75,8 @@ if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSour
       'nodemailer',
       'pg',
       'pg-native',
+      'xero-node',
+      'openid-client',
       'drizzle-orm/node-postgres',
       'drizzle-orm/node-postgres/migrator',
     ],

@@ -28,6 +28,7 @@ import { taskLinkRoutes } from './routes/task-links';
 import { configRoutes } from './routes/config';
 import { employerSettingsRoutes } from './routes/employer-settings';
 import { payrollRoutes } from './routes/payroll';
+import { xeroConnectionRoutes } from './routes/xero-connection';
 import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(apiDocsRoutes);
   await app.register(configRoutes);
   await app.register(employerSettingsRoutes);
+  await app.register(xeroConnectionRoutes);
   await app.register(adminAuthRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffRoutes);

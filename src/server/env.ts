@@ -79,6 +79,19 @@ const envSchema = z.object({
   MAIL_FROM: z.email().default('onboarding@example.com'),
   RECORDS_WEBHOOK_URL: optionalUrl(['https://', 'http://']),
   RECORDS_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Xero Payroll AU (issue 41 item 4, decision 104): the client id and secret of the employer's
+   * Xero app (developer.xero.com, 'Web app'). Unset: the owner cannot connect Xero.
+   */
+  XERO_CLIENT_ID: z.string().trim().optional(),
+  XERO_CLIENT_SECRET: z.string().trim().optional(),
+  /**
+   * Xero's API (payroll.xro, connections), identity (token, revocation) and login (the consent
+   * screen) hosts. Only a test sets them, to a local peer: no admin ever names a URL the app fetches.
+   */
+  XERO_API_URL: optionalUrl(['https://', 'http://']).transform((v) => v ?? 'https://api.xero.com'),
+  XERO_IDENTITY_URL: optionalUrl(['https://', 'http://']).transform((v) => v ?? 'https://identity.xero.com'),
+  XERO_LOGIN_URL: optionalUrl(['https://', 'http://']).transform((v) => v ?? 'https://login.xero.com'),
   RECORDS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   /**
    * Employment Hero Payroll's API (issue 41 item 4): where 'Send to payroll' sends a hire. The
@@ -212,6 +225,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       message: 'must be https:// (plain http only to localhost)',
       path: ['EMPLOYMENT_HERO_API_URL'],
     })
+    // The tokens and every hire's TFN travel to these: encrypted in transit.
+    .refine(
+      (env) =>
+        [env.XERO_API_URL, env.XERO_IDENTITY_URL, env.XERO_LOGIN_URL].every((url) => isHttpsOrLoopback(url)),
+      { message: 'must be https:// (plain http only to localhost)', path: ['XERO_API_URL'] },
+    )
     .safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -14,6 +14,9 @@ let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
 // sanitize-html declares `export =` too.
 let sanitizeHtml: Promise<{ default: typeof SanitizeHtml }> | undefined;
+// xero-node (with axios) and openid-client: only an install that pushes hires to Xero uses them.
+let xeroNode: Promise<typeof import('xero-node')> | undefined;
+let openIdClient: Promise<typeof import('openid-client')> | undefined;
 
 export const loadSharp = async () => (await (sharp ??= import('sharp'))).default;
 export const loadPdfKit = async () =>
@@ -21,3 +24,5 @@ export const loadPdfKit = async () =>
 export const loadNodemailer = async () => (await (nodemailer ??= import('nodemailer'))).default;
 export const loadSanitizeHtml = async () =>
   (await (sanitizeHtml ??= import('sanitize-html') as Promise<{ default: typeof SanitizeHtml }>)).default;
+export const loadXeroNode = () => (xeroNode ??= import('xero-node'));
+export const loadOpenIdClient = () => (openIdClient ??= import('openid-client'));

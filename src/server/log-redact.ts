@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SECRET_FIELDS } from '../shared/catalogue/records';
+import { XERO_API } from '../shared/xero-connection';
 
 /**
  * Fields that never reach a log line (DESIGN.md §1 "logs"). Pino paths; `*` covers one level
@@ -50,6 +51,12 @@ const decode = (piece: string) => {
 const redactPiece = (piece: string) => (decode(piece).includes('@') ? hashEmail(decode(piece)) : piece);
 /** Query values that are free text about a person (the data-retention search: a name). */
 const FREE_TEXT_QUERY = new Set(['search']);
+/**
+ * An OAuth callback's query (Xero's return, decision 104): the authorization code and the state
+ * each open one token exchange, so neither reaches a log.
+ */
+const OAUTH_CALLBACKS = new Set<string>([XERO_API.callback]);
+const OAUTH_QUERY = new Set(['code', 'state', 'session_state']);
 
 /**
  * A request URL as logged: each path segment or query value holding an email is replaced by its
@@ -60,15 +67,18 @@ export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const pathname = (q === -1 ? url : url.slice(0, q)).split('/').map(redactPiece).join('/');
   if (q === -1) return pathname;
+  const isOAuthCallback = OAUTH_CALLBACKS.has(url.slice(0, q));
   const query = url
     .slice(q + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
       if (eq === -1) return redactPiece(pair);
-      const value = FREE_TEXT_QUERY.has(decode(pair.slice(0, eq)))
-        ? '[redacted]'
-        : redactPiece(pair.slice(eq + 1));
+      const name = decode(pair.slice(0, eq));
+      const value =
+        FREE_TEXT_QUERY.has(name) || (isOAuthCallback && OAUTH_QUERY.has(name))
+          ? '[redacted]'
+          : redactPiece(pair.slice(eq + 1));
       return pair.slice(0, eq + 1) + value;
     });
   return `${pathname}?${query.join('&')}`;

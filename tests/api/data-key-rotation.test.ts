@@ -13,6 +13,7 @@ import { teamMembers } from '../../src/server/db/schema/team-members';
 import { createCipher, type Cipher } from '../../src/server/services/crypto/cipher';
 import { staffEnrolments, staffMembers, staffPasskeys } from '../../src/server/db/schema/staff';
 import { payrollConnections } from '../../src/server/db/schema/payroll';
+import { xeroConnection } from '../../src/server/db/schema/xero-connection';
 import { ENCRYPTED_TABLES } from '../../src/server/services/crypto/encrypted-columns';
 import { exportMembersWorkbook } from '../../src/server/services/excel/export-members-workbook';
 import { submitApplication } from '../../src/server/services/submission/submit-application';
@@ -182,6 +183,19 @@ describe('data key rotation', { timeout: 120_000 }, () => {
       account: '4321',
       secret: deps.cipher.encrypt('payroll-api-key'),
       connectedBy: 'Olive Owner <olive@example.com>',
+    });
+    // The Xero Payroll AU grant (decision 104).
+    await deps.database.db.insert(xeroConnection).values({
+      grant: deps.cipher.encrypt(
+        JSON.stringify({
+          accessToken: 'xa',
+          refreshToken: 'xr',
+          expiresAt: 0,
+          tenantId: 't',
+          connectionId: 'c',
+        }),
+      ),
+      organisationName: 'Rotation Test Pty Ltd',
     });
     expect(await columnsHolding(deps.database.db, 1)).toEqual(
       ENCRYPTED_TABLES.flatMap((t) => t.columns.map((c) => `${getTableName(t.table)}.${c.name}`)).sort(),

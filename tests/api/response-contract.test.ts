@@ -16,6 +16,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/admin/licences.csv': 'the tickets and licences register as a CSV download',
   'GET /api/admin/payroll-export': "the approved hires in a payroll system's import format, a CSV download",
   'GET /api/me/documents/:id/countersigned-pdf': "the hire's countersigned document, a PDF",
+  'GET /api/admin/payroll/connections/xero/callback': "Xero's return: a redirect to the connections screen",
 };
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { AdminLayout } from '../features/admin/admin-layout';
 import { LoadError } from '../features/admin/load-error';
+import { XeroConnection } from '../features/admin/payroll/xero-connection';
 import { EmploymentHeroConnection } from '../features/admin/settings/employment-hero-connection';
 import { usePayrollConnections } from '../features/admin/settings/payroll-connections-api';
 import { PageLoading } from '../components/ui/page-loading';
@@ -28,7 +29,9 @@ export function AdminPayrollConnectionsPage() {
         list.data.connections.map((connection) =>
           connection.system === 'employment-hero' ? (
             <EmploymentHeroConnection key={connection.system} connection={connection} />
-          ) : null,
+          ) : (
+            <XeroConnection key={connection.system} />
+          ),
         )
       )}
     </AdminLayout>

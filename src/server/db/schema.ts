@@ -28,3 +28,4 @@ export * from './schema/licences';
 export * from './schema/licence-reminders';
 export * from './schema/ceis-reminders';
 export * from './schema/payroll';
+export * from './schema/xero-connection';

@@ -11,6 +11,7 @@ import { submissionRecords } from '../../db/schema/submission-records';
 import { superfundChoices } from '../../db/schema/superfund-choices';
 import { taxDeclarations } from '../../db/schema/tax-declarations';
 import { teamMembers } from '../../db/schema/team-members';
+import { xeroConnection } from '../../db/schema/xero-connection';
 
 /** A table with columns of `Cipher` values (text, '' or `v<N>:`...), keyed by a uuid `id`. */
 export interface EncryptedTable {
@@ -52,4 +53,6 @@ export const ENCRYPTED_TABLES: readonly EncryptedTable[] = [
   { table: staffPasskeys, id: staffPasskeys.id, columns: [staffPasskeys.publicKey] },
   // The owner's payroll API keys (decision 103).
   { table: payrollConnections, id: payrollConnections.id, columns: [payrollConnections.secret] },
+  // The Xero Payroll AU grant (decision 104): its tokens reach every employee's TFN and bank account.
+  { table: xeroConnection, id: xeroConnection.id, columns: [xeroConnection.grant] },
 ];

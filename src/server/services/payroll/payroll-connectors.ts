@@ -2,6 +2,7 @@ import type { PayrollSystem } from '../../../shared/payroll';
 import type { AppDeps } from '../../types';
 import { employmentHeroConnector } from './employment-hero-connector';
 import type { PayrollConnector } from './payroll-connector';
+import { xeroConnector } from './xero-connector';
 
 /**
  * The connector of each payroll system built so far (decision 103): one line each. 'Send to
@@ -9,6 +10,7 @@ import type { PayrollConnector } from './payroll-connector';
  */
 const CONNECTORS: Partial<Record<PayrollSystem, (deps: AppDeps) => PayrollConnector>> = {
   'employment-hero': employmentHeroConnector,
+  xero: xeroConnector,
 };
 
 /** The systems with a connector, in the order the screens list them. */
