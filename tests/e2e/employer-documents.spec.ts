@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { attachmentNames, mailAttachment } from '../fixtures/delivery-peers';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { addStaff, bootstrapOwner, signInStaff } from './helpers/staff-sign-in';
 import { completedHire } from './helpers/submitted-hire';
 
@@ -15,18 +15,7 @@ import { completedHire } from './helpers/submitted-hire';
 // Letter of Offer for everyone; a hire at that site has 8 tasks, a hire elsewhere 7; both sign on
 // their phones and submit; an HR staff member countersigns the letter. Documents for everyone would reach every other spec's hires: a server
 // of its own (helpers/own-server.ts).
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 
 const stamp = Date.now();
 const OWNER = { name: 'Orla Owner', email: `orla@docs-${stamp}.test` };
