@@ -1,6 +1,6 @@
 import type { JobDefinition } from './jobs/define-job';
 import { APPLICATION_JOB_DEFINITIONS } from './services/applications/application-jobs';
-import { countersignedJob } from './services/applications/countersigned-job';
+import { COUNTERSIGNED_JOB_DEFINITIONS } from './services/applications/countersigned-job';
 import { reminderSweepJob } from './services/applications/reminders';
 import { EMAIL_CODE_JOBS } from './services/email-codes/guess-cap-job';
 import { IDENTITY_JOB_DEFINITIONS } from './services/identity/identity-job-handlers';
@@ -24,7 +24,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...STAFF_JOB_DEFINITIONS,
   ...RECOVER_OWNER_JOBS,
   ...APPLICATION_JOB_DEFINITIONS,
-  countersignedJob,
+  ...COUNTERSIGNED_JOB_DEFINITIONS,
   visaExpiryJob,
   ...IDENTITY_JOB_DEFINITIONS,
   ...EMAIL_CODE_JOBS,

@@ -179,6 +179,11 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
     expect(aboutHer().length).toBeGreaterThanOrEqual(3);
     expect(aboutHer().some((text) => /application\/pdf/.test(text))).toBe(true);
     expect(fs.existsSync(recordsFile(her.submissionId))).toBe(true);
+    // A countersignature delivered after her submission is a records copy of its own (decision 100).
+    const countersigned = (id: string) => recordsFile(`${id}.countersigned-${crypto.randomUUID()}`);
+    const herCountersigned = countersigned(her.submissionId);
+    const keptCountersigned = countersigned(kept.submissionId);
+    for (const file of [herCountersigned, keptCountersigned]) fs.writeFileSync(file, 'sealed');
     const canSearch = (await databaseFiles()) !== null;
     if (canSearch) {
       // The search finds what is there: every secret is in the files before the delete.
@@ -206,6 +211,7 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
 
     expect(aboutHer()).toEqual([]);
     expect(fs.existsSync(recordsFile(her.submissionId))).toBe(false);
+    expect(fs.existsSync(herCountersigned)).toBe(false);
     const herJobs = await db()
       .select()
       .from(jobs)
@@ -220,6 +226,7 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
       0,
     );
     expect(fs.existsSync(recordsFile(kept.submissionId))).toBe(true);
+    expect(fs.existsSync(keptCountersigned)).toBe(true);
     const keptJobs = await db()
       .select()
       .from(jobs)

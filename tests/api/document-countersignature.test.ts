@@ -3,19 +3,30 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit-log';
+import { submissionRecords } from '../../src/server/db/schema/submission-records';
 import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
 import { policyDocumentResponseSchema } from '../../src/shared/answers/policy-document';
-import { startSmtpPeer } from '../fixtures/delivery-peers';
+import {
+  attachmentNames,
+  mailAttachment,
+  mailPlainText,
+  startSmtpPeer,
+  startWebhookReceiver,
+} from '../fixtures/delivery-peers';
 import { makeInitialPng } from '../fixtures/make-initial';
 import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
 import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { adminCookie, createTestApp, employeeCookie, submitAsHire, type TestApp } from '../fixtures/test-app';
 
 // Issue 39 item 4 (decision 091): an owner or HR countersigns a hire's signed Letter of Offer;
 // payroll and employees may not; the hire then downloads the countersigned PDF and is emailed.
+// Decision 100: once the hire has submitted, HR's recipients and the records system get the
+// countersigned PDF too; countersigned before the submission, the submission carries it.
 
 let t: TestApp;
 const smtp = startSmtpPeer(() => (t ? path.join(t.dataDir, 'mail') : undefined));
+const records = startWebhookReceiver();
+const RECIPIENT = 'desk@example.com';
 let owner: string;
 let hr: string;
 let payroll: string;
@@ -29,6 +40,8 @@ beforeAll(async () => {
   t = await createTestApp({
     SMTP_URL: `smtp://127.0.0.1:${await smtp.listen()}`,
     PUBLIC_URL: 'https://onboarding.example.com',
+    RECORDS_WEBHOOK_URL: await records.listen(),
+    RECORDS_WEBHOOK_SECRET: 'countersignature-test-secret',
   });
   const pin = await adminCookie(t.app);
   owner = await recoverySignIn(
@@ -57,6 +70,13 @@ beforeAll(async () => {
     },
   });
   letterId = policyDocumentResponseSchema.parse(created.json()).id;
+  const recipient = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: { cookie: owner },
+    payload: { name: 'HR Desk', email: RECIPIENT, receivesHealthInformation: false },
+  });
+  expect(recipient.statusCode).toBe(201);
   for (const email of [HIRE, OTHER]) {
     await createCompleteApplication(t.deps, { member: { email, fullName: email.split('.')[0]! } });
     cookies.set(email, await employeeCookie(t.app, email));
@@ -65,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await smtp.close();
+  await records.close();
 });
 
 async function applicationId(email: string): Promise<string> {
@@ -83,11 +104,31 @@ const countersign = async (cookie: string, email = HIRE) =>
     payload: { signature },
   });
 
+/** The hire's one submission. */
+async function submissionOf(email: string): Promise<string> {
+  const rows = await t.deps.database.db
+    .select({ id: submissionRecords.id })
+    .from(submissionRecords)
+    .where(eq(submissionRecords.email, email));
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}
+
 const download = (email: string) =>
   t.app.inject({
     url: `/api/me/documents/${letterId}/countersigned-pdf`,
     headers: { cookie: cookies.get(email)! },
   });
+
+const mailTo = (to: string, subject: string) => (m: { to: string[]; raw: string }) =>
+  m.to.includes(to) && m.raw.includes(subject);
+
+/** The records delivery keyed by `key`'s start, once it has arrived, parsed. */
+async function recordsDelivery<T>(keyStart: string): Promise<T> {
+  const about = (d: { key: string }) => d.key.startsWith(keyStart);
+  await records.until(() => records.deliveries.some(about));
+  return JSON.parse(records.deliveries.find(about)!.body) as T;
+}
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -110,6 +151,7 @@ describe("the employer's countersignature", () => {
       payload: { email: HIRE, policyDocumentId: letterId, signature, answers: [] },
     });
     expect(signed.statusCode).toBe(201);
+    expect((await submitAsHire(t.app, HIRE, cookies.get(HIRE)!)).statusCode).toBe(200);
     expect((await countersign(payroll)).statusCode).toBe(403);
     // An employee's session is no admin's: the admin routes answer it 401, as every admin route.
     expect((await countersign(cookies.get(HIRE)!)).statusCode).toBe(401);
@@ -155,6 +197,48 @@ describe("the employer's countersignature", () => {
     expect((await download(OTHER)).statusCode).toBe(404);
   });
 
+  it('after the submission, reaches each notification recipient and the records system as a PDF', async () => {
+    t.deps.jobs.wake();
+    const subject = 'Countersigned Letter of Offer: letter';
+    await smtp.until(() => smtp.received.some(mailTo(RECIPIENT, subject)));
+    const raw = smtp.received.find(mailTo(RECIPIENT, subject))!.raw;
+    expect(mailPlainText(raw)).toMatch(
+      /^Hana Hr <hana@example\.com> countersigned the Letter of Offer \(version 1\.0\) of letter \(letter\.hire@example\.com\) on \d{2}\/\d{2}\/\d{4}, /,
+    );
+    expect(attachmentNames(raw)).toEqual(['letter-of-offer-letter-countersigned.pdf']);
+    const emailed = await pdfText(mailAttachment(raw, 'letter-of-offer-letter-countersigned.pdf')!);
+    for (const words of [
+      'We are pleased to offer you the position.',
+      'Countersigned by the employer',
+      'Hana Hr',
+    ])
+      expect(emailed).toContain(words);
+
+    const submissionId = await submissionOf(HIRE);
+    const delivered = await recordsDelivery<{
+      submissionId: string;
+      countersignature: {
+        email: string;
+        title: string;
+        version: string;
+        countersignedBy: string;
+        pdf: { filename: string; sha256: string; base64: string };
+      };
+    }>(`${submissionId}.countersigned-`);
+    expect(delivered).toMatchObject({
+      submissionId,
+      countersignature: {
+        email: HIRE,
+        title: 'Letter of Offer',
+        version: '1.0',
+        countersignedBy: 'Hana Hr <hana@example.com>',
+        pdf: { filename: 'letter-of-offer-letter-countersigned.pdf' },
+      },
+    });
+    const pdf = Buffer.from(delivered.countersignature.pdf.base64, 'base64');
+    expect(await pdfText(pdf)).toContain('Countersigned by the employer');
+  });
+
   it('an owner may countersign too', async () => {
     const signed = await t.app.inject({
       method: 'POST',
@@ -165,5 +249,30 @@ describe("the employer's countersignature", () => {
     expect(signed.statusCode).toBe(201);
     expect((await countersign(owner, OTHER)).statusCode).toBe(200);
     expect((await download(OTHER)).statusCode).toBe(200);
+  });
+
+  it('given before the submission, reaches HR and the records system with the submission', async () => {
+    expect((await submitAsHire(t.app, OTHER, cookies.get(OTHER)!)).statusCode).toBe(200);
+    t.deps.jobs.wake();
+    const subject = 'New onboarding application: other';
+    await smtp.until(() => smtp.received.some(mailTo(RECIPIENT, subject)));
+    const raw = smtp.received.find(mailTo(RECIPIENT, subject))!.raw;
+    const letter = attachmentNames(raw).find((n) => n.startsWith('letter-of-offer-'))!;
+    expect(await pdfText(mailAttachment(raw, letter)!)).toContain('Countersigned by the employer');
+    const { application } = await recordsDelivery<{
+      application: {
+        employerDocuments: { title: string; countersignedBy?: string; countersignedAt?: string }[];
+      };
+    }>(await submissionOf(OTHER));
+    expect(application.employerDocuments).toEqual([
+      expect.objectContaining({
+        title: 'Letter of Offer',
+        countersignedBy: 'Olive Owner <olive@example.com>',
+        countersignedAt: expect.any(String),
+      }),
+    ]);
+    // Countersigned before it submitted: no email or records delivery of its own.
+    expect(smtp.received.some(mailTo(RECIPIENT, 'Countersigned Letter of Offer: other'))).toBe(false);
+    expect(records.deliveries.filter((d) => d.key.includes('.countersigned-'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { mimeLeaf } from '../fixtures/mime-parts';
@@ -6,7 +6,7 @@ import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
 import { openCard } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { seedMember } from './helpers/seed-member';
 import { bootstrapOwner } from './helpers/staff-sign-in';
 import { submittedHire } from './helpers/submitted-hire';
@@ -14,18 +14,7 @@ import { submittedHire } from './helpers/submitted-hire';
 // Issue 39 items 1 and 3 in the browser, at 360 px: a fresh install's first owner is taken to the
 // company's setup, and every hire then reads the new company, ABN and default fund. A fresh
 // install is this spec's own server (helpers/own-server.ts): the shared one is set up already.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 780 } });
 

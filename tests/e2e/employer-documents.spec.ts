@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { attachmentNames, mailAttachment } from '../fixtures/delivery-peers';
+import { attachmentNames, mailAttachment, mailPlainText } from '../fixtures/delivery-peers';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { addStaff, bootstrapOwner, signInStaff } from './helpers/staff-sign-in';
 import { completedHire } from './helpers/submitted-hire';
 
@@ -15,18 +15,7 @@ import { completedHire } from './helpers/submitted-hire';
 // Letter of Offer for everyone; a hire at that site has 8 tasks, a hire elsewhere 7; both sign on
 // their phones and submit; an HR staff member countersigns the letter. Documents for everyone would reach every other spec's hires: a server
 // of its own (helpers/own-server.ts).
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 
 const stamp = Date.now();
 const OWNER = { name: 'Orla Owner', email: `orla@docs-${stamp}.test` };
@@ -58,26 +47,27 @@ async function hrEmailAbout(name: string): Promise<string> {
   return raw;
 }
 
-/** The records JSON delivered for `email`, opened with the server's data key as an operator would. */
-function recordsDelivered(
-  dataDir: string,
-  email: string,
-): { application: Record<string, unknown> } | undefined {
+/** Each records-system delivery written so far (no records URL: sealed local copies), by file. */
+const opened = new Map<string, RecordsCopy>();
+interface RecordsCopy {
+  application?: { email: string; employerDocuments?: { title: string; version: string }[] };
+  countersignature?: { email: string; title: string; pdf: { base64: string } };
+}
+
+/** The records-system copies, each opened once with the server's data key as an operator would. */
+function recordsCopies(dataDir: string): RecordsCopy[] {
   const dir = path.join(dataDir, 'records');
-  if (!fs.existsSync(dir)) return undefined;
+  if (!fs.existsSync(dir)) return [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json.sealed'))) {
-    const opened = execFileSync(
+    if (opened.has(file)) continue;
+    const text = execFileSync(
       process.execPath,
       ['--import', 'tsx', 'scripts/open-sealed.ts', path.join(dir, file)],
-      {
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      },
+      { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
     );
-    const delivery = JSON.parse(opened) as { application: Record<string, unknown> };
-    if (delivery.application.email === email) return delivery;
+    opened.set(file, JSON.parse(text) as RecordsCopy);
   }
-  return undefined;
+  return [...opened.values()];
 }
 
 async function readToEnd(page: Page, viewer: Locator) {
@@ -163,6 +153,15 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await signOnScreen(hire, 'Site Induction - Site', 'I have my own PPE *');
     await signOnScreen(hire, 'Letter of Offer');
     await hire.goto('/');
+    // A completed document's card is viewed as the built-in ones': the version, answers and time.
+    await hire.getByRole('button', { name: 'View Site Induction - Site' }).click();
+    const view = hire.getByRole('dialog', { name: 'Site Induction - Site' });
+    await expect(view.getByText('1. I have my own PPE')).toBeVisible();
+    await expect(view.getByText('Yes', { exact: true })).toBeVisible();
+    await expect(view.getByText('1.0', { exact: true })).toBeVisible();
+    await expect(view.getByText(/^Signed on .+, on this computer$/)).toBeVisible();
+    await expect(view.getByRole('img', { name: 'Your initial' })).toBeVisible();
+    await view.getByRole('button', { name: 'Close' }).click();
     await hire.getByRole('button', { name: 'Submit Your Application' }).click();
     await expect(hire.getByRole('button', { name: 'APPLICATION SUBMITTED!' })).toBeVisible();
   });
@@ -187,6 +186,36 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     await openOnScreen(hire, 'Letter of Offer');
     await expect(hire.getByRole('link', { name: 'Download the countersigned PDF' })).toBeVisible();
     await siteHire.close();
+  });
+
+  await test.step('the countersigned letter reaches HR by email and the records system (decision 100)', async () => {
+    const subject = `Countersigned Letter of Offer: ${AT_SITE.name}`;
+    let raw = '';
+    await expect
+      .poll(
+        () =>
+          (raw =
+            [...mailsToNewestFirst(E2E_MAIL_DIR, RECIPIENT.email)].find((m) => m.includes(subject)) ?? ''),
+        {
+          message: "HR's email with the countersigned letter",
+          timeout: 60_000,
+        },
+      )
+      .not.toBe('');
+    const countersigned = await pdfText(mailAttachment(raw, 'letter-of-offer-sam-site-countersigned.pdf')!);
+    expect(countersigned).toContain('Countersigned by the employer');
+    expect(countersigned).toContain(HR.name);
+    let copy: RecordsCopy['countersignature'];
+    await expect
+      .poll(
+        () =>
+          (copy = recordsCopies(ownServer.dataDir).find(
+            (c) => c.countersignature?.email === AT_SITE.email,
+          )?.countersignature)?.title,
+        { message: "the records system's copy of the countersignature", timeout: 60_000 },
+      )
+      .toBe('Letter of Offer');
+    expect(await pdfText(Buffer.from(copy!.pdf.base64, 'base64'))).toContain('Countersigned by the employer');
   });
 
   await test.step('the hire at the factory has 7 tasks: the letter, not the induction', async () => {
@@ -227,13 +256,15 @@ test('the owner adds a site induction for one site and a letter of offer; each h
     );
     expect(application).toContain('Site Induction - Site (version 1.0)');
     expect(application).toContain('Letter of Offer (version 1.0)');
+    // The email's text names the documents whose signed PDFs are attached.
+    expect(mailPlainText(raw)).toContain(
+      "Also attached, each with its signing evidence: 'Site Induction - Site' (version 1.0), 'Letter of Offer' (version 1.0).",
+    );
 
     const titles = (email: string) =>
       (
-        (recordsDelivered(ownServer.dataDir, email)?.application.employerDocuments ?? []) as {
-          title: string;
-          version: string;
-        }[]
+        recordsCopies(ownServer.dataDir).find((c) => c.application?.email === email)?.application
+          ?.employerDocuments ?? []
       ).map((d) => `${d.title} ${d.version}`);
     await expect
       .poll(() => titles(AT_SITE.email), {

@@ -1,8 +1,8 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { completeCompanySetup } from './helpers/company-setup';
 import { addStaff, bootstrapOwner, fillAdminDialog, type StaffCredentials } from './helpers/staff-sign-in';
 import { submittedHire } from './helpers/submitted-hire';
@@ -12,18 +12,7 @@ import { submittedHire } from './helpers/submitted-hire';
 // screen) and records a VEVO check from an application's page; payroll signs in and lands on
 // 'Ready for payroll' and marks the approved hire set up. Staff accounts and a known set of
 // applications: a server of its own (helpers/own-server.ts), started for it and stopped after it.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 
 const LAPTOP = { width: 1366, height: 900 };
 const stamp = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../../src/shared/applications';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { expectToast } from './helpers/admin';
@@ -18,7 +18,7 @@ import {
 } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR, latestEmailCode } from './helpers/email-code';
 import { untilLive } from './helpers/live';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { completeCompanySetup } from './helpers/company-setup';
 import { bootstrapOwner } from './helpers/staff-sign-in';
 
@@ -27,18 +27,7 @@ import { bootstrapOwner } from './helpers/staff-sign-in';
 // the hire changes it and resubmits; HR approves. Every email is read from the SMTP peer. An HR
 // staff member enrols with a passkey, so this spec runs against a server of its own (as
 // staff-accounts.spec.ts does), started for it and stopped after it.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now();

@@ -1,8 +1,8 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { seedMember } from './helpers/seed-member';
 import { bootstrapOwner } from './helpers/staff-sign-in';
 
@@ -10,18 +10,7 @@ import { bootstrapOwner } from './helpers/staff-sign-in';
 // hire's White Card and LF licence with their photos, the LF (10 days from expiry) under
 // 'Expiring within 14 days', and the reminder email the sweep sends its holder. A server of its
 // own, whose reminder sweep runs every few seconds instead of hourly.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer({ REMINDER_SWEEP_SECONDS: '3' });
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest({ REMINDER_SWEEP_SECONDS: '3' });
 
 const PHONE = { width: 360, height: 740 };
 const stamp = Date.now();

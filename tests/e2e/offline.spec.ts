@@ -295,6 +295,34 @@ test("offline after the first visit: every task screen opens with its document o
     .toBe('123456782');
 });
 
+test("offline after the first visit: the position step offers the employer's sites, read on that visit (decision 089)", async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo);
+  await startApplication(page, email);
+  // Every step but the position (and the confirmation) saved: Continue opens the position step.
+  const fields = memberFields(email);
+  for (const [stepId, schema] of Object.entries(WIZARD_STEP_SCHEMAS)) {
+    if (['basic-info', 'position-details', 'confirmation'].includes(stepId)) continue;
+    const data = Object.fromEntries(Object.keys(schema().shape).map((field) => [field, fields[field]]));
+    expect((await page.request.put(`/api/me/drafts/${stepId}`, { data })).ok(), stepId).toBe(true);
+  }
+  const sites = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/sites');
+  await firstVisitHome(page);
+  await sites;
+
+  await context.setOffline(true);
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Personal Information' }).click();
+  await expect(page.getByRole('heading', { name: 'POSITION DETAILS', level: 1 })).toBeVisible();
+  const location = page.getByLabel('Location');
+  await expect(location.getByRole('option', { name: 'Site (New South Wales)' })).toBeAttached();
+  await expect(location.getByRole('option', { name: 'Factory (New South Wales)' })).toBeAttached();
+  await location.selectOption('Factory');
+  await expect(location).toHaveValue('Factory');
+});
+
 test('Continue to Next Task pressed offline submits by itself when back; the member is made from the drafts (decision 053)', async ({
   page,
   context,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { completeCompanySetup } from './helpers/company-setup';
 import { bootstrapOwner } from './helpers/staff-sign-in';
 
@@ -12,18 +12,7 @@ import { bootstrapOwner } from './helpers/staff-sign-in';
 // while a submission would reach nobody, offers its HR staff as recipients with one tap, and
 // says which recipients are staff accounts. A fresh install is this spec's own server
 // (helpers/own-server.ts): the shared one gets recipients from other specs at any moment.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 800 } });
 

@@ -1,29 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../../playwright.config';
 import { enrolmentCode, totpCode, untilStepAfter } from '../fixtures/totp-clock';
 import { expectToast } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { E2E_MAIL_DIR } from './helpers/email-code';
-import { startOwnServer, type OwnServer } from './helpers/own-server';
+import { ownServerTest } from './helpers/own-server';
 import { submittedHire } from './helpers/submitted-hire';
 
 // Issue 24 in the browser, at 390x844: staff accounts from the PIN's bootstrap to the Audit page.
 // Enrolling an owner retires the PIN every other spec signs in with, so this spec runs against a
 // server of its own (helpers/own-server.ts), started for it and stopped after it.
-const test = base.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { server, stop } = await startOwnServer();
-      await use(server);
-      await stop();
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = ownServerTest();
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { name: 'Olivia Owner', email: 'olivia.owner@staff-e2e.test' };

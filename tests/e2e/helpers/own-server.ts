@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { E2E_ADMIN_PIN } from '../../../playwright.config';
 import { E2E_MAIL_DIR } from './email-code';
 
@@ -25,10 +25,6 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Each spec that needs one declares its own `test.extend` fixture around this (deliberately not
- * shared: Playwright reuses a worker, and its worker fixtures, across files whose fixture
- * definitions are the same one, so a shared fixture would hand one spec another's server).
- *
  * A second e2e server with its own embedded database, for a spec that changes state every other
  * spec depends on (an enrolled owner retires the PIN they all sign in with: decision 029). The
  * same app and SMTP peer as playwright.config.ts's, mailing into the same inbox (messages are
@@ -70,7 +66,7 @@ export async function startOwnServer(
           () => false,
         );
       },
-      { message: 'the staff-accounts server is up', timeout: 60_000 },
+      { message: 'the spec’s own server is up', timeout: 60_000 },
     )
     .toBe(true);
   await up.catch(async (err: unknown) => {
@@ -87,4 +83,27 @@ export async function startOwnServer(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { server: { url, dataDir }, stop };
+}
+
+/**
+ * `test` with a server of its own (startOwnServer, with `env` added to its environment) for the
+ * spec, as every page's and request's baseURL; the spec reads it as the `ownServer` fixture (its
+ * URL and data directory). Call it once in each spec, never share its answer: Playwright knows a
+ * worker fixture by its function and runs files with the same worker fixtures in one worker,
+ * handing the next file the same server (a shared `test` was reverted for that). Each call makes
+ * the fixture a new function, so each spec gets a worker, and a server, of its own.
+ */
+export function ownServerTest(env: Record<string, string> = {}) {
+  return base.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const { server, stop } = await startOwnServer(env);
+        await use(server);
+        await stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.url),
+  });
 }

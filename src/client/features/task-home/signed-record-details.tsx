@@ -2,7 +2,7 @@ import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledg
 import { formatDateTime } from '../../lib/format-date';
 import { useTimeZone } from '../../lib/use-time-zone';
 import { formatDay, text } from '../../lib/member-format';
-import type { SignedRecord } from './signed-tasks';
+import type { SignedRecordContent } from './signed-tasks';
 
 type Row = [label: string, value: string];
 
@@ -111,7 +111,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** What was acknowledged: the document and version, the answers, the date and the initial. */
-export function SignedRecordDetails({ signed }: { signed: SignedRecord }) {
+export function SignedRecordDetails({ signed }: { signed: SignedRecordContent }) {
   const timeZone = useTimeZone();
   const r = signed.record;
   const head: Row[] =

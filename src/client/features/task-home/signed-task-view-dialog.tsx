@@ -4,28 +4,23 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { SignedRecordDetails } from './signed-record-details';
-import { fetchSignedRecord, SIGNED_TASKS } from './signed-tasks';
+import { fetchSignedRecord, SIGNED_TASKS, type SignedRecordContent } from './signed-tasks';
 
-interface SignedTaskViewDialogProps {
-  type: SignedDocumentType;
-  email: string | null;
+interface SignedViewProps {
+  title: string;
+  /** The signed record: undefined while loading, null when none is stored. */
+  signed: { data: SignedRecordContent | null | undefined; isError: boolean; isSuccess: boolean };
+  hasEmail: boolean;
   onClose: () => void;
   onEdit: () => void;
 }
 
-/** The signed record, read-only, with an Edit that reopens the task's screen. */
-export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTaskViewDialogProps) {
-  const signed = useQuery({
-    queryKey: ['signed-record', type, email],
-    queryFn: () => fetchSignedRecord(type, email ?? ''),
-    enabled: !!email,
-    staleTime: 0,
-    gcTime: 0,
-  });
-  const isUnavailable = signed.isError || (signed.isSuccess && !signed.data) || !email;
+/** A signed record, read-only (spec §2 'View dialog'), with an Edit that reopens its screen. */
+export function SignedView({ title, signed, hasEmail, onClose, onEdit }: SignedViewProps) {
+  const isUnavailable = signed.isError || (signed.isSuccess && !signed.data) || !hasEmail;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={SIGNED_TASKS[type].viewTitle} description="What you signed, and when.">
+      <DialogContent title={title} description="What you signed, and when.">
         {isUnavailable ? (
           <p role="alert" className="text-slate-700">
             Unable to load your information. Please try again later.
@@ -45,5 +40,32 @@ export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTas
         </DialogActions>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface SignedTaskViewDialogProps {
+  type: SignedDocumentType;
+  email: string | null;
+  onClose: () => void;
+  onEdit: () => void;
+}
+
+/** A built-in read-and-sign task's signed record. */
+export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTaskViewDialogProps) {
+  const signed = useQuery({
+    queryKey: ['signed-record', type, email],
+    queryFn: () => fetchSignedRecord(type, email ?? ''),
+    enabled: !!email,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return (
+    <SignedView
+      title={SIGNED_TASKS[type].viewTitle}
+      signed={signed}
+      hasEmail={!!email}
+      onClose={onClose}
+      onEdit={onEdit}
+    />
   );
 }

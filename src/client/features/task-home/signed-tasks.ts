@@ -32,11 +32,14 @@ export const SIGNED_TASKS = Object.fromEntries(
   ]),
 ) as Record<SignedDocumentType, SignedTaskInfo>;
 
-/** What the view dialog shows: a policy's acknowledgment, a medical declaration, or an agreement. */
-export type SignedRecord =
-  | { type: SignedDocumentType; kind: 'policy'; record: AcknowledgmentView }
-  | { type: SignedDocumentType; kind: 'medical'; record: MedicalDeclarationView }
-  | { type: SignedDocumentType; kind: 'agreement'; record: AgreementView };
+/** What a view dialog shows: a policy's acknowledgment, a medical declaration, or an agreement. */
+export type SignedRecordContent =
+  | { kind: 'policy'; record: AcknowledgmentView }
+  | { kind: 'medical'; record: MedicalDeclarationView }
+  | { kind: 'agreement'; record: AgreementView };
+
+/** A built-in read-and-sign task's signed record. */
+export type SignedRecord = SignedRecordContent & { type: SignedDocumentType };
 
 /** The signed record for the view dialog; null when there is none. */
 export async function fetchSignedRecord(
@@ -61,6 +64,17 @@ export async function fetchSignedRecord(
   const list = await getJson<AcknowledgmentView[]>('/api/policy-acknowledgments');
   const found = list.find((a) => a.email === email && a.policyType === type);
   return found ? { type, kind: 'policy', record: found } : null;
+}
+
+/**
+ * The hire's latest signing of an employer document (decision 090), as its view dialog shows it:
+ * the version signed, the answers and the signing time; null when none.
+ */
+export async function fetchDocumentSigning(documentId: string): Promise<SignedRecordContent | null> {
+  // This person's own signings, newest first.
+  const list = await getJson<AcknowledgmentView[]>('/api/policy-acknowledgments');
+  const found = list.find((a) => a.policyDocumentId === documentId);
+  return found ? { kind: 'policy', record: found } : null;
 }
 
 /** Reset (spec §7): 2xx cleared, 404 is fine (nothing to clear), anything else fails. */

@@ -18,6 +18,9 @@ const PersonalDialogs = lazy(() =>
 const SignedTaskDialogs = lazy(() =>
   import('./signed-task-dialogs').then((m) => ({ default: m.SignedTaskDialogs })),
 );
+const DocumentViewDialog = lazy(() =>
+  import('./document-view-dialog').then((m) => ({ default: m.DocumentViewDialog })),
+);
 
 const DOCUMENT_CHANGED =
   'The document has changed since you signed it. Please read and sign the new version.';
@@ -36,6 +39,7 @@ const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocu
 export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
   const [dialog, setDialog] = useState<{ taskId: TaskId; kind: PersonalDialog } | null>(null);
   const [viewing, setViewing] = useState<{ taskId: TaskId; mode: 'view' | 'manage' } | null>(null);
+  const [viewingDocument, setViewingDocument] = useState<DocumentTaskStatus | null>(null);
   const openTask = useOpenTask(status, (task) => {
     if (hasDialogs(task.id)) setDialog({ taskId: task.id, kind: 'manage' });
     else if (viewDialogs[task.id]) setViewing({ taskId: task.id, mode: 'manage' });
@@ -88,6 +92,17 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             badge={documentBadge(status, d)}
             onOpen={() => navigate(documentTaskHref(d.documentId))}
             notice={d.isSignAgain ? SIGN_AGAIN : undefined}
+            action={
+              d.isCompleted ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`View ${d.title}`}
+                  onClick={() => setViewingDocument(d)}
+                >
+                  View
+                </Button>
+              ) : undefined
+            }
           />
         ))}
       </ol>
@@ -103,6 +118,16 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
           ) : (
             <PersonalDialogs open={dialog.kind} email={status.email} onChange={onDialogChange} />
           )}
+        </Suspense>
+      )}
+      {viewingDocument && (
+        <Suspense fallback={null}>
+          <DocumentViewDialog
+            key={viewingDocument.id}
+            document={viewingDocument}
+            email={status.email}
+            onClose={() => setViewingDocument(null)}
+          />
         </Suspense>
       )}
       {ViewDialog && viewing && (

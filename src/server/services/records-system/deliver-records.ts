@@ -13,7 +13,7 @@ export interface RecordsTarget {
   seal: (plain: Buffer) => Buffer;
 }
 
-/** A local records copy's name after its submission id: sealed JSON. */
+/** A local records copy's name after its submission id (or delivery key): sealed JSON. */
 export const RECORDS_FILE_SUFFIX = '.json.sealed';
 
 /** Statuses worth another try: the receiver is busy, rate limiting or broken for now. */
@@ -31,7 +31,8 @@ export function refusalText(status: number, body: string): string {
 }
 
 /**
- * Sends one submission's JSON to the records system. 2xx is delivered; 408, 429, 5xx and network
+ * Sends one submission's JSON (or a countersignature's, keyed `{submissionId}.countersigned-{id}`:
+ * decision 100) to the records system. 2xx is delivered; 408, 429, 5xx and network
  * errors throw for a retry; any other answer fails for good (refusalText). The Idempotency-Key (the submission id) lets the receiver drop a repeat.
  * With no URL the JSON is written to DATA_DIR/records/{id}.json.sealed, sealed with the data key
  * (`target.seal`; issue 36 item 13: it holds the full TFN and bank account), atomically (temp

@@ -5,18 +5,22 @@ import { RECORDS_FILE_SUFFIX } from '../records-system/deliver-records';
 
 /**
  * With no records system or SMTP server configured, delivered submissions are written to
- * DATA_DIR/records/{id}.json.sealed and mail to DATA_DIR/mail/*.eml (*.eml.sealed with PDFs
+ * DATA_DIR/records/{id}.json.sealed (and {id}.countersigned-{signing}.json.sealed) and mail to DATA_DIR/mail/*.eml (*.eml.sealed with PDFs
  * attached): both hold personal data (the records JSON the full TFN and bank account), sealed
  * or not, so deleting the data deletes these copies too. `{id}.json` is the name of a copy
  * written in clear before copies were sealed.
  */
 export async function forgetRecordFiles(dataDir: string, submissionIds: string[]): Promise<void> {
   const dir = path.join(dataDir, 'records');
+  const ids = submissionIds.filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  // A countersignature delivered after the submission: `{id}.countersigned-{signing}` (decision 100).
+  const countersigned = (await fs.readdir(dir).catch(() => [] as string[])).filter((name) =>
+    ids.some((id) => name.startsWith(`${id}.countersigned-`)),
+  );
   await Promise.all(
-    submissionIds
-      .filter((id) => /^[0-9a-f-]{36}$/.test(id))
-      .flatMap((id) => [`${id}.json`, `${id}${RECORDS_FILE_SUFFIX}`])
-      .map((name) => fs.rm(path.join(dir, name), { force: true })),
+    [...ids.flatMap((id) => [`${id}.json`, `${id}${RECORDS_FILE_SUFFIX}`]), ...countersigned].map((name) =>
+      fs.rm(path.join(dir, name), { force: true }),
+    ),
   );
 }
 

@@ -107,6 +107,10 @@ export interface ApplicationSnapshot extends Record<AcknowledgedSnapshotKey, Sna
 /** An employer document as signed: its type, title and the version signed, answers and evidence. */
 export interface SnapshotEmployerDocument extends SnapshotPolicy {
   documentType: string;
+  /** When the employer countersigned it, if before the submission (decision 100). */
+  countersignedAt?: string;
+  /** Who countersigned it: 'Name <email>'. */
+  countersignedBy?: string;
 }
 
 /**

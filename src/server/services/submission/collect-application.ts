@@ -174,7 +174,17 @@ async function employerDocuments(db: Db, memberId: string): Promise<SnapshotEmpl
     .orderBy(asc(policyAcknowledgments.acknowledgedAt), asc(policyAcknowledgments.id));
   return rows
     .filter(({ ack }) => isEmployerDocumentType(ack.documentType))
-    .map((row) => ({ documentType: row.ack.documentType, ...signedPolicy(row) }));
+    .map((row) => ({
+      documentType: row.ack.documentType,
+      ...signedPolicy(row),
+      // Countersigned before the submission (decision 100): who and when, for HR and the records system.
+      ...(row.ack.countersignedAt
+        ? {
+            countersignedAt: row.ack.countersignedAt.toISOString(),
+            countersignedBy: row.ack.countersignedByName ?? '',
+          }
+        : {}),
+    }));
 }
 
 async function acknowledgedTasks(db: Db, memberId: string) {

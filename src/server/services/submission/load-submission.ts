@@ -40,7 +40,8 @@ export async function previousSnapshot(
   return previous ? openSnapshot(cipher, previous) : null;
 }
 
-const safeName = (name: string) =>
+/** A name as a file name: letters, digits and dashes, lower case. */
+export const safeName = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/[^\w -]/g, '')

@@ -11,6 +11,19 @@ import { queueEmployerDocumentPdfs } from './queue-employer-document-pdfs';
 
 export const NOT_COUNTERSIGNED = 'This document has not been countersigned yet.';
 
+/** The hire's latest signing of a document, countersigned, and its PDF (decision 091). */
+export interface CountersignedDocument {
+  pdf: Buffer;
+  signingId: string;
+  title: string;
+  version: string;
+  documentType: string;
+  fullName: string;
+  signedAt: Date;
+  countersignedAt: Date;
+  countersignedBy: string;
+}
+
 /**
  * GET /api/me/documents/{id}/countersigned-pdf (decision 091): the hire's own signing of the
  * document, countersigned by the employer, as its PDF; 404 when it is not theirs or not
@@ -20,13 +33,19 @@ export async function countersignedPdf(
   deps: AppDeps,
   email: string,
   documentId: string,
-): Promise<{ pdf: Buffer; title: string }> {
+): Promise<CountersignedDocument> {
   const { db } = deps.database;
   const [latest] = await db
     .select({
       memberId: teamMembers.id,
+      fullName: teamMembers.fullName,
+      signingId: policyAcknowledgments.id,
       title: policyAcknowledgments.policyTitle,
+      version: policyAcknowledgments.policyVersion,
+      documentType: policyAcknowledgments.documentType,
+      signedAt: policyAcknowledgments.acknowledgedAt,
       at: policyAcknowledgments.countersignedAt,
+      by: policyAcknowledgments.countersignedByName,
     })
     .from(policyAcknowledgments)
     .innerJoin(teamMembers, eq(teamMembers.id, policyAcknowledgments.memberId))
@@ -50,5 +69,15 @@ export async function countersignedPdf(
     .limit(1);
   const drawn = file && (await drawnPdf(deps, file.id));
   if (!drawn) throw notFound(NOT_COUNTERSIGNED);
-  return { pdf: openFileBytes(deps.cipher, drawn.bytes), title: latest.title };
+  return {
+    pdf: openFileBytes(deps.cipher, drawn.bytes),
+    signingId: latest.signingId,
+    title: latest.title,
+    version: latest.version,
+    documentType: latest.documentType,
+    fullName: latest.fullName,
+    signedAt: latest.signedAt,
+    countersignedAt: latest.at,
+    countersignedBy: latest.by ?? '',
+  };
 }
