@@ -26,9 +26,15 @@ const OAIC_PHONE = '1300 363 992';
 
 /** How to reach the employer, from what the settings hold. */
 function contactOf(e: NoticeEmployer): string {
-  const ways = [e.email && `email ${e.email}`, e.phone && `phone ${e.phone}`, e.address && `write to ${e.address}`];
+  const ways = [
+    e.email && `email ${e.email}`,
+    e.phone && `phone ${e.phone}`,
+    e.address && `write to ${e.address}`,
+  ];
   const given = ways.filter(Boolean);
-  return given.length > 0 ? `Contact them: ${given.join(', ')}.` : 'Ask the person who invited you how to contact them.';
+  return given.length > 0
+    ? `Contact them: ${given.join(', ')}.`
+    : 'Ask the person who invited you how to contact them.';
 }
 
 /** The short first layer, shown above the full notice. */
