@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // GET /api/admin/audit/affected (issue 42 item 5, decision 106): the window of a notifiable data
 // breach assessment. Each bound is a day of the employer's calendar ('2026-11-03': from the start
@@ -24,14 +24,14 @@ export function isCalendarDay(value: string): boolean {
 const isMoment = (value: string) => MOMENT.test(value) && !Number.isNaN(Date.parse(value));
 
 const bound = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(40, message)
-    .refine((v) => isCalendarDay(v) || isMoment(v), message);
+  z.string(message).check(
+    z.trim(),
+    z.maxLength(40, message),
+    z.refine((v) => isCalendarDay(v) || isMoment(v), message),
+  );
 
 export const affectedQuerySchema = z.object({
   since: bound(AFFECTED_MESSAGES.since),
   until: bound(AFFECTED_MESSAGES.until),
 });
-export type AffectedQuery = z.infer<typeof affectedQuerySchema>;
+export type AffectedQuery = z.output<typeof affectedQuerySchema>;

@@ -91,11 +91,13 @@ export const employerSettingsFormSchema = z.object({
   smallBusinessEmployer: z._default(z.boolean(), false),
   /** The privacy policy the collection notice names (decision 106): https only; absent or blank: none. */
   privacyPolicyUrl: z._default(
-    z.string(M.privacyPolicyUrl).check(
-      z.trim(),
-      z.maxLength(500, M.privacyPolicyUrl),
-      z.refine(blankOr(isHttpsUrl), M.privacyPolicyUrl),
-    ),
+    z
+      .string(M.privacyPolicyUrl)
+      .check(
+        z.trim(),
+        z.maxLength(500, M.privacyPolicyUrl),
+        z.refine(blankOr(isHttpsUrl), M.privacyPolicyUrl),
+      ),
     '',
   ),
   logo: z.optional(
