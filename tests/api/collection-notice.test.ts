@@ -152,7 +152,7 @@ describe('the application PDF', () => {
     );
     expect(text).toContain('Collection Notice: Your personal information');
     // 21 November 2026 10:30 am in Sydney (daylight time), the employer's zone.
-    expect(text).toMatch(/they went on from it 21\/11\/2026,? 10:30/);
+    expect(text).toMatch(/Went on from it 21\/11\/2026,? 10:30:00 am AEDT/);
     expect(text).toContain(
       'Harbour Civil Pty Ltd, your employer, collects the information you give in this app. Contact them: email privacy@harbourcivil.example, phone (02) 4926 1234, write to 12 Wharf Road, Newcastle NSW 2300.',
     );

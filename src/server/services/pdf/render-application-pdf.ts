@@ -137,12 +137,10 @@ function collectionNoticeSection(
   timeZone: string,
 ) {
   sectionTitle(doc, `Collection Notice: ${COLLECTION_NOTICE_TITLE}`);
-  paragraph(
-    doc,
-    notice.shownAt
-      ? `Shown to the new hire above the Basic Information questions; they went on from it ${formatAuDateTime(notice.shownAt, timeZone)}.`
-      : 'Shown to the new hire above the Basic Information questions.',
-  );
+  fieldRows(doc, [
+    ['Shown', 'Above the Basic Information questions, before the first one'],
+    ['Went on from it', notice.shownAt ? formatAuDateTime(notice.shownAt, timeZone) : 'Not recorded'],
+  ]);
   for (const section of collectionNoticeSections(notice.employer)) {
     doc.moveDown(0.4);
     // The heading kept with the first lines of its text.
