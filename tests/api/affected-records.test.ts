@@ -101,6 +101,7 @@ describe('the CSV', () => {
         createdAt: new Date('2020-01-02T00:00:00Z'),
       },
       { actor: TEST_OWNER_ACTOR, action: 'site.add', details: {} },
+      { actor: 'Pat Payroll <pat@example.com>', action: 'payroll.download_import_file', details: {} },
     ]);
     const res = await get(`${URL}?since=${today}&until=${today}`, owner);
     expect(res.statusCode, res.body).toBe(200);
@@ -153,6 +154,10 @@ describe('the CSV', () => {
       Action: 'Downloaded the Excel export',
     });
     expect(events().filter((r) => r['Action code'] === 'staff.sign_in').length).toBeGreaterThanOrEqual(2);
+    // The payroll import file carries every approved hire's TFN and bank account: an export too.
+    expect(events().find((r) => r['Action code'] === 'payroll.download_import_file')?.Action).toBe(
+      'Downloaded the payroll import file',
+    );
   });
 
   it('lists the events in time order, and nothing outside the window or unrelated to records', () => {

@@ -48,6 +48,8 @@ export const ACCESS_ACTIONS = [
   'licence.read_photo',
   'retention.download_excel',
   'licence.download_register',
+  'payroll.download_import_file',
+  'application.send-to-payroll',
   'audit.download_csv',
   'audit.download_affected',
   'data.clear_all',
