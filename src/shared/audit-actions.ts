@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = {
   'licence.download_register': data('Downloaded the tickets and licences register'),
   'payroll.download_import_file': data('Downloaded the payroll import file'),
   'data.clear_all': data('Cleared all data'),
+  'audit.download_csv': data('Downloaded the audit as CSV'),
+  'audit.download_affected': data('Downloaded who had access, and every export and reveal, for a window'),
   'policy.create': policy('Added a policy document'),
   'policy.update': policy('Changed a policy document'),
   'policy.activate': policy('Made a policy document active'),

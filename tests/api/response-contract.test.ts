@@ -13,6 +13,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/logo': "the employer's logo, a PNG",
   'GET /api/admin/download-excel': 'the workbook, streamed as it is written',
   'GET /api/admin/audit.csv': 'the audit rows as a CSV download',
+  'GET /api/admin/audit/affected':
+    'who had access, and every export and reveal in a window, as a CSV download',
   'GET /api/admin/licences.csv': 'the tickets and licences register as a CSV download',
   'GET /api/admin/payroll-export': "the approved hires in a payroll system's import format, a CSV download",
   'GET /api/me/documents/:id/countersigned-pdf': "the hire's countersigned document, a PDF",

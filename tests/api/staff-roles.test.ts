@@ -37,6 +37,8 @@ const RULES: Record<string, StaffRole[]> = {
   'POST /api/admin/staff': ['owner'],
   'GET /api/admin/audit': ['owner'],
   'GET /api/admin/audit.csv': ['owner'],
+  // Issue 42 item 5: the breach assessment's CSV.
+  'GET /api/admin/audit/affected': ['owner'],
   'POST /api/admin/clear-all-data': ['owner'],
   'GET /api/admin/download-excel': ['owner', 'payroll'],
   'POST /api/admin/members/:memberId/reveal': ['owner', 'payroll'],

@@ -4,11 +4,13 @@ import { configAnswerSchema, errorAnswers, type ConfigAnswer } from '../../share
 import { employerName } from '../services/settings/employer';
 import { logoUrl } from '../services/settings/settings-answer';
 import type { AppDeps } from '../types';
+import { noticeEmployer } from '../services/applications/collection-notice';
 
 /** The config answer, from the settings in memory (no database round trip). */
 function configAnswer(deps: AppDeps): ConfigAnswer {
   const s = deps.settings.current();
   const fund = s.defaultFund;
+  const notice = noticeEmployer(deps);
   return {
     companyName: employerName(deps),
     legalName: s.legalName,
@@ -22,6 +24,8 @@ function configAnswer(deps: AppDeps): ConfigAnswer {
       usi: fund.kind === 'apra' ? fund.usi : fund.esa,
     },
     timeZone: s.timeZone,
+    contact: { email: notice.email, phone: notice.phone, address: notice.address },
+    privacyPolicyUrl: notice.privacyPolicyUrl,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   draftsAnswerSchema,
 } from '../../shared/answers/drafts';
 import { ensureSession } from '../auth/session-cookie';
+import { recordCollectionNoticeShown } from '../services/applications/collection-notice';
 import { limitDraftWrites, limitUnprovenBytes } from '../auth/draft-write-limits';
 import { draftOwnerOf } from '../services/drafts/draft-owner';
 import { deleteDraft, getDrafts, saveDraft } from '../services/drafts/drafts';
@@ -127,7 +128,11 @@ export async function draftRoutes(app: FastifyInstance) {
         isOtherEmail ? 'never' : completion,
       );
       const email = stepId === 'basic-info' && !isAutosave ? String(data.email) : session.email;
-      return { saved: true, stepId, email, proven: !!email && email === session.email };
+      const proven = !!email && email === session.email;
+      // Next on Basic Information, below the collection notice (decision 106); an unproven session's
+      // time is kept when its code proves the email (prove-email.ts).
+      if (proven && stepId === 'basic-info' && !isAutosave) await recordCollectionNoticeShown(db(), email);
+      return { saved: true, stepId, email, proven };
     },
   );
 

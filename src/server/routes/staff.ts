@@ -16,6 +16,8 @@ import {
 import { adminAccess, ownerAction } from '../auth/access';
 import { actingAdmin } from '../auth/acting-admin';
 import { AUDIT_PAGE_SIZE, auditCsv, listAudit } from '../services/audit/list-audit';
+import { affectedRecordsCsv } from '../services/audit/affected-records';
+import { affectedQuerySchema } from '../../shared/schemas/affected-records';
 import { dateStamp } from '../services/format/au-dates';
 import { employerTimeZone } from '../services/format/employer-time-zone';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
@@ -151,7 +153,29 @@ export async function staffRoutes(app: FastifyInstance) {
           `attachment; filename="audit_${dateStamp(employerTimeZone(app.deps))}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(await auditCsv(db, filter));
+        .send(await auditCsv(db, filter, actingAdmin(req)));
+    },
+  );
+
+  /**
+   * For a notifiable data breach assessment (decision 106): who could see which records, and
+   * every export, download, reveal, file view and sign-in in the window, as a CSV; audited.
+   */
+  r.get(
+    '/api/admin/audit/affected',
+    { config: owner, exposeHeadRoute: false, schema: { querystring: affectedQuerySchema } },
+    async (req, reply) => {
+      const zone = employerTimeZone(app.deps);
+      const { csv, window } = await affectedRecordsCsv(db, req.query, zone, actingAdmin(req));
+      const lastDay = dateStamp(zone, new Date(window.until.getTime() - 1));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="access_${dateStamp(zone, window.since)}_to_${lastDay}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -29,6 +29,8 @@ export const employerSettingsAnswerSchema = z.object({
   defaultFund: storedFund,
   /** Fewer than 15 employees (Fair Work Act s 23). */
   smallBusinessEmployer: z.boolean(),
+  /** The employer's privacy policy (https), or ''. */
+  privacyPolicyUrl: z.string(),
   /** Where the logo is served (GET /api/logo?v=...), or null without one. */
   logoUrl: z.nullable(z.string()),
   setupDone: z.boolean(),

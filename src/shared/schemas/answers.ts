@@ -54,6 +54,10 @@ export const configAnswerSchema = z.object({
   }),
   /** The employer's IANA time zone: every date and time is shown in it (issue 35). */
   timeZone: z.string(),
+  /** How a hire reaches the employer, as the collection notice names it (decision 106); '' when not given. */
+  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  /** The employer's privacy policy (https), or ''. */
+  privacyPolicyUrl: z.string(),
 });
 export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 

@@ -3,7 +3,8 @@ import { canonicalTimeZone } from '../date-time-format';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
-import { emailField, optionalText, requiredText } from './fields';
+import { isHttpsUrl } from './fair-work';
+import { blankOr, emailField, optionalText, requiredText } from './fields';
 
 export const SETTINGS_MESSAGES = {
   legalName: 'Company legal name is required',
@@ -20,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   accountNumber: 'Please enter a valid account number (5 to 10 digits)',
   accountName: 'Account name is required',
   logo: 'The logo must be a PNG, JPEG or WebP image under 1 MB',
+  privacyPolicyUrl: 'Please enter a web address starting with https://',
 } as const;
 const M = SETTINGS_MESSAGES;
 
@@ -87,6 +89,17 @@ export const employerSettingsFormSchema = z.object({
   defaultFund: defaultFundSchema,
   /** Fewer than 15 employees (Fair Work Act s 23); absent keeps false. */
   smallBusinessEmployer: z._default(z.boolean(), false),
+  /** The privacy policy the collection notice names (decision 106): https only; absent or blank: none. */
+  privacyPolicyUrl: z._default(
+    z
+      .string(M.privacyPolicyUrl)
+      .check(
+        z.trim(),
+        z.maxLength(500, M.privacyPolicyUrl),
+        z.refine(blankOr(isHttpsUrl), M.privacyPolicyUrl),
+      ),
+    '',
+  ),
   logo: z.optional(
     z.nullable(
       z.string(M.logo).check(

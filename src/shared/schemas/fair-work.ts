@@ -4,7 +4,7 @@ export const FAIR_WORK_URL_INVALID = 'Please enter a web address starting with h
 const URL_MAX = 500;
 
 /** A link the hire is given: an https address (never javascript: or a relative one). */
-function isHttpsUrl(value: string): boolean {
+export function isHttpsUrl(value: string): boolean {
   if (!value.startsWith('https://')) return false;
   try {
     return new URL(value).protocol === 'https:';

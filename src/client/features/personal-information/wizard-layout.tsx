@@ -7,6 +7,7 @@ import { SaveLine } from '../../components/ui/save-line';
 import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
 import { STEP_NAV } from './step-nav';
 import { BrandMark } from '../../components/ui/brand-mark';
+import { CollectionNotice } from './collection-notice';
 
 interface WizardLayoutProps {
   stepId: WizardStepId;
@@ -75,6 +76,12 @@ export function WizardLayout({
         <div className="mt-4 empty:hidden">
           <HrAskedNotice taskId="personal-information" />
         </div>
+        {/* Before the first personal question, the collection notice (APP 5, decision 106). */}
+        {step.stepNumber === 1 && (
+          <div className="mt-4">
+            <CollectionNotice />
+          </div>
+        )}
 
         <form
           noValidate

@@ -35,6 +35,11 @@ export const applications = pgTable(
     approvedBy: text('approved_by'),
     /** The hire's last write to any task or draft (triggers of migration 0014), or their proof. */
     lastActiveAt: tstz('last_active_at'),
+    /**
+     * When the hire first went on from Basic Information, the screen that shows the collection
+     * notice (APP 5, decision 106) above its questions; null before.
+     */
+    collectionNoticeShownAt: tstz('collection_notice_shown_at'),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastReminderAt: tstz('last_reminder_at'),
     createdAt: createdAt(),

@@ -27,6 +27,8 @@ export const employerSettings = pgTable(
      * then given at the start and after 12 months only (s 125B(2)).
      */
     smallBusinessEmployer: boolean('small_business_employer').notNull().default(false),
+    /** The employer's privacy policy (an https address), named in the collection notice; '' for none. */
+    privacyPolicyUrl: text('privacy_policy_url').notNull().default(''),
     /** The re-encoded logo (stored_files, kind 'employer-logo'), or none. */
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** When the owner first saved the settings: until then the install is not set up. */

@@ -31,6 +31,17 @@ const SUMMARIES: Partial<Record<keyof typeof AUDIT_ACTIONS, (d: Details) => stri
     const n = num(d.count);
     return n === null ? null : `${countOf(n, 'member')} exported`;
   },
+  'audit.download_csv': (d) => {
+    const n = num(d.count);
+    return n === null ? null : `${countOf(n, 'row')} downloaded`;
+  },
+  'audit.download_affected': (d) => {
+    const n = num(d.count);
+    const since = text(d.since);
+    const until = text(d.until);
+    if (n === null || !since || !until) return null;
+    return `${countOf(n, 'event')} from ${since} to ${until}`;
+  },
   'licence.download_register': (d) => {
     const n = num(d.count);
     return n === null ? null : `${countOf(n, 'licence')} downloaded`;

@@ -10,7 +10,10 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit-log';
 import { submissionRecords } from '../../db/schema/submission-records';
 import { teamMembers } from '../../db/schema/team-members';
+import type { ActingAdmin } from './acting-admin';
+import { adminActor } from './admin-actor';
 import { auditSummary } from './describe-audit';
+import { writeAudit } from './write-audit';
 import { csvLines } from '../format/csv';
 
 export const AUDIT_PAGE_SIZE = 100;
@@ -89,6 +92,11 @@ export async function listAudit(db: Db, filter: AuditFilter, page = 1, pageSize 
     .orderBy(desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  return describeAuditRows(db, rows);
+}
+
+/** Rows of the audit log as the owner reads them: the action in words, the hire each concerns. */
+export async function describeAuditRows(db: Db, rows: Row[]): Promise<AuditRow[]> {
   const hires = await hiresOf(db, rows);
   return rows.map((r): AuditRow => {
     const hire = hires.get(r.id);
@@ -205,8 +213,14 @@ const CSV_COLUMNS: (keyof AuditRow)[] = [
   'ip',
 ];
 
-/** The filtered audit as CSV (at most 50,000 rows, newest first). */
-export async function auditCsv(db: Db, filter: AuditFilter): Promise<string> {
+/** The filtered audit as CSV (at most 50,000 rows, newest first); the download is audited (an export). */
+export async function auditCsv(db: Db, filter: AuditFilter, admin: ActingAdmin): Promise<string> {
   const rows = await listAudit(db, filter, 1, 50_000);
+  await writeAudit(db, {
+    actor: adminActor(admin),
+    action: 'audit.download_csv',
+    details: { count: rows.length },
+    admin,
+  });
   return csvLines([CSV_COLUMNS, ...rows.map((r) => CSV_COLUMNS.map((c) => r[c]))]);
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
+import { recordCollectionNoticeShown } from '../applications/collection-notice';
 import { stepDrafts } from '../../db/schema/step-drafts';
 import { storedFiles } from '../../db/schema/stored-files';
 import { teamMembers } from '../../db/schema/team-members';
@@ -121,6 +122,8 @@ export async function proveEmail(
         target: applications.email,
         set: { lastActiveAt: sql`coalesce(${applications.lastActiveAt}, excluded.last_active_at)` },
       });
+    // Proven from Basic Information's Next: the collection notice was on screen above it.
+    if (!from && typedSteps.includes('basic-info')) await recordCollectionNoticeShown(tx, email);
     await tx.delete(sessions).where(eq(sessions.id, session.id));
     // A staff grant does not come along (as with the invitation link): the hire typing their
     // code on an office PC left signed in must not hold HR's access, nor HR act as the hire.

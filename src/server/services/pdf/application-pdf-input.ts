@@ -1,3 +1,4 @@
+import type { NoticeEmployer } from '../../../shared/collection-notice';
 import type { LicenceAnswer } from '../../../shared/answers/licences';
 import type { SectionKey } from '../../../shared/catalogue/define-catalogue';
 import type {
@@ -105,4 +106,9 @@ export interface ApplicationPdfInput {
   initialEvidence?: SignedMark;
   /** The Fair Work statements given with the submission (decision 032): each printed with its day. */
   fairWorkStatements?: { title: string; url: string; givenAt: Date }[];
+  /**
+   * The collection notice the hire was shown (APP 5, decision 106), in the employer's words of
+   * today's settings, and when the hire went on from the screen that shows it (null: not known).
+   */
+  collectionNotice?: { employer: NoticeEmployer; shownAt: Date | null };
 }

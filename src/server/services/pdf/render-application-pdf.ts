@@ -1,11 +1,13 @@
 import type PDFDocument from 'pdfkit';
 import { loadPdfKit } from '../../lazy-packages';
+import { COLLECTION_NOTICE_TITLE, collectionNoticeSections } from '../../../shared/collection-notice';
 import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { ApplicationPdfInput } from './application-pdf-input';
 import { FONT, FONT_BOLD, registerFonts } from './pdf-fonts';
 import {
   ACCENT,
   addFooters,
+  ensureSpace,
   fieldRows,
   fittedImage,
   MARGIN,
@@ -125,6 +127,27 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
   }
 
   if (app.changes) changesSection(doc, app.changes);
+  if (app.collectionNotice) collectionNoticeSection(doc, app.collectionNotice, zone);
+}
+
+/** Privacy Act APP 5: the notice the hire was given before the first personal question. */
+function collectionNoticeSection(
+  doc: Doc,
+  notice: NonNullable<ApplicationPdfInput['collectionNotice']>,
+  timeZone: string,
+) {
+  sectionTitle(doc, `Collection Notice: ${COLLECTION_NOTICE_TITLE}`);
+  fieldRows(doc, [
+    ['Shown', 'Above the Basic Information questions, before the first one'],
+    ['Went on from it', notice.shownAt ? formatAuDateTime(notice.shownAt, timeZone) : 'Not recorded'],
+  ]);
+  for (const section of collectionNoticeSections(notice.employer)) {
+    doc.moveDown(0.4);
+    // The heading kept with the first lines of its text.
+    ensureSpace(doc, 40);
+    doc.font(FONT_BOLD).fontSize(10).fillColor('black').text(section.heading, MARGIN, doc.y);
+    paragraph(doc, section.text);
+  }
 }
 
 /** Fair Work Act s125, s125A: which statements were given, and on which day (the employer's). */

@@ -16,6 +16,7 @@ export function settingsAnswer(s: EmployerSettings): EmployerSettingsAnswer {
     timeZone: s.timeZone,
     defaultFund: s.defaultFund,
     smallBusinessEmployer: s.smallBusinessEmployer,
+    privacyPolicyUrl: s.privacyPolicyUrl,
     logoUrl: logoUrl(s),
     setupDone: s.setupDoneAt !== null,
     updatedAt: s.updatedAt.toISOString(),

@@ -12,6 +12,7 @@ import { previousSnapshot } from './load-submission';
 import { loadSnapshotImages, toPdfInput } from './to-pdf-input';
 import { employerLogoPng } from '../settings/employer-logo-file';
 import { employerPayer } from '../settings/employer';
+import { collectionNoticeShownAt, noticeEmployer } from '../applications/collection-notice';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -41,6 +42,10 @@ export const applicationPdfSource: PdfSource = async (deps, file) => {
         ? changeNames(describeChanges(previous, snapshot, { health: false }))
         : undefined,
     fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
+    collectionNotice: {
+      employer: noticeEmployer(deps),
+      shownAt: await collectionNoticeShownAt(db, record.email),
+    },
   });
   return { job: { kind: 'application', input }, digest: sha256(snapshotJson) };
 };

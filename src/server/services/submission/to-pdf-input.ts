@@ -67,6 +67,7 @@ export function toPdfInput(
     changes?: string[];
     /** The Fair Work statements recorded with the submission. */
     fairWorkStatements?: FairWorkStatementGiven[];
+    collectionNotice?: ApplicationPdfInput['collectionNotice'];
   },
 ): ApplicationPdfInput {
   const p = s.personal;
@@ -117,5 +118,6 @@ export function toPdfInput(
       url: g.url,
       givenAt: new Date(g.givenAt),
     })),
+    collectionNotice: opts.collectionNotice,
   };
 }

@@ -12,6 +12,7 @@ import { getJson } from '../../../lib/api-client';
 import { DateTimeText } from '../../../components/ui/date-time-text';
 import { auditFilterFormSchema, type AuditFilterValues } from '../staff/staff-form-schemas';
 import { LoadError } from '../load-error';
+import { AccessReportCard } from './access-report-card';
 import { useSessionExpiry } from '../use-session-expiry';
 import { AUDIT_ACTIONS, AUDIT_GROUPS } from '../../../../shared/audit-actions';
 
@@ -127,6 +128,7 @@ export function AuditPanel() {
           Download CSV
         </a>
       </SectionCard>
+      <AccessReportCard />
       {audit.isError ? (
         <LoadError what="audit" onRetry={() => void audit.refetch()} />
       ) : audit.isPending ? (

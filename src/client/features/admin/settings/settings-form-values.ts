@@ -20,6 +20,7 @@ export interface SettingsFormValues {
     accountName: string;
   };
   smallBusinessEmployer: boolean;
+  privacyPolicyUrl: string;
   /** A data URL to upload, null to remove, undefined to keep. */
   logo?: string | null;
 }
@@ -38,6 +39,7 @@ export function settingsFormValues(s: EmployerSettingsAnswer): SettingsFormValue
     timeZone: s.timeZone,
     defaultFund: { ...BLANK_FUND, ...s.defaultFund },
     smallBusinessEmployer: s.smallBusinessEmployer,
+    privacyPolicyUrl: s.privacyPolicyUrl,
     logo: undefined,
   };
 }

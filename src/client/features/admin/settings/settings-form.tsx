@@ -122,6 +122,14 @@ export function SettingsForm({
               error={errors.email?.message}
               {...register('email')}
             />
+            <InputField
+              label="Privacy policy link"
+              type="url"
+              inputMode="url"
+              hint="Optional: https://… The collection notice every new hire reads links to it."
+              error={errors.privacyPolicyUrl?.message}
+              {...register('privacyPolicyUrl')}
+            />
             <SelectField
               label="Time zone"
               isRequired

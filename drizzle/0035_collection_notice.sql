@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "collection_notice_shown_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "employer_settings" ADD COLUMN "privacy_policy_url" text DEFAULT '' NOT NULL;
