@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { superfundChoiceSchema } from '../../src/shared/schemas/superfund-choice';
+import { ESA_NOT_LISTED, listedEsa } from '../../src/shared/super-funds/smsf-esa-aliases';
 import { issueMessages, PNG } from './issue-messages';
 
 const cbus = {
@@ -74,7 +75,7 @@ describe('superfund choice', () => {
       smsfAccountNumber: ['SMSF account number is required'],
       smsfFundESA: ['SMSF electronic service address is required'],
     });
-    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '1234 5678', smsfFundESA: 'esa' };
+    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '1234 5678', smsfFundESA: 'smsfdataflow' };
     expect(superfundChoiceSchema.parse(complete)).toMatchObject({
       smsfBSB: '062-000',
       smsfAccountNumber: '12345678',
@@ -86,6 +87,16 @@ describe('superfund choice', () => {
     expect(issueMessages(superfundChoiceSchema, { ...complete, smsfBSB: '12345' })).toEqual({
       smsfBSB: ['BSB must be 6 digits'],
     });
+  });
+
+  it("refuses an SMSF's ESA that no messaging provider publishes, and takes a listed one in any case", () => {
+    const smsf = { ...custom, isSMSF: 'yes', smsfBSB: '062000', smsfAccountNumber: '12345678' };
+    expect(issueMessages(superfundChoiceSchema, { ...smsf, smsfFundESA: 'me@example.com' })).toEqual({
+      smsfFundESA: [ESA_NOT_LISTED],
+    });
+    expect(issueMessages(superfundChoiceSchema, { ...smsf, smsfFundESA: 'SMSFDataFlow' })).toEqual({});
+    expect(listedEsa(' SMSFDataFlow ')).toBe('smsfdataflow');
+    expect(listedEsa('bglsf360')).toBe('BGLSF360');
   });
 
   it('ignores, and does not keep, the custom-fund fields when the default fund is chosen', () => {

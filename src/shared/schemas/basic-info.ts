@@ -2,7 +2,12 @@ import { z } from 'zod/mini';
 import { builtOnFirstUse } from './built-on-first-use';
 import { auMobileField, emailField, requiredDate, requiredText } from './fields';
 
-export const GENDERS = ['Male', 'Female'] as const;
+/**
+ * The spec's Male and Female, stored as they always were, and the ATO's other two (Single Touch
+ * Payroll Phase 2 reports I for 'intersex, indeterminate or unspecified' and N for 'not stated'):
+ * payroll reports one of the four (issue 41 item 2).
+ */
+export const GENDERS = ['Male', 'Female', 'Intersex, indeterminate or unspecified', 'Not stated'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const MOBILE_REQUIRED = 'Mobile number is required';

@@ -3,6 +3,7 @@ import { FUND_CHOICES } from '../choice-labels';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
+import { ESA_NOT_LISTED, listedEsa } from '../super-funds/smsf-esa-aliases';
 import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import { emailField, optionalText, pngDataUrl, whenFieldsValid, yesNo } from './fields';
 import { optionalTfnField } from './tax-declaration';
@@ -91,6 +92,8 @@ export const superfundChoiceSchema = superfundFields.check(
     if (value.smsfAccountNumber === '') fail('smsfAccountNumber', M.smsfAccountNumber);
     else if (!/^\d{5,10}$/.test(value.smsfAccountNumber)) fail('smsfAccountNumber', ACCOUNT_NUMBER_INVALID);
     if (value.smsfFundESA === '') fail('smsfFundESA', M.smsfFundEsa);
+    // An ESA no messaging provider publishes reaches nobody: the contributions' data is lost.
+    else if (!listedEsa(value.smsfFundESA)) fail('smsfFundESA', ESA_NOT_LISTED);
   }, whenFieldsValid(FUND_FIELDS)),
   z.overwrite(keepChosenFields),
 );
