@@ -45,6 +45,22 @@ export function tfnCode(taxFileNumber: string, exemption: string): string {
   return choiceLabel(TFN_EXEMPTION_CODES, exemption) || TFN_EXEMPTION_CODES['not-quoted'];
 }
 
+/** Why a declaration has no TFN, in the payroll systems' words (Employment Hero's and Xero's). */
+export const PAYROLL_TFN_EXEMPTIONS = ['NOTQUOTED', 'PENDING', 'PENSIONER', 'UNDER18'] as const;
+export type PayrollTfnExemption = (typeof PAYROLL_TFN_EXEMPTIONS)[number];
+const PAYROLL_TFN_EXEMPTION_OF: Record<TfnExemption, PayrollTfnExemption> = {
+  'not-quoted': 'NOTQUOTED',
+  applied: 'PENDING',
+  pension: 'PENSIONER',
+  under18: 'UNDER18',
+};
+
+/** The payroll systems' exemption for a declaration without a TFN (not quoted when none is said); null with a TFN. */
+export function payrollTfnExemption(taxFileNumber: string, exemption: string): PayrollTfnExemption | null {
+  if (taxFileNumber.trim() !== '') return null;
+  return PAYROLL_TFN_EXEMPTION_OF[exemption as TfnExemption] ?? 'NOTQUOTED';
+}
+
 /** What the ATO says happens when no TFN is given: said where the choice is made. */
 export const NOT_QUOTED_CONSEQUENCE =
   'If you do not give us your TFN or claim an exemption, we must withhold tax from your pay at the top rate.';

@@ -30,6 +30,8 @@ const TAX: TaxDeclarationResponse = {
   title: '',
   familyName: 'Nguyen',
   givenNames: 'Kim Anh',
+  firstName: 'Kim',
+  middleName: 'Anh',
   homeCountry: 'IE',
   taxFileNumber: '',
   tfnExemption: 'applied',

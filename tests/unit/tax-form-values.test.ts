@@ -65,6 +65,8 @@ describe('tax declaration form', () => {
       title: '',
       familyName: 'Lee',
       givenNames: 'Kim',
+      firstName: 'Kim',
+      middleName: '',
       homeCountry: '',
       taxFileNumber: '123456782',
       tfnExemption: '',

@@ -19,6 +19,9 @@ export const CARDS_AND_LICENCES = 'Cards and Licences';
 export const BANK_DETAILS = 'Bank Details';
 export const EMPLOYMENT_DETAILS = 'Employment Details';
 
+/** A postal address's answers are shown when it differs from the residential one. */
+const POSTAL = { answer: 'postalAddressDifferent', given: true } as const;
+
 /** A visa's answers are shown for a visa holder only. */
 const VISA_HOLDER = { answer: 'tagVisaCitizen', given: true } as const;
 
@@ -66,6 +69,42 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: 'Postcode',
     screen: 'Post Code',
     excel: { header: 'Post Code', width: 10 },
+  },
+  // A postal address apart from the residential one (issue 41 item 2), shown only when given.
+  postalAddressDifferent: {
+    section: ADDRESS,
+    label: 'Postal address is different',
+    shownWhen: 'given',
+    format: 'flag',
+    excel: { header: 'Postal Address Different', width: 12 },
+  },
+  postalAddressLine: {
+    section: ADDRESS,
+    shownWhen: POSTAL,
+    label: 'Postal address',
+    screen: 'Postal Address',
+    excel: { header: 'Postal Address', width: 22 },
+  },
+  postalSuburb: {
+    section: ADDRESS,
+    shownWhen: POSTAL,
+    label: 'Postal suburb',
+    screen: 'Postal Suburb',
+    excel: { header: 'Postal Suburb' },
+  },
+  postalState: {
+    section: ADDRESS,
+    shownWhen: POSTAL,
+    label: 'Postal state',
+    screen: 'Postal State',
+    excel: { header: 'Postal State', width: 8 },
+  },
+  postalPostcode: {
+    section: ADDRESS,
+    shownWhen: POSTAL,
+    label: 'Postal postcode',
+    screen: 'Postal Post Code',
+    excel: { header: 'Postal Post Code', width: 10 },
   },
   emergencyContactName1: {
     section: CONTACTS,

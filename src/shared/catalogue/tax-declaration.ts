@@ -85,6 +85,20 @@ export const TAX_DECLARATION = defineCatalogue<TaxDeclarationKey>()({
     format: 'date',
     excel: { header: 'Tax Declaration Date' },
   },
+  // The given names split as payroll keys them (issue 41 item 2), beside them in the Excel sheet;
+  // not NAT 3092's, so not among its rows (TAX_DECLARATION_ROWS).
+  firstName: {
+    section: TAX,
+    label: 'First name',
+    shownWhen: 'given',
+    excel: { header: 'First Name', width: 16, order: 2.1 },
+  },
+  middleName: {
+    section: TAX,
+    label: 'Middle name',
+    shownWhen: 'given',
+    excel: { header: 'Middle Name', width: 16, order: 2.2 },
+  },
 });
 
 /** The order of the declaration's rows (the PDF, HR's detail, the view): NAT 3092's, by its questions. */

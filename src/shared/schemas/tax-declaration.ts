@@ -14,6 +14,8 @@ export const UNDER_18_ONLY = 'This exemption is only for people under 18 years o
 /** A code payroll reports in place of a TFN (validators/tfn.ts), typed as if it were one. */
 export const TFN_RESERVED = 'This number is a code the ATO reserves, not a tax file number';
 export const HOME_COUNTRY_REQUIRED = 'Please choose the country of your passport';
+export const FIRST_NAME_REQUIRED = 'Please enter your first name';
+export const NAMES_SPLIT_MISMATCH = 'Your first and middle names together must be your given names';
 
 export {
   BASIS_OF_PAYMENT,
@@ -35,6 +37,8 @@ export const TAX_QUESTIONS = {
   title: 'Title',
   familyName: 'Family name',
   givenNames: 'Given names',
+  firstName: 'First name',
+  middleName: 'Middle name(s)',
   homeCountry: 'Country of your passport',
   basisOfPayment: 'On what basis are you paid?',
   australianResident: 'Your residency for tax purposes',
@@ -74,6 +78,10 @@ export const taxDeclarationSchema = z
     // Blank: the server splits the member's Full Name (splitFullName), as the form prefills them.
     familyName: optionalText(),
     givenNames: optionalText(),
+    // The given names split as payroll keys them (issue 41 item 2): the form prefills them from
+    // the given names (splitGivenNames) and the hire confirms; blank, the server splits them.
+    firstName: optionalText(),
+    middleName: optionalText(),
     // ISO 3166-1 alpha-2, asked of a working holiday maker only (kept '' otherwise).
     homeCountry: z._default(
       z.string().check(z.trim(), z.toUpperCase(), z.refine(blankOr(isCountryCode), HOME_COUNTRY_REQUIRED)),
@@ -109,6 +117,16 @@ export const taxDeclarationSchema = z
     ),
     z.superRefine(
       (value, ctx) => {
+        if (value.firstName === '' && value.middleName === '') return;
+        if (value.firstName === '')
+          ctx.addIssue({ code: 'custom', path: ['firstName'], message: FIRST_NAME_REQUIRED });
+        else if (value.givenNames !== '' && !isSplitOf(value.givenNames, value))
+          ctx.addIssue({ code: 'custom', path: ['middleName'], message: NAMES_SPLIT_MISMATCH });
+      },
+      whenFieldsValid(['givenNames', 'firstName', 'middleName']),
+    ),
+    z.superRefine(
+      (value, ctx) => {
         if (value.taxFileNumber === '' && value.tfnExemption === '') {
           ctx.addIssue({ code: 'custom', path: ['taxFileNumber'], message: TFN_OR_EXEMPTION_REQUIRED });
         }
@@ -130,6 +148,8 @@ export const taxDeclarationDraftSchema = z.strictObject({
   title: draftChoice(TITLES),
   familyName: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
   givenNames: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
+  firstName: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
+  middleName: z.optional(z.string().check(z.maxLength(TEXT_MAX))),
   homeCountry: z.optional(z.string().check(z.maxLength(2))),
   taxFileNumber: z.optional(z.string().check(z.maxLength(11))),
   tfnExemption: draftChoice(TFN_EXEMPTIONS),
@@ -151,6 +171,19 @@ export function splitFullName(fullName: string): { familyName: string; givenName
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { familyName: words[0] ?? '', givenNames: '' };
   return { familyName: words.at(-1)!, givenNames: words.slice(0, -1).join(' ') };
+}
+
+/** Given names split at the first space: the first name, then the rest as middle names. */
+export function splitGivenNames(givenNames: string): { firstName: string; middleName: string } {
+  const [firstName = '', ...rest] = givenNames.trim().split(/\s+/);
+  return { firstName, middleName: rest.join(' ') };
+}
+
+const words = (value: string) => value.trim().split(/\s+/).filter(Boolean).join(' ');
+
+/** The first and middle names are the given names, split somewhere between words ('Mary Jane' + 'Ann'). */
+export function isSplitOf(givenNames: string, names: { firstName: string; middleName: string }): boolean {
+  return words(`${names.firstName} ${names.middleName}`) === words(givenNames);
 }
 
 /** Age in whole years on `day` ('YYYY-MM-DD' both); null when either is not a date. */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { WizardStepId } from '../tasks';
 import { type SecretKey, secretKeys } from '../catalogue/define-catalogue';
 import { PERSONAL_INFORMATION } from '../catalogue/personal-information';
-import { addressSchema } from './address';
+import { addressSchema, keepPostalWhenDifferent, refinePostalAddress } from './address';
 import { builtOnFirstUse } from './built-on-first-use';
 import { bankDetailsSchema } from './bank-details';
 import { basicInfoSchema } from './basic-info';
@@ -58,6 +58,8 @@ export const teamMemberSchema = builtOnFirstUse(() =>
       z.refine(hasOneRightToWork, { message: RIGHT_TO_WORK_ONE, path: RIGHT_TO_WORK_PATH }),
       z.superRefine(refineVisaSubclass),
       z.superRefine(refineVevoDetails),
+      z.superRefine(refinePostalAddress),
+      z.overwrite(keepPostalWhenDifferent),
     ),
 );
 

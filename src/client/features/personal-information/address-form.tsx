@@ -1,6 +1,13 @@
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
-import { addressSchema, AU_STATES, type Address } from '../../../shared/schemas/address';
+import {
+  addressSchema,
+  AU_STATES,
+  POSTAL_DIFFERENT_LABEL,
+  type Address,
+} from '../../../shared/schemas/address';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
@@ -14,6 +21,11 @@ const DEFAULTS: Values = {
   addrsSuburb: '',
   addrsState: '',
   addrsPostcode: '',
+  postalAddressDifferent: false,
+  postalAddressLine: '',
+  postalSuburb: '',
+  postalState: '',
+  postalPostcode: '',
 };
 
 export function AddressForm({ context }: { context: StepContext }) {
@@ -25,6 +37,7 @@ export function AddressForm({ context }: { context: StepContext }) {
   });
   const { register } = form;
   const errors = form.formState.errors;
+  const isPostalDifferent = useWatch({ control: form.control, name: 'postalAddressDifferent' });
 
   return (
     <WizardLayout stepId="address" onSubmit={onSubmit} isBusy={isSaving}>
@@ -72,6 +85,47 @@ export function AddressForm({ context }: { context: StepContext }) {
           {...register('addrsState')}
         />
       </div>
+      <CheckboxField label={POSTAL_DIFFERENT_LABEL} {...register('postalAddressDifferent')} />
+      {isPostalDifferent && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-800">Postal address</legend>
+          <InputField
+            label="Postal Address"
+            isRequired
+            hint="A street address or PO Box"
+            autoComplete="shipping address-line1"
+            error={errors.postalAddressLine?.message}
+            {...register('postalAddressLine')}
+          />
+          <InputField
+            label="Postal Suburb"
+            isRequired
+            autoComplete="shipping address-level2"
+            error={errors.postalSuburb?.message}
+            {...register('postalSuburb')}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <InputField
+              label="Postal Post Code"
+              isRequired
+              inputMode="numeric"
+              autoComplete="shipping postal-code"
+              maxLength={4}
+              error={errors.postalPostcode?.message}
+              {...register('postalPostcode')}
+            />
+            <SelectField
+              label="Postal State"
+              isRequired
+              placeholder="Select state"
+              options={AU_STATES}
+              autoComplete="shipping address-level1"
+              error={errors.postalState?.message}
+              {...register('postalState')}
+            />
+          </div>
+        </fieldset>
+      )}
     </WizardLayout>
   );
 }

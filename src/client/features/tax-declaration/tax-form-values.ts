@@ -1,4 +1,4 @@
-import { splitFullName, type TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
+import { splitFullName, splitGivenNames, type TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { TaxDeclarationJson } from './tax-api';
 
@@ -8,6 +8,8 @@ export interface TaxFormValues {
   title: string;
   familyName: string;
   givenNames: string;
+  firstName: string;
+  middleName: string;
   homeCountry: string;
   taxFileNumber: string;
   tfnExemption: string;
@@ -36,11 +38,16 @@ export function initialTaxValues(
   const source: TaxDeclarationDraft = draft ?? declaration ?? {};
   // The names start from Full Name (last word the family name) until the hire has their own.
   const split = splitFullName(fullName);
+  const givenNames = source.givenNames || split.givenNames;
+  // First and middle start from the given names split at the first space; the hire confirms.
+  const names = source.firstName ? source : splitGivenNames(givenNames);
   return {
     email,
     title: source.title ?? '',
     familyName: source.familyName || split.familyName,
-    givenNames: source.givenNames || split.givenNames,
+    givenNames,
+    firstName: names.firstName ?? '',
+    middleName: names.middleName ?? '',
     homeCountry: source.homeCountry ?? '',
     taxFileNumber: formatTfn(source.taxFileNumber ?? ''),
     tfnExemption: source.tfnExemption ?? '',
@@ -65,6 +72,7 @@ export function isTaxFormReady(v: TaxFormValues): boolean {
   const answers = [
     v.familyName.trim(),
     v.givenNames.trim(),
+    v.firstName.trim(),
     v.basisOfPayment,
     v.australianResident,
     v.claimTaxFreeThreshold,

@@ -9,12 +9,14 @@ import {
   BASIS_OF_PAYMENT,
   BASIS_OF_PAYMENT_LABELS,
   canClaimUnder18,
+  isSplitOf,
   RESIDENCY_LABELS,
   RESIDENCY_STATUSES,
   TAX_QUESTIONS,
   taxDeclarationSchema,
   TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
+  splitGivenNames,
   type TaxDeclaration,
 } from '../../../shared/schemas/tax-declaration';
 import { Button } from '../../components/ui/button';
@@ -167,8 +169,35 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           autoComplete="given-name"
           maxLength={200}
           error={errors.givenNames?.message}
-          {...register('givenNames')}
+          {...register('givenNames', {
+            // First and middle follow the given names until the hire splits them otherwise.
+            onChange: (event: { target: { value: string } }) => {
+              const given = event.target.value;
+              if (isSplitOf(given, form.getValues())) return;
+              const names = splitGivenNames(given);
+              form.setValue('firstName', names.firstName);
+              form.setValue('middleName', names.middleName);
+            },
+          })}
         />
+        <div className="grid grid-cols-2 gap-3">
+          <InputField
+            label={TAX_QUESTIONS.firstName}
+            isRequired
+            hint="As your payroll should show it"
+            autoComplete="off"
+            maxLength={200}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <InputField
+            label={TAX_QUESTIONS.middleName}
+            autoComplete="off"
+            maxLength={200}
+            error={errors.middleName?.message}
+            {...register('middleName')}
+          />
+        </div>
         <InputField
           label={TAX_QUESTIONS.previousFamilyName}
           hint="Only if you have changed your family name since you last dealt with the ATO."

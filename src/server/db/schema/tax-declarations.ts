@@ -16,6 +16,10 @@ export const taxDeclarations = pgTable(
     title: text('title').notNull().default(''),
     familyName: text('family_name').notNull().default(''),
     givenNames: text('given_names').notNull().default(''),
+    // The given names as payroll keys them, first and middle, as the hire confirmed the split
+    // (issue 41 item 2); '' on rows made before, which payroll splits at the first space.
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
     /** ISO 3166-1 alpha-2 passport country of a working holiday maker; '' for anyone else. */
     homeCountry: text('home_country').notNull().default(''),
     /** enc: TFN */

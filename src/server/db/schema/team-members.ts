@@ -22,6 +22,12 @@ export const teamMembers = pgTable(
     addrsSuburb: text('addrs_suburb').notNull(),
     addrsState: text('addrs_state').notNull(),
     addrsPostcode: text('addrs_postcode').notNull(),
+    /** A postal address apart from the residential one (issue 41 item 2); the fields '' without it. */
+    postalAddressDifferent: boolean('postal_address_different').notNull().default(false),
+    postalAddressLine: text('postal_address_line').notNull().default(''),
+    postalSuburb: text('postal_suburb').notNull().default(''),
+    postalState: text('postal_state').notNull().default(''),
+    postalPostcode: text('postal_postcode').notNull().default(''),
     emergencyContactName1: text('emergency_contact_name1').notNull(),
     emergencyContactMobile1: text('emergency_contact_mobile1').notNull(),
     emergencyContactRelationship1: text('emergency_contact_relationship1').notNull(),

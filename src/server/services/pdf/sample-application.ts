@@ -98,6 +98,8 @@ export function sampleApplication(
       title: 'Ms',
       familyName: 'Sample',
       givenNames: 'Jane',
+      firstName: 'Jane',
+      middleName: '',
       homeCountry: '',
       taxFileNumber: '123 456 782',
       tfnExemption: '',

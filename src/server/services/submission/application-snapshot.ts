@@ -116,10 +116,12 @@ export interface SnapshotEmployerDocument extends SnapshotPolicy {
 /**
  * The tax declaration as the records system receives it: where no TFN was given, the code payroll
  * reports through STP in its place (`tfnCode`, e.g. '111111111') beside the reason in the words
- * the form offered it (`tfnExemptionReason`); both '' when a TFN was given (decision 030).
+ * the form offered it (`tfnExemptionReason`), and the payroll systems' value for it
+ * (`payrollTfnExemption`: NOTQUOTED, PENDING, PENSIONER, UNDER18, decision 101); all '' when a TFN
+ * was given (decision 030).
  */
 export type RecordsTaxDeclaration = TaxRecord &
-  SnapshotEvidence & { tfnCode: string; tfnExemptionReason: string };
+  SnapshotEvidence & { tfnCode: string; tfnExemptionReason: string; payrollTfnExemption: string };
 
 /** The JSON body of a records-system delivery. */
 export interface RecordsDelivery {

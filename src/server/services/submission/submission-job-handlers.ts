@@ -18,6 +18,7 @@ import {
   choiceLabel,
   TFN_EXEMPTION_LABELS,
   tfnCode,
+  payrollTfnExemption,
   VEVO_RESULT_LABELS,
 } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
@@ -122,6 +123,7 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
         ? {
             ...tax,
             tfnCode: tfnCode(tax.taxFileNumber, tax.tfnExemption),
+            payrollTfnExemption: payrollTfnExemption(tax.taxFileNumber, tax.tfnExemption) ?? '',
             tfnExemptionReason: tax.taxFileNumber
               ? ''
               : choiceLabel(TFN_EXEMPTION_LABELS, tax.tfnExemption || 'not-quoted'),

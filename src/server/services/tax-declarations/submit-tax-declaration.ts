@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   canClaimUnder18,
   splitFullName,
+  splitGivenNames,
   UNDER_18_ONLY,
   type TaxDeclaration,
 } from '../../../shared/schemas/tax-declaration';
@@ -52,10 +53,15 @@ export async function submitTaxDeclaration(
     const signatureFileId = await storeSignatureFile(tx, cipher, member.id, 'tax-signature', png);
     // The names as NAT 3092 asks them; a name left blank is taken from Full Name.
     const split = splitFullName(member.fullName);
+    const givenNames = answers.givenNames || split.givenNames;
+    // First and middle as the hire confirmed them; left blank, split at the first space.
+    const names = answers.firstName ? answers : splitGivenNames(givenNames);
     const values = {
       ...answers,
       familyName: answers.familyName || split.familyName,
-      givenNames: answers.givenNames || split.givenNames,
+      givenNames,
+      firstName: names.firstName,
+      middleName: names.middleName,
       taxFileNumber: cipher.encrypt(answers.taxFileNumber),
       taxDeclarationDate,
       signatureFileId,

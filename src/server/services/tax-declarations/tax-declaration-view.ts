@@ -14,6 +14,8 @@ export function taxDeclarationView(row: TaxDeclarationRow, cipher: Cipher, signa
     title: row.title as Title | '',
     familyName: row.familyName,
     givenNames: row.givenNames,
+    firstName: row.firstName,
+    middleName: row.middleName,
     homeCountry: row.homeCountry,
     taxFileNumber: cipher.decrypt(row.taxFileNumber),
     // Stored as text from a parsed declaration; the route's answer schema checks them again.
