@@ -73,6 +73,31 @@ describe('address step', () => {
       true,
     );
   });
+
+  it('asks for the whole postal address only when it is ticked as different, and keeps none otherwise', () => {
+    const home = {
+      addrsHouseNumber: '1',
+      addrsStreetName: 'George St',
+      addrsSuburb: 'Sydney',
+      addrsState: 'NSW',
+      addrsPostcode: '2000',
+    };
+    expect(issueMessages(addressSchema(), { ...home, postalAddressDifferent: true })).toEqual({
+      postalAddressLine: ['Postal address is required'],
+      postalSuburb: ['Postal suburb is required'],
+      postalState: ['Postal state is required'],
+      postalPostcode: ['Postal postcode is required'],
+    });
+    const postal = { postalAddressLine: 'PO Box 12', postalSuburb: 'Parramatta', postalState: 'NSW', postalPostcode: '2150' };
+    expect(addressSchema().parse({ ...home, ...postal, postalAddressDifferent: true })).toMatchObject(postal);
+    expect(addressSchema().parse({ ...home, ...postal })).toMatchObject({
+      postalAddressDifferent: false,
+      postalAddressLine: '',
+      postalSuburb: '',
+      postalState: '',
+      postalPostcode: '',
+    });
+  });
 });
 
 describe('emergency contact step', () => {

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   canClaimUnder18,
+  FIRST_NAME_REQUIRED,
+  isSplitOf,
+  NAMES_SPLIT_MISMATCH,
+  splitGivenNames,
   taxDeclarationDraftSchema,
   taxDeclarationSchema,
   splitFullName,
@@ -28,11 +32,26 @@ describe('tax declaration (NAT 3092)', () => {
       title: '',
       familyName: '',
       givenNames: '',
+      firstName: '',
+      middleName: '',
       homeCountry: '',
       taxFileNumber: '123456782',
       tfnExemption: '',
       previousFamilyName: '',
     });
+  });
+
+  it('takes the first and middle names as a split of the given names, or none for the server to split', () => {
+    const named = { ...valid, givenNames: 'Mary Jane Ann' };
+    expect(issueMessages(taxDeclarationSchema, { ...named, firstName: 'Mary Jane', middleName: 'Ann' })).toEqual({});
+    expect(issueMessages(taxDeclarationSchema, { ...named, firstName: 'Mary', middleName: 'Ann' })).toEqual({
+      middleName: [NAMES_SPLIT_MISMATCH],
+    });
+    expect(issueMessages(taxDeclarationSchema, { ...named, middleName: 'Ann' })).toEqual({
+      firstName: [FIRST_NAME_REQUIRED],
+    });
+    expect(splitGivenNames(' Mary  Jane Ann ')).toEqual({ firstName: 'Mary', middleName: 'Jane Ann' });
+    expect(isSplitOf('Mary Jane', { firstName: 'Mary Jane', middleName: '' })).toBe(true);
   });
 
   it("requires a valid email with the message 'Valid email required'", () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES } from '../employment/employment-types';
+import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES, STP_INCOME_TYPES } from '../employment/employment-types';
 
 /**
  * The employer's side of a hire's employment as the routes answer it (decision 099): what HR
@@ -16,6 +16,8 @@ export const employmentAnswerSchema = z.object({
   payRate: z.string(),
   payRateUnit: z.enum(PAY_RATE_UNITS),
   lslNumber: z.string(),
+  /** '' (also for details given before it was asked): the hire's tax answers decide. */
+  incomeType: z._default(z.enum(['', ...STP_INCOME_TYPES]), ''),
 });
 export type EmploymentAnswer = z.output<typeof employmentAnswerSchema>;
 

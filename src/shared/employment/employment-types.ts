@@ -26,6 +26,44 @@ export function basisOfPaymentFor(type: EmploymentType): BasisOfPayment | null {
   return type === 'fixed-term' ? null : type;
 }
 
+/**
+ * The Single Touch Payroll income type the employer reports a hire's pay under (STP Phase 2:
+ * SAW, WHM, CHP, LAB): the employer's determination, as the employment type is (issue 41 item 2).
+ */
+export const STP_INCOME_TYPES = [
+  'salary-and-wages',
+  'working-holiday-maker',
+  'closely-held',
+  'labour-hire',
+] as const;
+export type StpIncomeType = (typeof STP_INCOME_TYPES)[number];
+export const STP_INCOME_TYPE_LABELS: Record<StpIncomeType, string> = {
+  'salary-and-wages': 'Salary and wages',
+  'working-holiday-maker': 'Working holiday maker',
+  'closely-held': 'Closely held payee',
+  'labour-hire': 'Labour hire',
+};
+
+/**
+ * The income type the hire's tax answers point to: a working holiday maker's residency (NAT 3092)
+ * is one, a labour hire basis of payment another, anything else salary and wages.
+ */
+export function incomeTypeFromTax(
+  tax: { australianResident: string; basisOfPayment: string } | null,
+): StpIncomeType {
+  if (tax?.australianResident === 'working-holiday-maker') return 'working-holiday-maker';
+  if (tax?.basisOfPayment === 'labour-hire') return 'labour-hire';
+  return 'salary-and-wages';
+}
+
+/**
+ * Whether the income type HR gave does not fit the hire's tax answers. A closely held payee's
+ * answers point to salary and wages (only the employer knows the relationship): that fits.
+ */
+export function incomeTypeDiffers(given: StpIncomeType, fromTax: StpIncomeType): boolean {
+  return given !== fromTax && !(given === 'closely-held' && fromTax === 'salary-and-wages');
+}
+
 export const PAY_SCHEDULES = ['weekly', 'fortnightly', 'monthly'] as const;
 export type PaySchedule = (typeof PAY_SCHEDULES)[number];
 export const PAY_SCHEDULE_LABELS: Record<PaySchedule, string> = {

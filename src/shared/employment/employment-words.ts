@@ -1,7 +1,12 @@
 import type { EmploymentAnswer } from '../answers/employment';
 import { formatIsoDay } from '../date-time-format';
 import { classificationLabel, ENTERPRISE_AGREEMENT, employmentInstrumentLabel } from './awards';
-import { EMPLOYMENT_TYPE_LABELS, PAY_RATE_UNIT_LABELS, PAY_SCHEDULE_LABELS } from './employment-types';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  PAY_RATE_UNIT_LABELS,
+  PAY_SCHEDULE_LABELS,
+  STP_INCOME_TYPE_LABELS,
+} from './employment-types';
 
 /**
  * The employer's employment details as rows of words (decision 099): the hire's read-only card,
@@ -23,6 +28,7 @@ export function employmentRows(
   if (e.hoursPerWeek) rows.push(['Ordinary hours a week', e.hoursPerWeek]);
   rows.push(['Pay rate', `$${e.payRate} ${PAY_RATE_UNIT_LABELS[e.payRateUnit].toLowerCase()}`]);
   rows.push(['Paid', PAY_SCHEDULE_LABELS[e.paySchedule]]);
+  if (e.incomeType) rows.push(['STP income type', STP_INCOME_TYPE_LABELS[e.incomeType]]);
   if (context.lslScheme)
     rows.push([
       'Long service leave scheme',

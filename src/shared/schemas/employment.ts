@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { classificationsOf, ENTERPRISE_AGREEMENT, EMPLOYMENT_INSTRUMENTS } from '../employment/awards';
-import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES } from '../employment/employment-types';
+import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES, STP_INCOME_TYPES } from '../employment/employment-types';
 import { LSL_NUMBER_MAX } from '../employment/lsl-schemes';
 import { optionalDate, optionalText, whenFieldsValid } from './fields';
 
@@ -46,6 +46,8 @@ export const employmentDetailsSchema = z
     payRateUnit: z.enum(PAY_RATE_UNITS, PAY_RATE_UNIT_REQUIRED),
     /** The hire's number with their state's portable long service leave scheme, where they have one. */
     lslNumber: z._default(optionalText(LSL_NUMBER_MAX), ''),
+    /** The STP income type HR determined; '' for the one the hire's tax answers point to (incomeTypeFromTax). */
+    incomeType: z._default(z.enum(['', ...STP_INCOME_TYPES]), ''),
   })
   .check(
     z.superRefine(

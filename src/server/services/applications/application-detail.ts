@@ -26,7 +26,7 @@ import type { AppDeps } from '../../types';
 import { dayOf } from '../../../shared/date-time-format';
 import { dateStamp, formatAuDate, formatAuDateTime } from '../format/au-dates';
 import type { SiteTicketCheck } from '../../../shared/site-tickets';
-import type { EmploymentType } from '../../../shared/employment/employment-types';
+import type { EmploymentType, StpIncomeType } from '../../../shared/employment/employment-types';
 import { employmentView } from '../employment/employment-details';
 import { ceisView } from '../fair-work/ceis-reminders';
 import { LICENCE_SIGHTED, memberTicketCheck, sightingOf } from '../licences/member-tickets';
@@ -464,6 +464,7 @@ export async function applicationDetail(
           now,
           siteTickets,
           employmentType: record?.employment?.employmentType ?? null,
+          incomeType: record?.employment?.incomeType || null,
         })
       : [],
     employment: await employmentView(deps, db, {
@@ -505,6 +506,7 @@ async function toDos(
     now: Date;
     siteTickets: SiteTicketCheck | null;
     employmentType: EmploymentType | null;
+    incomeType: StpIncomeType | null;
   },
 ): Promise<DetailOut['toDos']> {
   const timeZone = employerTimeZone(deps);
@@ -518,6 +520,7 @@ async function toDos(
     approvedOn,
     siteTickets: at.siteTickets,
     employmentType: at.employmentType,
+    incomeType: at.incomeType,
   }).map((flag) =>
     flag.id === 'visa-sponsor'
       ? { ...flag, confirmation: confirmed ? { by: confirmed.actor ?? '', at: confirmed.createdAt } : null }

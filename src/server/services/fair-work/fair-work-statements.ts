@@ -12,6 +12,7 @@ import type {
   FairWorkStatementLink,
 } from '../../../shared/answers/fair-work';
 import type { FairWorkLinks } from '../../../shared/schemas/fair-work';
+import type { EmploymentDetails } from '../../../shared/schemas/employment';
 import type { Db } from '../../db/client';
 import { appSettings } from '../../db/schema/app-settings';
 import { applications } from '../../db/schema/applications';
@@ -121,13 +122,18 @@ export async function hireStatements(db: Db, email: string): Promise<FairWorkSta
   );
 }
 
-/** The employment type HR gave the hire's application; null when none (decision 099). */
-export async function employmentTypeOf(db: Db, email: string): Promise<EmploymentType | null> {
+/** The employment details HR gave the hire's application; null when none (decision 099). */
+export async function employmentOf(db: Db, email: string): Promise<EmploymentDetails | null> {
   const [row] = await db
     .select({ employment: applications.employment })
     .from(applications)
     .where(eq(applications.email, email));
-  return row?.employment?.employmentType ?? null;
+  return row?.employment ?? null;
+}
+
+/** The employment type HR gave the hire's application; null when none (decision 099). */
+export async function employmentTypeOf(db: Db, email: string): Promise<EmploymentType | null> {
+  return (await employmentOf(db, email))?.employmentType ?? null;
 }
 
 /** What a submission records as given: the statements shown, their links, and when. */

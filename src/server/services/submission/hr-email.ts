@@ -1,5 +1,5 @@
 import type { SiteTicketCheck } from '../../../shared/site-tickets';
-import type { EmploymentType } from '../../../shared/employment/employment-types';
+import type { EmploymentType, StpIncomeType } from '../../../shared/employment/employment-types';
 import { PDF_TASKS } from '../../../shared/task-descriptors/index';
 import { formatAuDate, formatAuDateTime } from '../format/au-dates';
 import { type ApplicationChange, changeLine, NOT_PROVIDED } from './application-changes';
@@ -31,6 +31,8 @@ export interface HrEmailInput {
   siteTickets: SiteTicketCheck | null;
   /** The employment type HR gave (decision 099): a tax answer that does not fit it is flagged. */
   employmentType?: EmploymentType | null;
+  /** The STP income type HR gave (issue 41 item 2): tax answers that do not fit it are flagged. */
+  incomeType?: StpIncomeType | null;
 }
 
 export const WHAT_CHANGED = 'What changed since the previous submission';
@@ -66,6 +68,7 @@ export function hrEmailText(input: HrEmailInput): string {
     timeZone: input.timeZone,
     siteTickets: input.siteTickets,
     employmentType: input.employmentType ?? null,
+    incomeType: input.incomeType ?? null,
   });
   const lines: string[] = [];
   if (input.isResubmission) {

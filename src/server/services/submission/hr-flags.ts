@@ -8,6 +8,10 @@ import {
   basisOfPaymentFor,
   EMPLOYMENT_TYPE_LABELS,
   type EmploymentType,
+  incomeTypeDiffers,
+  incomeTypeFromTax,
+  STP_INCOME_TYPE_LABELS,
+  type StpIncomeType,
 } from '../../../shared/employment/employment-types';
 import { licenceKindOf } from '../../../shared/licence-kinds';
 import { missingTickets, type SiteTicketCheck } from '../../../shared/site-tickets';
@@ -34,6 +38,7 @@ export interface HrFlag {
     | 'licence-expiring'
     | 'ticket-missing'
     | 'basis-differs'
+    | 'income-type-differs'
     | 'casual';
   text: string;
 }
@@ -271,6 +276,24 @@ export function basisFlags(s: ApplicationSnapshot, employmentType: EmploymentTyp
   ];
 }
 
+/**
+ * The STP income type is the employer's to report (issue 41 item 2): one HR gave that the hire's
+ * tax answers do not fit (a working holiday maker reported as salary and wages, or the reverse) is
+ * flagged, never taken over it.
+ */
+export function incomeTypeFlags(s: ApplicationSnapshot, incomeType: StpIncomeType | null): HrFlag[] {
+  const tax = s.taxDeclaration;
+  if (!incomeType || !tax) return [];
+  const fromTax = incomeTypeFromTax(tax);
+  if (!incomeTypeDiffers(incomeType, fromTax)) return [];
+  return [
+    {
+      id: 'income-type-differs',
+      text: `STP income type differs: you report them as ${STP_INCOME_TYPE_LABELS[incomeType].toLowerCase()}, but their TFN declaration points to ${STP_INCOME_TYPE_LABELS[fromTax].toLowerCase()}. Check which is right before the first pay is reported to the ATO.`,
+    },
+  ];
+}
+
 function casualFlags(s: ApplicationSnapshot, employmentType: EmploymentType | null): HrFlag[] {
   const isCasual = employmentType
     ? employmentType === 'casual'
@@ -298,6 +321,8 @@ export interface HrFlagContext {
   siteTickets?: SiteTicketCheck | null;
   /** The employment type HR gave (decision 099); null when none. */
   employmentType?: EmploymentType | null;
+  /** The STP income type HR gave (issue 41 item 2); null when left to the tax answers. */
+  incomeType?: StpIncomeType | null;
 }
 
 /** Everything HR or payroll must act on for this application, in the issue's order. */
@@ -313,6 +338,7 @@ export function hrFlags(s: ApplicationSnapshot, submittedAt: Date, context: HrFl
     ...ticketFlags(context.siteTickets ?? null),
     ...licenceFlags(s, submittedAt, timeZone),
     ...basisFlags(s, context.employmentType ?? null),
+    ...incomeTypeFlags(s, context.incomeType ?? null),
     ...casualFlags(s, context.employmentType ?? null),
   ];
 }

@@ -25,7 +25,7 @@ import type { ApplicationSnapshot, RecordsDelivery } from './application-snapsho
 import { describeChanges } from './application-changes';
 import { hrEmailSubject, hrEmailText } from './hr-email';
 import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
-import { employmentTypeOf, parseStatementsGiven } from '../fair-work/fair-work-statements';
+import { employmentOf, parseStatementsGiven } from '../fair-work/fair-work-statements';
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
@@ -190,7 +190,7 @@ export const notifyRecipientJob = defineJob({
           snapshotLicences(snapshot),
           dateStamp(employerTimeZone(deps), record.createdAt),
         ),
-        employmentType: await employmentTypeOf(db, record.email),
+        ...(await employmentFlagsOf(db, record.email)),
       }),
       attachments: await submissionAttachments(deps, record, { health }),
     });
@@ -265,3 +265,9 @@ export const deliverRecordsJob = defineJob({
 export const SUBMISSION_JOB_DEFINITIONS = [notifyRecipientJob, confirmEmployeeJob, deliverRecordsJob];
 
 export const submissionJobHandlers = (deps: AppDeps) => jobHandlers(SUBMISSION_JOB_DEFINITIONS, deps);
+
+/** What of HR's employment details the HR email's flags read: the type and the STP income type. */
+async function employmentFlagsOf(db: Parameters<typeof employmentOf>[0], email: string) {
+  const employment = await employmentOf(db, email);
+  return { employmentType: employment?.employmentType ?? null, incomeType: employment?.incomeType || null };
+}

@@ -14,6 +14,8 @@ import {
   PAY_RATE_UNITS,
   PAY_SCHEDULE_LABELS,
   PAY_SCHEDULES,
+  STP_INCOME_TYPE_LABELS,
+  STP_INCOME_TYPES,
 } from '../../../../shared/employment/employment-types';
 import type { EmploymentDetailsInput } from '../../../../shared/schemas/employment';
 
@@ -25,6 +27,7 @@ const options = <K extends string>(values: readonly K[], labels: Record<K, strin
 const TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);
 const SCHEDULE_OPTIONS = options(PAY_SCHEDULES, PAY_SCHEDULE_LABELS);
 const UNIT_OPTIONS = options(PAY_RATE_UNITS, PAY_RATE_UNIT_LABELS);
+const INCOME_TYPE_OPTIONS = options(STP_INCOME_TYPES, STP_INCOME_TYPE_LABELS);
 const INSTRUMENT_OPTIONS = [
   ...MODERN_AWARDS.map((award) => ({ value: award.code, label: `${award.title} [${award.code}]` })),
   { value: ENTERPRISE_AGREEMENT, label: ENTERPRISE_AGREEMENT_LABEL },
@@ -42,6 +45,7 @@ export const EMPTY_EMPLOYMENT = {
   payRate: '',
   payRateUnit: '',
   lslNumber: '',
+  incomeType: '',
 } as unknown as EmploymentDetailsInput;
 
 /**
@@ -156,6 +160,14 @@ export function EmploymentFields<T extends WithEmployment>({
         hint="The hire's number with the state's portable long service leave scheme, if they have one."
         error={errors.lslNumber?.message}
         {...register(name('lslNumber'))}
+      />
+      <SelectField
+        label="STP income type"
+        placeholder="From the hire's tax declaration"
+        options={INCOME_TYPE_OPTIONS}
+        hint="Yours to decide: left to the tax declaration, a working holiday maker is reported as one. A different answer from the hire is flagged to you."
+        error={errors.incomeType?.message}
+        {...register(name('incomeType'))}
       />
     </>
   );
