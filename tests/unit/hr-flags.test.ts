@@ -3,7 +3,7 @@ import { describeChanges } from '../../src/server/services/submission/applicatio
 import type { ApplicationSnapshot } from '../../src/server/services/submission/application-snapshot';
 import { hrFlags, visaCheckFlags, type VevoSummary } from '../../src/server/services/submission/hr-flags';
 import { checkSiteTickets } from '../../src/shared/site-tickets';
-import type { EmploymentType } from '../../src/shared/employment/employment-types';
+import type { EmploymentType, StpIncomeType } from '../../src/shared/employment/employment-types';
 
 const evidence = {
   signatureFileId: 'f1',
@@ -174,6 +174,27 @@ describe('what HR or payroll must act on', () => {
     expect(answered('part-time', 'fixed-term')).toEqual([]);
     expect(answered('casual', 'fixed-term')).toEqual(['basis-differs']);
     expect(answered('casual', null)).toEqual(['casual']);
+  });
+
+  it("flags an STP income type HR gave that the hire's tax answers do not fit, never one left to them", () => {
+    const whm = { australianResident: 'working-holiday-maker' };
+    // A working holiday maker holds a 417 visa (else whm-mismatch); the others are citizens.
+    const reported = (tax: object, incomeType: StpIncomeType | null) =>
+      hrFlags(
+        snapshot({ personal: tax === whm ? { tagVisaCitizen: true, visaSubclass: '417' } : {}, tax }),
+        at,
+        { vevo: WORK_RIGHTS, incomeType },
+      );
+    expect(reported(whm, null)).toEqual([]);
+    expect(reported(whm, 'working-holiday-maker')).toEqual([]);
+    const differs = reported(whm, 'salary-and-wages');
+    expect(differs.map((f) => f.text)).toEqual([
+      'STP income type differs: you report them as salary and wages, but their TFN declaration points to working holiday maker. Check which is right before the first pay is reported to the ATO.',
+    ]);
+    expect(reported({}, 'working-holiday-maker').map((f) => f.id)).toEqual(['income-type-differs']);
+    // Only the employer knows a payee is closely held: a resident's answers fit it.
+    expect(reported({}, 'closely-held')).toEqual([]);
+    expect(reported({ basisOfPayment: 'labour-hire' }, 'labour-hire')).toEqual([]);
   });
 
   it('flags a working holiday maker tax answer without a 417/462 visa, and the reverse', () => {

@@ -88,7 +88,12 @@ describe('address step', () => {
       postalState: ['Postal state is required'],
       postalPostcode: ['Postal postcode is required'],
     });
-    const postal = { postalAddressLine: 'PO Box 12', postalSuburb: 'Parramatta', postalState: 'NSW', postalPostcode: '2150' };
+    const postal = {
+      postalAddressLine: 'PO Box 12',
+      postalSuburb: 'Parramatta',
+      postalState: 'NSW',
+      postalPostcode: '2150',
+    };
     expect(addressSchema().parse({ ...home, ...postal, postalAddressDifferent: true })).toMatchObject(postal);
     expect(addressSchema().parse({ ...home, ...postal })).toMatchObject({
       postalAddressDifferent: false,

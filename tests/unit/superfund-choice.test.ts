@@ -75,7 +75,12 @@ describe('superfund choice', () => {
       smsfAccountNumber: ['SMSF account number is required'],
       smsfFundESA: ['SMSF electronic service address is required'],
     });
-    const complete = { ...smsf, smsfBSB: '062000', smsfAccountNumber: '1234 5678', smsfFundESA: 'smsfdataflow' };
+    const complete = {
+      ...smsf,
+      smsfBSB: '062000',
+      smsfAccountNumber: '1234 5678',
+      smsfFundESA: 'smsfdataflow',
+    };
     expect(superfundChoiceSchema.parse(complete)).toMatchObject({
       smsfBSB: '062-000',
       smsfAccountNumber: '12345678',

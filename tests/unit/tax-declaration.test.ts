@@ -43,7 +43,9 @@ describe('tax declaration (NAT 3092)', () => {
 
   it('takes the first and middle names as a split of the given names, or none for the server to split', () => {
     const named = { ...valid, givenNames: 'Mary Jane Ann' };
-    expect(issueMessages(taxDeclarationSchema, { ...named, firstName: 'Mary Jane', middleName: 'Ann' })).toEqual({});
+    expect(
+      issueMessages(taxDeclarationSchema, { ...named, firstName: 'Mary Jane', middleName: 'Ann' }),
+    ).toEqual({});
     expect(issueMessages(taxDeclarationSchema, { ...named, firstName: 'Mary', middleName: 'Ann' })).toEqual({
       middleName: [NAMES_SPLIT_MISMATCH],
     });

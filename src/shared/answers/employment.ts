@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES, STP_INCOME_TYPES } from '../employment/employment-types';
+import {
+  EMPLOYMENT_TYPES,
+  PAY_RATE_UNITS,
+  PAY_SCHEDULES,
+  STP_INCOME_TYPES,
+} from '../employment/employment-types';
 
 /**
  * The employer's side of a hire's employment as the routes answer it (decision 099): what HR

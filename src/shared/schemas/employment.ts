@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
 import { classificationsOf, ENTERPRISE_AGREEMENT, EMPLOYMENT_INSTRUMENTS } from '../employment/awards';
-import { EMPLOYMENT_TYPES, PAY_RATE_UNITS, PAY_SCHEDULES, STP_INCOME_TYPES } from '../employment/employment-types';
+import {
+  EMPLOYMENT_TYPES,
+  PAY_RATE_UNITS,
+  PAY_SCHEDULES,
+  STP_INCOME_TYPES,
+} from '../employment/employment-types';
 import { LSL_NUMBER_MAX } from '../employment/lsl-schemes';
 import { optionalDate, optionalText, whenFieldsValid } from './fields';
 

@@ -1,4 +1,8 @@
-import { splitFullName, splitGivenNames, type TaxDeclarationDraft } from '../../../shared/schemas/tax-declaration';
+import {
+  splitFullName,
+  splitGivenNames,
+  type TaxDeclarationDraft,
+} from '../../../shared/schemas/tax-declaration';
 import { formatTfn } from '../../../shared/validators/tfn';
 import type { TaxDeclarationJson } from './tax-api';
 

@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { tfnCode } from '../../../shared/choice-labels';
+import { type PayrollTfnExemption, payrollTfnExemption, tfnCode } from '../../../shared/choice-labels';
+import { incomeTypeFromTax, type StpIncomeType } from '../../../shared/employment/employment-types';
 import { lslSchemeFor } from '../../../shared/employment/lsl-schemes';
+import type { Gender } from '../../../shared/schemas/basic-info';
+import type { DefaultFund } from '../../../shared/schemas/employer-settings';
 import type { EmploymentDetails } from '../../../shared/schemas/employment';
 import { AU_STATES, type AuState } from '../../../shared/schemas/site';
+import { splitGivenNames } from '../../../shared/schemas/tax-declaration';
+import { listedEsa } from '../../../shared/super-funds/smsf-esa-aliases';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { sites } from '../../db/schema/sites';
@@ -20,18 +25,14 @@ import { openSnapshot } from '../submission/load-submission';
 export const ATO_GENDERS = ['male', 'female', 'indeterminate', 'not-stated'] as const;
 export type AtoGender = (typeof ATO_GENDERS)[number];
 
-/** Why a declaration has no TFN, in the payroll systems' words. */
-export const PAYROLL_TFN_EXEMPTIONS = ['NOTQUOTED', 'PENDING', 'PENSIONER', 'UNDER18'] as const;
-export type PayrollTfnExemption = (typeof PAYROLL_TFN_EXEMPTIONS)[number];
+/** Why a declaration has no TFN, in the payroll systems' words (shared with the records JSON). */
+export { PAYROLL_TFN_EXEMPTIONS, type PayrollTfnExemption } from '../../../shared/choice-labels';
 
-/** The Single Touch Payroll income type the employer reports the hire's pay under. */
-export const STP_INCOME_TYPES = [
-  'salary-and-wages',
-  'working-holiday-maker',
-  'closely-held',
-  'labour-hire',
-] as const;
-export type StpIncomeType = (typeof STP_INCOME_TYPES)[number];
+/** The Single Touch Payroll income type the employer reports the hire's pay under (the employment details'). */
+export { STP_INCOME_TYPES, type StpIncomeType } from '../../../shared/employment/employment-types';
+
+/** Given names split at the first space (the hire confirms the split on the tax declaration). */
+export { splitGivenNames } from '../../../shared/schemas/tax-declaration';
 
 export interface PayrollAddress {
   /** The street line: number and street. */
@@ -68,7 +69,7 @@ export interface PayrollSuper {
   fundName: string;
   fundAbn: string;
   memberNumber: string;
-  /** An SMSF's electronic service address and bank account; null otherwise. */
+  /** An SMSF's electronic service address (as its provider spells it) and bank account; null otherwise. */
   smsf: { esa: string; bsb: string; accountNumber: string; accountName: string } | null;
 }
 
@@ -110,55 +111,63 @@ export interface PayrollEmployee {
   emergencyContacts: { name: string; relationship: string; phone: string }[];
 }
 
-const EXEMPTION_OF: Record<string, PayrollTfnExemption> = {
-  'not-quoted': 'NOTQUOTED',
-  applied: 'PENDING',
-  pension: 'PENSIONER',
-  under18: 'UNDER18',
+const GENDER_OF: Record<Gender, AtoGender> = {
+  Male: 'male',
+  Female: 'female',
+  'Intersex, indeterminate or unspecified': 'indeterminate',
+  'Not stated': 'not-stated',
 };
-
-const GENDER_OF: Record<string, AtoGender> = { Male: 'male', Female: 'female' };
 
 const isAuState = (value: string): value is AuState => (AU_STATES as readonly string[]).includes(value);
 
-/** Given names as one field split at the first space: the first name, then the rest. */
-export function splitGivenNames(givenNames: string): { firstName: string; middleName: string } {
-  const [firstName = '', ...rest] = givenNames.trim().split(/\s+/);
-  return { firstName, middleName: rest.join(' ') };
+type SuperChoice = NonNullable<ApplicationSnapshot['superfundChoice']>;
+
+/**
+ * The fund a default-fund choice names: recorded with the choice since decision 088; a choice
+ * saved before names none, and then the employer's default fund now is the best payroll has.
+ */
+function defaultFundOf(s: SuperChoice, fund: DefaultFund | null): SuperChoice {
+  if (s.fundName || !fund) return s;
+  if (fund.kind === 'apra') return { ...s, fundName: fund.name, fundABN: fund.abn, fundUSI: fund.usi };
+  return {
+    ...s,
+    fundName: fund.name,
+    fundABN: fund.abn,
+    isSMSF: 'yes',
+    smsfFundESA: fund.esa,
+    smsfBSB: fund.bsb,
+    smsfAccountNumber: fund.accountNumber,
+    accountName: fund.accountName,
+  };
 }
 
-function superOf(s: NonNullable<ApplicationSnapshot['superfundChoice']>): PayrollSuper {
-  if (s.fundChoice === 'stapled')
+function superOf(choice: SuperChoice, defaultFund: DefaultFund | null): PayrollSuper {
+  if (choice.fundChoice === 'stapled')
     return { kind: 'stapled', productCode: '', fundName: '', fundAbn: '', memberNumber: '', smsf: null };
-  if (s.fundChoice === 'cbus')
+  const isDefault = choice.fundChoice === 'cbus';
+  const s = isDefault ? defaultFundOf(choice, defaultFund) : choice;
+  const fund = {
+    fundName: s.fundName ?? '',
+    fundAbn: s.fundABN ?? '',
+    memberNumber: (isDefault ? s.cbusMemberNumber : s.memberNumber) ?? '',
+  };
+  // An SMSF has no USI: the payroll systems take 'SMSF' and its ABN, bank account and ESA.
+  if (s.isSMSF === 'yes')
     return {
-      kind: 'employer-default',
-      productCode: s.fundUSI ?? '',
-      fundName: s.fundName ?? '',
-      fundAbn: s.fundABN ?? '',
-      memberNumber: s.cbusMemberNumber ?? '',
-      smsf: null,
-    };
-  if (s.isSMSF)
-    return {
-      kind: 'smsf',
+      kind: isDefault ? 'employer-default' : 'smsf',
       productCode: 'SMSF',
-      fundName: s.fundName ?? '',
-      fundAbn: s.fundABN ?? '',
-      memberNumber: s.memberNumber ?? '',
+      ...fund,
       smsf: {
-        esa: s.smsfFundESA ?? '',
+        esa: listedEsa(s.smsfFundESA ?? '') ?? s.smsfFundESA ?? '',
         bsb: s.smsfBSB ?? '',
         accountNumber: s.smsfAccountNumber ?? '',
-        accountName: s.accountName ?? '',
+        accountName: s.accountName || s.fundName || '',
       },
     };
   return {
-    kind: 'own-fund',
+    kind: isDefault ? 'employer-default' : 'own-fund',
     productCode: s.fundUSI ?? '',
-    fundName: s.fundName ?? '',
-    fundAbn: s.fundABN ?? '',
-    memberNumber: s.memberNumber ?? '',
+    ...fund,
     smsf: null,
   };
 }
@@ -170,6 +179,11 @@ export interface PayrollSource {
   employer: { legalName: string; abn: string };
   /** The state of the hire's site, as the sites table has it; '' when unknown. */
   siteState: string;
+  /**
+   * The employer's default fund now (settings): names the fund of a default-fund choice saved
+   * before the choice recorded it (decision 088); absent or null, such a choice names none.
+   */
+  defaultFund?: DefaultFund | null;
 }
 
 /** The hire as payroll needs them, from their latest submission and the employer's side. */
@@ -177,7 +191,10 @@ export function payrollEmployeeOf(source: PayrollSource): PayrollEmployee {
   const { snapshot: a, employment } = source;
   const p = a.personal;
   const t = a.taxDeclaration;
-  const names = splitGivenNames(t?.givenNames || p.fullName.split(/\s+/).slice(0, -1).join(' '));
+  // The split the hire confirmed on the tax declaration; before it was asked, at the first space.
+  const names = t?.firstName
+    ? { firstName: t.firstName, middleName: t.middleName }
+    : splitGivenNames(t?.givenNames || p.fullName.split(/\s+/).slice(0, -1).join(' '));
   const surname = t?.familyName || p.fullName.trim().split(/\s+/).at(-1) || '';
   const workState = isAuState(source.siteState)
     ? source.siteState
@@ -193,7 +210,7 @@ export function payrollEmployeeOf(source: PayrollSource): PayrollEmployee {
     surname,
     previousSurname: t?.previousFamilyName ?? '',
     dateOfBirth: p.dateOfBirth ?? '',
-    gender: GENDER_OF[p.gender ?? ''] ?? 'not-stated',
+    gender: GENDER_OF[p.gender as Gender] ?? 'not-stated',
     email: a.email,
     mobile: p.mobile ?? '',
     residentialAddress: {
@@ -202,7 +219,14 @@ export function payrollEmployeeOf(source: PayrollSource): PayrollEmployee {
       state: p.addrsState ?? '',
       postcode: p.addrsPostcode ?? '',
     },
-    postalAddress: null,
+    postalAddress: p.postalAddressDifferent
+      ? {
+          street: p.postalAddressLine ?? '',
+          suburb: p.postalSuburb ?? '',
+          state: p.postalState ?? '',
+          postcode: p.postalPostcode ?? '',
+        }
+      : null,
     startDate: p.plannedStartDate ?? '',
     jobTitle: p.position ?? '',
     department: p.department ?? '',
@@ -212,14 +236,11 @@ export function payrollEmployeeOf(source: PayrollSource): PayrollEmployee {
     employment,
     longServiceLeave:
       scheme && employment?.lslNumber ? { scheme: scheme.name, number: employment.lslNumber } : null,
-    incomeType: whm
-      ? 'working-holiday-maker'
-      : t?.basisOfPayment === 'labour-hire'
-        ? 'labour-hire'
-        : 'salary-and-wages',
+    // The employer's determination; left open, what the hire's tax answers point to.
+    incomeType: employment?.incomeType || incomeTypeFromTax(t),
     tax: t && {
       taxFileNumber: t.taxFileNumber ?? '',
-      exemption: t.taxFileNumber ? null : (EXEMPTION_OF[t.tfnExemption ?? ''] ?? 'NOTQUOTED'),
+      exemption: payrollTfnExemption(t.taxFileNumber ?? '', t.tfnExemption ?? ''),
       tfnCode: tfnCode(t.taxFileNumber ?? '', t.tfnExemption ?? ''),
       australianResident: t.australianResident === 'resident',
       workingHolidayMaker: whm,
@@ -232,7 +253,7 @@ export function payrollEmployeeOf(source: PayrollSource): PayrollEmployee {
     bankAccount: p.bankBSB
       ? { bsb: p.bankBSB, accountNumber: p.bankAccountNumber ?? '', accountName: p.bankAccountName ?? '' }
       : null,
-    super: a.superfundChoice && superOf(a.superfundChoice),
+    super: a.superfundChoice && superOf(a.superfundChoice, source.defaultFund ?? null),
     emergencyContacts: [
       {
         name: p.emergencyContactName1,
@@ -259,6 +280,8 @@ export async function loadPayrollEmployee(
   cipher: Cipher,
   employer: { legalName: string; abn: string },
   applicationId: string,
+  /** The employer's default fund now (settings `defaultFund`), for a choice that named none. */
+  defaultFund: DefaultFund | null = null,
 ): Promise<PayrollEmployee | null> {
   const [app] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!app) return null;
@@ -279,5 +302,6 @@ export async function loadPayrollEmployee(
     employment: app.employment,
     employer,
     siteState: site?.state ?? '',
+    defaultFund,
   });
 }
