@@ -22,7 +22,7 @@ export const employmentAnswerSchema = z.object({
   payRateUnit: z.enum(PAY_RATE_UNITS),
   lslNumber: z.string(),
   /** '' (also for details given before it was asked): the hire's tax answers decide. */
-  incomeType: z._default(z.enum(['', ...STP_INCOME_TYPES]), ''),
+  incomeType: z.optional(z.enum(['', ...STP_INCOME_TYPES])),
 });
 export type EmploymentAnswer = z.output<typeof employmentAnswerSchema>;
 

@@ -51,8 +51,11 @@ export const employmentDetailsSchema = z
     payRateUnit: z.enum(PAY_RATE_UNITS, PAY_RATE_UNIT_REQUIRED),
     /** The hire's number with their state's portable long service leave scheme, where they have one. */
     lslNumber: z._default(optionalText(LSL_NUMBER_MAX), ''),
-    /** The STP income type HR determined; '' for the one the hire's tax answers point to (incomeTypeFromTax). */
-    incomeType: z._default(z.enum(['', ...STP_INCOME_TYPES]), ''),
+    /**
+     * The STP income type HR determined; '' or absent (details given before it was asked): the
+     * one the hire's tax answers point to (incomeTypeFromTax).
+     */
+    incomeType: z.optional(z.enum(['', ...STP_INCOME_TYPES])),
   })
   .check(
     z.superRefine(
