@@ -117,8 +117,9 @@ describe('Excel download', () => {
     );
     expect(sheet.actualRowCount).toBe(4);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    // Ten columns fewer than before issue 40: the cards and licences are the Licences sheet's rows (decision 094).
-    expect(sheet.autoFilter).toBe('A1:CI4');
+    // Ten columns fewer than before issue 40: the cards and licences are the Licences sheet's rows (decision 094);
+    // seven more for payroll (decision 101): the postal address's five, the first and middle names.
+    expect(sheet.autoFilter).toBe('A1:CP4');
     expect(sheet.getColumn(3).width).toBe(30);
     // Every header fits beside its filter button.
     header.forEach((name, i) => expect(sheet.getColumn(i + 1).width).toBeGreaterThanOrEqual(name.length + 3));

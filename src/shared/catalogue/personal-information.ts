@@ -76,7 +76,7 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     label: 'Postal address is different',
     shownWhen: 'given',
     format: 'flag',
-    excel: { header: 'Postal Address Different', width: 12 },
+    excel: { header: 'Postal Address Different', width: 27 },
   },
   postalAddressLine: {
     section: ADDRESS,
@@ -97,14 +97,14 @@ export const PERSONAL_INFORMATION = defineCatalogue<PersonalInformationKey>()({
     shownWhen: POSTAL,
     label: 'Postal state',
     screen: 'Postal State',
-    excel: { header: 'Postal State', width: 8 },
+    excel: { header: 'Postal State', width: 15 },
   },
   postalPostcode: {
     section: ADDRESS,
     shownWhen: POSTAL,
     label: 'Postal postcode',
     screen: 'Postal Post Code',
-    excel: { header: 'Postal Post Code', width: 10 },
+    excel: { header: 'Postal Post Code', width: 19 },
   },
   emergencyContactName1: {
     section: CONTACTS,
