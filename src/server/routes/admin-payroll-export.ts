@@ -28,8 +28,13 @@ export async function adminPayrollExportRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const admin = actingAdmin(req);
       const db = app.deps.database.db;
-      const { legalName, abn } = app.deps.settings.current();
-      const { csv, count } = await employmentHeroImportFile(db, app.deps.cipher, { legalName, abn });
+      const { legalName, abn, defaultFund } = app.deps.settings.current();
+      const { csv, count } = await employmentHeroImportFile(
+        db,
+        app.deps.cipher,
+        { legalName, abn },
+        defaultFund,
+      );
       await writeAudit(db, {
         actor: adminActor(admin),
         admin,

@@ -10,6 +10,7 @@ import {
   type EmploymentHeroEmployee,
   toEmploymentHeroEmployee,
 } from './employment-hero-model';
+import type { DefaultFund } from '../../../shared/schemas/employer-settings';
 import { loadPayrollEmployee } from './payroll-employee';
 import employmentHeroModel from './published-models/employment-hero-au-unstructured-employee.schema.json' with { type: 'json' };
 
@@ -45,10 +46,12 @@ export async function employmentHeroImportFile(
   db: Db,
   cipher: Cipher,
   employer: { legalName: string; abn: string },
+  /** The employer's default fund now: names the fund of a default-fund choice that recorded none. */
+  defaultFund: DefaultFund | null = null,
 ): Promise<{ csv: string; count: number }> {
   const rows: string[][] = [];
   for (const id of await approvedApplicationIds(db)) {
-    const employee = await loadPayrollEmployee(db, cipher, employer, id);
+    const employee = await loadPayrollEmployee(db, cipher, employer, id, defaultFund);
     if (!employee) continue;
     const record = toEmploymentHeroEmployee(employee);
     rows.push(EMPLOYMENT_HERO_COLUMNS.map((column) => cell(column, record[column])));

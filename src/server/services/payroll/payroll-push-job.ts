@@ -58,6 +58,7 @@ export const payrollPushJob = defineJob({
       deps.cipher,
       { legalName: settings.legalName, abn: settings.abn },
       job.applicationId,
+      settings.defaultFund,
     );
     if (!employee) return skipped(APPLICATION_DELETED);
     const connector = payrollConnector(deps, job.system);
