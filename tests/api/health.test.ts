@@ -79,6 +79,9 @@ describe('public config', () => {
       setupDone: true,
       defaultFund: { kind: 'apra', name: 'Cbus', abn: '75493363262', usi: 'CBU0100AU' },
       timeZone: 'Australia/Sydney',
+      // The collection notice's contact and the privacy policy (issue 42 item 4), blank until setup.
+      contact: { address: '', email: '', phone: '' },
+      privacyPolicyUrl: '',
     });
   });
 });

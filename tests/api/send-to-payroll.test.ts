@@ -163,6 +163,8 @@ describe('the Employment Hero connection (owner only)', () => {
         connectedAt: null,
         connectedBy: null,
       },
+      // Xero has a connector too (decision 104); it is not connected in this file.
+      expect.objectContaining({ system: 'xero', name: 'Xero Payroll AU', connected: false }),
     ]);
     const early = await sendToPayroll(ada);
     expect(early.statusCode).toBe(409);
@@ -212,6 +214,7 @@ describe('the Employment Hero connection (owner only)', () => {
         account: peer.businessId,
         connectedBy: 'Olive Owner <olive@example.com>',
       }),
+      expect.objectContaining({ system: 'xero', connected: false }),
     ]);
     const [row] = await t.deps.database.db.select().from(payrollConnections);
     expect(row!.secret).toMatch(/^v\d+:/);
