@@ -6,7 +6,7 @@ import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import { employmentViewSchema } from '../../src/shared/answers/employment';
 import { teamMemberResponseSchema } from '../../src/shared/answers/team-member';
 import { SEEDED_DEFAULT_FUND } from '../../src/shared/super-funds/apra-funds';
-import { ESA_NOT_LISTED } from '../../src/shared/super-funds/smsf-esa-aliases';
+import { ESA_INVALID } from '../../src/shared/super-funds/smsf-esa-aliases';
 import { createMember } from '../fixtures/factories';
 import { makeHeadshotJpeg } from '../fixtures/make-headshot';
 import { makeInitialPng } from '../fixtures/make-initial';
@@ -210,13 +210,13 @@ describe("the hire's answers payroll keys", () => {
     });
   });
 
-  it("refuses an SMSF's ESA that no messaging provider publishes, at its field, and takes a listed one", async () => {
+  it("refuses an SMSF's ESA that is an email address, at its field, and takes a listed one", async () => {
     const email = 'smsf@example.com';
     const cookie = await employeeCookie(t.app, email);
     await createMember(t.deps, { email });
     const refused = await send('POST', '/api/superfund-choices', cookie, smsf(email, 'mary@example.com'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields).toEqual({ smsfFundESA: ESA_NOT_LISTED });
+    expect(refused.json().fields).toEqual({ smsfFundESA: ESA_INVALID });
     const taken = await send('POST', '/api/superfund-choices', cookie, smsf(email, 'BGLSF360'));
     expect(taken.statusCode, taken.body).toBe(201);
     expect(taken.json()).toMatchObject({ isSMSF: 'yes', smsfFundESA: 'BGLSF360' });

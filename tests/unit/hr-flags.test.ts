@@ -77,6 +77,16 @@ describe('what HR or payroll must act on', () => {
     expect(ids(snapshot({ superfund: { fundChoice: 'stapled' } }))).toEqual(['stapled-fund']);
     expect(ids(snapshot({ superfund: { fundChoice: 'custom', isSMSF: 'yes' } }))).toEqual(['smsf-verify']);
     expect(ids(snapshot({ superfund: { fundChoice: 'custom', isSMSF: 'no' } }))).toEqual([]);
+    // An ESA the shipped providers' list lacks: taken from the hire, confirmed by payroll (decision 101).
+    const unlisted = hrFlags(
+      snapshot({ superfund: { fundChoice: 'custom', isSMSF: 'yes', smsfFundESA: 'ESUPERFUND' } }),
+      at,
+    );
+    expect(unlisted.map((f) => f.id)).toEqual(['smsf-verify', 'smsf-esa-unlisted']);
+    expect(unlisted[1]!.text).toContain("'ESUPERFUND' is not on the messaging providers' list");
+    expect(
+      ids(snapshot({ superfund: { fundChoice: 'custom', isSMSF: 'yes', smsfFundESA: 'bglsf360' } })),
+    ).toEqual(['smsf-verify']);
     expect(ids(snapshot({ tax: { basisOfPayment: 'casual' } }))).toEqual(['casual']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { superfundChoiceSchema } from '../../src/shared/schemas/superfund-choice';
-import { ESA_NOT_LISTED, listedEsa } from '../../src/shared/super-funds/smsf-esa-aliases';
+import { ESA_INVALID, listedEsa } from '../../src/shared/super-funds/smsf-esa-aliases';
 import { issueMessages, PNG } from './issue-messages';
 
 const cbus = {
@@ -94,11 +94,13 @@ describe('superfund choice', () => {
     });
   });
 
-  it("refuses an SMSF's ESA that no messaging provider publishes, and takes a listed one in any case", () => {
+  it("refuses an SMSF's ESA that is not one word (an email address), takes a listed one in any case and an unlisted word", () => {
     const smsf = { ...custom, isSMSF: 'yes', smsfBSB: '062000', smsfAccountNumber: '12345678' };
     expect(issueMessages(superfundChoiceSchema, { ...smsf, smsfFundESA: 'me@example.com' })).toEqual({
-      smsfFundESA: [ESA_NOT_LISTED],
+      smsfFundESA: [ESA_INVALID],
     });
+    // Not on the shipped list: taken, and HR is asked to confirm it (hr-flags, decision 101).
+    expect(issueMessages(superfundChoiceSchema, { ...smsf, smsfFundESA: 'ESUPERFUND' })).toEqual({});
     expect(issueMessages(superfundChoiceSchema, { ...smsf, smsfFundESA: 'SMSFDataFlow' })).toEqual({});
     expect(listedEsa(' SMSFDataFlow ')).toBe('smsfdataflow');
     expect(listedEsa('bglsf360')).toBe('BGLSF360');

@@ -3,7 +3,7 @@ import { FUND_CHOICES } from '../choice-labels';
 import { formatBsb, isValidBsb } from '../validators/bsb';
 import { isValidAbn, normalizeAbn } from '../validators/abn';
 import { isValidUsi, normalizeUsi } from '../validators/usi';
-import { ESA_NOT_LISTED, listedEsa } from '../super-funds/smsf-esa-aliases';
+import { ESA_INVALID, isEsaShaped } from '../super-funds/smsf-esa-aliases';
 import { ACCOUNT_NUMBER_INVALID, BSB_INVALID } from './bank-details';
 import { emailField, optionalText, pngDataUrl, whenFieldsValid, yesNo } from './fields';
 import { optionalTfnField } from './tax-declaration';
@@ -92,8 +92,9 @@ export const superfundChoiceSchema = superfundFields.check(
     if (value.smsfAccountNumber === '') fail('smsfAccountNumber', M.smsfAccountNumber);
     else if (!/^\d{5,10}$/.test(value.smsfAccountNumber)) fail('smsfAccountNumber', ACCOUNT_NUMBER_INVALID);
     if (value.smsfFundESA === '') fail('smsfFundESA', M.smsfFundEsa);
-    // An ESA no messaging provider publishes reaches nobody: the contributions' data is lost.
-    else if (!listedEsa(value.smsfFundESA)) fail('smsfFundESA', ESA_NOT_LISTED);
+    // An email address or a sentence reaches nobody: the contributions' data would be lost. A
+    // word the shipped list lacks is taken and flagged to HR (hr-flags.ts, decision 101).
+    else if (!isEsaShaped(value.smsfFundESA)) fail('smsfFundESA', ESA_INVALID);
   }, whenFieldsValid(FUND_FIELDS)),
   z.overwrite(keepChosenFields),
 );

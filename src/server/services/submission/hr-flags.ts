@@ -1,3 +1,4 @@
+import { esaNotListedText, listedEsa } from '../../../shared/super-funds/smsf-esa-aliases';
 import type { VevoResult } from '../../../shared/choice-labels';
 import { licenceKindLabel } from '../../../shared/licence-kinds';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
@@ -39,6 +40,7 @@ export interface HrFlag {
     | 'ticket-missing'
     | 'basis-differs'
     | 'income-type-differs'
+    | 'smsf-esa-unlisted'
     | 'casual';
   text: string;
 }
@@ -90,6 +92,9 @@ function superFlags(s: ApplicationSnapshot): HrFlag[] {
         id: 'smsf-verify',
         text: `SMSF to verify: check that ${f.fundName.trim() || 'the self-managed fund'} is a complying fund and that its ABN, bank account and electronic service address are right before paying super.`,
       },
+      ...(f.smsfFundESA && !listedEsa(f.smsfFundESA)
+        ? [{ id: 'smsf-esa-unlisted' as const, text: esaNotListedText(f.smsfFundESA) }]
+        : []),
     ];
   return [];
 }
