@@ -217,6 +217,14 @@ describe('Applications → Employees', () => {
       ['eli.left@example.com', '2026-02-27', 'redundancy'],
     ]);
     expect((await list(hr, '?search=100%25')).total).toBe(0);
+    const leftOnly = await list(hr, '?status=left');
+    expect(leftOnly.employees.every((e) => e.endedOn !== null)).toBe(true);
+    expect(leftOnly.employees.map((e) => e.email)).toContain('eli.left@example.com');
+    const currentOnly = await list(hr, '?status=current&search=example.com');
+    expect(currentOnly.employees.map((e) => e.email)).toEqual(current);
+    expect(
+      (await t.app.inject({ url: '/api/admin/employees?status=gone', headers: { cookie: hr } })).statusCode,
+    ).toBe(400);
   });
 });
 

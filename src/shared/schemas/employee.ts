@@ -37,8 +37,17 @@ export const employeeEndSchema = z.object({
 });
 export type EmployeeEnd = z.output<typeof employeeEndSchema>;
 
-/** GET /api/admin/employees?search=&page= */
+/** The employees list's filter: everyone, those employed (no end date), or those who have left. */
+export const EMPLOYEE_FILTERS = ['all', 'current', 'left'] as const;
+export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
+export const EMPLOYEE_FILTER_LABELS: Record<Exclude<EmployeeFilter, 'all'>, string> = {
+  current: 'Employed',
+  left: 'Left',
+};
+
+/** GET /api/admin/employees?search=&status=&page= */
 export const employeesQuerySchema = z.object({
+  status: z._default(z.enum(EMPLOYEE_FILTERS), 'all'),
   page: z._default(z.coerce.number('Page must be a number').check(z.int(), z.gte(1), z.lte(100_000)), 1),
   search: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), ''),
 });
@@ -49,6 +58,6 @@ export const EMPLOYEES_PAGE_SIZE = 25;
 
 /** The API paths of the employee list (the employee's page is the application's). */
 export const EMPLOYEE_API = {
-  /** GET ?search=&page= (owner, HR, payroll) */
+  /** GET ?search=&status=&page= (owner, HR, payroll) */
   list: '/api/admin/employees',
 } as const;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { EmployeeRow, EmployeesPage } from '../../../shared/answers/employee';
-import { EMPLOYEES_PAGE_SIZE, type EndReason } from '../../../shared/schemas/employee';
+import { EMPLOYEES_PAGE_SIZE, type EmployeeFilter, type EndReason } from '../../../shared/schemas/employee';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
@@ -44,13 +44,23 @@ const toRow = (r: Row): EmployeeRow => ({
 });
 
 /**
- * GET /api/admin/employees?search=&page=: by name or email (as the applications list searches);
+ * GET /api/admin/employees?search=&status=&page=: by name or email (as the applications list
+ * searches), everyone or those employed or those who have left;
  * current employees first, then those who have left, each by name.
  */
-export async function listEmployees(db: Db, query: { search: string; page: number }): Promise<EmployeesPage> {
+export async function listEmployees(
+  db: Db,
+  query: { search: string; status: EmployeeFilter; page: number },
+): Promise<EmployeesPage> {
   const pageSize = EMPLOYEES_PAGE_SIZE;
-  const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const filter = query.search ? sql`where e.full_name ilike ${pattern} or e.email ilike ${pattern}` : sql``;
+  const conditions: SQL[] = [];
+  if (query.status === 'current') conditions.push(sql`e.ended_on is null`);
+  if (query.status === 'left') conditions.push(sql`e.ended_on is not null`);
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(e.full_name ilike ${pattern} or e.email ilike ${pattern})`);
+  }
+  const filter = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const [rows, [count]] = await Promise.all([
     queryRows<Row>(
       db,
