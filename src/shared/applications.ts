@@ -60,7 +60,7 @@ export const INVITATION_VALID_DAYS = 7;
  * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11); `sent-to-payroll`
  * a payroll system's acceptance of 'Send to payroll' (issue 41 item 4), its message the system
  * and its employee id; `employee-started` and `employee-ended` HR's record of the employee's
- * actual start date and end date (issue 42 item 1), their message the day (and the reason).
+ * actual start date and end date (issue 42 item 1), their message the day (and the reason), in the employer's words.
  */
 export const HISTORY_EVENT_KINDS = [
   'invited',

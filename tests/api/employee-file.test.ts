@@ -124,8 +124,8 @@ describe("the employee's start and end dates", () => {
     });
     const history = shown.history.filter((h) => h.kind.startsWith('employee-'));
     expect(history.map((h) => [h.kind, h.message])).toEqual([
-      ['employee-started', 'Started on 09/03/2026'],
-      ['employee-ended', 'Ended on 30/10/2026: End of contract'],
+      ['employee-started', '09/03/2026'],
+      ['employee-ended', '30/10/2026, End of contract'],
     ]);
     const audits = await t.deps.database.db.select().from(auditLog).where(eq(auditLog.target, ada.id));
     expect(audits.map((a) => a.action)).toEqual(

@@ -76,7 +76,7 @@ export async function recordStartDate(
       applicationId: id,
       kind: 'employee-started',
       actor,
-      message: `Started on ${formatAuDate(input.startedOn)}`,
+      message: formatAuDate(input.startedOn),
       createdAt: now,
     });
     await writeAudit(tx, {
@@ -115,7 +115,7 @@ export async function recordEndDate(
       applicationId: id,
       kind: 'employee-ended',
       actor,
-      message: `Ended on ${formatAuDate(input.endedOn)}: ${END_REASON_LABELS[input.endReason]}`,
+      message: `${formatAuDate(input.endedOn)}, ${END_REASON_LABELS[input.endReason]}`,
       createdAt: now,
     });
     await writeAudit(tx, {

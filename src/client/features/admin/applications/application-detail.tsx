@@ -217,7 +217,10 @@ function History({ history }: { history: ApplicationDetail['history'] }) {
               <p className="font-semibold text-slate-900">
                 {HISTORY_LABELS[event.kind]}
                 {event.taskId && `: ${taskById(event.taskId).title}`}
-                {(event.kind === 'licence-sighted' || event.kind === 'sent-to-payroll') &&
+                {(event.kind === 'licence-sighted' ||
+                  event.kind === 'sent-to-payroll' ||
+                  event.kind === 'employee-started' ||
+                  event.kind === 'employee-ended') &&
                   event.message &&
                   `: ${event.message}`}
               </p>

@@ -141,7 +141,7 @@ function StartForm({ id, employee, onClose }: { id: string; employee: EmployeeDa
   return (
     <form
       noValidate
-      aria-label="Start date"
+      aria-label="Start of employment"
       className="mt-3 grid items-start gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
     >
