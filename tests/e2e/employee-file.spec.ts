@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import { expectToast } from './helpers/admin';
+import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { e2eStaffFile } from './helpers/e2e-staff';
 import { signInStaff } from './helpers/staff-sign-in';
 import { submittedHire } from './helpers/submitted-hire';
@@ -85,6 +86,7 @@ test('HR opens an employee after approval, records the start date, later the end
   await test.step('later, HR records the end date and why: not before the start', async () => {
     await employee.getByRole('button', { name: 'Record end date' }).click();
     const form = employee.getByRole('form', { name: 'End of employment' });
+    await expectNoAxeViolations(page, "the end of employment form on the employee's page");
     await form.getByLabel('End date').fill('2026-03-02');
     await form.getByLabel('Reason').selectOption({ label: 'Resignation' });
     await form.getByRole('button', { name: 'Save End Date' }).click();
@@ -111,6 +113,9 @@ test('HR opens an employee after approval, records the start date, later the end
     await expect(row).toContainText('09/03/2026');
     await expect(row).toContainText('30/10/2026');
     await expect(row).toContainText('Resignation');
+    await waitForScreen(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page, 'Employees, filtered to those who have left');
   });
   await context.close();
 });
