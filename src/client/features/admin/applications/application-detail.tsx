@@ -195,7 +195,8 @@ function FairWorkStatements({ given }: { given: ApplicationDetail['fairWorkState
             label: statement.title,
             after: (
               <>
-                given <DateTimeText value={statement.givenAt} />
+                given <DateTimeText value={statement.givenAt} />: a link shown before submitting, and in the
+                confirmation email
               </>
             ),
           }))}
