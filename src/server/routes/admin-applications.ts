@@ -22,6 +22,15 @@ import { ceisAnswerSchema } from '../../shared/answers/fair-work';
 import { recordCeisGiven } from '../services/fair-work/ceis-reminders';
 import { employmentDetailsSchema } from '../../shared/schemas/employment';
 import { saveEmploymentDetails } from '../services/employment/employment-details';
+import { employeeDatesSchema, employeesPageSchema } from '../../shared/answers/employee';
+import {
+  EMPLOYEE_API,
+  employeeEndSchema,
+  employeeStartSchema,
+  employeesQuerySchema,
+} from '../../shared/schemas/employee';
+import { listEmployees } from '../services/employment/list-employees';
+import { recordEndDate, recordStartDate } from '../services/employment/employee-dates';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess } from '../auth/access';
 import { staffRoleOf } from '../auth/staff-role';
@@ -60,6 +69,19 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => listApplications(db, req.query),
+  );
+
+  // The employees (decision 107): every approved application, searchable; read as the applications.
+  r.get(
+    EMPLOYEE_API.list,
+    {
+      config: read,
+      schema: {
+        querystring: employeesQuerySchema,
+        response: { 200: employeesPageSchema, ...errorAnswers },
+      },
+    },
+    async (req) => listEmployees(db, req.query),
   );
 
   r.get(
@@ -144,6 +166,32 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       schema: { params: ceisParamsSchema, response: { 200: ceisAnswerSchema, ...errorAnswers } },
     },
     async (req) => recordCeisGiven(deps, req.params.id, req.params.months, actingAdmin(req)),
+  );
+
+  // Owners and HR record the employee's actual start date, then the end date and why (decision 107).
+  r.put(
+    APPLICATION_API.employeeStart,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: employeeStartSchema,
+        response: { 200: employeeDatesSchema, ...errorAnswers },
+      },
+    },
+    async (req) => recordStartDate(deps, req.params.id, req.body, actingAdmin(req)),
+  );
+  r.put(
+    APPLICATION_API.employeeEnd,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: employeeEndSchema,
+        response: { 200: employeeDatesSchema, ...errorAnswers },
+      },
+    },
+    async (req) => recordEndDate(deps, req.params.id, req.body, actingAdmin(req)),
   );
 
   // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).

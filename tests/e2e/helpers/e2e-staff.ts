@@ -19,6 +19,8 @@ export const E2E_STAFF = {
    */
   recipientsOnDesktop: { name: 'Rae Recipients', email: 'rae.recipients@e2e.test', role: 'owner' },
   recipientsOnPhone: { name: 'Rex Recipients', email: 'rex.recipients@e2e.test', role: 'owner' },
+  /** HR keeping an employee's file: the start and end dates (employee-file.spec.ts). */
+  employeeFile: { name: 'Hollis Hr', email: 'hollis.hr@e2e.test', role: 'hr' },
 } as const satisfies Record<string, Omit<StaffCredentials, 'secret' | 'password'>>;
 
 export type E2EStaff = Record<keyof typeof E2E_STAFF, StaffCredentials>;

@@ -17,6 +17,7 @@ import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-ap
 import { ApproveDialog } from './approve-dialog';
 import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
 import { ApplicationCeis } from './application-ceis';
+import { ApplicationEmployee } from './application-employee';
 import { ApplicationEmployment } from './application-employment';
 import { ApplicationLicences } from './application-licences';
 import { ApplicationTasks } from './application-tasks';
@@ -194,7 +195,8 @@ function FairWorkStatements({ given }: { given: ApplicationDetail['fairWorkState
             label: statement.title,
             after: (
               <>
-                given <DateTimeText value={statement.givenAt} />
+                given <DateTimeText value={statement.givenAt} />: a link shown before submitting, and in the
+                confirmation email
               </>
             ),
           }))}
@@ -216,7 +218,10 @@ function History({ history }: { history: ApplicationDetail['history'] }) {
               <p className="font-semibold text-slate-900">
                 {HISTORY_LABELS[event.kind]}
                 {event.taskId && `: ${taskById(event.taskId).title}`}
-                {(event.kind === 'licence-sighted' || event.kind === 'sent-to-payroll') &&
+                {(event.kind === 'licence-sighted' ||
+                  event.kind === 'sent-to-payroll' ||
+                  event.kind === 'employee-started' ||
+                  event.kind === 'employee-ended') &&
                   event.message &&
                   `: ${event.message}`}
               </p>
@@ -343,6 +348,7 @@ export function ApplicationDetailView({
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary detail={data} mayAct={mayAct} />
         {mayAct && <ReviewActions detail={data} />}
+        <ApplicationEmployee detail={data} mayAct={mayAct} />
         <PayrollSetUp detail={data} mayMark={role ? canSetUpPayroll(role) : false} />
         <RightToWork
           detail={data}
