@@ -59,7 +59,8 @@ export const INVITATION_VALID_DAYS = 7;
  * carries the task's id; `delivered` is the records system's receipt of a submission;
  * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11); `sent-to-payroll`
  * a payroll system's acceptance of 'Send to payroll' (issue 41 item 4), its message the system
- * and its employee id.
+ * and its employee id; `employee-started` and `employee-ended` HR's record of the employee's
+ * actual start date and end date (issue 42 item 1), their message the day (and the reason).
  */
 export const HISTORY_EVENT_KINDS = [
   'invited',
@@ -79,6 +80,8 @@ export const HISTORY_EVENT_KINDS = [
   'employment-changed',
   'ceis-given',
   'sent-to-payroll',
+  'employee-started',
+  'employee-ended',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -146,6 +149,10 @@ export const APPLICATION_API = {
   employment: '/api/admin/applications/:id/employment',
   /** POST (no body): HR gave the casual the CEIS due after `:months` months (owner, HR; s 125B). */
   ceisGiven: '/api/admin/applications/:id/ceis/:months/given',
+  /** PUT {startedOn}: the employee's actual start date (owner, HR; decision 107): after approval. */
+  employeeStart: '/api/admin/applications/:id/start',
+  /** PUT {endedOn, endReason}: the employee's end date and why (owner, HR): after the start date. */
+  employeeEnd: '/api/admin/applications/:id/end',
 } as const;
 
 export const INVITATION_API = {

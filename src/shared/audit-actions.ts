@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = {
   'application.request-changes': hire('Sent a task back', 'application'),
   'application.approve': hire('Approved an application', 'application'),
   'application.employment': hire('Changed employment details', 'application'),
+  'application.start_date': hire("Recorded an employee's start date", 'application'),
+  'application.end_date': hire("Recorded an employee's end date and why", 'application'),
   'application.ceis_given': hire(
     'Recorded giving the Casual Employment Information Statement',
     'application',

@@ -22,6 +22,9 @@ import { ceisAnswerSchema } from '../../shared/answers/fair-work';
 import { recordCeisGiven } from '../services/fair-work/ceis-reminders';
 import { employmentDetailsSchema } from '../../shared/schemas/employment';
 import { saveEmploymentDetails } from '../services/employment/employment-details';
+import { employeeDatesSchema } from '../../shared/answers/employee';
+import { employeeEndSchema, employeeStartSchema } from '../../shared/schemas/employee';
+import { recordEndDate, recordStartDate } from '../services/employment/employee-dates';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess } from '../auth/access';
 import { staffRoleOf } from '../auth/staff-role';
@@ -144,6 +147,32 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       schema: { params: ceisParamsSchema, response: { 200: ceisAnswerSchema, ...errorAnswers } },
     },
     async (req) => recordCeisGiven(deps, req.params.id, req.params.months, actingAdmin(req)),
+  );
+
+  // Owners and HR record the employee's actual start date, then the end date and why (decision 107).
+  r.put(
+    APPLICATION_API.employeeStart,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: employeeStartSchema,
+        response: { 200: employeeDatesSchema, ...errorAnswers },
+      },
+    },
+    async (req) => recordStartDate(deps, req.params.id, req.body, actingAdmin(req)),
+  );
+  r.put(
+    APPLICATION_API.employeeEnd,
+    {
+      config: act,
+      schema: {
+        params: applicationParamsSchema,
+        body: employeeEndSchema,
+        response: { 200: employeeDatesSchema, ...errorAnswers },
+      },
+    },
+    async (req) => recordEndDate(deps, req.params.id, req.body, actingAdmin(req)),
   );
 
   // Owners and HR confirm the employer is the sponsor of a visa with condition 8607/8107 (issue 40).

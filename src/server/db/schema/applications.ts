@@ -40,6 +40,15 @@ export const applications = pgTable(
      * notice (APP 5, decision 106) above its questions; null before.
      */
     collectionNoticeShownAt: tstz('collection_notice_shown_at'),
+    /**
+     * The employee file (issue 42 item 1, decision 107): the day the employee actually started,
+     * and later the last day of employment and why ('YYYY-MM-DD' like the planned start date);
+     * null until HR records them, after approval.
+     */
+    startedOn: text('started_on'),
+    endedOn: text('ended_on'),
+    /** One of END_REASONS (shared/schemas/employee.ts); null while employed. */
+    endReason: text('end_reason'),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastReminderAt: tstz('last_reminder_at'),
     createdAt: createdAt(),

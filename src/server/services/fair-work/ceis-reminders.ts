@@ -19,6 +19,7 @@ import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { receivingRecipients } from '../notifications/receiving-recipients';
 import { employerName } from '../settings/employer';
+import { effectiveStartDate } from '../employment/employee-dates';
 import { readFairWorkLinks } from './fair-work-statements';
 
 // The Casual Employment Information Statement again during employment (Fair Work Act s 125B;
@@ -92,14 +93,33 @@ export const ceisDueJob = defineJob({
 
 export const CEIS_JOB_DEFINITIONS = [ceisDueJob];
 
-/** Approved casual applications with a start date: the ones the statement is due to again. */
+/**
+ * The periods of an employment as of `today`: from the actual start date once HR recorded it,
+ * else the planned one (decision 107); none ends after the end date (the statement is given
+ * during employment), and there is no next one once the employment has ended.
+ */
+export function ceisScheduleOf(
+  row: Pick<typeof applications.$inferSelect, 'startedOn' | 'plannedStartDate' | 'endedOn'>,
+  today: string,
+  smallBusinessEmployer: boolean,
+): (ReturnType<typeof ceisSchedule> & { startDate: string }) | null {
+  const startDate = effectiveStartDate(row);
+  if (!isIsoDay(startDate)) return null;
+  const ended = row.endedOn !== null && row.endedOn < today;
+  const schedule = ceisSchedule(startDate, ended ? row.endedOn! : today, smallBusinessEmployer);
+  return { ...schedule, next: ended ? null : schedule.next, startDate };
+}
+
+/** Approved casual applications still employed: the ones the statement may be due to again. */
 async function casualEmployees(db: Db) {
   return db
     .select({
       id: applications.id,
       email: applications.email,
       fullName: applications.fullName,
-      startDate: applications.plannedStartDate,
+      plannedStartDate: applications.plannedStartDate,
+      startedOn: applications.startedOn,
+      endedOn: applications.endedOn,
     })
     .from(applications)
     .where(
@@ -123,8 +143,9 @@ export async function sendDueCeisReminders(deps: AppDeps, now = new Date()): Pro
   const small = deps.settings.current().smallBusinessEmployer;
   let queued = 0;
   for (const employee of await casualEmployees(db)) {
-    if (!isIsoDay(employee.startDate)) continue;
-    const { due } = ceisSchedule(employee.startDate, today, small);
+    const schedule = ceisScheduleOf(employee, today, small);
+    if (!schedule) continue;
+    const { due } = schedule;
     const newest = due.at(-1);
     if (!newest) continue;
     const sent = await db.transaction(async (tx) => {
@@ -167,20 +188,20 @@ export async function sendDueCeisReminders(deps: AppDeps, now = new Date()): Pro
 export async function ceisView(
   deps: AppDeps,
   db: Pick<Db, 'select'>,
-  row: { id: string; plannedStartDate: string; employment: { employmentType: string } | null },
+  row: Pick<typeof applications.$inferSelect, 'id' | 'plannedStartDate' | 'startedOn' | 'endedOn'> & {
+    employment: { employmentType: string } | null;
+  },
   now = new Date(),
 ): Promise<CeisOut | null> {
-  if (row.employment?.employmentType !== 'casual' || !isIsoDay(row.plannedStartDate)) return null;
+  if (row.employment?.employmentType !== 'casual') return null;
   const today = dateStamp(employerTimeZone(deps), now);
-  const { due, next } = ceisSchedule(
-    row.plannedStartDate,
-    today,
-    deps.settings.current().smallBusinessEmployer,
-  );
+  const schedule = ceisScheduleOf(row, today, deps.settings.current().smallBusinessEmployer);
+  if (!schedule) return null;
+  const { due, next } = schedule;
   const stored = await db.select().from(ceisReminders).where(eq(ceisReminders.applicationId, row.id));
   const byMonths = new Map(stored.map((r) => [r.months, r]));
   return {
-    startDate: row.plannedStartDate,
+    startDate: schedule.startDate,
     due: due.map((m) => {
       const r = byMonths.get(m.months);
       return { ...m, reminded: r !== undefined, givenAt: r?.givenAt ?? null, givenBy: r?.givenBy ?? null };

@@ -106,6 +106,8 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   'sponsor-confirmed': 'Confirmed the employer is the visa sponsor',
   'licence-sighted': 'Sighted a required ticket',
   'employment-changed': 'Employment details changed',
+  'employee-started': 'Start date recorded',
+  'employee-ended': 'End date recorded',
   'ceis-given': 'Gave the Casual Employment Information Statement',
   'sent-to-payroll': 'Sent to payroll',
 };
