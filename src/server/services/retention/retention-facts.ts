@@ -14,7 +14,7 @@ import { conflict } from '../../http-errors';
  * The last day of employment on the application `a` (HR's end date, the employee file of decision
  * 107), 'YYYY-MM-DD' or null. The one place the retention rules read it from.
  */
-export const EMPLOYMENT_ENDED_ON: SQL = sql`null::text`;
+export const EMPLOYMENT_ENDED_ON: SQL = sql`a.ended_on`;
 
 /**
  * Each member's facts for the retention rules: whether HR approved the application (an
