@@ -33,10 +33,12 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS);
 
 const post = (url: string, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
-const markDownloaded = (id: string) => post(`/api/admin/mark-downloaded/${id}`, { officerName: 'Jane Officer' });
+const markDownloaded = (id: string) =>
+  post(`/api/admin/mark-downloaded/${id}`, { officerName: 'Jane Officer' });
 const approve = (id: string) =>
   post(`/api/admin/approve-deletion/${id}`, { officerName: 'Sam Approver', hasDataElsewhere: true });
-const deleteApproved = () => t.app.inject({ method: 'DELETE', url: '/api/admin/delete-approved', headers: { cookie } });
+const deleteApproved = () =>
+  t.app.inject({ method: 'DELETE', url: '/api/admin/delete-approved', headers: { cookie } });
 const exists = async (id: string) =>
   (await db().select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, id))).length === 1;
 
@@ -132,7 +134,10 @@ describe('retention periods (decision 108)', () => {
     expect((await post(`/api/admin/legal-hold/${held.id}`, { reason: ' ' })).statusCode).toBe(400);
 
     // The daily job passes it by, however long ago the last activity.
-    await db().update(teamMembers).set({ createdAt: daysAgo(400), updatedAt: daysAgo(400) }).where(eq(teamMembers.id, held.id));
+    await db()
+      .update(teamMembers)
+      .set({ createdAt: daysAgo(400), updatedAt: daysAgo(400) })
+      .where(eq(teamMembers.id, held.id));
     await sweepAt(new Date(Date.now() + 400 * DAY_MS));
     expect(await exists(held.id)).toBe(true);
 
@@ -153,7 +158,12 @@ describe('retention periods (decision 108)', () => {
     const email = 'invited-never-came@example.com';
     const [invited] = await db()
       .insert(applications)
-      .values({ email, fullName: 'Ivy Invited', invitedAt: new Date(), tokenExpiresAt: new Date(Date.now() + 7 * DAY_MS) })
+      .values({
+        email,
+        fullName: 'Ivy Invited',
+        invitedAt: new Date(),
+        tokenExpiresAt: new Date(Date.now() + 7 * DAY_MS),
+      })
       .returning();
     const stale = await createMember(t.deps, { email: 'submitted-not-approved@example.com' });
     const working = await employee('employed@example.com', null);
@@ -167,7 +177,10 @@ describe('retention periods (decision 108)', () => {
     expect(await exists(stale.id)).toBe(false);
     expect(await exists(working.id)).toBe(true);
     const purged = (await auditOf('retention.purged')).slice(before);
-    expect(purged.map((a) => a.details)).toContainEqual({ rule: 'never-employed', count: expect.any(Number) });
+    expect(purged.map((a) => a.details)).toContainEqual({
+      rule: 'never-employed',
+      count: expect.any(Number),
+    });
     expect(purged.every((a) => a.actor === 'system')).toBe(true);
     // The audit keeps counts and rules, never the person.
     expect(JSON.stringify(purged)).not.toContain(email);

@@ -55,7 +55,10 @@ export async function deleteApprovedMembers(db: Db, by: ActingAdmin, today: stri
  * Rows with a member id go by cascade; drafts, draft files, codes, sessions and HR's application
  * are keyed by email, the jobs of their submissions by submission id.
  */
-export async function deleteMembers(tx: Db, members: { id: string; email: string }[]): Promise<DeletedMembers> {
+export async function deleteMembers(
+  tx: Db,
+  members: { id: string; email: string }[],
+): Promise<DeletedMembers> {
   await forgetEmails(
     tx,
     members.map((m) => m.email),
