@@ -174,6 +174,8 @@ export const ROUTES = [
   // HR's onboarding (issue 25): every application, and one of them (`?id=<uuid>`).
   { path: '/admin/applications', ...admin('/admin/applications', 'Applications') },
   { path: '/admin/application', ...admin('/admin/application', 'Application') },
+  // Applications → Employees (issue 42 item 1): the approved applications, after onboarding too.
+  { path: '/admin/employees', ...admin('/admin/employees', 'Employees') },
   // Payroll's first page (issue 35 item 11): the approved hires not yet set up in payroll.
   { path: '/admin/payroll', ...admin('/admin/payroll', 'Ready for payroll') },
   // Staff accounts (issue 24): the owner's people and audit, and the emailed enrolment link's page.

@@ -22,8 +22,14 @@ import { ceisAnswerSchema } from '../../shared/answers/fair-work';
 import { recordCeisGiven } from '../services/fair-work/ceis-reminders';
 import { employmentDetailsSchema } from '../../shared/schemas/employment';
 import { saveEmploymentDetails } from '../services/employment/employment-details';
-import { employeeDatesSchema } from '../../shared/answers/employee';
-import { employeeEndSchema, employeeStartSchema } from '../../shared/schemas/employee';
+import { employeeDatesSchema, employeesPageSchema } from '../../shared/answers/employee';
+import {
+  EMPLOYEE_API,
+  employeeEndSchema,
+  employeeStartSchema,
+  employeesQuerySchema,
+} from '../../shared/schemas/employee';
+import { listEmployees } from '../services/employment/list-employees';
 import { recordEndDate, recordStartDate } from '../services/employment/employee-dates';
 import { seesHealthInformation } from '../../shared/staff-roles';
 import { adminAccess } from '../auth/access';
@@ -63,6 +69,19 @@ export async function adminApplicationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => listApplications(db, req.query),
+  );
+
+  // The employees (decision 107): every approved application, searchable; read as the applications.
+  r.get(
+    EMPLOYEE_API.list,
+    {
+      config: read,
+      schema: {
+        querystring: employeesQuerySchema,
+        response: { 200: employeesPageSchema, ...errorAnswers },
+      },
+    },
+    async (req) => listEmployees(db, req.query),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { employeeDatesSchema } from './employee';
 import { licenceAnswerSchema } from './licences';
 // Answers of HR's onboarding routes (issue 25, decision 031). The server hands `Date`s
 // (`z.input`), the client reads ISO strings (`z.output`).
@@ -252,6 +253,11 @@ export const applicationDetailSchema = z.object({
   ),
   /** The employer's side of the employment (decision 099), with the employing entity and LSL scheme. */
   employment: employmentViewSchema,
+  /**
+   * The employee record's dates (issue 42 item 1, decision 107): the actual start date, the end
+   * date and why; null before approval (it is not an employee record yet).
+   */
+  employee: z.nullable(employeeDatesSchema),
   /** The CEIS due again to a casual employee (s 125B); null unless the employment is casual with a start date. */
   ceis: z.nullable(ceisAnswerSchema),
   /**

@@ -1,6 +1,7 @@
 // The employee file (issue 42 item 1, decision 107): an approved application becomes an
 // employee record; HR records the actual start date and, at offboarding, the end date and why.
 import { z } from 'zod/mini';
+import { SEARCH_MAX_LENGTH } from './admin';
 import { requiredDate } from './fields';
 
 /** Why the employment ended (offboarding), in the order the form lists them. */
@@ -35,3 +36,28 @@ export const employeeEndSchema = z.object({
   endReason: z.enum(END_REASONS, END_REASON_REQUIRED),
 });
 export type EmployeeEnd = z.output<typeof employeeEndSchema>;
+
+/** The employees list's filter: everyone, those employed (no end date), or those who have left. */
+export const EMPLOYEE_FILTERS = ['all', 'current', 'left'] as const;
+export type EmployeeFilter = (typeof EMPLOYEE_FILTERS)[number];
+export const EMPLOYEE_FILTER_LABELS: Record<Exclude<EmployeeFilter, 'all'>, string> = {
+  current: 'Employed',
+  left: 'Left',
+};
+
+/** GET /api/admin/employees?search=&status=&page= */
+export const employeesQuerySchema = z.object({
+  status: z._default(z.enum(EMPLOYEE_FILTERS), 'all'),
+  page: z._default(z.coerce.number('Page must be a number').check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  search: z._default(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)), ''),
+});
+export type EmployeesQueryInput = z.input<typeof employeesQuerySchema>;
+
+/** The employees list's page size (the applications list's). */
+export const EMPLOYEES_PAGE_SIZE = 25;
+
+/** The API paths of the employee list (the employee's page is the application's). */
+export const EMPLOYEE_API = {
+  /** GET ?search=&status=&page= (owner, HR, payroll) */
+  list: '/api/admin/employees',
+} as const;

@@ -1,3 +1,4 @@
+import { employeeDates } from '../employment/employee-dates';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import type { Db } from '../../db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -384,7 +385,9 @@ export async function applicationDetail(
       e.kind === 'changes-requested' ||
       e.kind === LICENCE_SIGHTED ||
       e.kind === 'ceis-given' ||
-      e.kind === 'sent-to-payroll'
+      e.kind === 'sent-to-payroll' ||
+      e.kind === 'employee-started' ||
+      e.kind === 'employee-ended'
         ? e.message
         : null,
   }));
@@ -470,6 +473,7 @@ export async function applicationDetail(
       employment: record?.employment ?? null,
       location: snapshot?.personal.location || record?.location || '',
     }),
+    employee: record?.approvedAt && !record.withdrawnAt ? employeeDates(record) : null,
     ceis: record ? await ceisView(deps, db, record, now) : null,
     requiredTickets: siteTickets && {
       site: siteTickets.site,

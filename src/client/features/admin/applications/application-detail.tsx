@@ -17,6 +17,7 @@ import { HISTORY_LABELS, INVITATION_LABELS, useApprove } from './applications-ap
 import { ApproveDialog } from './approve-dialog';
 import { PayrollSetUp, RightToWork, ToDos } from './application-after-approval';
 import { ApplicationCeis } from './application-ceis';
+import { ApplicationEmployee } from './application-employee';
 import { ApplicationEmployment } from './application-employment';
 import { ApplicationLicences } from './application-licences';
 import { ApplicationTasks } from './application-tasks';
@@ -343,6 +344,7 @@ export function ApplicationDetailView({
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary detail={data} mayAct={mayAct} />
         {mayAct && <ReviewActions detail={data} />}
+        <ApplicationEmployee detail={data} mayAct={mayAct} />
         <PayrollSetUp detail={data} mayMark={role ? canSetUpPayroll(role) : false} />
         <RightToWork
           detail={data}

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import type { ApplicationFilter, ApplicationSort } from '../../../../shared/applications';
 import { ListPager } from '../list-pager';
 import { canActOnApplications } from '../../../lib/admin-sections';
@@ -34,6 +35,12 @@ export function ApplicationsPanel() {
   const onFilter = (filter: ApplicationFilter) => setView((v) => ({ ...v, filter, page: 1 }));
   const onSort = (sort: ApplicationSort) => setView((v) => ({ ...v, sort, page: 1 }));
 
+  // Applications → Employees (issue 42 item 1): the approved applications, after onboarding too.
+  const employees = (
+    <Link href="/admin/employees" className={buttonClasses('outline')}>
+      Employees
+    </Link>
+  );
   const invite = mayAct && (
     <Button
       variant={isInviting ? 'outline' : 'primary'}
@@ -47,7 +54,17 @@ export function ApplicationsPanel() {
 
   return (
     <div className="space-y-2">
-      <ApplicationsToolbar sort={view.sort} onSearch={onSearch} onSort={onSort} actions={invite} />
+      <ApplicationsToolbar
+        sort={view.sort}
+        onSearch={onSearch}
+        onSort={onSort}
+        actions={
+          <>
+            {employees}
+            {invite}
+          </>
+        }
+      />
       {mayAct && (
         // Hidden, not unmounted: what was typed stays when the form is closed and opened again.
         <section
