@@ -219,3 +219,25 @@ async function sweepAt(at: Date) {
   });
   expect(heard.filter((o) => o.kind === RETENTION_JOBS.sweep).map((o) => o.outcome)).toEqual(['done']);
 }
+
+describe('a test install (RETENTION_TEST_INSTALL)', () => {
+  it('clears all data even while an employee record is in its period', async () => {
+    const test = await createTestApp({ RETENTION_TEST_INSTALL: 'true' });
+    try {
+      const member = await createMember(test.deps, { email: 'demo-employee@example.com' });
+      await test.deps.database.db
+        .insert(applications)
+        .values({ email: member.email, approvedAt: new Date(), approvedBy: 'HR' });
+      const res = await test.app.inject({
+        method: 'POST',
+        url: '/api/admin/clear-all-data',
+        payload: { confirm: 'DELETE ALL DATA' },
+        headers: { cookie: await adminCookie(test.app) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().cleared.teamMembers).toBe(1);
+    } finally {
+      await test.close();
+    }
+  });
+});
