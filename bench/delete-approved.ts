@@ -58,7 +58,7 @@ async function run(label: string) {
     }
     await db.execute(sql`checkpoint`);
     let started = performance.now();
-    const deleted = await deleteApprovedMembers(db, BENCH_ADMIN);
+    const deleted = await deleteApprovedMembers(db, BENCH_ADMIN, new Date().toISOString().slice(0, 10));
     const deleteMs = performance.now() - started;
     started = performance.now();
     await eraseDeletedCopies(t.deps, deleted, quiet);

@@ -12,6 +12,7 @@ import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
 import { STAFF_JOB_DEFINITIONS } from './services/staff/staff-jobs';
 import { SUBMISSION_JOB_DEFINITIONS } from './services/submission/submission-job-handlers';
 import { visaExpiryJob } from './services/work-rights/visa-expiry';
+import { retentionSweepJob } from './services/retention/retention-purge';
 
 /**
  * Every kind of job the app runs (decision 050), each defined with `defineJob` beside what it
@@ -29,6 +30,7 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...IDENTITY_JOB_DEFINITIONS,
   ...EMAIL_CODE_JOBS,
   reminderSweepJob(),
+  retentionSweepJob(),
   ...LICENCE_JOB_DEFINITIONS,
   ...CEIS_JOB_DEFINITIONS,
   ...PAYROLL_JOB_DEFINITIONS,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../shared/date-time-format';
 import { EXAMPLE_COMPANY } from '../shared/setup-required';
+import { NEVER_EMPLOYED_PURGE_DEFAULT_DAYS } from '../shared/retention-rules';
 import { isValidAbn, normalizeAbn } from '../shared/validators/abn';
 
 const optionalUrl = (protocols: string[]) =>
@@ -168,6 +169,19 @@ const envSchema = z.object({
   REMINDER_IDLE_DAYS: z.coerce.number().min(0.001).max(365).default(3),
   /** How often the sweep looks for reminders due (invitations, idle applications, licence expiry). */
   REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /**
+   * Retention (issue 42 item 2, decision 108): a person who never became an employee is purged by
+   * the daily job this many days after the invitation expired or the last activity.
+   */
+  RETENTION_PURGE_DAYS: z.coerce.number().int().min(1).max(3650).default(NEVER_EMPLOYED_PURGE_DEFAULT_DAYS),
+  /**
+   * A test or demo install: 'Clear All Data' wipes it even while an employee record is inside its
+   * retention period. Never set on an install that holds real employees.
+   */
+  RETENTION_TEST_INSTALL: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Email-code requests per client IP in 15 minutes (checks of a code: twice as many). Raise it
    * when many new hires share one address (a site office behind one NAT).

@@ -16,6 +16,7 @@ import { dataKeyWarning } from './services/crypto/data-key';
 import { DataKeyError } from './services/crypto/open-data-keys';
 import { sweepExpired } from './services/sessions/sweep-expired';
 import { scheduleReminderSweep } from './services/applications/reminders';
+import { scheduleRetentionSweep } from './services/retention/retention-purge';
 import { serveBackupSocket } from './services/backup/serve-backup-socket';
 import { appRoot } from './app-root';
 import { hashAdminPin } from './services/admin/admin-pin';
@@ -104,6 +105,10 @@ async function main() {
   // first one unless one is already waiting (a restart, another instance).
   scheduleReminderSweep(database.db, new Date(Date.now() + 60_000)).catch((err: unknown) =>
     app.log.warn({ err }, 'queueing the reminder sweep failed'),
+  );
+  // The daily retention sweep (decision 108), queued the same way.
+  scheduleRetentionSweep(database.db, new Date(Date.now() + 120_000)).catch((err: unknown) =>
+    app.log.warn({ err }, 'queueing the retention sweep failed'),
   );
   for (const timer of timers) timer.unref();
 

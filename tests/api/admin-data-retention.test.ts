@@ -101,6 +101,14 @@ describe('data retention', () => {
       isVisaHolder: false,
       vevoCheck: null,
       needsVevoCheck: false,
+      // Never an employee (no approved application): deletable any day (decision 108).
+      retention: {
+        rule: 'never-employed',
+        deletableFrom: null,
+        isDeletable: true,
+        lastActivityAt: new Date(Math.max(+fresh.createdAt, +fresh.updatedAt)).toISOString(),
+      },
+      legalHold: null,
     });
     const sue = body.members.find((m: { id: string }) => m.id === submitted.id);
     expect(sue).toMatchObject({

@@ -44,6 +44,8 @@ const RULES: Record<string, StaffRole[]> = {
   'POST /api/admin/members/:memberId/reveal': ['owner', 'payroll'],
   'POST /api/admin/mark-downloaded/:memberId': ['owner', 'payroll'],
   'POST /api/admin/approve-deletion/:memberId': ['owner', 'hr'],
+  'POST /api/admin/legal-hold/:memberId': ['owner'],
+  'DELETE /api/admin/legal-hold/:memberId': ['owner'],
   'POST /api/admin/withdraw-approval/:memberId': ['owner', 'hr'],
   'DELETE /api/admin/delete-approved': ['owner', 'hr'],
   'GET /api/policy-documents': ['owner', 'hr'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxDeclarations } from '../../src/server/db/schema/tax-declarations';
+import { applications } from '../../src/server/db/schema/applications';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
 import { mailPlainText as plainText, startSmtpPeer } from '../fixtures/delivery-peers';
@@ -192,12 +193,16 @@ describe('the Audit page in words', { timeout: 90_000 }, () => {
       summary: 'Has work rights',
     });
     expect(one('retention.download_excel').summary).toBe(`${members!.n} members exported`);
-    expect(one('retention.delete_approved').summary).toBe('1 member deleted');
+    // With the retention rule it was deleted under (decision 108).
+    expect(one('retention.delete_approved').summary).toBe('1 member deleted (Never an employee: 1)');
     // The audit holds no personal data of its own: the names come from the members' rows.
     expect(JSON.stringify(await auditRows('application.'))).not.toContain('White Card');
   });
 
   it('counts what clearing all data deleted', async () => {
+    // Abe is an employee whose record the law keeps: the wipe waits until his employment ended
+    // more than 7 years ago (decision 108).
+    await t.deps.database.db.update(applications).set({ endedOn: '2015-06-30' });
     const [members] = await t.deps.database.db.select({ n: count() }).from(teamMembers);
     const cleared = await post('/api/admin/clear-all-data', { confirm: 'DELETE ALL DATA' });
     expect(cleared.statusCode, cleared.body).toBe(200);

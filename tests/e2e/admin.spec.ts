@@ -274,6 +274,9 @@ test.describe('data retention', () => {
         await expect(row).toContainText(target.email);
         await expect(row).toContainText('Pending Download');
         await expect(row).toContainText('Not submitted');
+        // Never an employee (HR has not approved): deletable any day, under the rule named (decision 108).
+        await expect(row).toContainText('Deletable now');
+        await expect(row).toContainText('Never an employee');
         await expect(row.getByRole('button', { name: /^Approve Deletion/ })).toHaveCount(0);
 
         // The export holds every member, ours included.

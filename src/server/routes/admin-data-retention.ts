@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approveDeletionSchema,
+  legalHoldSchema,
   markDownloadedSchema,
   retentionQuerySchema,
 } from '../../shared/schemas/admin';
@@ -25,6 +26,8 @@ import { eraseDeletedCopies } from '../services/retention/erase-deleted-copies';
 import { MEMBER_NOT_FOUND } from '../services/retention/find-retention-member';
 import { listRetentionPage } from '../services/retention/list-retention-page';
 import { markDownloaded } from '../services/retention/mark-downloaded';
+import { placeLegalHold, removeLegalHold } from '../services/retention/legal-hold';
+import { dayOf } from '../../shared/date-time-format';
 import { withdrawApprovalByStaff } from '../services/retention/withdraw-approval';
 import {
   clearAllAnswerSchema,
@@ -47,6 +50,8 @@ const clearAllBody = z.object(
 export async function adminDataRetentionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
+  /** The employer's day: retention periods end on a calendar day (decision 108). */
+  const today = () => dayOf(new Date(), employerTimeZone(app.deps));
 
   r.get(
     '/api/admin/team-members',
@@ -56,7 +61,12 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { page, search, status } = req.query;
-      return listRetentionPage(db, { page, search, filter: status });
+      return listRetentionPage(db, {
+        page,
+        search,
+        filter: status,
+        purgeAfterDays: app.deps.env.RETENTION_PURGE_DAYS,
+      });
     },
   );
 
@@ -83,7 +93,30 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
         response: { 200: retentionMemberSchema, ...errorAnswers },
       },
     },
-    async (req) => approveDeletion(db, req.params.memberId, req.body, actingAdmin(req)),
+    async (req) => approveDeletion(db, req.params.memberId, req.body, actingAdmin(req), today()),
+  );
+
+  // A legal hold stops every deletion until the owner removes it (decision 108).
+  r.post(
+    '/api/admin/legal-hold/:memberId',
+    {
+      config: adminAccess('owner'),
+      schema: {
+        params: memberParams,
+        body: legalHoldSchema,
+        response: { 200: retentionMemberSchema, ...errorAnswers },
+      },
+    },
+    async (req) => placeLegalHold(db, req.params.memberId, req.body.reason, actingAdmin(req)),
+  );
+
+  r.delete(
+    '/api/admin/legal-hold/:memberId',
+    {
+      config: adminAccess('owner'),
+      schema: { params: memberParams, response: { 200: retentionMemberSchema, ...errorAnswers } },
+    },
+    async (req) => removeLegalHold(db, req.params.memberId, actingAdmin(req)),
   );
 
   // Until the bulk delete runs, an approval can be taken back (issue 23, item 13).
@@ -103,7 +136,7 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       schema: { response: { 200: deleteApprovedAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const deleted = await deleteApprovedMembers(db, actingAdmin(req));
+      const deleted = await deleteApprovedMembers(db, actingAdmin(req), today());
       await eraseDeletedCopies(app.deps, deleted, req.log);
       return { deletedCount: deleted.count };
     },
@@ -164,7 +197,10 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
       schema: { body: clearAllBody, response: { 200: clearAllAnswerSchema, ...errorAnswers } },
     },
     async (req) => {
-      const cleared = await clearAllData(db, actingAdmin(req));
+      const cleared = await clearAllData(db, actingAdmin(req), {
+        today: today(),
+        isTestInstall: app.deps.env.RETENTION_TEST_INSTALL,
+      });
       await eraseDeletedCopies(app.deps, 'all', req.log);
       return { cleared };
     },

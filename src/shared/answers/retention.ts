@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { VEVO_RESULTS } from '../choice-labels';
 import { RETENTION_STATUSES } from '../retention';
+import { RETENTION_RULE_IDS } from '../retention-rules';
 import { timestamp } from '../schemas/answers';
 
 /**
@@ -46,6 +47,17 @@ export const retentionMemberSchema = z.object({
   ),
   /** A visa holder without a recorded VEVO check: flagged until one is recorded. */
   needsVevoCheck: z.boolean(),
+  /** The retention rule that governs the record and when it may be deleted (decision 108). */
+  retention: z.object({
+    rule: z.enum(RETENTION_RULE_IDS),
+    /** 'YYYY-MM-DD'; null: any day (never an employee) or not known yet (no end date recorded). */
+    deletableFrom: z.nullable(z.string()),
+    isDeletable: z.boolean(),
+    /** The last activity, from which a never-employed person's purge is counted. */
+    lastActivityAt: z.nullable(timestamp),
+  }),
+  /** The owner's legal hold: while set, nothing deletes the record. */
+  legalHold: z.nullable(z.object({ reason: z.string(), by: z.string(), at: timestamp })),
 });
 export type RetentionMember = z.output<typeof retentionMemberSchema>;
 
@@ -66,6 +78,8 @@ export const retentionPageSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** Days after the last activity that the daily job purges a never-employed person (RETENTION_PURGE_DAYS). */
+  purgeAfterDays: z.number(),
 });
 export type RetentionPage = z.output<typeof retentionPageSchema>;
 

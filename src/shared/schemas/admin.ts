@@ -28,6 +28,12 @@ export const approveDeletionSchema = z.object({
 });
 export type ApproveDeletion = z.infer<typeof approveDeletionSchema>;
 
+/** POST /api/admin/legal-hold/:memberId: the owner's reason (decision 108). */
+export const legalHoldSchema = z.object({
+  reason: requiredText('Please give the reason for the legal hold'),
+});
+export type LegalHold = z.infer<typeof legalHoldSchema>;
+
 export const SEARCH_MAX_LENGTH = 100;
 
 /** GET /api/admin/team-members?page=&search=&status= */

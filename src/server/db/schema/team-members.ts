@@ -80,6 +80,13 @@ export const teamMembers = pgTable(
     approvalNotes: text('approval_notes'),
     /** The officer ticked that they hold the data another way: it had not reached the records system. */
     approvedWithoutDelivery: boolean('approved_without_delivery').notNull().default(false),
+    /**
+     * A legal hold (issue 42 item 2, decision 108): while set, nothing deletes the record, whatever
+     * its retention period. Placed and removed by the owner, with a reason.
+     */
+    legalHoldReason: text('legal_hold_reason'),
+    legalHoldBy: text('legal_hold_by'),
+    legalHoldAt: tstz('legal_hold_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

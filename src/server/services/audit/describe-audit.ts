@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, isAuditAction, REVEAL_FIELD_LABELS } from '../../../shar
 import { choiceLabel, VEVO_RESULT_LABELS } from '../../../shared/choice-labels';
 import { STAFF_ROLE_LABELS } from '../../../shared/staff-roles';
 import { taskById } from '../../../shared/tasks';
+import { RETENTION_RULES, type RetentionRuleId } from '../../../shared/retention-rules';
 
 // What an audit row's details say, in a few words for the Audit page's Details column: the
 // number seen, the task sent back, the VEVO result, how many records a deletion or an export
@@ -17,6 +18,18 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+const isRetentionRule = (v: unknown): v is RetentionRuleId =>
+  typeof v === 'string' && Object.hasOwn(RETENTION_RULES, v);
+
+/** ' (Never an employee: 2)' from a deletion's count per retention rule. */
+function byRule(rules: unknown): string {
+  if (typeof rules !== 'object' || rules === null) return '';
+  const parts = Object.entries(rules)
+    .filter(([rule]) => isRetentionRule(rule))
+    .map(([rule, n]) => `${RETENTION_RULES[rule as RetentionRuleId].title}: ${String(n)}`);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 const role = (v: unknown) => choiceLabel(STAFF_ROLE_LABELS, text(v));
 
 const SUMMARIES: Partial<Record<keyof typeof AUDIT_ACTIONS, (d: Details) => string | null>> = {
@@ -25,8 +38,14 @@ const SUMMARIES: Partial<Record<keyof typeof AUDIT_ACTIONS, (d: Details) => stri
   'retention.vevo_check': (d) => choiceLabel(VEVO_RESULT_LABELS, text(d.result)) || null,
   'retention.delete_approved': (d) => {
     const n = num(d.count);
-    return n === null ? null : `${countOf(n, 'member')} deleted`;
+    return n === null ? null : `${countOf(n, 'member')} deleted${byRule(d.rules)}`;
   },
+  'retention.purged': (d) => {
+    const n = num(d.count);
+    const rule = isRetentionRule(d.rule) ? RETENTION_RULES[d.rule].title : null;
+    return n === null || rule === null ? null : `${countOf(n, 'record')} deleted: ${rule}`;
+  },
+  'retention.approve_deletion': (d) => (isRetentionRule(d.rule) ? RETENTION_RULES[d.rule].title : null),
   'retention.download_excel': (d) => {
     const n = num(d.count);
     return n === null ? null : `${countOf(n, 'member')} exported`;

@@ -9,6 +9,7 @@ import type { ActingAdmin } from '../audit/acting-admin';
 import { writeAudit } from '../audit/write-audit';
 import { findRetentionMember } from './find-retention-member';
 import type { RetentionMember } from './list-retention-members';
+import { assertDeletable, memberRetention } from './retention-facts';
 
 export const NOT_DOWNLOADED =
   'This record must be marked as downloaded before it can be approved for deletion';
@@ -19,19 +20,24 @@ export const NOT_DELIVERED =
 /**
  * Approval is offered only after the download and before an approval (spec §4), and only for a
  * member whose latest submission reached the records system, unless the officer ticks that they
- * hold the data another way (issue 12, item 7); the tick is kept with the approval.
+ * hold the data another way (issue 12, item 7); the tick is kept with the approval. A record whose
+ * retention period has not ended on `today`, or under a legal hold, is refused (409, decision 108).
  */
 export async function approveDeletion(
   db: Db,
   memberId: string,
   input: ApproveDeletion,
   by: ActingAdmin,
+  today: string,
 ): Promise<RetentionMember> {
   await db.transaction(async (tx) => {
     // The row lock orders this approval after a concurrent one (the second sees it approved).
     await tx.execute(sql`select 1 from ${teamMembers} where ${teamMembers.id} = ${memberId} for update`);
     const member = await findRetentionMember(tx, memberId);
     if (member.approvedForDeletion) throw conflict('already_approved', ALREADY_APPROVED);
+    // The law's period first (decision 108): a record still kept is not offered for deletion.
+    const [facts] = await memberRetention(tx, sql`m.id = ${memberId}`);
+    const { rule } = assertDeletable(facts!, today);
     if (!member.dataDownloadedAt) throw conflict('not_downloaded', NOT_DOWNLOADED);
     const isDelivered = hasReachedRecordsSystem(member);
     if (!isDelivered && !input.hasDataElsewhere) throw conflict('not_delivered', NOT_DELIVERED);
@@ -53,6 +59,7 @@ export async function approveDeletion(
       target: memberId,
       details: {
         hasNotes: input.notes !== '',
+        rule,
         ...(isDelivered ? {} : { withoutDelivery: true, recordsSystemStatus: member.recordsSystemStatus }),
       },
     });

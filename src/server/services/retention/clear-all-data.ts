@@ -20,8 +20,30 @@ import { GUESS_CAP_JOB } from '../email-codes/guess-limits';
 import { IDENTITY_JOBS } from '../identity/identity-job-handlers';
 import { forgetSessions } from './forget-emails';
 import { forgetSubmissionJobs } from './forget-submission-jobs';
+import { assertDeletable, memberRetention } from './retention-facts';
+import { conflict, HttpError } from '../../http-errors';
 
 export const CLEAR_ALL_CONFIRMATION = 'DELETE ALL DATA';
+
+export const CLEAR_ALL_KEPT =
+  'Clear All Data is for an install with no employee record inside its retention period (or a test install).';
+
+/**
+ * Refuses the wipe (409) while an employee record is inside its retention period or under a legal
+ * hold (decision 108), naming the first such record, its rule and date. Runs in the wipe's
+ * transaction. A test install (RETENTION_TEST_INSTALL) skips it.
+ */
+async function assertNothingKept(tx: Db, today: string): Promise<void> {
+  const kept = await memberRetention(tx, sql`(a.approved_at is not null or m.legal_hold_at is not null)`);
+  for (const row of kept) {
+    try {
+      assertDeletable(row, today, true);
+    } catch (err) {
+      if (err instanceof HttpError) throw conflict(err.error, `${CLEAR_ALL_KEPT} ${err.message}`);
+      throw err;
+    }
+  }
+}
 
 export interface ClearedCounts {
   teamMembers: number;
@@ -31,12 +53,20 @@ export interface ClearedCounts {
 /**
  * Wipes every application (DESIGN.md §3.4): members and all they own, drafts, files,
  * submissions and their jobs, email codes and employee sessions. Policy documents, notification
- * recipients, admin sessions and the audit log stay. The copies outside these rows are erased
+ * recipients, admin sessions and the audit log stay; refused while the law keeps an employee
+ * record (decision 108). The copies outside these rows are erased
  * afterwards (erase-deleted-copies.ts).
  */
-export async function clearAllData(db: Db, by: ActingAdmin): Promise<ClearedCounts> {
+export async function clearAllData(
+  db: Db,
+  by: ActingAdmin,
+  retention: { today: string; isTestInstall: boolean },
+): Promise<ClearedCounts> {
   const actor = adminActor(by);
   return db.transaction(async (tx) => {
+    // Locks every member first: none is approved meanwhile between the check and the wipe.
+    await tx.execute(sql`select 1 from team_members for update`);
+    if (!retention.isTestInstall) await assertNothingKept(tx, retention.today);
     const [members] = await tx.select({ n: count() }).from(teamMembers);
     const [acks] = await tx.select({ n: count() }).from(policyAcknowledgments);
     const cleared = { teamMembers: members?.n ?? 0, policyAcknowledgments: acks?.n ?? 0 };

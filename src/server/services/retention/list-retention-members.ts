@@ -8,6 +8,14 @@ import { superfundChoices } from '../../db/schema/superfund-choices';
 import { teamMembers } from '../../db/schema/team-members';
 import { vevoChecks } from '../../db/schema/vevo-checks';
 import type { VevoResult } from '../../../shared/choice-labels';
+import { recordRetention } from '../../../shared/retention-rules';
+import { factsOf, memberRetentionFacts, type MemberRetentionRow } from './retention-facts';
+
+/**
+ * The day the list's 'deletable' flag is read on (UTC: the deletions themselves check the employer's
+ * day, so near midnight the flag may lead or trail them by a day; the date shown is exact).
+ */
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A listed member as the server holds it (dates as `Date`s); the route sends it as its schema says. */
 export type RetentionMember = z.input<typeof retentionMemberSchema>;
@@ -119,6 +127,11 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
       recordsSystemDeliveredAt: latest.deliveredAt,
       isVisaHolder: tm.tagVisaCitizen,
       vevo: vevoChecks,
+      legalHoldReason: tm.legalHoldReason,
+      legalHoldBy: tm.legalHoldBy,
+      legalHoldAt: tm.legalHoldAt,
+      // The same facts the deletions check (retention-facts.ts), as one JSON row.
+      facts: sql<MemberRetentionRow>`(select row_to_json(f) from (${memberRetentionFacts(sql`m.id = ${tm.id}`)}) f)`,
     })
     .from(tm)
     .leftJoinLateral(latest, sql`true`)
@@ -129,8 +142,14 @@ export async function listRetentionMembers(db: Db, selection: Selection): Promis
     'memberId' in selection
       ? await query.where(eq(tm.id, selection.memberId))
       : await query.where(sql`${tm.id} in ${pageIds(db, selection)}`).orderBy(...NEWEST_FIRST);
-  return rows.map(({ fundChoice, vevo, ...row }) => ({
+  return rows.map(({ fundChoice, vevo, legalHoldReason, legalHoldBy, legalHoldAt, facts, ...row }) => ({
     ...row,
+    retention: {
+      ...recordRetention(factsOf(facts), today()),
+      lastActivityAt: facts.last_activity === null ? null : new Date(facts.last_activity),
+    },
+    legalHold:
+      legalHoldAt === null ? null : { reason: legalHoldReason ?? '', by: legalHoldBy ?? '', at: legalHoldAt },
     status: retentionStatus(row),
     isStapledSuper: fundChoice === 'stapled',
     vevoCheck: vevo

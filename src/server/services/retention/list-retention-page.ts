@@ -18,7 +18,7 @@ function totalFromCounts(counts: RetentionCounts, { filter }: RetentionQuery): n
 /** One page of the data-retention list (newest first), with the counters of all members. */
 export async function listRetentionPage(
   db: Db,
-  query: RetentionQuery & { page: number },
+  query: RetentionQuery & { page: number; purgeAfterDays: number },
 ): Promise<z.input<typeof retentionPageSchema>> {
   const pageSize = RETENTION_PAGE_SIZE;
   const [members, counts] = await Promise.all([
@@ -31,5 +31,5 @@ export async function listRetentionPage(
       query.page === 1 && members.length < pageSize
       ? members.length
       : await countRetentionMatches(db, query);
-  return { members, counts, total, page: query.page, pageSize };
+  return { members, counts, total, page: query.page, pageSize, purgeAfterDays: query.purgeAfterDays };
 }

@@ -42,6 +42,9 @@ export const MEMBER_BOOKKEEPING = [
   'approvedAt',
   'approvalNotes',
   'approvedWithoutDelivery',
+  'legalHoldReason',
+  'legalHoldBy',
+  'legalHoldAt',
 ] as const satisfies readonly (keyof typeof teamMembers.$inferSelect)[];
 
 /** The new hire's Personal Information as submitted: visa, BSB and account number opened. */

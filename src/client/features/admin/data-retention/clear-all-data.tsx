@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClearAllAnswer } from '../../../../shared/answers/retention';
 import { postJson } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { TypedConfirmationCard } from '../typed-confirmation-card';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -24,7 +25,8 @@ export function ClearAllData() {
       checkExpiry(error);
       toast({
         title: 'Clear Failed',
-        description: 'Failed to clear all data. Some data may still remain.',
+        // A refusal names the record the law still keeps (decision 108).
+        description: serverMessage(error, 'Failed to clear all data. Some data may still remain.'),
         variant: 'destructive',
       });
     },
@@ -33,7 +35,7 @@ export function ClearAllData() {
   return (
     <TypedConfirmationCard
       title="Clear all data"
-      description="Permanently deletes every team member, their files, submissions and policy acknowledgments, and every application in progress. Policy documents and notification recipients are kept. This cannot be undone."
+      description="Permanently deletes every team member, their files, submissions and policy acknowledgments, and every application in progress. Policy documents and notification recipients are kept. This cannot be undone. It is for an install with no employee record inside its retention period (7 years after the employment ends) or on a legal hold, or a test install: otherwise it is refused."
       phrase={CLEAR_ALL_PHRASE}
       buttonLabel="Clear All Data"
       pendingLabel="Clearing..."

@@ -71,6 +71,7 @@ export function DataRetentionPanel() {
                   isFiltered={view.search !== '' || view.filter !== 'all'}
                   onAction={(action, member) => setPending({ action, member })}
                   onVevoCheck={canUse(['owner', 'hr'], role) ? setVevoOf : undefined}
+                  purgeAfterDays={data.purgeAfterDays}
                 />
               </div>
               <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />

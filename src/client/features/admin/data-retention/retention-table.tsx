@@ -13,6 +13,8 @@ import { MemberNumbersDialog } from './member-numbers-dialog';
 import type { OfficerAction } from './officer-dialog';
 import { useRetryDelivery } from './use-retention-mutations';
 import { WithdrawApprovalDialog } from './withdraw-approval-dialog';
+import { PlaceLegalHoldDialog, RemoveLegalHoldDialog } from './legal-hold-dialog';
+import { RetentionPeriod } from './retention-period';
 import type { RetentionStatus } from '../../../../shared/retention';
 import type { RetentionMember } from '../../../../shared/answers/retention';
 
@@ -25,6 +27,7 @@ const COLUMNS = [
   'Downloaded At',
   'Approved By',
   'Records System',
+  'Retention',
   'Actions',
 ] as const;
 
@@ -86,6 +89,8 @@ interface RetentionTableProps {
   onAction: (action: OfficerAction, member: RetentionMember) => void;
   /** Opens the VEVO check form; undefined for a role that may not record one. */
   onVevoCheck?: (member: RetentionMember) => void;
+  /** Days after the last activity the daily job purges someone never employed. */
+  purgeAfterDays: number;
 }
 
 /** A visa holder's work rights: flagged until the employer records a VEVO check (issue 22 §3). */
@@ -107,12 +112,27 @@ function RightToWork({ member }: { member: RetentionMember }) {
 }
 
 /** Who may take each officer action (routes/admin-data-retention.ts, decision 029). */
-const ACTION_ROLES = { download: ['owner', 'payroll'], approve: ['owner', 'hr'] } as const;
+const ACTION_ROLES = {
+  download: ['owner', 'payroll'],
+  approve: ['owner', 'hr'],
+  hold: ['owner'],
+} as const;
 
-export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: RetentionTableProps) {
+/** Deletion is offered only once the retention period has ended, and never on a legal hold (decision 108). */
+const isDeletable = (m: RetentionMember) => m.retention.isDeletable && !m.legalHold;
+
+export function RetentionTable({
+  members,
+  isFiltered,
+  onAction,
+  onVevoCheck,
+  purgeAfterDays,
+}: RetentionTableProps) {
   const role = useAdminSession().data?.role ?? 'owner';
   const [numbersOf, setNumbersOf] = useState<RetentionMember | null>(null);
   const [withdrawing, setWithdrawing] = useState<RetentionMember | null>(null);
+  const [holding, setHolding] = useState<RetentionMember | null>(null);
+  const [releasing, setReleasing] = useState<RetentionMember | null>(null);
   if (members.length === 0) {
     return <EmptyState>{isFiltered ? 'No team members match' : 'No team member records'}</EmptyState>;
   }
@@ -166,6 +186,19 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
             <DataCell label="Records System">
               <RecordsSystem member={m} />
             </DataCell>
+            <DataCell label="Retention">
+              <RetentionPeriod member={m} purgeAfterDays={purgeAfterDays} />
+              {canUse(ACTION_ROLES.hold, role) && (
+                <button
+                  type="button"
+                  className="min-h-11 text-left text-sm text-brand-700 underline"
+                  onClick={() => (m.legalHold ? setReleasing(m) : setHolding(m))}
+                >
+                  {m.legalHold ? 'Remove legal hold' : 'Place legal hold'}
+                  <span className="sr-only"> for {m.fullName}</span>
+                </button>
+              )}
+            </DataCell>
             <DataCell label="Actions" isWide>
               {m.status === 'Pending Download' && canUse(ACTION_ROLES.download, role) ? (
                 <Button
@@ -175,6 +208,8 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
                 >
                   Mark Downloaded<span className="sr-only"> for {m.fullName}</span>
                 </Button>
+              ) : m.status === 'Data Downloaded' && !isDeletable(m) ? (
+                <p className="text-slate-500">{m.legalHold ? 'On legal hold' : 'In its retention period'}</p>
               ) : m.status === 'Data Downloaded' && canUse(ACTION_ROLES.approve, role) ? (
                 <Button
                   variant="outline"
@@ -206,6 +241,10 @@ export function RetentionTable({ members, isFiltered, onAction, onVevoCheck }: R
           member={withdrawing}
           onClose={() => setWithdrawing(null)}
         />
+      )}
+      {holding && <PlaceLegalHoldDialog key={holding.id} member={holding} onClose={() => setHolding(null)} />}
+      {releasing && (
+        <RemoveLegalHoldDialog key={releasing.id} member={releasing} onClose={() => setReleasing(null)} />
       )}
     </>
   );

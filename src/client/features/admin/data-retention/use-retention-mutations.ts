@@ -1,6 +1,6 @@
 import { apiRequest, postJson } from '../../../lib/api-client';
 import { toast } from '../../../lib/use-toast';
-import type { ApproveDeletion, MarkDownloaded } from '../../../../shared/schemas/admin';
+import type { ApproveDeletion, LegalHold, MarkDownloaded } from '../../../../shared/schemas/admin';
 import { useAdminMutation } from '../use-admin-mutation';
 import { RETENTION_KEY } from './retention-api';
 import type { DeleteApprovedAnswer, RetentionMember } from '../../../../shared/answers/retention';
@@ -67,6 +67,38 @@ export function useDeleteApproved(onDone: () => void) {
     },
     errorTitle: 'Error',
     errorFallback: 'Failed to delete records',
+  });
+}
+
+/** The owner's legal hold (decision 108); the server audits it. */
+export function usePlaceLegalHold(onDone: () => void) {
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
+    mutationFn: ({ memberId, ...body }: LegalHold & { memberId: string }) =>
+      postJson<RetentionMember>(`/api/admin/legal-hold/${memberId}`, body),
+    onSuccess: () => {
+      toast({
+        title: 'Legal Hold Placed',
+        description: 'The record will not be deleted until the hold is removed',
+      });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to place the legal hold',
+  });
+}
+
+export function useRemoveLegalHold(onDone: () => void) {
+  return useAdminMutation({
+    listKey: RETENTION_KEY,
+    mutationFn: (memberId: string) =>
+      apiRequest<RetentionMember>('DELETE', `/api/admin/legal-hold/${memberId}`),
+    onSuccess: () => {
+      toast({ title: 'Legal Hold Removed', description: 'The retention period decides again' });
+      onDone();
+    },
+    errorTitle: 'Error',
+    errorFallback: 'Failed to remove the legal hold',
   });
 }
 
