@@ -9,11 +9,10 @@ import type {
 } from '../../src/shared/answers/applications';
 import type { DeliveriesPage, Delivery } from '../../src/shared/answers/deliveries';
 import type { PayrollConnections } from '../../src/shared/answers/payroll';
+import { approvedHire } from '../fixtures/approved-hire';
 import { startEmploymentHeroPeer } from '../fixtures/payroll-peers';
 import { runJobs, type JobOutcome } from '../fixtures/run-jobs';
-import { sightedAll, WHITE_CARD } from '../fixtures/sighted-tickets';
-import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
-import { createCompleteApplication } from '../fixtures/task-factories';
+import { signInStaffTrio } from '../fixtures/staff';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 41 items 4 and 5 (decision 103): the owner connects Employment Hero Payroll (the key
@@ -39,19 +38,7 @@ beforeAll(async () => {
     { EMPLOYMENT_HERO_API_URL: url, JOB_MAX_ATTEMPTS: String(MAX_ATTEMPTS), JOB_RETRY_BASE_MS: '10' },
     { runJobs: false, clock: () => new Date(Date.now() + offsetMs) },
   );
-  const pin = await adminCookie(t.app);
-  owner = await recoverySignIn(
-    t,
-    await addAndEnrol(t, pin, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' }),
-  );
-  hr = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' }),
-  );
-  payroll = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Pat Payroll', email: 'pat@example.com', role: 'payroll' }),
-  );
+  ({ owner, hr, payroll } = await signInStaffTrio(t, await adminCookie(t.app)));
   await runJobs(t);
 });
 afterAll(async () => {
@@ -76,33 +63,13 @@ const EMPLOYMENT = {
  * HR invites with the employment details; the hire completes every task and submits; HR approves.
  * Each hire has a TFN of their own: Employment Hero's create matches an existing employee by TFN.
  */
-async function approvedHire(email: string, fullName: string, taxFileNumber: string): Promise<string> {
-  const invited = await send('POST', '/api/admin/invitations', hr, {
-    email,
-    fullName,
-    position: 'Carpenter',
-    department: 'Construction',
-    location: 'Site',
-    plannedStartDate: '2026-12-07',
-    employment: EMPLOYMENT,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const id = invited.json<{ invitation: { applicationId: string } }>().invitation.applicationId;
-  await createCompleteApplication(t.deps, {
-    member: { email, fullName },
-    tax: { taxFileNumber },
-    licences: [WHITE_CARD],
-  });
-  const submitted = await send(
-    'POST',
-    `/api/submit-application/${encodeURIComponent(email)}`,
-    await employeeCookie(t.app, email),
-    { isResubmission: false },
+async function hire(email: string, fullName: string, taxFileNumber: string): Promise<string> {
+  const id = await approvedHire(
+    t,
+    hr,
+    { email, fullName, employment: EMPLOYMENT },
+    { tax: { taxFileNumber } },
   );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const detail = (await send('GET', `/api/admin/applications/${id}`, hr)).json<ApplicationDetail>();
-  const approved = await send('POST', `/api/admin/applications/${id}/approve`, hr, sightedAll(detail));
-  expect(approved.statusCode, approved.body).toBe(200);
   // The approval's emails (payroll's 'ready for payroll' among them) go now.
   await runJobs(t);
   return id;
@@ -143,7 +110,7 @@ let ada: string;
 
 describe('the Employment Hero connection (owner only)', () => {
   it('is refused to HR and payroll, and a send before it says to connect first', async () => {
-    ada = await approvedHire('ada@payroll.test', 'Ada Mary Lovelace', '123456782');
+    ada = await hire('ada@payroll.test', 'Ada Mary Lovelace', '123456782');
     const body = { apiKey: peer.apiKey, businessId: peer.businessId };
     expect(
       (await send('PUT', '/api/admin/payroll/connections/employment-hero', payroll, body)).statusCode,
@@ -344,7 +311,7 @@ describe('Send to payroll', () => {
   });
 
   it('a refused send (503) is retried with backoff and then delivered', async () => {
-    const ben = await approvedHire('ben@payroll.test', 'Ben Builder', '123456707');
+    const ben = await hire('ben@payroll.test', 'Ben Builder', '123456707');
     peer.failNext(1, 503);
     expect((await sendToPayroll(ben)).statusCode).toBe(200);
     const outcomes = await pushFinished(ben);
@@ -365,7 +332,7 @@ describe('Send to payroll', () => {
   });
 
   it('one refused every try fails, shows in Deliveries and on Ready for payroll, and HR retries it from Deliveries', async () => {
-    const cal = await approvedHire('cal@payroll.test', 'Cal Carpenter', '123456715');
+    const cal = await hire('cal@payroll.test', 'Cal Carpenter', '123456715');
     peer.failNext(MAX_ATTEMPTS, 502);
     expect((await sendToPayroll(cal)).statusCode).toBe(200);
     await pushFinished(cal);
@@ -394,7 +361,7 @@ describe('Send to payroll', () => {
   });
 
   it('a 400 fails at once, without a retry; sending again retries that job', async () => {
-    const dee = await approvedHire('dee@payroll.test', 'Dee Digger', '123456723');
+    const dee = await hire('dee@payroll.test', 'Dee Digger', '123456723');
     peer.failNext(1, 400);
     expect((await sendToPayroll(dee)).statusCode).toBe(200);
     const outcomes = await pushFinished(dee);
@@ -417,7 +384,7 @@ describe('Send to payroll', () => {
   });
 
   it('a wrong API key (401) fails at once; disconnecting deletes the key', async () => {
-    const eve = await approvedHire('eve@payroll.test', 'Eve Electrician', '123456731');
+    const eve = await hire('eve@payroll.test', 'Eve Electrician', '123456731');
     const reconnect = await send('PUT', '/api/admin/payroll/connections/employment-hero', owner, {
       apiKey: 'not-the-key',
       businessId: peer.businessId,

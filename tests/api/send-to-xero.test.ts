@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApplicationDetail,
-  ApplicationRow,
-  ApplicationsPage,
-} from '../../src/shared/answers/applications';
+import type { ApplicationRow, ApplicationsPage } from '../../src/shared/answers/applications';
 import type { DeliveriesPage, Delivery } from '../../src/shared/answers/deliveries';
 import type { PayrollConnections } from '../../src/shared/answers/payroll';
 import type { XeroAuthorizeAnswer } from '../../src/shared/answers/xero-connection';
 import { XERO_API, XERO_RETURN_PATH } from '../../src/shared/xero-connection';
+import { approvedHire } from '../fixtures/approved-hire';
 import { startXeroPayrollPeer } from '../fixtures/payroll-peers';
 import { runJobs, type JobOutcome } from '../fixtures/run-jobs';
-import { sightedAll, WHITE_CARD } from '../fixtures/sighted-tickets';
-import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
-import { createCompleteApplication } from '../fixtures/task-factories';
-import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
+import { signInStaffTrio } from '../fixtures/staff';
+import { adminCookie, createTestApp, type TestApp } from '../fixtures/test-app';
 
 // Issue 41 items 4 and 5 with Xero Payroll AU: once the owner has connected the organisation,
 // 'Send to payroll' goes through the same durable queue as Employment Hero's (decision 103) to a
@@ -43,19 +38,7 @@ beforeAll(async () => {
     },
     { runJobs: false },
   );
-  const pin = await adminCookie(t.app);
-  owner = await recoverySignIn(
-    t,
-    await addAndEnrol(t, pin, { name: 'Olive Owner', email: 'olive@example.com', role: 'owner' }),
-  );
-  hr = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' }),
-  );
-  payroll = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Pat Payroll', email: 'pat@example.com', role: 'payroll' }),
-  );
+  ({ owner, hr, payroll } = await signInStaffTrio(t, await adminCookie(t.app)));
   await runJobs(t);
 });
 afterAll(async () => {
@@ -76,41 +59,18 @@ async function connectXero() {
   expect(callback.headers.location).toBe(`${XERO_RETURN_PATH}?xero=connected`);
 }
 
+const CASUAL = {
+  employmentType: 'casual',
+  paySchedule: 'weekly',
+  instrument: 'MA000020',
+  classification: 'CW2',
+  payRate: '41.20',
+  payRateUnit: 'hourly',
+};
+
 /** HR invites with employment details; the hire completes and submits; HR approves. */
-async function approvedHire(email: string, fullName: string, taxFileNumber: string): Promise<string> {
-  const invited = await send('POST', '/api/admin/invitations', hr, {
-    email,
-    fullName,
-    position: 'Carpenter',
-    department: 'Construction',
-    location: 'Site',
-    plannedStartDate: '2026-12-07',
-    employment: {
-      employmentType: 'casual',
-      paySchedule: 'weekly',
-      instrument: 'MA000020',
-      classification: 'CW2',
-      payRate: '41.20',
-      payRateUnit: 'hourly',
-    },
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const id = invited.json<{ invitation: { applicationId: string } }>().invitation.applicationId;
-  await createCompleteApplication(t.deps, {
-    member: { email, fullName },
-    tax: { taxFileNumber },
-    licences: [WHITE_CARD],
-  });
-  const submitted = await send(
-    'POST',
-    `/api/submit-application/${encodeURIComponent(email)}`,
-    await employeeCookie(t.app, email),
-    { isResubmission: false },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const detail = (await send('GET', `/api/admin/applications/${id}`, hr)).json<ApplicationDetail>();
-  const approved = await send('POST', `/api/admin/applications/${id}/approve`, hr, sightedAll(detail));
-  expect(approved.statusCode, approved.body).toBe(200);
+async function hire(email: string, fullName: string, taxFileNumber: string): Promise<string> {
+  const id = await approvedHire(t, hr, { email, fullName, employment: CASUAL }, { tax: { taxFileNumber } });
   await runJobs(t);
   return id;
 }
@@ -146,7 +106,7 @@ describe('Send to payroll with Xero Payroll AU', () => {
   let ada: string;
 
   it('is offered once the owner has connected the organisation', async () => {
-    ada = await approvedHire('ada.lovelace@example.com', 'Ada Mary Lovelace', '123456782');
+    ada = await hire('ada.lovelace@example.com', 'Ada Mary Lovelace', '123456782');
     const before = (await send('GET', '/api/admin/payroll/connections', payroll)).json<PayrollConnections>();
     expect(before.connections.find((c) => c.system === 'xero')).toMatchObject({ connected: false });
     const refused = await sendToXero(ada);
@@ -196,7 +156,7 @@ describe('Send to payroll with Xero Payroll AU', () => {
   });
 
   it('one refused every try fails, shows in Deliveries, and HR retries it from there', async () => {
-    const bea = await approvedHire('bea.builder@example.com', 'Bea Builder', '876543210');
+    const bea = await hire('bea.builder@example.com', 'Bea Builder', '876543210');
     peer.failNext(2, 503);
     expect((await sendToXero(bea)).statusCode).toBe(200);
     await pushFinished(bea);
