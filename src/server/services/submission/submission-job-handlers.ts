@@ -23,6 +23,7 @@ import {
 } from '../../../shared/choice-labels';
 import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
 import { describeChanges } from './application-changes';
+import { applicationPdfWithoutSensitive } from './application-pdf-source';
 import { hrEmailSubject, hrEmailText } from './hr-email';
 import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
 import { employmentOf, parseStatementsGiven } from '../fair-work/fair-work-statements';
@@ -179,7 +180,7 @@ export const notifyRecipientJob = defineJob({
         email: record.email,
         submittedAt: record.createdAt,
         isResubmission,
-        changes: previous ? describeChanges(previous, snapshot, { health }) : [],
+        changes: previous ? describeChanges(previous, snapshot, { health, sensitive: health }) : [],
         health,
         hasMedical: snapshot.medicalDeclaration !== null,
         vevo: await latestVevo(deps.database.db, record.memberId),
@@ -192,7 +193,12 @@ export const notifyRecipientJob = defineJob({
         ),
         ...(await employmentFlagsOf(db, record.email)),
       }),
-      attachments: await submissionAttachments(deps, record, { health }),
+      // A recipient without health information gets the application PDF without the sensitive
+      // answers (issue 42 item 3); the others the stored one.
+      attachments: await submissionAttachments(deps, record, {
+        health,
+        applicationPdf: health ? undefined : await applicationPdfWithoutSensitive(deps, record),
+      }),
     });
   },
 });
