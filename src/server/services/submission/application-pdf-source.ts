@@ -5,6 +5,7 @@ import { openFileBytes } from '../files/file-bytes';
 import { parseStatementsGiven } from '../fair-work/fair-work-statements';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { pinnedImages } from '../pdf-files/pinned-images';
+import { isPendingPdf } from '../pdf-files/queue-pdf';
 import type { PdfSource, PdfSourceDeps } from '../pdf-files/pdf-sources';
 import type { PdfJob } from '../pdf/pdf-job';
 import { storedFiles } from '../../db/schema/stored-files';
@@ -39,7 +40,10 @@ export async function applicationPdfWithoutSensitive(
   record: SubmissionRecord,
 ): Promise<Buffer | null> {
   if (!record.pdfFileId) return null;
-  const [file] = await deps.database.db.select().from(storedFiles).where(eq(storedFiles.id, record.pdfFileId));
+  const [file] = await deps.database.db
+    .select()
+    .from(storedFiles)
+    .where(eq(storedFiles.id, record.pdfFileId));
   if (!file) return null;
   const { job } = await applicationPdfJob(deps, record, file, false);
   return deps.pdf.render(job);
@@ -56,10 +60,10 @@ async function applicationPdfJob(
   const snapshot = JSON.parse(snapshotJson) as ApplicationSnapshot;
   const previous = await previousSnapshot(db, deps.cipher, record);
   const isResubmission = record.isResubmission === 'true';
-  // The images as submitted (pinned in the pending row); the current ones only for a row queued
-  // before images were pinned.
+  // The images as submitted (pinned in the pending row); the current ones for a row queued
+  // before images were pinned, or (the PDF without the sensitive answers) once it is drawn.
   const images =
-    pinnedImages(openFileBytes(deps.cipher, file.bytes)) ??
+    (isPendingPdf(file) ? pinnedImages(openFileBytes(deps.cipher, file.bytes)) : null) ??
     (await loadSnapshotImages(db, deps.cipher, snapshot));
   const input = toPdfInput(snapshot, images, {
     ...employerPayer(deps),
