@@ -3,6 +3,9 @@ import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationsPage } from '../../src/shared/answers/applications';
+import type { EmployerSettingsAnswer } from '../../src/shared/answers/employer-settings';
+import { UNION_CARD_NOT_ASKED } from '../../src/shared/licence-kinds';
+import type { ConfigAnswer } from '../../src/shared/schemas/answers';
 import {
   attachmentNames,
   mailAttachment,
@@ -218,3 +221,65 @@ describe('sensitive information reaches only the readers shown it (issue 42 item
     expect(sensitive.body).not.toContain('WC-2002');
   });
 });
+
+describe('union membership is asked only when the employer turns it on (issue 42 item 3)', () => {
+  const HIRE = 'uma.union@example.com';
+  const putList = (cookie: string, list: object[]) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/licences',
+      headers: { cookie },
+      payload: { licences: list },
+    });
+  const config = async () => (await t.app.inject('/api/config')).json<ConfigAnswer>();
+  const union = { kind: 'UNION', number: 'CFMEU-55', issuer: 'CFMEU' };
+  const whiteCard = { kind: 'WHITE_CARD', number: 'WC-1' };
+  const setting = async (askUnionMembership: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner },
+      payload: { ...SETTINGS, askUnionMembership },
+    });
+  let hire = '';
+
+  beforeAll(async () => {
+    await createCompleteApplication(t.deps, { member: { email: HIRE, fullName: 'Uma Union' } });
+    hire = await employeeCookie(t.app, HIRE);
+  });
+
+  it('is off by default: the hire is not offered a union card and the server refuses one', async () => {
+    expect((await config()).askUnionMembership).toBe(false);
+    const settings = await t.app.inject({ url: '/api/admin/settings', headers: { cookie: owner } });
+    expect(settings.json<EmployerSettingsAnswer>().askUnionMembership).toBe(false);
+    const refused = await putList(hire, [whiteCard, union]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(UNION_CARD_NOT_ASKED);
+    expect((await putList(hire, [whiteCard])).statusCode).toBe(200);
+  });
+
+  it('turned on by the owner, the hire may add one; turned off again, a card held stays', async () => {
+    const on = await setting(true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<EmployerSettingsAnswer>().askUnionMembership).toBe(true);
+    expect((await config()).askUnionMembership).toBe(true);
+    expect((await putList(hire, [whiteCard, union])).statusCode).toBe(200);
+
+    expect((await setting(false)).statusCode).toBe(200);
+    expect((await putList(hire, [union, whiteCard])).statusCode).toBe(200);
+    expect((await putList(hire, [whiteCard])).statusCode).toBe(200);
+    expect((await putList(hire, [whiteCard, union])).statusCode).toBe(400);
+  });
+});
+
+/** A complete settings form (PUT /api/admin/settings takes every setting at once). */
+const SETTINGS = {
+  legalName: 'Harbour Civil Pty Ltd',
+  tradingName: 'Harbour Civil',
+  abn: '53 004 085 616',
+  address: '12 Wharf Road, Newcastle NSW 2300',
+  phone: '(02) 4926 1234',
+  email: 'office@harbourcivil.example',
+  timeZone: 'Australia/Sydney',
+  defaultFund: { kind: 'apra', name: 'AustralianSuper', abn: '65 714 394 898', usi: 'STA0100AU' },
+};
