@@ -47,7 +47,9 @@ export async function licenceRoutes(app: FastifyInstance) {
       // A union card (union membership, sensitive information) only when the employer asks for it
       // (settings, issue 42 item 3); one already held may stay.
       if (!app.deps.settings.current().askUnionMembership) {
-        const held = new Set((await licencesOfEmail(db(), email)).map((l) => l.kind).filter(isSensitiveLicence));
+        const held = new Set(
+          (await licencesOfEmail(db(), email)).map((l) => l.kind).filter(isSensitiveLicence),
+        );
         if (req.body.licences.some((l) => isSensitiveLicence(l.kind) && !held.has(l.kind)))
           throw badRequest(UNION_CARD_NOT_ASKED);
       }

@@ -60,7 +60,8 @@ export function sectionRows<C extends Catalogue>(
     .filter((part) => typeof part !== 'string' || entryOf(catalogue, part).format !== 'file')
     .filter((part) => typeof part !== 'string' || isShown(catalogue, part, values))
     .filter(
-      (part) => options.sensitive !== false || typeof part !== 'string' || !entryOf(catalogue, part).sensitive,
+      (part) =>
+        options.sensitive !== false || typeof part !== 'string' || !entryOf(catalogue, part).sensitive,
     )
     .map((part) => (typeof part === 'string' ? answer(part) : [part.label, joinedText(part, values)]));
 }

@@ -65,7 +65,11 @@ export async function submissionAttachments(
   const name = safeName(record.fullName);
   const list: MailAttachment[] = [];
   if (opts.applicationPdf) {
-    list.push({ filename: `application-${name}.pdf`, content: opts.applicationPdf, contentType: 'application/pdf' });
+    list.push({
+      filename: `application-${name}.pdf`,
+      content: opts.applicationPdf,
+      contentType: 'application/pdf',
+    });
   } else if (record.pdfFileId) {
     // Drawn now if its job has not run yet (decision 026).
     const pdf = await drawnPdf(deps, record.pdfFileId);

@@ -158,9 +158,9 @@ export function SettingsForm({
             {...register('askUnionMembership')}
           />
           <p id={`${formId}-union`} className="text-sm text-slate-600">
-            Off unless you turn it on. Union membership is sensitive information (Privacy Act 1988 s 6): ask for
-            it only when a union agreement or site access rule needs it. Hires who are asked read why, that it is
-            optional, and that only they and HR see it.
+            Off unless you turn it on. Union membership is sensitive information (Privacy Act 1988 s 6): ask
+            for it only when a union agreement or site access rule needs it. Hires who are asked read why,
+            that it is optional, and that only they and HR see it.
           </p>
           <div className="mt-4">
             <LogoField
