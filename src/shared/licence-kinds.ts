@@ -124,6 +124,9 @@ export const UNION_CARD_PURPOSE =
   'agreement or site access rule that names your union. It is optional, and only you and HR see it: ' +
   'payroll does not.';
 
+/** Why a new union card is refused while the employer does not ask for one (issue 42 item 3). */
+export const UNION_CARD_NOT_ASKED = 'This employer does not ask for union membership: remove the union card.';
+
 /** The spec's fixed card and licence fields (before issue 40) and the kind each became (migration 0028). */
 export const LEGACY_CARD_KINDS = {
   cardRedCard: 'RED_CARD',

@@ -28,3 +28,12 @@ export const UNION_MEMBERSHIP_ROLES = ['owner', 'hr'] as const satisfies readonl
 export function seesUnionMembership(role: StaffRole | null): boolean {
   return role !== null && (UNION_MEMBERSHIP_ROLES as readonly StaffRole[]).includes(role);
 }
+
+/**
+ * Shown health and other sensitive information (Privacy Act 1988 s 6: health, racial or ethnic
+ * origin, union membership; the catalogue's `sensitive` answers): a role shown both the medical
+ * answers and union membership (issue 42 item 3). Others get documents without those answers.
+ */
+export function seesSensitiveInformation(role: StaffRole | null): boolean {
+  return seesHealthInformation(role) && seesUnionMembership(role);
+}

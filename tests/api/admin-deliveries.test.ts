@@ -174,7 +174,8 @@ describe('Deliveries', () => {
     smtp.refuse({ code: 451, text: '4.3.2 Service currently unavailable' });
     const submissionId = await submit(cookie, member.email);
     await untilOutcomes(
-      () => outcomesOf(submissionId, 'failed').length === 2 && outcomesOf(submissionId, 'done').length === 1,
+      // Done: the employment record and the sensitive information (issue 42 item 3), apart.
+      () => outcomesOf(submissionId, 'failed').length === 2 && outcomesOf(submissionId, 'done').length === 2,
     );
     // Every try reached the peer and was refused: the tries ran out, nothing arrived.
     expect(smtp.refused.filter((to) => to === HR)).toHaveLength(MAX_ATTEMPTS);
@@ -201,9 +202,17 @@ describe('Deliveries', () => {
     // The peer's reply named the address; the admin's view of the error does not.
     expect(JSON.stringify(failed.deliveries.map((d) => d.lastError))).not.toContain('@');
     const records = about(await deliveries('delivered'), member.fullName);
-    expect(records).toMatchObject([
-      { channel: 'records-system', recipient: 'Records system', state: 'delivered', lastError: null },
+    expect(records.map((r) => r.what).sort()).toEqual([
+      'Application to the records system',
+      'Health and sensitive information to the records system',
     ]);
+    for (const row of records)
+      expect(row).toMatchObject({
+        channel: 'records-system',
+        recipient: 'Records system',
+        state: 'delivered',
+        lastError: null,
+      });
     const counts = await t.app.inject({ url: '/api/admin/deliveries/counts', headers: { cookie: admin } });
     expect(counts.json()).toEqual({ failed: 2, pausedSince: null });
 
@@ -214,7 +223,7 @@ describe('Deliveries', () => {
     expect(retried.json()).toEqual({ id: toHr.id, state: 'pending' });
     worker.wake();
     await smtp.until(() => smtp.received.some((m) => m.to.includes(HR)));
-    await untilOutcomes(() => outcomesOf(submissionId, 'done').length === 2);
+    await untilOutcomes(() => outcomesOf(submissionId, 'done').length === 3);
     const hrMail = smtp.received.filter((m) => m.to.includes(HR));
     expect(hrMail).toHaveLength(1);
     expect(hrMail[0]!.raw).toContain(member.fullName);
@@ -247,13 +256,16 @@ describe('Deliveries', () => {
     await smtp.until(() =>
       smtp.received.some((m) => m.to.includes(member.email) && m.raw.includes('we have received')),
     );
-    await untilOutcomes(() => outcomesOf(submissionId, 'done').length === 3);
+    await untilOutcomes(() => outcomesOf(submissionId, 'done').length === 4);
     expect((await deliveries('failed')).counts.failed).toBe(0);
   });
 
   it('shows a records-system failure as the same job on the Deliveries and Data Retention Retry', async () => {
     const recordsRow = async (fullName: string): Promise<Delivery> => {
-      const rows = about(await deliveries(), fullName).filter((d) => d.channel === 'records-system');
+      // The employment record's (the sensitive information goes in a delivery of its own).
+      const rows = about(await deliveries(), fullName).filter(
+        (d) => d.channel === 'records-system' && d.what === 'Application to the records system',
+      );
       expect(rows).toHaveLength(1);
       return rows[0]!;
     };
@@ -289,7 +301,10 @@ describe('Deliveries', () => {
     const second = await newHire();
     receiver.answerNext([400]);
     const secondId = await submit(second.cookie, second.member.email);
-    await untilOutcomes(() => outcomesOf(secondId, 'failed').length === 1);
+    await untilOutcomes(
+      () =>
+        outcomesOf(secondId, 'failed').filter((o) => o.kind === SUBMISSION_JOBS.deliverRecords).length === 1,
+    );
     receiver.answerNext([]);
     const job = await recordsRow(second.member.fullName);
     const res = await t.app.inject({

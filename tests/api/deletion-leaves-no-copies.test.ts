@@ -179,6 +179,8 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
     expect(aboutHer().length).toBeGreaterThanOrEqual(3);
     expect(aboutHer().some((text) => /application\/pdf/.test(text))).toBe(true);
     expect(fs.existsSync(recordsFile(her.submissionId))).toBe(true);
+    // The medical declaration and the sensitive answers, a copy of their own (issue 42 item 3).
+    expect(fs.existsSync(recordsFile(`${her.submissionId}.sensitive`))).toBe(true);
     // A countersignature delivered after her submission is a records copy of its own (decision 100).
     const countersigned = (id: string) => recordsFile(`${id}.countersigned-${crypto.randomUUID()}`);
     const herCountersigned = countersigned(her.submissionId);
@@ -211,6 +213,7 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
 
     expect(aboutHer()).toEqual([]);
     expect(fs.existsSync(recordsFile(her.submissionId))).toBe(false);
+    expect(fs.existsSync(recordsFile(`${her.submissionId}.sensitive`))).toBe(false);
     expect(fs.existsSync(herCountersigned)).toBe(false);
     const herJobs = await db()
       .select()
@@ -226,12 +229,14 @@ describe('deleting leaves no copy behind', { timeout: 90_000 }, () => {
       0,
     );
     expect(fs.existsSync(recordsFile(kept.submissionId))).toBe(true);
+    expect(fs.existsSync(recordsFile(`${kept.submissionId}.sensitive`))).toBe(true);
     expect(fs.existsSync(keptCountersigned)).toBe(true);
     const keptJobs = await db()
       .select()
       .from(jobs)
       .where(sql`${jobs.payload}->>'submissionId' = ${kept.submissionId}`);
-    expect(keptJobs.length).toBe(3);
+    // The notification, the confirmation, the employment record and the sensitive information.
+    expect(keptJobs.length).toBe(4);
     if (canSearch) expect((await foundOnDisk(kept.secrets)).length).toBeGreaterThan(0);
   });
 

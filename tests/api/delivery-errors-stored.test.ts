@@ -23,16 +23,24 @@ const sha16 = (text: string) => crypto.createHash('sha256').update(text).digest(
 
 /** A records system that refuses every delivery with 422, echoing the person's details. */
 const echoes: string[] = [];
+const sensitiveEchoes: string[] = [];
 const receiver = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    const { application } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-      application: { personal: Record<string, string> };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      application?: { personal: Record<string, string> };
+      fullName?: string;
+      email?: string;
     };
-    const p = application.personal;
-    const echo = `Invalid record for ${p.fullName}, born ${p.dateOfBirth}, of ${p.addrsHouseNumber} ${p.addrsStreetName}`;
-    echoes.push(echo);
+    // The employment record echoes the hire's address; the sensitive information (issue 42 item
+    // 3), which has none, the name and email.
+    const p = body.application?.personal;
+    const echo = p
+      ? `Invalid record for ${p.fullName}, born ${p.dateOfBirth}, of ${p.addrsHouseNumber} ${p.addrsStreetName}`
+      : `Invalid sensitive information for ${body.fullName} <${body.email}>`;
+    if (p) echoes.push(echo);
+    else sensitiveEchoes.push(echo);
     res.writeHead(422, { 'content-type': 'text/plain' });
     res.end(echo);
   });
@@ -122,11 +130,13 @@ describe('stored delivery errors', () => {
     const { submissionId } = res.json() as { submissionId: string };
     await expect
       .poll(async () => (await jobRows()).map((j) => j.status).sort(), { timeout: 20_000 })
-      .toEqual(['done', 'failed', 'failed']);
+      .toEqual(['done', 'failed', 'failed', 'failed']);
 
     const jobs = await jobRows();
     const records = jobs.find((j) => j.kind === 'submission.deliver-records')!;
     expect(records.last_error).toBe(`HTTP 422 (body sha256:${sha16(echoes[0]!)})`);
+    const sensitive = jobs.find((j) => j.kind === 'submission.deliver-sensitive-records')!;
+    expect(sensitive.last_error).toBe(`HTTP 422 (body sha256:${sha16(sensitiveEchoes[0]!)})`);
     const confirmation = jobs.find((j) => j.kind === 'submission.confirm-employee')!;
     expect(confirmation.last_error).toMatch(/^Mail not sent: SMTP 550 EENVELOPE \(sha256:[0-9a-f]{16}\)$/);
 

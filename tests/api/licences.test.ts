@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/query-rows';
 import { auditLog } from '../../src/server/db/schema/audit-log';
 import { licences } from '../../src/server/db/schema/licences';
+import { employerSettings } from '../../src/server/db/schema/employer-settings';
 import { recordsBody } from '../../src/server/services/submission/submission-job-handlers';
 import type { RecordsDelivery } from '../../src/server/services/submission/application-snapshot';
 import type { LicenceListAnswer, LicencePhotoAnswer } from '../../src/shared/answers/licences';
@@ -42,6 +43,9 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The employer asks for union cards (issue 42 item 3: off by default).
+  await t.deps.database.db.update(employerSettings).set({ askUnionMembership: true });
+  await t.deps.settings.reload();
   owner = await adminCookie(t.app);
   hr = await recoverySignIn(
     t,

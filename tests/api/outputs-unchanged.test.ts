@@ -190,7 +190,11 @@ describe('for a fixed application, what HR and the records system receive is unc
     submissionId = res.json<{ submissionId: string }>().submissionId;
     await smtp.until(() => smtp.received.some((m) => m.to.includes('nurse@example.com')));
     mail = smtp.received.find((m) => m.to.includes('nurse@example.com'));
-    await receiver.until(() => receiver.deliveries.some((d) => d.key === submissionId));
+    await receiver.until(() =>
+      [submissionId, `${submissionId}.sensitive`].every((key) =>
+        receiver.deliveries.some((d) => d.key === key),
+      ),
+    );
   });
 
   it('the PDFs attached to HR’s email read the same', async () => {
@@ -205,6 +209,11 @@ describe('for a fixed application, what HR and the records system receive is unc
   it('the records system receives the same JSON', () => {
     const delivery = receiver.deliveries.find((d) => d.key === submissionId)!;
     same('records-json', JSON.parse(steady(delivery.body)));
+  });
+
+  it('the records system receives the same sensitive information apart (issue 42 item 3)', () => {
+    const delivery = receiver.deliveries.find((d) => d.key === `${submissionId}.sensitive`)!;
+    same('sensitive-records-json', JSON.parse(steady(delivery.body)));
   });
 
   it('the Excel export has the same row', async () => {

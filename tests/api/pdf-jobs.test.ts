@@ -172,6 +172,7 @@ describe('a submission', () => {
       'submission.notify-recipient',
       'submission.confirm-employee',
       'submission.deliver-records',
+      'submission.deliver-sensitive-records',
     ]);
 
     await runJobs();

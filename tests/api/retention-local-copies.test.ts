@@ -19,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const recordsFile = (id: string) => path.join(t.dataDir, 'records', `${id}.json.sealed`);
+/** The sensitive information's own copy (issue 42 item 3): the medical answers. */
+const sensitiveFile = (id: string) => path.join(t.dataDir, 'records', `${id}.sensitive.json.sealed`);
 const post = (url: string, payload: object, cookie = admin) =>
   t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
 
@@ -31,6 +33,7 @@ async function submitted(
   expect(res.statusCode).toBe(200);
   const { submissionId } = res.json() as { submissionId: string };
   await expect.poll(() => fs.existsSync(recordsFile(submissionId)), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => fs.existsSync(sensitiveFile(submissionId)), { timeout: 60_000 }).toBe(true);
   return { id: member.id, submissionId };
 }
 
@@ -62,7 +65,9 @@ describe('local copies are sealed with the data key (issue 36 item 13)', { timeo
     }
     const records = t.deps.cipher.openBytes(fs.readFileSync(recordsFile(submissionId))).toString('utf8');
     expect(records).toContain('876543210');
-    expect(records).toContain('Penicillin rash');
+    expect(records).not.toContain('Penicillin rash');
+    const sensitive = t.deps.cipher.openBytes(fs.readFileSync(sensitiveFile(submissionId))).toString('utf8');
+    expect(sensitive).toContain('Penicillin rash');
     const sealedMail = localCopies().filter((file) => file.endsWith('.eml.sealed'));
     const opened = sealedMail.map((file) => t.deps.cipher.openBytes(fs.readFileSync(file)).toString('utf8'));
     expect(
@@ -88,6 +93,8 @@ describe('local copies of deleted data', { timeout: 120_000 }, () => {
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect(fs.existsSync(recordsFile(gone.submissionId))).toBe(false);
     expect(fs.existsSync(recordsFile(kept.submissionId))).toBe(true);
+    expect(fs.existsSync(sensitiveFile(gone.submissionId))).toBe(false);
+    expect(fs.existsSync(sensitiveFile(kept.submissionId))).toBe(true);
   });
 
   it('clearing all data leaves no records file and no mail on disk', async () => {

@@ -10,6 +10,8 @@ import {
   retentionQuerySchema,
 } from '../../shared/schemas/admin';
 import { actingAdmin } from '../auth/acting-admin';
+import { staffRoleOf } from '../auth/staff-role';
+import { seesSensitiveInformation } from '../../shared/staff-roles';
 import {
   exportFailed,
   exportMembersWorkbook,
@@ -168,6 +170,8 @@ export async function adminDataRetentionRoutes(app: FastifyInstance) {
         started,
         app.deps.database.connectionConfig,
         employerTimeZone(app.deps),
+        // Payroll's export leaves out the sensitive answers' columns (issue 42 item 3).
+        seesSensitiveInformation(staffRoleOf(req.session)),
       );
       try {
         await Promise.race([isStarted, exporting]);

@@ -26,6 +26,7 @@ function configAnswer(deps: AppDeps): ConfigAnswer {
     timeZone: s.timeZone,
     contact: { email: notice.email, phone: notice.phone, address: notice.address },
     privacyPolicyUrl: notice.privacyPolicyUrl,
+    askUnionMembership: s.askUnionMembership,
   };
 }
 

@@ -10,6 +10,7 @@ import { assertSteppedUpAfterSubmission } from '../services/identity/step-up';
 import { readMultipart } from '../multipart';
 import { processLicencePhoto } from '../services/images/process-licence-photo';
 import { licencesOfEmail, replaceLicences, storeLicencePhoto } from '../services/licences/licences';
+import { isSensitiveLicence, UNION_CARD_NOT_ASKED } from '../../shared/licence-kinds';
 
 /**
  * Wizard step 5 (issue 40 item 1, decision 094): the hire's own licences, tickets and cards, and
@@ -43,6 +44,15 @@ export async function licenceRoutes(app: FastifyInstance) {
       // After a submission, changing Personal Information needs a fresh code, as the member's own
       // save does (save-team-member.ts): a stale session cannot swap the cards HR sights.
       await assertSteppedUpAfterSubmission(db(), req.session);
+      // A union card (union membership, sensitive information) only when the employer asks for it
+      // (settings, issue 42 item 3); one already held may stay.
+      if (!app.deps.settings.current().askUnionMembership) {
+        const held = new Set(
+          (await licencesOfEmail(db(), email)).map((l) => l.kind).filter(isSensitiveLicence),
+        );
+        if (req.body.licences.some((l) => isSensitiveLicence(l.kind) && !held.has(l.kind)))
+          throw badRequest(UNION_CARD_NOT_ASKED);
+      }
       return { licences: await replaceLicences(db(), email, req.body.licences) };
     },
   );

@@ -16,8 +16,9 @@ const data = workerData as {
   postgres?: PostgresConnectionConfig;
   pages?: PageQueries;
   timeZone: string;
+  sensitive: boolean;
 };
-const encoder = new SheetRowsEncoder(createCipher(data.keys), data.timeZone);
+const encoder = new SheetRowsEncoder(createCipher(data.keys), data.timeZone, data.sensitive);
 
 let connection: Promise<pg.Client> | undefined;
 /** The thread's one connection, opened at the first page (ended with the thread). */

@@ -31,6 +31,8 @@ export const employerSettingsAnswerSchema = z.object({
   smallBusinessEmployer: z.boolean(),
   /** The employer's privacy policy (https), or ''. */
   privacyPolicyUrl: z.string(),
+  /** Whether hires are asked for a union card (issue 42 item 3; off by default). */
+  askUnionMembership: z.boolean(),
   /** Where the logo is served (GET /api/logo?v=...), or null without one. */
   logoUrl: z.nullable(z.string()),
   setupDone: z.boolean(),

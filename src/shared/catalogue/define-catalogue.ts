@@ -105,6 +105,15 @@ export type SectionKey<C, S extends string> = {
 }[keyof C] &
   string;
 
+/** The answers that are health or other sensitive information (`sensitive`). */
+export type SensitiveKey<C> = {
+  [K in keyof C]: C[K] extends { sensitive: string } ? K : never;
+}[keyof C] &
+  string;
+
+export const sensitiveKeys = <C extends Catalogue>(c: C) =>
+  catalogueKeys(c).filter((k) => entryOf(c, k).sensitive) as SensitiveKey<C>[];
+
 export const secretKeys = <C extends Catalogue>(c: C) =>
   catalogueKeys(c).filter((k) => entryOf(c, k).secret) as SecretKey<C>[];
 

@@ -58,6 +58,8 @@ export const configAnswerSchema = z.object({
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
   /** The employer's privacy policy (https), or ''. */
   privacyPolicyUrl: z.string(),
+  /** Whether a hire is offered a union card (issue 42 item 3): the employer's setting, off by default. */
+  askUnionMembership: z.boolean(),
 });
 export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 

@@ -100,6 +100,8 @@ export const employerSettingsFormSchema = z.object({
       ),
     '',
   ),
+  /** Whether hires are asked for a union card (issue 42 item 3); absent keeps false. */
+  askUnionMembership: z._default(z.boolean(), false),
   logo: z.optional(
     z.nullable(
       z.string(M.logo).check(

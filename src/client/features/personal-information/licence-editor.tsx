@@ -17,6 +17,7 @@ import { InputField } from '../../components/ui/input-field';
 import { serverMessage } from '../../lib/error-message';
 import { licenceInput } from '../../lib/licences';
 import { toast } from '../../lib/use-toast';
+import { useConfig } from '../../lib/use-config';
 import { MAX_PHOTO_BYTES } from './photo/prepare-image';
 import { sendMultipart } from './send-multipart';
 
@@ -81,6 +82,11 @@ export function LicenceEditor({
   const kind = kindCode ? licenceKindOf(kindCode) : null;
   const [frontFileId, backFileId] = useWatch({ control, name: ['frontFileId', 'backFileId'] });
   const titleId = useId();
+  // A union card (union membership, sensitive information) is asked for only when the employer
+  // turns it on in settings (issue 42 item 3); one already held stays editable.
+  const askUnion = useConfig()?.askUnionMembership === true;
+  const offered = (k: (typeof LICENCE_KINDS)[number]) =>
+    !('sensitive' in k) || askUnion || licence?.kind === k.code;
 
   useEffect(() => setFocus('kind'), [setFocus]);
 
@@ -112,7 +118,7 @@ export function LicenceEditor({
             <option value="">Select a licence or ticket</option>
             {GROUPS.map((group) => (
               <optgroup key={group} label={LICENCE_GROUP_LABELS[group]}>
-                {LICENCE_KINDS.filter((k) => k.group === group).map((k) => (
+                {LICENCE_KINDS.filter((k) => k.group === group && offered(k)).map((k) => (
                   <option key={k.code} value={k.code}>
                     {k.label}
                   </option>

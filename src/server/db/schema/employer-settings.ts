@@ -29,6 +29,11 @@ export const employerSettings = pgTable(
     smallBusinessEmployer: boolean('small_business_employer').notNull().default(false),
     /** The employer's privacy policy (an https address), named in the collection notice; '' for none. */
     privacyPolicyUrl: text('privacy_policy_url').notNull().default(''),
+    /**
+     * Whether a hire is asked for a union card (union membership, sensitive information: Privacy
+     * Act 1988 s 6, APP 3.3): off unless the employer turns it on (issue 42 item 3).
+     */
+    askUnionMembership: boolean('ask_union_membership').notNull().default(false),
     /** The re-encoded logo (stored_files, kind 'employer-logo'), or none. */
     logoFileId: uuid('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** When the owner first saved the settings: until then the install is not set up. */

@@ -93,7 +93,8 @@ function personalSections(s: ApplicationSnapshot, view: View): Section[] {
     { heading: 'Personal Details', rows: rows(personalDetailsRows({ ...p, email: s.email })) },
     { heading: 'Residential Address', rows: rows(addressRows(p)) },
     ...(contacts.length > 0 ? [{ heading: 'Emergency Contacts', rows: rows(contacts) }] : []),
-    { heading: 'Personal Status', rows: rows(personalStatusRows(p)) },
+    // 'Aboriginal' and 'Disabled' are sensitive information: shown to the roles shown health (issue 42).
+    { heading: 'Personal Status', rows: rows(personalStatusRows(p, view.showsHealthInformation)) },
     {
       heading: 'Cards and Licences',
       rows: cards.length > 0 ? rows(cards) : [row('Cards and licences', NO_CARDS)],

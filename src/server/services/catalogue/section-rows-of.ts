@@ -16,6 +16,11 @@ export interface RowOptions {
   readonly blankAsNull?: true;
   /** Lines shown in the place of the answers they join (the street). */
   readonly lines?: readonly JoinedLine[];
+  /**
+   * false: the catalogue's `sensitive` answers (health, racial or ethnic origin, union membership)
+   * are left out, for a reader not shown them (issue 42 item 3).
+   */
+  readonly sensitive?: boolean;
 }
 
 export const textOf = (value: unknown): string =>
@@ -54,5 +59,9 @@ export function sectionRows<C extends Catalogue>(
   return sectionParts(catalogue, section, options.lines)
     .filter((part) => typeof part !== 'string' || entryOf(catalogue, part).format !== 'file')
     .filter((part) => typeof part !== 'string' || isShown(catalogue, part, values))
+    .filter(
+      (part) =>
+        options.sensitive !== false || typeof part !== 'string' || !entryOf(catalogue, part).sensitive,
+    )
     .map((part) => (typeof part === 'string' ? answer(part) : [part.label, joinedText(part, values)]));
 }

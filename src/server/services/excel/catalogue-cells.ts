@@ -66,7 +66,9 @@ function cell(entry: AnswerEntry, column: ExcelColumn, source: CellSource): Memb
 
 /** The catalogue's columns, from the table `prefix` names ('m', 'tax', 'sf'), in the catalogue's Excel order. */
 export function catalogueCells(catalogue: Catalogue, prefix: 'm' | 'tax' | 'sf'): MemberCell[] {
-  return excelColumns(catalogue).map(({ key, column }) =>
-    cell(entryOf(catalogue, key), column, (column.source ?? `${prefix}.${key}`) as CellSource),
-  );
+  return excelColumns(catalogue).map(({ key, column }) => {
+    const entry = entryOf(catalogue, key);
+    const made = cell(entry, column, (column.source ?? `${prefix}.${key}`) as CellSource);
+    return entry.sensitive ? { ...made, sensitive: true } : made;
+  });
 }

@@ -47,6 +47,11 @@ export interface MemberCell {
   source: CellSource;
   /** Whether the selected value is encrypted: `value` then gets it opened ('' for none). */
   encrypted?: true;
+  /**
+   * Health or other sensitive information (the catalogue's `sensitive`, Privacy Act 1988 s 6): its
+   * column is left out of an export for a reader not shown it (issue 42 item 3).
+   */
+  sensitive?: true;
   /** The cell, from the selected (for an encrypted field, opened) value. */
   /** The cell, from the selected value; a moment reads in `timeZone` (the employer's). */
   value: (raw: RawValue, timeZone: string) => CellValue;

@@ -14,7 +14,7 @@ import { LICENCE_KINDS, licenceKindLabel } from '../../../shared/licence-kinds';
 import { dateSerial } from './excel-dates';
 import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import type { Cipher } from '../crypto/cipher';
-import { MEMBER_CELLS } from './member-cells';
+import { shownMemberCells } from './member-cells';
 import { MEMBER_ROW_JSON } from './member-columns';
 import { type MadePage, type PageQueries, SheetRowsThread } from './sheet-rows-thread';
 import {
@@ -179,28 +179,34 @@ export async function exportMembersWorkbook(
   postgres?: PostgresConnectionConfig,
   /** The employer's IANA zone, in which moments are written (the dates are days already). */
   timeZone: string = DEFAULT_TIME_ZONE,
+  /**
+   * Whether the reader is shown health and other sensitive information (`seesSensitiveInformation`):
+   * if not, the sensitive answers' columns are left out (issue 42 item 3).
+   */
+  sensitive = true,
 ): Promise<number> {
   const rows = SheetRowsThread.start(
     cipher,
     timeZone,
     postgres && { connection: postgres, pages: pageQueries(pageSize) },
+    sensitive,
   );
   try {
-    if (postgres) return await readInThread(db, rows, out, pageSize, onStart);
-    return await readHere(db, rows, out, pageSize, onStart);
+    if (postgres) return await readInThread(db, rows, out, pageSize, onStart, sensitive);
+    return await readHere(db, rows, out, pageSize, onStart, sensitive);
   } finally {
     await rows.close();
   }
 }
 
 /** The zip up to the sheet's rows, then the rest once they are written. */
-async function startWorkbook(db: Db, out: Writable) {
+async function startWorkbook(db: Db, out: Writable, sensitive: boolean) {
   const zip = new ZipWriter(out);
   zip.add('[Content_Types].xml', CONTENT_TYPES_XML);
   zip.add('_rels/.rels', ROOT_RELS_XML);
   zip.add('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
   zip.add('xl/styles.xml', STYLES_XML);
-  const sheet = new SheetXml(MEMBER_CELLS);
+  const sheet = new SheetXml(shownMemberCells(sensitive));
   const sheetEntry = zip.entry('xl/worksheets/sheet1.xml');
   await sheetEntry.write(sheet.head());
   return {
@@ -244,6 +250,7 @@ async function readInThread(
   out: Writable,
   pageSize: number,
   onStart: () => void,
+  sensitive: boolean,
 ): Promise<number> {
   const next = (page: MadePage, firstRow: number) =>
     page.count === pageSize && page.lastId !== undefined
@@ -252,7 +259,7 @@ async function readInThread(
   // Made before the first byte: a value that does not open fails the export as an error.
   let page = await rows.read(undefined, 2);
   onStart();
-  const workbook = await startWorkbook(db, out);
+  const workbook = await startWorkbook(db, out, sensitive);
   let written = 0;
   for (;;) {
     if (out.destroyed) return written;
@@ -278,6 +285,7 @@ async function readHere(
   out: Writable,
   pageSize: number,
   onStart: () => void,
+  sensitive: boolean,
 ): Promise<number> {
   // The first page's rows are made before the first byte is written: a value that does not
   // open (a wrong key, altered data) then fails the export while its answer can still be an
@@ -286,7 +294,7 @@ async function readHere(
   const first = later(rows.encode(page.members, 2));
   await first;
   onStart();
-  const workbook = await startWorkbook(db, out);
+  const workbook = await startWorkbook(db, out, sensitive);
   const { sheetEntry } = workbook;
 
   let written = 0;

@@ -58,6 +58,17 @@ export const MEMBER_CELLS: MemberCell[] = [
 ];
 
 /**
+ * The indexes of the columns a reader sees: every column to one shown sensitive information, the
+ * others without the sensitive ones (issue 42 item 3).
+ */
+export const shownCellIndexes = (sensitive: boolean): number[] =>
+  MEMBER_CELLS.flatMap((c, i) => (sensitive || !c.sensitive ? [i] : []));
+
+/** The columns a reader sees (`shownCellIndexes`). */
+export const shownMemberCells = (sensitive: boolean): MemberCell[] =>
+  shownCellIndexes(sensitive).map((i) => MEMBER_CELLS[i]!);
+
+/**
  * The cells of a page of members (each its JSON array, parsed), the encrypted fields opened with
  * `cipher` (node:crypto's AES-256-GCM; a value that does not authenticate throws).
  */

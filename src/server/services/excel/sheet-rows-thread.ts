@@ -70,6 +70,8 @@ export class SheetRowsThread {
     cipher: Cipher,
     timeZone: string,
     postgres?: { connection: PostgresConnectionConfig; pages: PageQueries },
+    /** Whether the reader is shown sensitive information (its columns are left out if not). */
+    sensitive = true,
   ): SheetRowsThread {
     return new SheetRowsThread(
       startWorker('sheet-rows', {
@@ -77,6 +79,7 @@ export class SheetRowsThread {
         postgres: postgres?.connection,
         pages: postgres?.pages,
         timeZone,
+        sensitive,
       }),
     );
   }

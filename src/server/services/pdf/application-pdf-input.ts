@@ -47,6 +47,12 @@ export interface ApplicationPdfInput {
   /** The employer's IANA time zone: every date and time in the PDF is its (issue 35). */
   timeZone: string;
   isResubmission?: boolean;
+  /**
+   * false: drawn for a recipient not shown health or other sensitive information (issue 42 item 3):
+   * the catalogue's sensitive answers (the personal-status tags 'Aboriginal' and 'Disabled') are
+   * left out. Absent: every answer, as before.
+   */
+  sensitive?: false;
   /** For a resubmission: what changed since the previous submission (labels, never values). */
   changes?: string[];
   personal: Pick<Personal, 'fullName' | 'mobile' | 'gender' | 'dateOfBirth'> & { email: string };

@@ -75,7 +75,7 @@ function sections(doc: Doc, app: ApplicationPdfInput) {
 
   if (app.personalStatus) {
     sectionTitle(doc, 'Personal Status');
-    fieldRows(doc, personalStatusRows(app.personalStatus));
+    fieldRows(doc, personalStatusRows(app.personalStatus, app.sensitive ?? true));
   }
 
   if (app.cards) {

@@ -58,8 +58,8 @@ export function emergencyContactRows(c: Section<'emergencyContacts'>): FieldRow[
 }
 
 /** The tags, and for a visa holder the visa (its number masked as in every document that leaves). */
-export function personalStatusRows(s: Section<'personalStatus'>): FieldRow[] {
-  return personalRows(PERSONAL_STATUS, s, { blankAsNull: true });
+export function personalStatusRows(s: Section<'personalStatus'>, sensitive = true): FieldRow[] {
+  return personalRows(PERSONAL_STATUS, s, { blankAsNull: true, sensitive });
 }
 
 /** The licences, tickets and cards held (none: an empty list), each on its row with its expiry. */

@@ -42,6 +42,8 @@ export async function deliverRecords(
   target: RecordsTarget,
   submissionId: string,
   body: string,
+  /** The webhook event, sent as `X-Records-Event` (issue 42 item 3: the employment record and the sensitive information apart). */
+  event?: string,
 ): Promise<void> {
   if (!target.url) {
     const dir = path.join(target.dataDir, 'records');
@@ -67,6 +69,7 @@ export async function deliverRecords(
         'idempotency-key': submissionId,
         'x-timestamp': timestamp,
         'x-signature': webhookSignature(target.secret ?? '', timestamp, body),
+        ...(event ? { 'x-records-event': event } : {}),
       },
       body,
       signal: AbortSignal.timeout(target.timeoutMs),

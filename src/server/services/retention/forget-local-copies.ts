@@ -18,9 +18,15 @@ export async function forgetRecordFiles(dataDir: string, submissionIds: string[]
     ids.some((id) => name.startsWith(`${id}.countersigned-`)),
   );
   await Promise.all(
-    [...ids.flatMap((id) => [`${id}.json`, `${id}${RECORDS_FILE_SUFFIX}`]), ...countersigned].map((name) =>
-      fs.rm(path.join(dir, name), { force: true }),
-    ),
+    [
+      // The sensitive information's own copy: `{id}.sensitive` (issue 42 item 3).
+      ...ids.flatMap((id) => [
+        `${id}.json`,
+        `${id}${RECORDS_FILE_SUFFIX}`,
+        `${id}.sensitive${RECORDS_FILE_SUFFIX}`,
+      ]),
+      ...countersigned,
+    ].map((name) => fs.rm(path.join(dir, name), { force: true })),
   );
 }
 

@@ -17,6 +17,7 @@ export function settingsAnswer(s: EmployerSettings): EmployerSettingsAnswer {
     defaultFund: s.defaultFund,
     smallBusinessEmployer: s.smallBusinessEmployer,
     privacyPolicyUrl: s.privacyPolicyUrl,
+    askUnionMembership: s.askUnionMembership,
     logoUrl: logoUrl(s),
     setupDone: s.setupDoneAt !== null,
     updatedAt: s.updatedAt.toISOString(),

@@ -76,6 +76,8 @@ export function recordChanges<T extends object>(
   before: T | null,
   after: T | null,
   catalogue: Catalogue<keyof T & string>,
+  /** false: the catalogue's sensitive answers are left out (a reader not shown them; issue 42). */
+  sensitive = true,
 ): ApplicationChange[] {
   if (!before && !after) return [];
   if (!before) return [{ section, field: CHANGE_WORDS.completed }];
@@ -83,7 +85,7 @@ export function recordChanges<T extends object>(
   const out: ApplicationChange[] = [];
   for (const key of catalogueKeys(catalogue)) {
     const entry = entryOf(catalogue, key);
-    if (entry.changes === false) continue;
+    if (entry.changes === false || (!sensitive && entry.sensitive)) continue;
     const a: unknown = before[key as keyof T];
     const b: unknown = after[key as keyof T];
     if (a === b || (a ?? '') === (b ?? '')) continue;
@@ -153,12 +155,14 @@ function medicalChanges(
 /**
  * What changed from `before` to `after`, section by section in the order of the tasks.
  * `health`: whether the reader receives health information or is the hire (then a change of the
- * medical answers is named, never shown; otherwise only the re-signing is).
+ * medical answers is named, never shown; otherwise only the re-signing is). `sensitive: false`:
+ * the reader is not shown the catalogue's sensitive answers (the personal-status tags of racial
+ * or ethnic origin and disability), whose changes are then left out (issue 42 item 3).
  */
 export function describeChanges(
   before: ApplicationSnapshot,
   after: ApplicationSnapshot,
-  opts: { health: boolean },
+  opts: { health: boolean; sensitive?: boolean },
 ): ApplicationChange[] {
   const personal = SECTION_TITLES.personal;
   const ownChanges: Partial<Record<TaskId, () => ApplicationChange[]>> = {
@@ -169,6 +173,7 @@ export function describeChanges(
         before.personal,
         after.personal,
         PERSONAL_INFORMATION,
+        opts.sensitive,
       ),
       ...licenceChanges(personal, before, after, opts.health),
       ...(resigned(before.personalEvidence, after.personalEvidence)

@@ -1,5 +1,7 @@
 import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import type { LicenceAnswer } from '../../../shared/answers/licences';
+import type { SensitiveKey } from '../../../shared/catalogue/define-catalogue';
+import type { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
 import type { AcknowledgedSnapshotKey } from '../../../shared/task-descriptors/index';
 import type { superfundChoices } from '../../db/schema/superfund-choices';
 import type { taxDeclarations } from '../../db/schema/tax-declarations';
@@ -127,13 +129,25 @@ export type RecordsTaxDeclaration = TaxRecord &
   SnapshotEvidence & { tfnCode: string; tfnExemptionReason: string; payrollTfnExemption: string };
 
 /** The JSON body of a records-system delivery. */
+/** The personal answers that are sensitive information (the catalogue's `sensitive`): 'Aboriginal', 'Disabled'. */
+export type SensitivePersonalKey = SensitiveKey<typeof PERSONAL_INFORMATION> & keyof PersonalRecord;
+
+/**
+ * The employment record the records system receives (webhook event `RECORDS_EVENTS.employment`):
+ * the whole snapshot but the medical declaration and the sensitive answers, which go in a
+ * delivery of their own (`SensitiveRecordsDelivery`; issue 42 item 3).
+ */
 export interface RecordsDelivery {
+  type: typeof RECORDS_EVENTS.employment;
   submissionId: string;
   submittedAt: string;
   isResubmission: boolean;
   /** The Fair Work statements given with this submission: which, the link, when (decision 032). */
   fairWorkStatements: FairWorkStatementGiven[];
-  application: Omit<ApplicationSnapshot, 'taxDeclaration'> & { taxDeclaration: RecordsTaxDeclaration | null };
+  application: Omit<ApplicationSnapshot, 'taxDeclaration' | 'medicalDeclaration' | 'personal'> & {
+    personal: Omit<PersonalRecord, SensitivePersonalKey>;
+    taxDeclaration: RecordsTaxDeclaration | null;
+  };
   /**
    * The employer's latest VEVO check of the hire's work rights when the JSON is sent (issue 40):
    * the day, the result (its code and words), VEVO's reference and the conditions; null before one.
@@ -145,4 +159,29 @@ export interface RecordsDelivery {
     reference: string;
     conditions: string;
   } | null;
+}
+
+/** The records system's webhook events (header `X-Records-Event`, and each JSON's `type`). */
+export const RECORDS_EVENTS = {
+  employment: 'employment-record',
+  sensitive: 'sensitive-information',
+} as const;
+
+/**
+ * Health and other sensitive information (Privacy Act 1988 s 6), delivered apart from the
+ * employment record (webhook event `RECORDS_EVENTS.sensitive`; issue 42 item 3): the medical
+ * declaration with its answers and evidence, the personal-status answers of racial or ethnic
+ * origin and disability, and union cards (union membership).
+ */
+export interface SensitiveRecordsDelivery {
+  type: typeof RECORDS_EVENTS.sensitive;
+  submissionId: string;
+  submittedAt: string;
+  isResubmission: boolean;
+  email: string;
+  fullName: string;
+  medicalDeclaration: ApplicationSnapshot['medicalDeclaration'];
+  personal: Pick<PersonalRecord, SensitivePersonalKey>;
+  /** Union cards held (union membership), as the employment record's licences are written. */
+  licences: LicenceAnswer[];
 }

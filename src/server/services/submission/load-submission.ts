@@ -53,16 +53,24 @@ export const safeName = (name: string) =>
  * The application PDF of a submission, then the member's latest task PDFs (PDF_TASKS) when those
  * screens have made them; one that is health information only for a recipient who receives
  * health information (`health`); then the PDF of each employer document the submission carries.
+ * `applicationPdf`: the application PDF drawn for this reader in place of the stored one (without
+ * the sensitive answers, `applicationPdfWithoutSensitive`; issue 42 item 3).
  */
 export async function submissionAttachments(
   deps: Pick<AppDeps, 'database' | 'cipher' | 'env' | 'settings' | 'pdf'>,
   record: SubmissionRecord,
-  opts: { health: boolean },
+  opts: { health: boolean; applicationPdf?: Buffer | null },
 ): Promise<MailAttachment[]> {
   const { db } = deps.database;
   const name = safeName(record.fullName);
   const list: MailAttachment[] = [];
-  if (record.pdfFileId) {
+  if (opts.applicationPdf) {
+    list.push({
+      filename: `application-${name}.pdf`,
+      content: opts.applicationPdf,
+      contentType: 'application/pdf',
+    });
+  } else if (record.pdfFileId) {
     // Drawn now if its job has not run yet (decision 026).
     const pdf = await drawnPdf(deps, record.pdfFileId);
     if (pdf)

@@ -21,8 +21,19 @@ import {
   payrollTfnExemption,
   VEVO_RESULT_LABELS,
 } from '../../../shared/choice-labels';
-import type { ApplicationSnapshot, RecordsDelivery } from './application-snapshot';
+import {
+  type ApplicationSnapshot,
+  type PersonalRecord,
+  RECORDS_EVENTS,
+  type RecordsDelivery,
+  type SensitivePersonalKey,
+  type SensitiveRecordsDelivery,
+} from './application-snapshot';
+import { sensitiveKeys } from '../../../shared/catalogue/define-catalogue';
+import { PERSONAL_INFORMATION } from '../../../shared/catalogue/personal-information';
+import { isSensitiveLicence } from '../../../shared/licence-kinds';
 import { describeChanges } from './application-changes';
+import { applicationPdfWithoutSensitive } from './application-pdf-source';
 import { hrEmailSubject, hrEmailText } from './hr-email';
 import { findSubmission, openSnapshot, previousSnapshot, submissionAttachments } from './load-submission';
 import { employmentOf, parseStatementsGiven } from '../fair-work/fair-work-statements';
@@ -103,20 +114,38 @@ async function vevoCheckOf(db: Db, memberId: string | null): Promise<RecordsDeli
   };
 }
 
-/** The JSON the records system receives: the whole snapshot, sensitive values in full (DESIGN.md §3.16). */
+/** The sensitive personal answers (the catalogue's `sensitive`): 'Aboriginal', 'Disabled'. */
+const SENSITIVE_PERSONAL: SensitivePersonalKey[] = sensitiveKeys(PERSONAL_INFORMATION);
+
+/** The personal record without its sensitive answers (the employment record's). */
+function withoutSensitive(personal: PersonalRecord): Omit<PersonalRecord, SensitivePersonalKey> {
+  const out: Partial<PersonalRecord> = { ...personal };
+  for (const key of SENSITIVE_PERSONAL) delete out[key];
+  return out as Omit<PersonalRecord, SensitivePersonalKey>;
+}
+
+/**
+ * The employment record the records system receives: the whole snapshot, TFN and bank values in
+ * full (DESIGN.md §3.16), but the medical declaration and the sensitive answers, which go apart
+ * (`sensitiveRecordsBody`; issue 42 item 3).
+ */
 export async function recordsBody(deps: Deps, id: string): Promise<string | null> {
   const record = await findSubmission(deps.database.db, id);
   if (!record) return null;
-  const application = JSON.parse(deps.cipher.decrypt(record.submissionData)) as ApplicationSnapshot;
+  const { medicalDeclaration: _medical, ...application } = JSON.parse(
+    deps.cipher.decrypt(record.submissionData),
+  ) as ApplicationSnapshot;
   const tax = application.taxDeclaration;
   const body: RecordsDelivery = {
+    type: RECORDS_EVENTS.employment,
     submissionId: record.id,
     submittedAt: record.createdAt.toISOString(),
     isResubmission: record.isResubmission === 'true',
     fairWorkStatements: parseStatementsGiven(record.fairWorkStatements),
     application: {
       ...application,
-      // Each licence a row of its own; union membership stays with HR (decision 094).
+      personal: withoutSensitive(application.personal),
+      // Each licence a row of its own; union membership goes with the sensitive information.
       licences: documentLicences(snapshotLicences(application)),
       // Payroll keys codes, not words: the ATO's code where no TFN was given, and the reason.
       taxDeclaration: tax
@@ -134,6 +163,43 @@ export async function recordsBody(deps: Deps, id: string): Promise<string | null
   };
   return JSON.stringify(body);
 }
+
+/**
+ * The health and other sensitive information the records system receives apart from the
+ * employment record (issue 42 item 3): the medical declaration with its answers, the sensitive
+ * personal answers and the union cards.
+ */
+export async function sensitiveRecordsBody(deps: Deps, id: string): Promise<string | null> {
+  const record = await findSubmission(deps.database.db, id);
+  if (!record) return null;
+  const application = JSON.parse(deps.cipher.decrypt(record.submissionData)) as ApplicationSnapshot;
+  const body: SensitiveRecordsDelivery = {
+    type: RECORDS_EVENTS.sensitive,
+    submissionId: record.id,
+    submittedAt: record.createdAt.toISOString(),
+    isResubmission: record.isResubmission === 'true',
+    email: application.email,
+    fullName: application.fullName,
+    medicalDeclaration: application.medicalDeclaration,
+    personal: Object.fromEntries(SENSITIVE_PERSONAL.map((key) => [key, application.personal[key]])) as Pick<
+      PersonalRecord,
+      SensitivePersonalKey
+    >,
+    licences: snapshotLicences(application).filter((l) => isSensitiveLicence(l.kind)),
+  };
+  return JSON.stringify(body);
+}
+
+/** The records-system delivery key of a submission's sensitive information (its local copy's name). */
+export const sensitiveRecordsKey = (submissionId: string) => `${submissionId}.sensitive`;
+
+const recordsTarget = (deps: Deps) => ({
+  url: deps.env.RECORDS_WEBHOOK_URL,
+  secret: deps.env.RECORDS_WEBHOOK_SECRET,
+  timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
+  dataDir: deps.env.dataDir,
+  seal: (plain: Buffer) => deps.cipher.sealBytes(plain),
+});
 
 /** The outcome of one try of the records delivery, counted on the submission (HR's record of it). */
 async function setRecordsStatus(tx: Db, id: string, values: Partial<typeof submissionRecords.$inferInsert>) {
@@ -179,7 +245,7 @@ export const notifyRecipientJob = defineJob({
         email: record.email,
         submittedAt: record.createdAt,
         isResubmission,
-        changes: previous ? describeChanges(previous, snapshot, { health }) : [],
+        changes: previous ? describeChanges(previous, snapshot, { health, sensitive: health }) : [],
         health,
         hasMedical: snapshot.medicalDeclaration !== null,
         vevo: await latestVevo(deps.database.db, record.memberId),
@@ -192,7 +258,12 @@ export const notifyRecipientJob = defineJob({
         ),
         ...(await employmentFlagsOf(db, record.email)),
       }),
-      attachments: await submissionAttachments(deps, record, { health }),
+      // A recipient without health information gets the application PDF without the sensitive
+      // answers (issue 42 item 3); the others the stored one.
+      attachments: await submissionAttachments(deps, record, {
+        health,
+        applicationPdf: health ? undefined : await applicationPdfWithoutSensitive(deps, record),
+      }),
     });
   },
 });
@@ -237,17 +308,7 @@ export const deliverRecordsJob = defineJob({
   async run({ submissionId: id }, deps) {
     const body = await recordsBody(deps, id);
     if (body === null) return skipped(SUBMISSION_DELETED);
-    await deliverRecords(
-      {
-        url: deps.env.RECORDS_WEBHOOK_URL,
-        secret: deps.env.RECORDS_WEBHOOK_SECRET,
-        timeoutMs: deps.env.RECORDS_WEBHOOK_TIMEOUT_MS,
-        dataDir: deps.env.dataDir,
-        seal: (plain) => deps.cipher.sealBytes(plain),
-      },
-      id,
-      body,
-    );
+    await deliverRecords(recordsTarget(deps), id, body, RECORDS_EVENTS.employment);
   },
   onDone: (tx, { submissionId }) =>
     setRecordsStatus(tx, submissionId, {
@@ -261,8 +322,30 @@ export const deliverRecordsJob = defineJob({
     setRecordsStatus(tx, submissionId, { recordsSystemStatus: 'failed', recordsSystemError: error }),
 });
 
+/**
+ * The medical declaration and the sensitive answers to the records system, apart from the
+ * employment record (issue 42 item 3): its own JSON and webhook event, keyed `{id}.sensitive`.
+ * Its state is the job's (Deliveries); the submission's records-system state is the employment
+ * record's.
+ */
+export const deliverSensitiveRecordsJob = defineJob({
+  kind: SUBMISSION_JOBS.deliverSensitiveRecords,
+  payload: submissionPayload,
+  delivery: { channel: 'records-system', what: 'Health and sensitive information to the records system' },
+  async run({ submissionId: id }, deps) {
+    const body = await sensitiveRecordsBody(deps, id);
+    if (body === null) return skipped(SUBMISSION_DELETED);
+    await deliverRecords(recordsTarget(deps), sensitiveRecordsKey(id), body, RECORDS_EVENTS.sensitive);
+  },
+});
+
 /** The job kinds of a submission. A submission deleted meanwhile (data retention) has nothing to send. */
-export const SUBMISSION_JOB_DEFINITIONS = [notifyRecipientJob, confirmEmployeeJob, deliverRecordsJob];
+export const SUBMISSION_JOB_DEFINITIONS = [
+  notifyRecipientJob,
+  confirmEmployeeJob,
+  deliverRecordsJob,
+  deliverSensitiveRecordsJob,
+];
 
 export const submissionJobHandlers = (deps: AppDeps) => jobHandlers(SUBMISSION_JOB_DEFINITIONS, deps);
 

@@ -3,6 +3,8 @@ export const SUBMISSION_JOBS = {
   notifyRecipient: 'submission.notify-recipient',
   confirmEmployee: 'submission.confirm-employee',
   deliverRecords: 'submission.deliver-records',
+  /** The medical declaration and the sensitive answers, apart from the employment record (issue 42 item 3). */
+  deliverSensitiveRecords: 'submission.deliver-sensitive-records',
 } as const;
 
 /**

@@ -86,6 +86,8 @@ export async function submitApplication(deps: AppDeps, email: string): Promise<S
       // A resubmission's confirmation names what changed (field names, never values).
       { kind: SUBMISSION_JOBS.confirmEmployee, payload: { submissionId, changes: plan.changes ?? [] } },
       { kind: SUBMISSION_JOBS.deliverRecords, payload: { submissionId } },
+      // The medical declaration and the sensitive answers, apart (issue 42 item 3).
+      { kind: SUBMISSION_JOBS.deliverSensitiveRecords, payload: { submissionId } },
     ];
     await enqueueJobs(tx, jobs, deps.env.JOB_MAX_ATTEMPTS);
     // Submitted: this application's sessions now expire after hours idle, not days.

@@ -68,6 +68,8 @@ export function toPdfInput(
     /** The Fair Work statements recorded with the submission. */
     fairWorkStatements?: FairWorkStatementGiven[];
     collectionNotice?: ApplicationPdfInput['collectionNotice'];
+    /** false: for a reader not shown sensitive information (`ApplicationPdfInput.sensitive`). */
+    sensitive?: false;
   },
 ): ApplicationPdfInput {
   const p = s.personal;
@@ -81,6 +83,7 @@ export function toPdfInput(
     generatedAt: opts.generatedAt,
     timeZone: opts.timeZone,
     isResubmission: opts.isResubmission,
+    ...(opts.sensitive === false ? { sensitive: false as const } : {}),
     changes: opts.isResubmission ? (opts.changes ?? []) : undefined,
     // Each section reads the fields it prints from the one typed record (structurally).
     personal: { ...p, email: s.email },

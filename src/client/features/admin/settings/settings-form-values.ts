@@ -21,6 +21,7 @@ export interface SettingsFormValues {
   };
   smallBusinessEmployer: boolean;
   privacyPolicyUrl: string;
+  askUnionMembership: boolean;
   /** A data URL to upload, null to remove, undefined to keep. */
   logo?: string | null;
 }
@@ -40,6 +41,7 @@ export function settingsFormValues(s: EmployerSettingsAnswer): SettingsFormValue
     defaultFund: { ...BLANK_FUND, ...s.defaultFund },
     smallBusinessEmployer: s.smallBusinessEmployer,
     privacyPolicyUrl: s.privacyPolicyUrl,
+    askUnionMembership: s.askUnionMembership,
     logo: undefined,
   };
 }

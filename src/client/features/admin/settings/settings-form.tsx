@@ -151,6 +151,17 @@ export function SettingsForm({
             after 12 months; larger employers also give it after 6 months and every further 12 months (Fair
             Work Act s 125B).
           </p>
+          <CheckboxField
+            className="mt-4"
+            label="Ask new hires for a union card"
+            aria-describedby={`${formId}-union`}
+            {...register('askUnionMembership')}
+          />
+          <p id={`${formId}-union`} className="text-sm text-slate-600">
+            Off unless you turn it on. Union membership is sensitive information (Privacy Act 1988 s 6): ask
+            for it only when a union agreement or site access rule needs it. Hires who are asked read why,
+            that it is optional, and that only they and HR see it.
+          </p>
           <div className="mt-4">
             <LogoField
               currentUrl={settings.logoUrl}

@@ -1,0 +1,1 @@
+ALTER TABLE "employer_settings" ADD COLUMN "ask_union_membership" boolean DEFAULT false NOT NULL;
