@@ -8,7 +8,8 @@ import { submittedHire } from './helpers/submitted-hire';
 
 // Issue 42 item 1 (decision 107) on a phone: an approved application is an employee record. HR
 // finds the employee under Applications → Employees, opens their file, records the day they
-// actually started and, later, the end date and why; the list shows both. The hire submits and
+// actually started and, later, the end date and why; the list shows both, and the data-retention
+// page the day the record may be deleted (issue 42 item 2, decision 108). The hire submits and
 // HR approves through the API (seeded state).
 
 const PHONE = { width: 390, height: 844 };
@@ -116,6 +117,17 @@ test('HR opens an employee after approval, records the start date, later the end
     await waitForScreen(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoAxeViolations(page, 'Employees, filtered to those who have left');
+  });
+
+  await test.step('the data-retention page shows when the record becomes deletable: 7 years after the end', async () => {
+    await page.goto('/admin/data-retention');
+    await page.getByLabel('Search by name or email').fill(HIRE.email);
+    const row = page
+      .getByRole('table', { name: 'Team members' })
+      .getByRole('row')
+      .filter({ hasText: HIRE.email });
+    await expect(row).toContainText('Deletable from 30/10/2033');
+    await expect(row).toContainText('Employee record: 7 years after the employment ends');
   });
   await context.close();
 });
