@@ -82,6 +82,8 @@ describe('public config', () => {
       // The collection notice's contact and the privacy policy (issue 42 item 4), blank until setup.
       contact: { address: '', email: '', phone: '' },
       privacyPolicyUrl: '',
+      // The union question is the employer's to turn on (issue 42 item 3), off until then.
+      askUnionMembership: false,
     });
   });
 });
