@@ -63,12 +63,13 @@ it('delivers every submission exactly once by key across a kill -9 and a restart
 
   const restarted = performance.now();
   server = await startServer(env);
-  await receiver.until(() => new Set(receiver.deliveries.map((d) => d.key)).size === N);
+  // Two keys each (decision 109): the employment record and the sensitive information.
+  await receiver.until(() => new Set(receiver.deliveries.map((d) => d.key)).size === 2 * N);
   const allIn = performance.now();
 
   const byKey = new Map<string, string[]>();
   for (const d of receiver.deliveries) byKey.set(d.key, [...(byKey.get(d.key) ?? []), d.body]);
-  expect([...byKey.keys()].sort()).toEqual([...ids].sort());
+  expect([...byKey.keys()].sort()).toEqual(ids.flatMap((id) => [id, `${id}.sensitive`]).sort());
   // A repeat is the same submission under the same key, so the receiver records it once.
   for (const bodies of byKey.values()) expect(new Set(bodies).size).toBe(1);
 
@@ -90,10 +91,10 @@ it('delivers every submission exactly once by key across a kill -9 and a restart
     await expect
       .poll(
         async () =>
-          // The reminder sweep (decision 031) is always waiting for its next hour.
+          // The reminder sweep (decision 031) and the retention sweep (decision 108) always wait for their next run.
           (
             await c.query<{ n: number }>(
-              "select count(*)::int as n from jobs where status <> 'done' and kind <> 'applications.reminder-sweep'",
+              "select count(*)::int as n from jobs where status <> 'done' and kind not in ('applications.reminder-sweep', 'retention.sweep')",
             )
           ).rows[0]!.n,
         { timeout: 30_000 },
@@ -102,7 +103,7 @@ it('delivers every submission exactly once by key across a kill -9 and a restart
   } finally {
     await c.end();
   }
-  const repeats = receiver.deliveries.length - N;
+  const repeats = receiver.deliveries.length - 2 * N;
   console.log(
     `crash test: ${N} submissions; ${atKill} deliveries received before kill -9; all ${N} keys in ` +
       `${((allIn - started) / 1000).toFixed(1)} s (${((allIn - restarted) / 1000).toFixed(1)} s after the restart, ` +

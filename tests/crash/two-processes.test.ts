@@ -67,7 +67,8 @@ it('runs each job once when two instances share the queue', async () => {
 
   // Half the new hires submit to each instance; each instance's worker wakes the other by NOTIFY.
   const ids = await Promise.all(hires.map((h, i) => submit(servers[i % 2]!.url, h)));
-  await receiver.until(() => receiver.deliveries.length >= N);
+  // Two records deliveries each (decision 109): the employment record and the sensitive one.
+  await receiver.until(() => receiver.deliveries.length >= 2 * N);
 
   const c = new pg.Client({ connectionString: db.url });
   await c.connect();
@@ -75,33 +76,36 @@ it('runs each job once when two instances share the queue', async () => {
     await expect
       .poll(
         async () =>
-          // The reminder sweep (decision 031) is always waiting for its next hour.
+          // The reminder sweep (decision 031) and the retention sweep (decision 108) always wait for their next run.
           (
             await c.query<{ n: number }>(
-              "select count(*)::int as n from jobs where status <> 'done' and kind <> 'applications.reminder-sweep'",
+              "select count(*)::int as n from jobs where status <> 'done' and kind not in ('applications.reminder-sweep', 'retention.sweep')",
             )
           ).rows[0]!.n,
         { timeout: 30_000 },
       )
       .toBe(0);
-    // Each submission: its records delivery, HR's email and the hire's confirmation, and three
-    // PDF renders (the application's and its two task PDFs', decision 026). Each ran once.
+    // Each submission: its two records deliveries (the employment record and, decision 109, the
+    // sensitive information), HR's email and the hire's confirmation, and three PDF renders (the
+    // application's and its two task PDFs', decision 026). Each ran once.
     const attempts = await c.query<{ pdf: boolean; attempts: number; n: number }>(
-      "select kind = 'pdf.render' as pdf, attempts, count(*)::int as n from jobs where kind <> 'applications.reminder-sweep' group by 1, 2 order by 1",
+      "select kind = 'pdf.render' as pdf, attempts, count(*)::int as n from jobs where kind not in ('applications.reminder-sweep', 'retention.sweep') group by 1, 2 order by 1",
     );
     expect(attempts.rows).toEqual([
-      { pdf: false, attempts: 1, n: 3 * N },
+      { pdf: false, attempts: 1, n: 4 * N },
       { pdf: true, attempts: 1, n: 3 * N },
     ]);
   } finally {
     await c.end();
   }
-  expect(receiver.deliveries.map((d) => d.key).sort()).toEqual([...ids].sort());
+  expect(receiver.deliveries.map((d) => d.key).sort()).toEqual(
+    ids.flatMap((id) => [id, `${id}.sensitive`]).sort(),
+  );
   const confirmations = dirs.map((d) => mails(d, /received your onboarding\s+application/));
   const notices = dirs.map((d) => mails(d, /^Subject: New onboarding application/m));
   expect(confirmations[0]! + confirmations[1]!).toBe(N);
   expect(notices[0]! + notices[1]!).toBe(N);
   console.log(
-    `two processes: ${N} submissions, ${3 * N} jobs, each run once; confirmations sent by instance A ${confirmations[0]}, B ${confirmations[1]}`,
+    `two processes: ${N} submissions, ${7 * N} jobs, each run once; confirmations sent by instance A ${confirmations[0]}, B ${confirmations[1]}`,
   );
 });
