@@ -9,7 +9,7 @@ import type { ApplicationDetail } from '../../src/shared/answers/applications';
 import type { EmploymentDetails } from '../../src/shared/schemas/employment';
 import { mailPlainText, startSmtpPeer } from '../fixtures/delivery-peers';
 import { createRecipient } from '../fixtures/factories';
-import { addAndEnrol, recoverySignIn } from '../fixtures/staff';
+import { signInStaffTrio } from '../fixtures/staff';
 import { adminCookie, createTestApp, employeeCookie, type TestApp } from '../fixtures/test-app';
 
 // Issue 41 item 1: a casual employee is given the Casual Employment Information Statement again
@@ -21,7 +21,6 @@ const HR_INBOX = 'hr.inbox@example.com';
 
 let t: TestApp;
 const smtp = startSmtpPeer(() => (t ? path.join(t.dataDir, 'mail') : undefined));
-let owner: string;
 let hr: string;
 let payroll: string;
 const now = new Date();
@@ -62,15 +61,7 @@ beforeAll(async () => {
     MAIL_FROM: 'onboarding@example.com',
     TIME_ZONE: TZ,
   });
-  owner = await adminCookie(t.app);
-  hr = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Hana Hr', email: 'hana@example.com', role: 'hr' }),
-  );
-  payroll = await recoverySignIn(
-    t,
-    await addAndEnrol(t, owner, { name: 'Pat Payroll', email: 'pat@example.com', role: 'payroll' }),
-  );
+  ({ hr, payroll } = await signInStaffTrio(t, await adminCookie(t.app)));
   await createRecipient(t.deps, { name: 'HR', email: HR_INBOX });
 });
 afterAll(async () => {
