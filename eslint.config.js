@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noUntranslatedText from './scripts/eslint/no-untranslated-text.js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // One-way imports (decision 050): each zone names a folder and the folders it may not import.
@@ -27,6 +28,17 @@ const zones = [
     message:
       'A feature does not import another feature: move the shared piece into src/client/lib or components.',
   })),
+];
+
+/**
+ * The hire's screens (issue 43, decision 110): no visible English written into the markup; every
+ * word comes through a key (t() or <Trans>), so each language has it. A folder or file joins this
+ * list when its strings have moved to shared/locales; by the end every hire-facing one is here.
+ */
+const HIRE_FACING = [
+  'src/client/components/ui/hire-header.tsx',
+  'src/client/components/ui/language-switch.tsx',
+  'src/client/features/task-home/home-header.tsx',
 ];
 
 export default tseslint.config(
@@ -113,5 +125,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: HIRE_FACING,
+    plugins: { i18n: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'i18n/no-untranslated-text': 'error' },
   },
 );

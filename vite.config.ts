@@ -69,9 +69,9 @@ const serviceWorker = (): Plugin[] => {
       manifest: false,
       injectManifest: {
         buildPlugins: { vite: [oneFileWorker()] },
-        // The built scripts, stylesheets and the shell; not their .br/.gz twins (the browser gets
+        // The built scripts, stylesheets, the languages' messages and the shell; not their .br/.gz twins (the browser gets
         // those through content encoding) nor the server's own files under .vite.
-        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        globPatterns: ['index.html', 'assets/*.{js,css,json}'],
         manifestTransforms: [journeyPrecache(() => outDir)],
         // The largest journey chunk is well under this; a bigger one is left out by the glob, and
         // journeyPrecache then fails the build rather than leave a screen that does not open offline.
@@ -98,6 +98,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The server writes each route's modulepreload links into index.html (server/spa.ts).
     manifest: true,
+    // A language's messages are fetched as files (src/client/lib/i18n.ts): never inlined as data:
+    // URLs, which the Content-Security-Policy's connect-src does not allow.
+    assetsInlineLimit: (file) => (file.includes('/shared/locales/') ? false : undefined),
     rolldownOptions: {
       output: {
         // A group must not take its modules' imports along: those include the home's (React).

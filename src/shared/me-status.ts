@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { documentTaskStatusSchema } from './document-tasks';
+import { languageSchema } from './i18n/languages';
 import { taskIdSchema, timestamp } from './schemas/answers';
 
 export const taskStatusSchema = z.object({
@@ -38,6 +39,8 @@ export const meStatusSchema = z.object({
    * `editing`) and its card and screen show 'HR asked: <message>' until the hire resubmits.
    */
   changeRequests: z.array(changeRequestSchema),
+  /** The language remembered on the hire's application (decision 110); null before one was said. */
+  language: z.nullable(languageSchema),
   /** HR approved the latest submission: the hire is all set (issue 25 item 4); else null. */
   approvedAt: z.nullable(timestamp),
   /**

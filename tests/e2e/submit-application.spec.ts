@@ -28,6 +28,7 @@ function status(state: 'complete' | 'submitted' | 'resubmit'): MeStatus {
     resubmissionRequired: state === 'resubmit',
     changeRequests: [],
     approvedAt: null,
+    language: null,
     missingTickets: null,
   };
 }

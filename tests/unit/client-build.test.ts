@@ -433,7 +433,9 @@ describe("each route's first screen in index.html (decision 014)", () => {
     expect(head).not.toMatch(/rel="(modulepreload|preload)"/);
     const scripts = [...head!.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
     expect(scripts).toHaveLength(1);
-    expect(fs.statSync(path.join(clientDir, scripts[0]!)).size).toBeLessThan(4096);
+    // Mostly the list of the app's chunks it preloads after the paint (the languages of issue 43
+    // added three names and took it past 4 KB).
+    expect(fs.statSync(path.join(clientDir, scripts[0]!)).size).toBeLessThan(4608);
     expect(template).toMatch(/rel="modulepreload" crossorigin href="\/assets\/basic-info-page-/);
   });
 });

@@ -18,6 +18,7 @@ function status(changed: TaskId[]): MeStatus {
     resubmissionRequired: changed.length > 0,
     changeRequests: [],
     approvedAt: null,
+    language: null,
     missingTickets: null,
   };
 }

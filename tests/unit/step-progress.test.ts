@@ -21,6 +21,7 @@ function status(draftSteps: string[], isPersonalDone = false): MeStatus {
     resubmissionRequired: false,
     changeRequests: [],
     approvedAt: null,
+    language: null,
     missingTickets: null,
   };
 }

@@ -26,6 +26,7 @@ export const FIRST_VISIT_STATUS: MeStatus = {
   resubmissionRequired: false,
   changeRequests: [],
   approvedAt: null,
+  language: null,
   missingTickets: null,
 };
 

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { languageSchema } from '../../shared/i18n/languages';
 import { meStatusSchema } from '../../shared/me-status';
 import { clearOwnDataAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 import { clearAddressDeviceCookie } from '../auth/code-requester';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { applications } from '../db/schema';
+import { HttpError } from '../http-errors';
 import { clearOwnData } from '../services/status/clear-own-data';
 import { answerUnchangedPollsEarly } from './unchanged-poll';
 
@@ -43,6 +48,34 @@ export async function meRoutes(app: FastifyInstance) {
         .header('x-content-type-options', 'nosniff')
         .type('application/json')
         .send(body);
+    },
+  );
+
+  /**
+   * The hire's language (issue 43, decision 110), remembered on their application so that another
+   * device opens in it and HR sees it. Before an email is proven there is no application: 409, and
+   * the device keeps the choice until then.
+   */
+  r.put(
+    '/api/me/language',
+    {
+      config: { access: 'employee' },
+      schema: {
+        body: z.object({ language: languageSchema }),
+        response: { 200: z.object({ language: languageSchema }), ...errorAnswers },
+      },
+    },
+    async (req) => {
+      const email = req.session?.email;
+      if (!email) throw new HttpError(409, 'no_application', 'Your email is not confirmed yet.');
+      const { language } = req.body;
+      await app.deps.database.db
+        .update(applications)
+        .set({ language })
+        .where(
+          and(eq(applications.email, email), sql`${applications.language} is distinct from ${language}`),
+        );
+      return { language };
     },
   );
 

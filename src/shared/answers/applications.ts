@@ -1,3 +1,4 @@
+import { languageSchema } from '../i18n/languages';
 import { employeeDatesSchema } from './employee';
 import { licenceAnswerSchema } from './licences';
 // Answers of HR's onboarding routes (issue 25, decision 031). The server hands `Date`s
@@ -86,6 +87,8 @@ export const applicationRowSchema = z.object({
   position: z.string(),
   location: z.string(),
   plannedStartDate: z.string(),
+  /** The language the hire reads in (issue 43, decision 110); null before their device said. */
+  language: z.nullable(languageSchema),
   /** Approved, and not yet marked set up in payroll since that approval. */
   readyForPayroll: z.boolean(),
   /** Payroll marked the current approval set up ('Mark set up in payroll'); else null. */

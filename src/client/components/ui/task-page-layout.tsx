@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { TASKS } from '../../../shared/tasks';
 import { HrAskedNotice } from './hr-asked-notice';
-import { BrandMark } from './brand-mark';
+import { HireHeader } from './hire-header';
 
 interface TaskPageLayoutProps {
   title: string;
@@ -23,13 +23,7 @@ export function TaskPageLayout({ title, intro, isWide = false, children }: TaskP
   const task = TASKS.find((t) => t.route === location);
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <p
-          className={`mx-auto flex ${width} items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800`}
-        >
-          <BrandMark />
-        </p>
-      </header>
+      <HireHeader width={width} />
       <main className={`mx-auto ${width} space-y-5 px-4 py-6 sm:py-8`}>
         <div>
           <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>

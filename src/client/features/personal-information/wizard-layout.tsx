@@ -6,7 +6,7 @@ import { HrAskedNotice } from '../../components/ui/hr-asked-notice';
 import { SaveLine } from '../../components/ui/save-line';
 import { WIZARD_STEP_COUNT, wizardStepById, type WizardStepId } from '../../../shared/tasks';
 import { STEP_NAV } from './step-nav';
-import { BrandMark } from '../../components/ui/brand-mark';
+import { HireHeader } from '../../components/ui/hire-header';
 import { CollectionNotice } from './collection-notice';
 
 interface WizardLayoutProps {
@@ -58,11 +58,7 @@ export function WizardLayout({
 
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <p className="mx-auto flex max-w-xl items-center gap-2 px-4 py-3 text-lg font-semibold text-brand-800">
-          <BrandMark />
-        </p>
-      </header>
+      <HireHeader />
       <main className="mx-auto max-w-xl px-4 py-6 sm:py-8">
         <p className="text-sm font-medium text-slate-600">{stepText}</p>
         <ProgressBar

@@ -49,6 +49,11 @@ export const applications = pgTable(
     endedOn: text('ended_on'),
     /** One of END_REASONS (shared/schemas/employee.ts); null while employed. */
     endReason: text('end_reason'),
+    /**
+     * The language the hire reads in (issue 43, decision 110): chosen with the switch or the
+     * phone's own; null before the hire's device said. HR sees it; what is signed stays English.
+     */
+    language: text('language'),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastReminderAt: tstz('last_reminder_at'),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { isLanguage } from '../../../shared/i18n/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import {
@@ -43,6 +44,7 @@ interface BaseRow {
   position: string;
   location: string;
   planned_start_date: string;
+  language: string | null;
   payroll_set_up_at: Date | string | null;
   payroll_set_up_by: string | null;
   ready_for_payroll: boolean;
@@ -71,7 +73,7 @@ const date = (value: Date | string | null): Date | null => (value === null ? nul
 const applicationsWithWithdrawn = sql`
   select a.id, a.email, coalesce(m.full_name, nullif(a.full_name, ''), '') as full_name,
     m.id as member_id, a.invited_at, a.opened_at, a.withdrawn_at, a.token_expires_at,
-    a.last_active_at, a.approved_at, a.reminders_sent, a.created_at,
+    a.last_active_at, a.approved_at, a.reminders_sent, a.created_at, a.language,
     sub.created_at as submitted_at, sub.records_system_status, sub.delivered_at,
     coalesce(nullif(m.position, ''), a.position) as position,
     coalesce(nullif(m.location, ''), a.location) as location,
@@ -157,6 +159,7 @@ async function toRow(db: Db, row: BaseRow, now: Date): Promise<RowOut> {
     position: row.position,
     location: row.location,
     plannedStartDate: row.planned_start_date,
+    language: isLanguage(row.language) ? row.language : null,
     readyForPayroll: row.ready_for_payroll,
     payrollSetUpAt: date(row.payroll_set_up_at),
     payrollSetUpBy: row.payroll_set_up_by,

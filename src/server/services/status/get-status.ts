@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { documentTaskId, type DocumentTaskStatus } from '../../../shared/document-tasks';
+import { isLanguage } from '../../../shared/i18n/languages';
 import { licenceKindLabel } from '../../../shared/licence-kinds';
 import type { MeStatus } from '../../../shared/me-status';
 import { READ_AND_SIGN_TASKS } from '../../../shared/task-descriptors/index';
@@ -11,6 +12,7 @@ import { appliesToHire } from '../policy-documents/applies-to-sql';
 interface Row {
   member_id: string | null;
   full_name: string | null;
+  language: string | null;
   steps: string[] | null;
   edits: string[] | null;
   edits_at: number[] | null;
@@ -52,6 +54,7 @@ const EMPTY: MeStatus = {
   resubmissionRequired: false,
   changeRequests: [],
   approvedAt: null,
+  language: null,
   missingTickets: null,
 };
 
@@ -151,6 +154,7 @@ export const statusQuery = (email: string) =>
       exists (select 1 from superfund_choices where email = ${email}) as has_super,
       (select ${sql.raw(ms('max(created_at)'))} from submission_records where email = ${email}) as submitted_at,
       (select ${sql.raw(ms('approved_at'))} from applications where email = ${email}) as approved_at,
+      (select language from applications where email = ${email}) as language,
       (select json_agg(json_build_object('taskId', e.task_id, 'message', e.message,
           'at', ${sql.raw(ms('e.created_at'))}) order by e.created_at, e.id)
         from applications a join application_events e on e.application_id = a.id
@@ -212,6 +216,7 @@ function toStatus(email: string, row: Row | undefined): MeStatus {
       row.approved_at !== null && submittedAt !== null && row.approved_at >= submittedAt
         ? new Date(row.approved_at).toISOString()
         : null,
+    language: isLanguage(row.language) ? row.language : null,
     missingTickets:
       row.site_tickets && row.site_tickets.codes.length > 0
         ? {

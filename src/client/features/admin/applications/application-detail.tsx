@@ -1,3 +1,4 @@
+import { languageInfo, type Language } from '../../../../shared/i18n/languages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
@@ -55,6 +56,7 @@ function Summary({ detail, mayAct }: { detail: ApplicationDetail; mayAct: boolea
     ['Approved on', when(row.approvedAt)],
     ['Records system', <RecordsSystem row={row} />],
     ['Reminders sent', String(row.remindersSent)],
+    ['Language', row.language ? languageLabel(row.language) : 'Not yet known'],
   ];
   if (invitation) {
     rows.push(
@@ -373,4 +375,10 @@ export function ApplicationDetailView({
       <Deliveries deliveries={data.deliveries} />
     </div>
   );
+}
+
+/** 'Vietnamese (Tiếng Việt)': HR reads the English name, the hire's own beside it. */
+function languageLabel(code: Language): string {
+  const info = languageInfo(code);
+  return code === 'en' ? info.englishName : `${info.englishName} (${info.name})`;
 }

@@ -1,0 +1,62 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { EN_RESOURCES, NAMESPACES } from '../../shared/i18n/resources';
+
+/**
+ * The hire's screens in their language (issue 43, decision 110): i18next with ICU messages, through
+ * react-i18next. English is bundled, so the first screen and the prerendered shells never wait;
+ * another language's namespaces are fetched when it is chosen.
+ */
+const OTHER_LANGUAGES = import.meta.glob<string>(
+  ['../../shared/locales/*/*.json', '!../../shared/locales/en/*.json', '!../../shared/locales/*/about.json'],
+  { query: '?url', import: 'default', eager: true },
+);
+
+/**
+ * Each language's namespace is a built JSON file (hashed, cached for good), fetched as data: no
+ * module code, and the service worker precaches it with the journey's other files.
+ */
+const files: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const url = OTHER_LANGUAGES[`../../shared/locales/${language}/${namespace}.json`];
+    if (!url) {
+      done(null, {});
+      return;
+    }
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json() as Promise<ResourceKey>;
+      })
+      .then(
+        (messages) => done(null, messages),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+      );
+  },
+};
+
+void i18next
+  .use(ICU)
+  .use(files)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    resources: { en: EN_RESOURCES },
+    // English is here; the backend loads the others.
+    partialBundledLanguages: true,
+    // Synchronous with the bundled English: the prerender and the first render have their words.
+    initAsync: false,
+    load: 'currentOnly',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+export { i18next };
