@@ -38,6 +38,7 @@ const zones = [
 const HIRE_FACING = [
   'src/client/components/ui/hire-header.tsx',
   'src/client/components/ui/language-switch.tsx',
+  'src/client/components/ui/legal-text.tsx',
   'src/client/features/task-home/home-header.tsx',
 ];
 
