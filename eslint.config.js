@@ -39,6 +39,9 @@ const HIRE_FACING = [
   'src/client/components/ui/hire-header.tsx',
   'src/client/components/ui/language-switch.tsx',
   'src/client/components/ui/legal-text.tsx',
+  // signatures (issue 43 item 4)
+  'src/client/components/ui/signature-field.tsx',
+  'src/client/components/ui/signature-pad.tsx',
   'src/client/features/task-home/home-header.tsx',
 ];
 

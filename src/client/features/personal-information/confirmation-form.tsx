@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
@@ -79,7 +79,8 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
       />
       <div>
         <p className="mb-3 font-medium text-slate-900">{DECLARATION}</p>
-        <SignaturePad
+        <SignatureField
+          mark="initials"
           label="Initial *"
           initialValue={defaults.signature || null}
           onChange={(dataUrl) =>
