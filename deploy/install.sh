@@ -19,7 +19,6 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-repo="$(cd "$here/.." && pwd)"
 # The app image's user (deploy/Containerfile): its secrets must be readable by it alone.
 APP_UID=10001
 domain='' email='' postgres=0 systemd=0 checks=1 local_certs=0 http_port=80 https_port=443
@@ -51,7 +50,8 @@ done
 engine="${ENGINE:-}"
 if [ "$systemd" = 1 ]; then
   [ -x /usr/local/bin/node ] || die "Node 22 must be at /usr/local/bin/node (docs/operations.md \"On a VM with systemd\")"
-  [ -f "$repo/dist/server/main.mjs" ] || die "build the app first: cd $repo && npm ci && npm run build"
+  # The units run the release in /opt/onboarding (a checkout built with npm ci && npm run build).
+  [ -f /opt/onboarding/dist/server/main.mjs ] || die "put the app in /opt/onboarding and build it first: npm ci && npm run build"
   command -v caddy >/dev/null 2>&1 || { say "Installing Caddy (Debian package)"; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null; }
   # Debian's Caddy starts on port 80 with its welcome page: stopped until it has our Caddyfile.
   systemctl stop caddy 2>/dev/null || true
@@ -223,9 +223,12 @@ else
   install -d -m 0700 -o onboarding -g onboarding /var/backups/onboarding
   if [ ! -s "$etc/onboarding.env" ]; then
     cat > "$etc/onboarding.env" <<EOF
-# The app's settings (docs/operations.md "Configuration"); secrets are in credentials/.
+# The app's settings (docs/operations.md "Configuration"); secrets are files in credentials/
+# (each named as its variable, e.g. credentials/SMTP_URL; add a LoadCredential= line for it
+# with \`systemctl edit onboarding\`). Uncomment and fill in: an empty value counts as set.
 PUBLIC_URL=https://$domain
-MAIL_FROM=onboarding@$domain
+# MAIL_FROM=onboarding@$domain
+# COMPANY_NAME=Example Constructions Pty Ltd
 EOF
     chmod 0600 "$etc/onboarding.env"
   fi
@@ -245,7 +248,6 @@ EOF
   printf '[Service]\nEnvironmentFile=%s/caddy.env\n' "$etc" > /etc/systemd/system/caddy.service.d/onboarding.conf
   install -m 0644 "$here"/systemd/onboarding.service "$here"/systemd/onboarding-backup.service \
     "$here"/systemd/onboarding-backup.timer /etc/systemd/system/
-  [ "$repo" = /opt/onboarding ] || echo "  note: the units run the app from /opt/onboarding (this copy is $repo)"
   next="systemctl daemon-reload && systemctl enable --now onboarding.service onboarding-backup.timer && systemctl restart caddy"
 fi
 unset data_key db_password age_secret
