@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # First install of the onboarding app on one machine (issue 44 item 6; docs/operations.md
-# "Install with compose"; decision 114). Run it as root from deploy/:
+# "Production: compose with Caddy and encrypted backups"; decision 113). Run it as root from deploy/:
 #
 #   ./install.sh --domain onboarding.example.com.au --email it@example.com.au [--postgres]
 #   ./install.sh --systemd --domain ... --email ...      (a VM without containers: systemd + Caddy)

@@ -201,6 +201,15 @@ check "and generated no key in the data volume" \
   bash -c "! podman run --rm -v '$empty:/data' --entrypoint sh '$image' -c 'test -e /data/data.key' 2>/dev/null"
 timing "data key"
 
+# Part B (deploy/tests/*.sh): compose with Caddy, the backup service and PostgreSQL; the systemd
+# units in a container whose init is systemd. Each prints its own PASS/FAIL lines and timings
+# and exits with its number of failures.
+for suite in deploy/tests/compose.sh deploy/tests/systemd.sh; do
+  echo "== $suite"
+  DEPLOY_TEST_IMAGE="$image" bash "$suite" || failures=$((failures + $?))
+  timing "$suite"
+done
+
 echo "== $((SECONDS - t0)) s in all"
 if [ "$failures" -gt 0 ]; then
   echo "$failures check(s) FAILED"
