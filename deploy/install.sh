@@ -214,7 +214,11 @@ EOF
   install -d -m 0700 -o "$APP_UID" -g "$APP_UID" "${backups:-./backups}"
   compose_files='-f compose.yml'
   [ "$postgres" = 0 ] || compose_files='-f compose.yml -f compose.postgres.yml'
-  next="cd $here && $engine compose $compose_files up -d --build"
+  if [ "$engine" = podman ]; then
+    next="cd $here && podman-compose $compose_files up -d --build   (podman 4.7+: podman compose)"
+  else
+    next="cd $here && docker compose $compose_files up -d --build"
+  fi
 else
   etc=/etc/onboarding
   install -d -m 0700 "$etc" "$etc/credentials"

@@ -202,13 +202,24 @@ check "and generated no key in the data volume" \
 timing "data key"
 
 # Part B (deploy/tests/*.sh): compose with Caddy, the backup service and PostgreSQL; the systemd
-# units in a container whose init is systemd. Each prints its own PASS/FAIL lines and timings
-# and exits with its number of failures.
-for suite in deploy/tests/compose.sh deploy/tests/systemd.sh; do
-  echo "== $suite"
-  DEPLOY_TEST_IMAGE="$image" bash "$suite" || failures=$((failures + $?))
-  timing "$suite"
+# units in a container whose init is systemd. Each prints its own PASS/FAIL lines and timings and
+# exits with its number of failures. They run side by side (most of their time is waiting for a
+# server to start), each into its own log, printed whole when both are done.
+bash deploy/tests/lib.sh # the tools both need, installed once
+suites=(deploy/tests/compose.sh deploy/tests/systemd.sh)
+pids=()
+for suite in "${suites[@]}"; do
+  DEPLOY_TEST_IMAGE="$image" bash "$suite" >"$scratch/$(basename "$suite").log" 2>&1 &
+  pids+=("$!")
 done
+for i in "${!suites[@]}"; do
+  suite_rc=0
+  wait "${pids[$i]}" || suite_rc=$?
+  echo "== ${suites[$i]}"
+  cat "$scratch/$(basename "${suites[$i]}").log"
+  failures=$((failures + suite_rc))
+done
+timing "deploy/tests (compose and systemd, side by side)"
 
 echo "== $((SECONDS - t0)) s in all"
 if [ "$failures" -gt 0 ]; then
