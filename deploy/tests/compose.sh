@@ -11,6 +11,7 @@
 #   decrypted backup restored into a fresh volume starts with the data key and refuses a wrong one;
 # - with compose.postgres.yml: HTTPS through Caddy to the app on PostgreSQL, and an encrypted pg_dump.
 # Leaves no container, volume or file behind.
+# shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
 echo "== compose: images"
@@ -28,10 +29,11 @@ stack=(-f compose.yml)
 compose() { podman-compose -p "$project" "${stack[@]}" "$@"; }
 cleanup() {
   set +e
-  if [ -d "$scratch/deploy" ]; then
-    (cd "$scratch/deploy" && compose down -v -t 5 >/dev/null 2>&1)
+  # Whatever a failed check left running (the stacks are taken down as the checks go).
+  if [ -n "$(podman ps -aq --filter "label=io.podman.compose.project=$project")" ]; then
     (cd "$scratch/deploy" && stack=(-f compose.yml -f compose.postgres.yml) && compose down -v -t 5 >/dev/null 2>&1)
   fi
+  podman volume ls -q --filter "label=io.podman.compose.project=$project" | xargs -r podman volume rm -f >/dev/null 2>&1
   for c in "${extra_containers[@]}"; do podman rm -f -t 0 "$c" >/dev/null 2>&1; done
   for v in "${extra_volumes[@]}"; do podman volume rm -f "$v" >/dev/null 2>&1; done
   rm -rf "$scratch"
@@ -40,7 +42,7 @@ trap cleanup EXIT
 cp -r deploy "$scratch/deploy"
 rm -f "$scratch/deploy/.env" "$scratch/deploy/app.env"
 rm -rf "$scratch/deploy/secrets" "$scratch/deploy/backups"
-cd "$scratch/deploy"
+cd "$scratch/deploy" || exit 1
 http_port="$(free_port)"
 https_port="$(free_port)"
 

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by deploy/tests/*.sh (run by scripts/test-deploy.sh): podman set up for this machine
 # (scripts/deploy-podman-env.sh), the tools the checks use, PASS/FAIL lines and timings, and the
 # images: the app's (scripts/deploy-build-image.sh) and the test stand-ins for Caddy and

@@ -9,6 +9,7 @@
 #   starts it again and it answers; systemctl stop ends it cleanly (SIGTERM, exit 0, no kill);
 # - the backup unit writes an age-encrypted backup, 0600, that the printed private key opens; the
 #   timer is enabled and Persistent.
+# shellcheck source=lib.sh
 . "$(dirname "$0")/lib.sh"
 
 echo "== systemd: images"
