@@ -6,7 +6,7 @@
 # by its recipe's hash in podman's storage, as are the build's layers).
 #
 # Needs root (rootful podman, mmdebstrap). Leaves no container, volume or secret behind; the base
-# image and the app image (localhost/onboarding:test-deploy) stay cached.
+# image and the app image (localhost/onboarding:test-deploy-<checkout>) stay cached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=deploy-podman-env.sh
