@@ -14,7 +14,7 @@
 # builds every commit does not fill its disk.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# shellcheck source=deploy-podman-env.sh
+# shellcheck source=scripts/deploy-podman-env.sh
 . scripts/deploy-podman-env.sh
 tag="${1:-localhost/onboarding:test-deploy-$(pwd -P | sha256sum | cut -c1-8)}"
 exec 9>/var/tmp/onboarding-deploy-build.lock

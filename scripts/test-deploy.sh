@@ -9,7 +9,7 @@
 # image and the app image (localhost/onboarding:test-deploy-<checkout>) stay cached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# shellcheck source=deploy-podman-env.sh
+# shellcheck source=scripts/deploy-podman-env.sh
 . scripts/deploy-podman-env.sh
 
 run_id="deploytest-$$"
@@ -172,6 +172,7 @@ timing "stop"
 echo "== a failing migration"
 # The image's migrations plus one that fails (a table that does not exist), mounted over /app/drizzle.
 cp -r drizzle "$scratch/drizzle"
+# shellcheck disable=SC2016 # JavaScript template literals
 node -e '
   const fs = require("fs");
   const dir = process.argv[1];
