@@ -25,7 +25,6 @@ SECURITY="${MIRROR%/debian}/debian-security"
 # What the image is made of: tini is the init process (PID 1 forwards signals and reaps),
 # ca-certificates for TLS to SMTP and payroll APIs by the system's store.
 PACKAGES=tini,ca-certificates
-PODMAN=(podman ${PODMAN_OPTS:-})
 # Certificate authorities this machine trusts beyond Debian's (a network that inspects TLS, as
 # this CI's does, signs npm's registry with its own): the build stage's `npm ci` trusts them too.
 EXTRA_CAS=(/usr/local/share/ca-certificates/*.crt)
@@ -40,7 +39,7 @@ recipe_hash="$(
 )"
 IMAGE="localhost/onboarding-base:$recipe_hash"
 
-if "${PODMAN[@]}" image exists "$IMAGE"; then
+if podman image exists "$IMAGE"; then
   echo "$IMAGE"
   exit 0
 fi
@@ -79,13 +78,14 @@ fi
 rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin
 
 tar --numeric-owner --xattrs -C "$rootfs" -c . |
-  "${PODMAN[@]}" import \
+  podman import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change "ENV NODE_VERSION=$NODE_VERSION" \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
     --change 'CMD ["node"]' \
     --message "Debian $SUITE minbase ($PACKAGES) + node $NODE_VERSION + npm $NPM_VERSION" \
     - "$IMAGE" >/dev/null
-"${PODMAN[@]}" run --rm "$IMAGE" node -e 'console.log(`node ${process.version} in the base image`)' >&2
+# shellcheck disable=SC2016 # a JavaScript template literal
+podman run --rm "$IMAGE" node -e 'console.log(`node ${process.version} in the base image`)' >&2
 echo "Base image built in $((SECONDS - started)) s." >&2
 echo "$IMAGE"

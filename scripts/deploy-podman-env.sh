@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the deploy scripts (scripts/test-deploy.sh, scripts/deploy-build-image.sh): installs
 # podman and what builds the base image, when missing, and points podman at a containers.conf
 # that works on this CI machine, which is itself a VM without systemd:

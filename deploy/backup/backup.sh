@@ -69,8 +69,8 @@ once() {
     pg_dump --format=custom --no-password --dbname="$database_url" | age --encrypt -r "$recipient" -o "$tmp"
     status="${PIPESTATUS[*]}"
   else
-    # npm run backup's own client (without npm, which would write its logs under $HOME).
-    node "$app_dir/node_modules/tsx/dist/cli.mjs" "$app_dir/scripts/backup.ts" - |
+    # npm run backup's own client, as `npm run build` bundles it (dist/cli; no npm, no tsx).
+    node "$app_dir/dist/cli/backup.mjs" - |
       age --encrypt -r "$recipient" -o "$tmp"
     status="${PIPESTATUS[*]}"
   fi

@@ -159,7 +159,7 @@ with_key() { echo "-v $1:/run/secrets/data_key:ro -e DATA_KEY_FILE=/run/secrets/
 # The steps of docs/operations.md "Restore (compose)": the decrypted file into the app's image.
 # shellcheck disable=SC2046
 restore_out="$(podman run --rm "${strict[@]}" -v "$fresh:/data" -v "$scratch/restore:/restore:ro" \
-  $(with_key "$key_file") "$image" node node_modules/tsx/dist/cli.mjs scripts/restore.ts /restore/backup.tar.gz 2>&1)" &&
+  $(with_key "$key_file") "$image" node dist/cli/restore.mjs /restore/backup.tar.gz 2>&1)" &&
   restore_rc=0 || restore_rc=$?
 echo "   $(grep -m1 '^Restored' <<<"$restore_out" || tail -n 1 <<<"$restore_out")"
 check "the backup restores into a fresh volume" test "$restore_rc" = 0

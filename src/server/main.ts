@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
+import { MigrationError } from './db/migration-error';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import {
   DatabaseNotReachedError,
@@ -215,7 +216,8 @@ main().catch((err: unknown) => {
     err instanceof EnvError ||
     err instanceof DirLockedError ||
     err instanceof DataKeyError ||
-    err instanceof DatabaseNotReachedError
+    err instanceof DatabaseNotReachedError ||
+    err instanceof MigrationError
   ) {
     console.error(err.message);
   } else if (isDatabaseUnavailable(err)) {
