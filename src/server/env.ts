@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../shared/date-time-format';
@@ -36,6 +37,15 @@ const envSchema = z.object({
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
       message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
     }),
+  /**
+   * The data key must be given (DATA_KEY, DATA_KEY_FILE or the DATA_KEY credential): none is
+   * generated in, or read from, DATA_DIR. The container image sets it, so that the key is never
+   * inside the data volume and its backups (issue 44 item 2).
+   */
+  DATA_KEY_REQUIRED: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Keys replaced by DATA_KEY (comma-separated, base64): values they sealed still open while the
    * rotation re-encrypts them with DATA_KEY (decision 024).
@@ -207,13 +217,74 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class EnvError extends Error {}
 
+/**
+ * The variables that hold a secret. Each may be given as itself, or read from a file: `NAME_FILE`
+ * names the file (how Docker, Podman and Compose hand secrets to a container), or systemd's
+ * `$CREDENTIALS_DIRECTORY/NAME` (LoadCredential=NAME:... or LoadCredentialEncrypted= in the unit),
+ * so that the secret is in no environment block, unit file or `podman inspect` (issue 44 item 2).
+ */
+export const SECRET_VARIABLES = [
+  'DATA_KEY',
+  'DATA_KEY_PREVIOUS',
+  'DATABASE_URL',
+  'ADMIN_PIN',
+  'SMTP_URL',
+  'RECORDS_WEBHOOK_SECRET',
+  'XERO_CLIENT_SECRET',
+] as const;
+
+/**
+ * `source` with each secret variable read from where it was given: the variable itself, the file
+ * `NAME_FILE` names, or `$CREDENTIALS_DIRECTORY/NAME`. A file's trailing line break is not part of
+ * the value. A secret given in two of these places, or a file that cannot be read or is empty, is
+ * an error naming the variable (the file's content is never shown).
+ */
+export function readSecretFiles(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  const credentials = source.CREDENTIALS_DIRECTORY || undefined;
+  for (const name of SECRET_VARIABLES) {
+    const fileVariable = `${name}_FILE`;
+    const named = source[fileVariable] || undefined;
+    const credential = credentials ? path.join(credentials, name) : undefined;
+    const fromCredential = credential && fs.existsSync(credential) ? credential : undefined;
+    const places = [
+      source[name] ? name : undefined,
+      named ? fileVariable : undefined,
+      fromCredential ? `the credential ${fromCredential}` : undefined,
+    ].filter((p) => p !== undefined);
+    if (places.length > 1) {
+      problems.push(`  ${name}: given in more than one place (${places.join(', ')}); give it once`);
+      continue;
+    }
+    const file = named ?? fromCredential;
+    if (!file) continue;
+    const from = named ? `${fileVariable} (${named})` : `the credential ${file}`;
+    let value: string;
+    try {
+      value = fs.readFileSync(file, 'utf8').replace(/(\r?\n)+$/, '');
+    } catch (err) {
+      problems.push(`  ${name}: ${from} cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      continue;
+    }
+    if (value.trim() === '') problems.push(`  ${name}: ${from} is empty`);
+    else resolved[name] = value;
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+  return resolved;
+}
+
 function isHttpsOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
-/** Reads and validates configuration once; a bad value names the variable and stops start-up. */
+/**
+ * Reads and validates configuration once, secrets from their files too (`readSecretFiles`); a bad
+ * value names the variable and stops start-up.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const given = readSecretFiles(source);
   const parsed = envSchema
     .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
       message: 'must not be longer than REQUEST_TIMEOUT_MS',
@@ -245,7 +316,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         [env.XERO_API_URL, env.XERO_IDENTITY_URL, env.XERO_LOGIN_URL].every((url) => isHttpsOrLoopback(url)),
       { message: 'must be https:// (plain http only to localhost)', path: ['XERO_API_URL'] },
     )
-    .safeParse(source);
+    .safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
