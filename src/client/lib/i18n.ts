@@ -13,7 +13,11 @@ import { EN_RESOURCES, NAMESPACES } from '../../shared/i18n/resources';
 // glob, and no other language is fetched.
 const OTHER_LANGUAGES: Record<string, string> = import.meta.env
   ? import.meta.glob<string>(
-      ['../../shared/locales/*/*.json', '!../../shared/locales/en/*.json', '!../../shared/locales/*/about.json'],
+      [
+        '../../shared/locales/*/*.json',
+        '!../../shared/locales/en/*.json',
+        '!../../shared/locales/*/about.json',
+      ],
       { query: '?url', import: 'default', eager: true },
     )
   : {};
