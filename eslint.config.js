@@ -43,6 +43,20 @@ const HIRE_FACING = [
   'src/client/components/ui/signature-field.tsx',
   'src/client/components/ui/signature-pad.tsx',
   'src/client/features/task-home/home-header.tsx',
+  // wizard (issue 43): the Personal Information wizard and the form fields it shows
+  'src/client/features/personal-information/**/*.tsx',
+  'src/client/pages/wizard/**/*.tsx',
+  'src/client/components/ui/field.tsx',
+  'src/client/components/ui/input-field.tsx',
+  'src/client/components/ui/select-field.tsx',
+  'src/client/components/ui/radio-group-field.tsx',
+  'src/client/components/ui/checkbox-field.tsx',
+  'src/client/components/ui/switch-field.tsx',
+  'src/client/components/ui/textarea-field.tsx',
+  'src/client/components/ui/text-field.tsx',
+  'src/client/components/ui/tfn-field.tsx',
+  'src/client/components/ui/save-line.tsx',
+  'src/client/components/ui/progress-bar.tsx',
 ];
 
 export default tseslint.config(
