@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A checkbox with its label beside it; the whole row is a 44 px target. */
@@ -6,7 +6,7 @@ export function CheckboxField({
   label,
   className,
   ...props
-}: { label: string } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
+}: { label: ReactNode } & Omit<ComponentProps<'input'>, 'id' | 'type'>) {
   const id = useId();
   return (
     <div className={cn('flex min-h-11 items-center gap-2', className)}>

@@ -1,13 +1,13 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatTfn } from '../../../shared/validators/tfn';
 import { InputField } from './input-field';
 
 interface TfnFieldProps {
   registration: UseFormRegisterReturn;
-  label?: string;
+  label?: ReactNode;
   isRequired?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
 }
 
