@@ -57,6 +57,12 @@ const HIRE_FACING = [
   'src/client/components/ui/tfn-field.tsx',
   'src/client/components/ui/save-line.tsx',
   'src/client/components/ui/progress-bar.tsx',
+  // tax declaration and super choice (issue 43)
+  'src/client/components/ui/legal-choice.tsx',
+  'src/client/features/tax-declaration/**/*.tsx',
+  'src/client/features/superfund-choice/**/*.tsx',
+  'src/client/pages/tax-declaration-page.tsx',
+  'src/client/pages/superfund-choice-page.tsx',
 ];
 
 export default tseslint.config(

@@ -13,10 +13,11 @@ export interface ControlProps {
 }
 
 export interface FieldProps {
-  label: string;
+  /** A string, or words in two languages (a question in the ATO's English with its translation). */
+  label: ReactNode;
   /** Adds ' *' to the label and aria-required to the control. */
   isRequired?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   /** A short green note shown while the value is valid ('Looks great!'). */
   success?: string;

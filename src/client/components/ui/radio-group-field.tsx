@@ -5,17 +5,17 @@ import './field-error.css';
 
 export interface RadioOption {
   value: string;
-  label: string;
+  label: ReactNode;
   /** A second line under the label. */
   detail?: ReactNode;
 }
 
 type RadioGroupFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'value'> & {
   /** The question, as the group's legend. */
-  label: string;
+  label: ReactNode;
   options: readonly RadioOption[];
   isRequired?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   className?: string;
 };

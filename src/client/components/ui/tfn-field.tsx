@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatTfn } from '../../../shared/validators/tfn';
@@ -6,9 +6,9 @@ import { InputField } from './input-field';
 
 interface TfnFieldProps {
   registration: UseFormRegisterReturn;
-  label?: string;
+  label?: ReactNode;
   isRequired?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
 }
 

@@ -4,6 +4,7 @@ import { formatBsb } from '../../../shared/validators/bsb';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { InputField } from '../../components/ui/input-field';
 import type { SuperfundFormValues } from './superfund-form-values';
+import { Explain, useSuperWords } from './super-words';
 
 interface OwnFundFieldsProps {
   register: UseFormRegister<SuperfundFormValues>;
@@ -12,100 +13,119 @@ interface OwnFundFieldsProps {
   isSmsf: boolean;
 }
 
+const SMSF_HINT_ID = 'smsf-explained';
+
 /** OPTION 2: the employee's own fund; an SMSF gives its bank account and ESA instead of a USI. */
 export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFieldsProps) {
+  const { t, legal, error: message } = useSuperWords();
   const bsb = register('smsfBSB');
   const onBsbChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = formatBsb(event.target.value);
     return bsb.onChange(event);
   };
   return (
-    <div className="space-y-5 border-l-4 border-brand-200 pl-4">
-      <InputField label="Fund Name" isRequired error={errors.fundName?.message} {...register('fundName')} />
+    <div className="space-y-5 border-s-4 border-brand-200 ps-4">
       <InputField
-        label="Fund ABN"
+        label={legal('fields.fundName')}
         isRequired
-        hint="11-digit ABN"
+        error={message(errors.fundName?.message)}
+        {...register('fundName')}
+      />
+      <InputField
+        label={legal('fields.fundABN')}
+        isRequired
+        hint={t('hints.abn')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
-        error={errors.fundABN?.message}
+        error={message(errors.fundABN?.message)}
         {...register('fundABN')}
       />
       {!isSmsf && (
         <InputField
-          label="Fund USI"
+          label={legal('fields.fundUSI')}
           isRequired
-          hint="Unique Superannuation Identifier, e.g. ABC0100AU"
+          hint={
+            <>
+              {t('hints.usi')}
+              <Explain>{t('explain.usi')}</Explain>
+            </>
+          }
           autoComplete="off"
           autoCapitalize="characters"
-          error={errors.fundUSI?.message}
+          error={message(errors.fundUSI?.message)}
           {...register('fundUSI')}
         />
       )}
       <InputField
-        label="Fund Address"
+        label={legal('fields.fundAddress')}
         isRequired
         autoComplete="off"
-        error={errors.fundAddress?.message}
+        error={message(errors.fundAddress?.message)}
         {...register('fundAddress')}
       />
       <InputField
-        label="Member Number"
+        label={legal('fields.memberNumber')}
         autoComplete="off"
-        error={errors.memberNumber?.message}
+        error={message(errors.memberNumber?.message)}
         {...register('memberNumber')}
       />
       <InputField
-        label="Account Name"
+        label={legal('fields.accountName')}
         autoComplete="off"
-        error={errors.accountName?.message}
+        error={message(errors.accountName?.message)}
         {...register('accountName')}
       />
       <InputField
-        label="Fund Phone Number"
+        label={legal('fields.fundPhoneNumber')}
         type="tel"
         autoComplete="off"
-        error={errors.fundPhoneNumber?.message}
+        error={message(errors.fundPhoneNumber?.message)}
         {...register('fundPhoneNumber')}
       />
-      <CheckboxField
-        label="This is a self-managed super fund (SMSF)"
-        checked={isSmsf}
-        onChange={(event) => setValue('isSMSF', event.target.checked ? 'yes' : 'no', { shouldDirty: true })}
-      />
+      <div>
+        <CheckboxField
+          label={legal('fields.isSMSF')}
+          checked={isSmsf}
+          aria-describedby={SMSF_HINT_ID}
+          onChange={(event) => setValue('isSMSF', event.target.checked ? 'yes' : 'no', { shouldDirty: true })}
+        />
+        <p id={SMSF_HINT_ID} className="text-sm text-slate-500">
+          <Explain>{t('explain.smsf')}</Explain>
+        </p>
+      </div>
       {isSmsf && (
         <div className="space-y-5">
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
             <InputField
-              label="SMSF BSB"
+              label={legal('fields.smsfBSB')}
               isRequired
-              hint="6-digit BSB"
+              hint={t('hints.bsb')}
               inputMode="numeric"
               autoComplete="off"
               placeholder="000-000"
               maxLength={7}
-              error={errors.smsfBSB?.message}
+              error={message(errors.smsfBSB?.message)}
               {...bsb}
               onChange={onBsbChange}
             />
             <InputField
-              label="SMSF Account Number"
+              label={legal('fields.smsfAccountNumber')}
               isRequired
-              hint="5 to 10 digits"
+              hint={t('hints.accountNumber')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
-              error={errors.smsfAccountNumber?.message}
+              error={message(errors.smsfAccountNumber?.message)}
               {...register('smsfAccountNumber')}
             />
           </div>
           <InputField
-            label="SMSF Electronic Service Address (ESA)"
+            label={legal('fields.smsfFundESA')}
             isRequired
-            hint="The alias your SMSF receives contributions through, from its SuperStream provider."
+            hint={t('hints.esa')}
             autoComplete="off"
-            error={errors.smsfFundESA?.message}
+            error={message(errors.smsfFundESA?.message)}
             {...register('smsfFundESA')}
           />
         </div>

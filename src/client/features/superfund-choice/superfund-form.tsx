@@ -2,20 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
-import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import {
-  DEFAULT_FUND_HINT,
-  FUND_CHOICE_LABELS,
   FUND_CHOICES,
   superfundChoiceSchema,
   type SuperfundChoice,
-  TFN_FROM_TAX_DECLARATION,
 } from '../../../shared/schemas/superfund-choice';
 import { dayOf } from '../../../shared/date-time-format';
 import type { ConfigAnswer } from '../../../shared/schemas/answers';
 import { formatAbn } from '../../../shared/validators/abn';
 import { useConfig } from '../../lib/use-config';
-import { superGuaranteeStatement } from '../../../shared/super-rate';
+import { superGuaranteeRow } from '../../../shared/super-rate';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
@@ -33,24 +29,28 @@ import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { OwnFundFields } from './own-fund-fields';
 import { useSaveSuperfundChoice } from './superfund-api';
 import { toSuperfundDraft, type SuperfundFormValues } from './superfund-form-values';
+import { Explain, useSuperWords } from './super-words';
 
 type ShownFund = ConfigAnswer['defaultFund'];
 
 /** The three ways to choose; OPTION 1 names the employer's default fund (settings). */
-const options = (fund: ShownFund | undefined): RadioOption[] =>
-  FUND_CHOICES.map((choice) => ({
+function useOptions(fund: ShownFund | undefined): RadioOption[] {
+  const { t, choice: option } = useSuperWords();
+  return FUND_CHOICES.map((choice) => ({
     value: choice,
-    label: FUND_CHOICE_LABELS[choice],
+    label: option(`options.${choice}`),
     detail:
       choice === 'cbus' ? (
         <>
           {fund
             ? `${fund.name}: ABN ${formatAbn(fund.abn)}, ${fund.kind === 'apra' ? 'USI' : 'ESA'} ${fund.usi}`
             : null}
-          <span className="mt-1 block text-amber-900">{DEFAULT_FUND_HINT}</span>
+          <Explain>{t('explain.defaultFund')}</Explain>
+          <span className="mt-1 block text-amber-900">{t('form.defaultFundHint')}</span>
         </>
       ) : undefined,
   }));
+}
 
 interface SuperfundFormProps {
   defaultValues: SuperfundFormValues;
@@ -65,6 +65,7 @@ interface SuperfundFormProps {
 
 /** NAT 13080's three ways to choose, the TFN and the 600x200 signature. */
 export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false }: SuperfundFormProps) {
+  const { t, legal, error: message } = useSuperWords();
   const [, navigate] = useLocation();
   const goHome = useGoHomeAfterTask();
   const save = useSaveSuperfundChoice(defaultValues.email);
@@ -82,8 +83,10 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
   // What is typed is kept (not the signature: the choice is signed afresh when saved).
   const autosave = useFormAutosave(form, 'superfund-choice', toSuperfundDraft);
   // The rate of the day the server will date the signature: the employer's zone's today.
-  const duty = superGuaranteeStatement(dayOf(new Date(), useTimeZone()));
+  const { rate, base } = superGuaranteeRow(dayOf(new Date(), useTimeZone()));
+  const duty = t('form.duty', { rate, base: base === 'qualifying earnings' ? 'qualifying' : 'ordinary' });
   const fund = useConfig()?.defaultFund;
+  const options = useOptions(fund);
 
   const onSubmit = form.handleSubmit(
     async (choice) => {
@@ -92,7 +95,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
       try {
         await save.mutateAsync(choice);
         void autosave.discard();
-        toast({ title: 'Success', description: 'Your superfund choice has been saved successfully.' });
+        toast({ title: t('toasts.success'), description: t('toasts.saved') });
         clearEditMode();
         await goHome();
       } catch (error) {
@@ -103,13 +106,18 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
           if (field in defaultValues) form.setError(field as keyof SuperfundFormValues, { message });
         }
         toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save superfund choice. Please try again.'),
+          title: t('toasts.error'),
+          description: message(serverMessage(error, t('toasts.saveFailed'))),
           variant: 'destructive',
         });
       }
     },
-    () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),
+    () =>
+      toast({
+        title: t('toasts.requiredTitle'),
+        description: t('toasts.requiredText'),
+        variant: 'destructive',
+      }),
   );
 
   return (
@@ -120,25 +128,26 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
       >
         <div>
           <h2 id="superfund-form-heading" className="text-xl font-semibold text-slate-900">
-            {isUpdate ? 'Update SuperFund Choice' : 'SuperFund Choice Form'}
+            {isUpdate ? t('form.updateHeading') : t('form.heading')}
           </h2>
           <p className="mt-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
-            {duty} Choose where it is paid.
+            {duty} {t('form.chooseWhere')}
           </p>
         </div>
         <RadioGroupField
-          label="Your super fund"
+          label={legal('form.fundQuestion')}
           isRequired
-          options={options(fund)}
-          error={errors.fundChoice?.message}
+          hint={<Explain>{t('explain.fund')}</Explain>}
+          options={options}
+          error={message(errors.fundChoice?.message)}
           {...register('fundChoice')}
         />
         {fundChoice === 'cbus' && (
           <InputField
-            label="Default Fund Member Number"
-            hint={`If you already have an account with ${fund?.name ?? 'the default fund'}`}
+            label={legal('fields.cbusMemberNumber')}
+            hint={t('form.memberHint', { fund: fund?.name ?? t('form.theDefaultFund') })}
             autoComplete="off"
-            error={errors.cbusMemberNumber?.message}
+            error={message(errors.cbusMemberNumber?.message)}
             {...register('cbusMemberNumber')}
           />
         )}
@@ -151,18 +160,21 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
           />
         )}
         {hasDeclaredTfn ? (
-          <p className="rounded-xl bg-brand-50 p-3 text-sm text-slate-800">{TFN_FROM_TAX_DECLARATION}</p>
+          <p className="rounded-xl bg-brand-50 p-3 text-sm text-slate-800">
+            {t('form.tfnFromTaxDeclaration')}
+          </p>
         ) : (
           <TfnField
             registration={register('taxFileNumber')}
-            hint="Optional: 9 digits. Leave it blank if you do not have one yet."
-            error={errors.taxFileNumber?.message}
+            label={legal('fields.taxFileNumber')}
+            hint={t('form.tfnHint')}
+            error={message(errors.taxFileNumber?.message)}
           />
         )}
         <div>
           <SignatureField
             mark="signature"
-            label="Signature *"
+            label={t('form.signature')}
             padLabel="Signature pad"
             width={600}
             height={200}
@@ -177,7 +189,9 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
             hasError={!!errors.superfundSignature}
           />
           {errors.superfundSignature && (
-            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.superfundSignature.message}</p>
+            <p className="mt-1.5 text-sm font-medium text-red-700">
+              {message(errors.superfundSignature.message)}
+            </p>
           )}
         </div>
       </section>
@@ -192,10 +206,10 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
             navigate('/');
           }}
         >
-          Back to Tasks
+          {t('actions.backToTasks')}
         </Button>
         <Button type="submit" className="grow basis-36 px-3 whitespace-nowrap" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save SuperFund Choice'}
+          {save.isPending ? t('actions.saving') : t('actions.save')}
         </Button>
       </div>
     </form>

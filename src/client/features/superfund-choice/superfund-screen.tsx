@@ -12,17 +12,18 @@ import { useDeclaredTfn, useSuperfundChoice, useSuperfundDraft } from './superfu
 import { SuperfundForm } from './superfund-form';
 import { initialSuperfundValues } from './superfund-form-values';
 import { SuperfundSummary } from './superfund-summary';
+import { useSuperWords } from './super-words';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
-const TITLE = 'Choice Of SuperFund';
 
 function Notice({ title, text }: { title?: string; text: string }) {
+  const { t } = useSuperWords();
   return (
     <div role="alert" className={card}>
       {title && <p className="font-semibold text-slate-900">{title}</p>}
       <p className="mt-1 text-slate-700">{text}</p>
       <LinkButton href="/" variant="outline" className="mt-4 w-full">
-        Back to Tasks
+        {t('actions.backToTasks')}
       </LinkButton>
     </div>
   );
@@ -30,6 +31,8 @@ function Notice({ title, text }: { title?: string; text: string }) {
 
 /** /superfund-choice: the saved choice with Edit Details, or the form (NAT 13080). */
 export function SuperfundScreen() {
+  const { t } = useSuperWords();
+  const title = t('title');
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0 });
   const email = status.data?.email ?? null;
   const hasMember = !!status.data?.memberId;
@@ -43,18 +46,15 @@ export function SuperfundScreen() {
 
   if (status.isError || choice.isError || draft.isError) {
     return (
-      <TaskPageLayout title={TITLE}>
-        <Notice text="Unable to load your information. Please try again later." />
+      <TaskPageLayout title={title}>
+        <Notice text={t('notice.loadFailed')} />
       </TaskPageLayout>
     );
   }
   if (status.data && !hasMember) {
     return (
-      <TaskPageLayout title={TITLE}>
-        <Notice
-          title="Complete Personal Information First"
-          text="Please complete the Personal Information step before accessing other onboarding tasks."
-        />
+      <TaskPageLayout title={title}>
+        <Notice title={t('notice.personalFirstTitle')} text={t('notice.personalFirstText')} />
       </TaskPageLayout>
     );
   }
@@ -65,9 +65,9 @@ export function SuperfundScreen() {
     (choice.data === null && declaredTfn === undefined)
   ) {
     return (
-      <TaskPageLayout title={TITLE}>
+      <TaskPageLayout title={title}>
         <p role="status" className="text-slate-600">
-          Loading...
+          {t('notice.loading')}
         </p>
       </TaskPageLayout>
     );
@@ -77,10 +77,10 @@ export function SuperfundScreen() {
   // Submitted, and no fresh code yet: the numbers came back masked, so no form opens on them.
   if (saved && (!isEditing || saved.masked)) {
     return (
-      <TaskPageLayout title={TITLE}>
+      <TaskPageLayout title={title}>
         <section aria-labelledby="superfund-done-heading" className={`${card} space-y-4`}>
           <h2 id="superfund-done-heading" className="text-xl font-semibold text-slate-900">
-            Your SuperFund Choice
+            {t('done.heading')}
           </h2>
           <SuperfundSummary choice={saved} />
         </section>
@@ -93,17 +93,17 @@ export function SuperfundScreen() {
               setIsEditing(true);
             }}
           >
-            Edit Details
+            {t('actions.editDetails')}
           </Button>
           <LinkButton href="/" variant="outline">
-            Back to Tasks
+            {t('actions.backToTasks')}
           </LinkButton>
         </div>
       </TaskPageLayout>
     );
   }
   return (
-    <TaskPageLayout title={TITLE}>
+    <TaskPageLayout title={title}>
       <SuperfundForm
         defaultValues={initialSuperfundValues(email, saved, declaredTfn, draft.data)}
         isUpdate={!!saved}

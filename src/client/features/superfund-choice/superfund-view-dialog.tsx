@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { taskById } from '../../../shared/tasks';
 import { CompletedTaskDialog } from '../../components/ui/completed-task-dialog';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RecordViewDialog } from '../../components/ui/record-view-dialog';
@@ -9,6 +8,7 @@ import { serverMessage } from '../../lib/error-message';
 import { toast } from '../../lib/use-toast';
 import { useDeleteSuperfundChoice, useSuperfundChoice } from './superfund-api';
 import { SuperfundSummary } from './superfund-summary';
+import { useSuperWords } from './super-words';
 
 interface SuperfundViewDialogProps {
   email: string | null;
@@ -21,11 +21,12 @@ const ROUTE = '/superfund-choice';
 
 /** The home screen's 'SuperFund Choice' dialogs: the card's choices, the view, and the reset. */
 export function SuperfundViewDialog({ email, mode, onClose }: SuperfundViewDialogProps) {
+  const { t, error: message } = useSuperWords();
   const [, navigate] = useLocation();
   const [shown, setShown] = useState<'view' | 'manage' | 'reset'>(mode);
   const choice = useSuperfundChoice(email);
   const remove = useDeleteSuperfundChoice(email);
-  const title = taskById('superfund-choice').title;
+  const title = t('view.taskTitle');
 
   if (shown === 'manage') {
     return (
@@ -48,15 +49,12 @@ export function SuperfundViewDialog({ email, mode, onClose }: SuperfundViewDialo
         onSuccess: () => {
           clearEditMode();
           onClose();
-          toast({
-            title: 'SuperFund Choice Reset',
-            description: 'You can now complete your superfund choice again.',
-          });
+          toast({ title: t('toasts.reset'), description: t('toasts.resetText') });
         },
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: serverMessage(error, 'Failed to reset the superfund choice. Please try again.'),
+            title: t('toasts.error'),
+            description: message(serverMessage(error, t('toasts.resetFailed'))),
             variant: 'destructive',
           }),
       });
@@ -64,10 +62,10 @@ export function SuperfundViewDialog({ email, mode, onClose }: SuperfundViewDialo
       <ConfirmDialog
         open
         onOpenChange={(open) => !open && onClose()}
-        title={`Reset ${title}?`}
-        description="Your superfund choice and signature are removed, so you can choose again. A submitted application will need to be resubmitted."
-        confirmLabel="Reset"
-        pendingLabel="Resetting..."
+        title={t('resetDialog.title', { title })}
+        description={t('resetDialog.description')}
+        confirmLabel={t('resetDialog.confirm')}
+        pendingLabel={t('resetDialog.pending')}
         isPending={remove.isPending}
         onConfirm={reset}
       />
@@ -75,11 +73,11 @@ export function SuperfundViewDialog({ email, mode, onClose }: SuperfundViewDialo
   }
   return (
     <RecordViewDialog
-      title="SuperFund Choice"
-      description="Where your super contributions are paid."
+      title={t('view.title')}
+      description={t('view.description')}
       record={choice}
       hasEmail={!!email}
-      emptyText="Your superfund choice has not been saved yet."
+      emptyText={t('view.empty')}
       edit={{ taskId: 'superfund-choice', route: ROUTE }}
       onClose={onClose}
     >

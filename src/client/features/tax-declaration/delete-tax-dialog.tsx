@@ -3,6 +3,7 @@ import { clearEditMode } from '../../lib/edit-mode';
 import { serverMessage } from '../../lib/error-message';
 import { toast } from '../../lib/use-toast';
 import { useDeleteTaxDeclaration } from './tax-api';
+import { useTaxWords } from './tax-words';
 
 interface DeleteTaxDialogProps {
   email: string | null;
@@ -13,6 +14,7 @@ interface DeleteTaxDialogProps {
 
 /** 'Delete and Resubmit', after a confirmation. */
 export function DeleteTaxDialog({ email, open, onOpenChange, onDeleted }: DeleteTaxDialogProps) {
+  const { t, error: message } = useTaxWords();
   const remove = useDeleteTaxDeclaration(email);
   const confirm = () =>
     remove.mutate(undefined, {
@@ -20,15 +22,12 @@ export function DeleteTaxDialog({ email, open, onOpenChange, onDeleted }: Delete
         clearEditMode();
         onOpenChange(false);
         onDeleted();
-        toast({
-          title: 'Tax Declaration Reset',
-          description: 'You can now complete your tax declaration again.',
-        });
+        toast({ title: t('toasts.reset'), description: t('toasts.resetText') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to reset the tax declaration. Please try again.'),
+          title: t('toasts.error'),
+          description: message(serverMessage(error, t('toasts.resetFailed'))),
           variant: 'destructive',
         }),
     });
@@ -36,10 +35,10 @@ export function DeleteTaxDialog({ email, open, onOpenChange, onDeleted }: Delete
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete your tax declaration?"
-      description="Your declaration and initial are removed, and you fill in the form again. A submitted application will need to be resubmitted."
-      confirmLabel="Delete and Resubmit"
-      pendingLabel="Deleting..."
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description')}
+      confirmLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.pending')}
       isPending={remove.isPending}
       onConfirm={confirm}
     />

@@ -15,6 +15,7 @@ import { TaxForm } from './tax-form';
 import { initialTaxValues } from './tax-form-values';
 import { useMyInvitation } from '../../lib/my-invitation';
 import { TaxSummary } from './tax-summary';
+import { useTaxWords } from './tax-words';
 
 // The confirmation (and Radix Dialog with it) loads only when asked for.
 const DeleteTaxDialog = lazy(() =>
@@ -24,12 +25,13 @@ const DeleteTaxDialog = lazy(() =>
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 function Notice({ title, text }: { title?: string; text: string }) {
+  const { t } = useTaxWords();
   return (
     <div role="alert" className={card}>
       {title && <p className="font-semibold text-slate-900">{title}</p>}
       <p className="mt-1 text-slate-700">{text}</p>
       <LinkButton href="/" variant="outline" className="mt-4 w-full">
-        Back to Tasks
+        {t('actions.backToTasks')}
       </LinkButton>
     </div>
   );
@@ -40,6 +42,7 @@ function Notice({ title, text }: { title?: string; text: string }) {
  * it, the declaration read-only with Edit, 'Delete and Resubmit' and Back to Home.
  */
 export function TaxDeclarationScreen() {
+  const { t } = useTaxWords();
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY, staleTime: 0 });
   const email = status.data?.email ?? null;
   const hasMember = !!status.data?.memberId;
@@ -58,22 +61,19 @@ export function TaxDeclarationScreen() {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [formKey, setFormKey] = useState(0);
 
-  const title = 'Tax File Number Declaration';
-  const intro = 'The ATO’s TFN declaration (NAT 3092): it tells us how much tax to withhold from your pay.';
+  const title = t('title');
+  const intro = t('intro');
   if (status.isError || member.isError || declaration.isError || draft.isError) {
     return (
       <TaskPageLayout title={title}>
-        <Notice text="Unable to load your information. Please try again later." />
+        <Notice text={t('notice.loadFailed')} />
       </TaskPageLayout>
     );
   }
   if (status.data && (!hasMember || member.data === null)) {
     return (
       <TaskPageLayout title={title}>
-        <Notice
-          title="Complete Personal Information First"
-          text="Please complete the Personal Information step before accessing other onboarding tasks."
-        />
+        <Notice title={t('notice.personalFirstTitle')} text={t('notice.personalFirstText')} />
       </TaskPageLayout>
     );
   }
@@ -87,7 +87,7 @@ export function TaxDeclarationScreen() {
     return (
       <TaskPageLayout title={title}>
         <p role="status" className="text-slate-600">
-          Loading your information...
+          {t('notice.loading')}
         </p>
       </TaskPageLayout>
     );
@@ -114,7 +114,7 @@ export function TaxDeclarationScreen() {
       <TaskPageLayout title={title} intro={intro}>
         <section aria-labelledby="tax-done-heading" className={`${card} space-y-4`}>
           <h2 id="tax-done-heading" className="text-lg font-semibold text-slate-900">
-            Your tax declaration
+            {t('done.heading')}
           </h2>
           <TaxSummary declaration={onFile} />
         </section>
@@ -127,13 +127,13 @@ export function TaxDeclarationScreen() {
               setIsEditing(true);
             }}
           >
-            Edit
+            {t('actions.edit')}
           </Button>
           <Button variant="danger-ghost" onClick={() => setIsConfirmingDelete(true)}>
-            Delete and Resubmit
+            {t('actions.deleteAndResubmit')}
           </Button>
           <LinkButton href="/" variant="outline">
-            Back to Home
+            {t('actions.backToHome')}
           </LinkButton>
         </div>
         {deleteDialog}

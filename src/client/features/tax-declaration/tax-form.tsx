@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { NOT_QUOTED_CONSEQUENCE, TITLES, YES_NO, YES_NO_LABELS } from '../../../shared/choice-labels';
-import { COUNTRIES } from '../../../shared/countries';
+import { TITLES, YES_NO } from '../../../shared/choice-labels';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import {
   BASIS_OF_PAYMENT,
-  BASIS_OF_PAYMENT_LABELS,
   canClaimUnder18,
   isSplitOf,
-  RESIDENCY_LABELS,
   RESIDENCY_STATUSES,
-  TAX_QUESTIONS,
   taxDeclarationSchema,
-  TFN_EXEMPTION_LABELS,
   TFN_EXEMPTIONS,
   splitGivenNames,
   type TaxDeclaration,
@@ -38,9 +33,10 @@ import { isTaxFormReady, toTaxDraft, type TaxFormValues } from './tax-form-value
 import { formatIsoDay, todayIn } from './tax-format';
 import { TfnNotice } from './tfn-notice';
 import { useTimeZone } from '../../lib/use-time-zone';
+import { useLocale } from '../../lib/language';
+import { countryOptions } from './tax-countries';
+import { Explain, useTaxWords } from './tax-words';
 
-const YES_NO_OPTIONS = YES_NO.map((value) => ({ value, label: YES_NO_LABELS[value] }));
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 const HINT_ID = 'tax-submit-hint';
 
 interface TaxFormProps {
@@ -52,6 +48,8 @@ interface TaxFormProps {
 
 /** The questions of NAT 3092, the collection notice above the TFN, and the initial. */
 export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps) {
+  const { t, i18n, legal, choice, error: message } = useTaxWords();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const goHome = useGoHomeAfterTask();
   const email = defaultValues.email;
@@ -76,8 +74,9 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
   // shown, not asked.
   const signedOn = todayIn(useTimeZone());
   const choices = TFN_EXEMPTIONS.filter((c) => c !== 'under18' || canClaimUnder18(dateOfBirth, signedOn)).map(
-    (c) => ({ value: c, label: TFN_EXEMPTION_LABELS[c] }),
+    (c) => ({ value: c, label: choice(`exemption.options.${c}`) }),
   );
+  const yesNoOptions = YES_NO.map((value) => ({ value, label: choice(`yesNo.${value}`) }));
   const isReady = isTaxFormReady(values);
 
   const showServerFields = (fields: Record<string, string>) => {
@@ -98,8 +97,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
       autosave.changed(toTaxDraft(form.getValues()));
       if (error instanceof ApiError && error.body?.fields) showServerFields(error.body.fields);
       toast({
-        title: 'Submission Failed',
-        description: serverMessage(error, 'Please try again or contact support if the problem persists.'),
+        title: t('toasts.submitFailed'),
+        description: message(serverMessage(error, t('toasts.submitFailedText'))),
         variant: 'destructive',
       });
     }
@@ -111,8 +110,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
     setIsLeaving(false);
     if (!isSaved) {
       toast({
-        title: 'Save failed',
-        description: 'Your draft could not be saved. Please check your connection and try again.',
+        title: t('toasts.saveFailed'),
+        description: t('toasts.saveFailedText'),
         variant: 'destructive',
       });
       return;
@@ -128,47 +127,51 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
         <TfnNotice />
         <TfnField
           registration={register('taxFileNumber')}
-          hint="9 digits, as on your ATO letters or myGov"
-          error={errors.taxFileNumber?.message}
+          label={legal('tfn.label')}
+          hint={
+            <>
+              {t('tfn.hint')}
+              <Explain>{t('tfn.explain')}</Explain>
+            </>
+          }
+          error={message(errors.taxFileNumber?.message)}
         />
         {!hasTfn && (
           <RadioGroupField
-            label="If you do not have a TFN to give us"
-            hint="Choose one of these instead of a TFN."
+            label={t('exemption.label')}
+            hint={t('exemption.hint')}
             options={choices}
-            error={errors.tfnExemption?.message}
+            error={message(errors.tfnExemption?.message)}
             {...register('tfnExemption')}
           />
         )}
         {!hasTfn && values.tfnExemption === 'not-quoted' && (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{NOT_QUOTED_CONSEQUENCE}</p>
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('exemption.notQuoted')}</p>
         )}
         {!hasTfn && values.tfnExemption === 'applied' && (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            Give us your TFN within 28 days: after that we must withhold tax at the top rate until you do.
-          </p>
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('exemption.applied')}</p>
         )}
         <SelectField
-          label={TAX_QUESTIONS.title}
-          placeholder="No title"
+          label={legal('questions.title')}
+          placeholder={t('placeholders.title')}
           options={TITLES}
-          error={errors.title?.message}
+          error={message(errors.title?.message)}
           {...register('title')}
         />
         <InputField
-          label={TAX_QUESTIONS.familyName}
+          label={legal('questions.familyName')}
           isRequired
           autoComplete="family-name"
           maxLength={200}
-          error={errors.familyName?.message}
+          error={message(errors.familyName?.message)}
           {...register('familyName')}
         />
         <InputField
-          label={TAX_QUESTIONS.givenNames}
+          label={legal('questions.givenNames')}
           isRequired
           autoComplete="given-name"
           maxLength={200}
-          error={errors.givenNames?.message}
+          error={message(errors.givenNames?.message)}
           {...register('givenNames', {
             // First and middle follow the given names until the hire splits them otherwise.
             onChange: (event: { target: { value: string } }) => {
@@ -182,80 +185,89 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
         />
         <div className="grid grid-cols-2 gap-3">
           <InputField
-            label={TAX_QUESTIONS.firstName}
+            label={legal('questions.firstName')}
             isRequired
-            hint="As your payroll should show it"
+            hint={t('hints.firstName')}
             autoComplete="off"
             maxLength={200}
-            error={errors.firstName?.message}
+            error={message(errors.firstName?.message)}
             {...register('firstName')}
           />
           <InputField
-            label={TAX_QUESTIONS.middleName}
+            label={legal('questions.middleName')}
             autoComplete="off"
             maxLength={200}
-            error={errors.middleName?.message}
+            error={message(errors.middleName?.message)}
             {...register('middleName')}
           />
         </div>
         <InputField
-          label={TAX_QUESTIONS.previousFamilyName}
-          hint="Only if you have changed your family name since you last dealt with the ATO."
+          label={legal('questions.previousFamilyName')}
+          hint={t('hints.previousFamilyName')}
           autoComplete="off"
           maxLength={200}
-          error={errors.previousFamilyName?.message}
+          error={message(errors.previousFamilyName?.message)}
           {...register('previousFamilyName')}
         />
         <RadioGroupField
-          label={TAX_QUESTIONS.basisOfPayment}
+          label={legal('questions.basisOfPayment')}
           isRequired
-          options={BASIS_OF_PAYMENT.map((b) => ({ value: b, label: BASIS_OF_PAYMENT_LABELS[b] }))}
-          error={errors.basisOfPayment?.message}
+          options={BASIS_OF_PAYMENT.map((b) => ({ value: b, label: choice(`basis.${b}`) }))}
+          error={message(errors.basisOfPayment?.message)}
           {...register('basisOfPayment')}
         />
         <RadioGroupField
-          label={TAX_QUESTIONS.australianResident}
+          label={legal('questions.australianResident')}
           isRequired
-          options={RESIDENCY_STATUSES.map((r) => ({ value: r, label: RESIDENCY_LABELS[r] }))}
-          error={errors.australianResident?.message}
+          hint={<Explain>{t('explain.residency')}</Explain>}
+          options={RESIDENCY_STATUSES.map((r) => ({
+            value: r,
+            label: choice(`residency.${r}`),
+            detail: r === 'working-holiday-maker' ? t('explain.workingHoliday') : undefined,
+          }))}
+          error={message(errors.australianResident?.message)}
           {...register('australianResident')}
         />
         {values.australianResident === 'working-holiday-maker' && (
           <SelectField
-            label={TAX_QUESTIONS.homeCountry}
+            label={legal('questions.homeCountry')}
             isRequired
-            placeholder="Select country"
-            options={COUNTRY_OPTIONS}
-            error={errors.homeCountry?.message}
+            placeholder={t('placeholders.country')}
+            options={countryOptions(i18n.language, locale)}
+            error={message(errors.homeCountry?.message)}
             {...register('homeCountry')}
           />
         )}
         <RadioGroupField
-          label={TAX_QUESTIONS.claimTaxFreeThreshold}
+          label={legal('questions.claimTaxFreeThreshold')}
           isRequired
-          hint="Claim it from one payer at a time only. Answer no if you are a foreign resident or working holiday maker, unless you receive an Australian Government pension or allowance."
-          options={YES_NO_OPTIONS}
-          error={errors.claimTaxFreeThreshold?.message}
+          hint={
+            <>
+              {t('hints.claimTaxFreeThreshold')}
+              <Explain>{t('explain.threshold')}</Explain>
+            </>
+          }
+          options={yesNoOptions}
+          error={message(errors.claimTaxFreeThreshold?.message)}
           {...register('claimTaxFreeThreshold')}
         />
         <RadioGroupField
-          label={TAX_QUESTIONS.hasHELPDebt}
+          label={legal('questions.hasHELPDebt')}
           isRequired
-          options={YES_NO_OPTIONS}
-          error={errors.hasHELPDebt?.message}
+          hint={<Explain>{t('explain.loans')}</Explain>}
+          options={yesNoOptions}
+          error={message(errors.hasHELPDebt?.message)}
           {...register('hasHELPDebt')}
         />
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-800">Declaration date:</span> {formatIsoDay(signedOn)}, the
-          day you sign
+          <span className="font-medium text-slate-800">{t('declaration.dateLabel')}</span>{' '}
+          {t('declaration.date', { date: formatIsoDay(signedOn, locale) })}
         </p>
         <div>
-          <p className="mb-2 text-sm text-slate-700">
-            I declare that the information I have given is true and correct.
-          </p>
+          <p className="mb-2 text-sm text-slate-700">{legal('declaration.statement')}</p>
           <SignatureField
             mark="initials"
-            label="Initial *"
+            label={t('declaration.initial')}
             onChange={(dataUrl) =>
               form.setValue('taxDeclarationSignature', dataUrl ?? '', {
                 shouldDirty: true,
@@ -267,15 +279,13 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           />
           {errors.taxDeclarationSignature && (
             <p className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.taxDeclarationSignature.message}
+              {message(errors.taxDeclarationSignature.message)}
             </p>
           )}
         </div>
       </div>
       <p id={HINT_ID} className="text-sm text-slate-600">
-        {isReady
-          ? 'Ready to submit.'
-          : 'Enter your TFN or choose an option instead, answer every question and initial to continue.'}
+        {isReady ? t('ready.yes') : t('ready.no')}
       </p>
       <SaveLine />
       <div className="flex flex-wrap-reverse gap-3">
@@ -285,7 +295,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           disabled={isLeaving || submit.isPending}
           onClick={() => void backToTasks()}
         >
-          {isLeaving ? 'Saving...' : 'Back to Tasks'}
+          {isLeaving ? t('actions.saving') : t('actions.backToTasks')}
         </Button>
         <Button
           type="submit"
@@ -293,7 +303,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           disabled={!isReady || submit.isPending}
           aria-describedby={HINT_ID}
         >
-          {submit.isPending ? 'Submitting...' : 'Continue to Next Task'}
+          {submit.isPending ? t('actions.submitting') : t('actions.continue')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { taskById } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
 import { CompletedTaskDialog } from '../../components/ui/completed-task-dialog';
 import { RecordViewDialog } from '../../components/ui/record-view-dialog';
@@ -8,6 +7,7 @@ import { setEditMode } from '../../lib/edit-mode';
 import { DeleteTaxDialog } from './delete-tax-dialog';
 import { useTaxDeclaration } from './tax-api';
 import { TaxSummary } from './tax-summary';
+import { useTaxWords } from './tax-words';
 
 interface TaxViewDialogProps {
   email: string | null;
@@ -20,6 +20,7 @@ const ROUTE = '/tax-declaration';
 
 /** The home screen's 'Tax Declaration' dialogs: the card's choices, the view, and the reset. */
 export function TaxViewDialog({ email, mode, onClose }: TaxViewDialogProps) {
+  const { t } = useTaxWords();
   const [, navigate] = useLocation();
   const [shown, setShown] = useState<'view' | 'manage' | 'delete'>(mode);
   const declaration = useTaxDeclaration(email);
@@ -27,7 +28,7 @@ export function TaxViewDialog({ email, mode, onClose }: TaxViewDialogProps) {
   if (shown === 'manage') {
     return (
       <CompletedTaskDialog
-        title={taskById('tax-declaration').title}
+        title={t('view.taskTitle')}
         onClose={onClose}
         onView={() => setShown('view')}
         onEdit={() => {
@@ -46,16 +47,16 @@ export function TaxViewDialog({ email, mode, onClose }: TaxViewDialogProps) {
   }
   return (
     <RecordViewDialog
-      title="Tax Declaration"
-      description="Your tax file number declaration."
+      title={t('view.title')}
+      description={t('view.description')}
       record={declaration}
       hasEmail={!!email}
-      emptyText="Tax declaration form has not been completed yet."
+      emptyText={t('view.empty')}
       edit={{ taskId: 'tax-declaration', route: ROUTE }}
       onClose={onClose}
       actions={
         <Button variant="danger-ghost" onClick={() => setShown('delete')}>
-          Delete and Resubmit
+          {t('actions.deleteAndResubmit')}
         </Button>
       }
     >
