@@ -154,6 +154,8 @@ export async function createInvitation(
       plannedStartDate: input.plannedStartDate,
       employment: input.employment ?? null,
       basisOfPayment: defaultBasisOfPayment(input.employment ?? null, input.basisOfPayment ?? null),
+      // HR's choice of the hire's language, until the hire chooses (decision 114).
+      ...(input.language ? { language: input.language } : {}),
       invitedBy: actor,
       invitedAt: now,
       openedAt: null,
