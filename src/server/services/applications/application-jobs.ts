@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { defineJob, jobHandlers } from '../../jobs/define-job';
-import { skipped } from '../../jobs/job-handler';
+import { PermanentJobError, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
 import { employerTimeZone } from '../format/employer-time-zone';
-import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
+import { invitationNotNeeded, invitationSmsNotNeeded, reminderNotNeeded } from './email-still-due';
+import { smsProvider } from '../sms/sms-providers';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
@@ -15,6 +16,7 @@ import {
   changesRequestedPayload,
   type ChangesRequestedJob,
   invitationPayload,
+  invitationSmsPayload,
   payrollReadyPayload,
   reminderPayload,
   type ReminderJob,
@@ -22,11 +24,19 @@ import {
 import { payrollReadySubject, payrollReadyText } from './payroll-ready-email';
 import { latestSubmissionId } from './latest-submission';
 import { employerName } from '../settings/employer';
-import { applicationLanguage, type EmailVersion, type EmailWriter, hireEmail } from '../mail/hire-emails';
+import {
+  applicationLanguage,
+  type EmailVersion,
+  type EmailWriter,
+  hireEmail,
+  smsInvitationText,
+} from '../mail/hire-emails';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
   invitation: 'applications.invitation',
+  /** The invitation's link by SMS (decision 114): a delivery of its own, channel 'sms'. */
+  invitationSms: 'applications.invitation-sms',
   changesRequested: 'applications.changes-requested',
   approved: 'applications.approved',
   /** 'Ready for payroll' to each active payroll staff member when HR approves (issue 35 item 5). */
@@ -107,6 +117,28 @@ export const invitationJob = defineJob({
         invitationEmail(w, { company, name: job.name, link, expiresAt: new Date(job.expiresAt) }),
       ),
     });
+  },
+});
+
+/**
+ * The invitation's link by SMS (issue 43 item 6, decision 114), through the install's provider:
+ * short and plain, the employer's name and the link, in the hire's language. Retried as every
+ * delivery; a refusal no retry can change (a bad number, wrong credentials) fails at once, and
+ * Deliveries shows it. Not sent when the link is no longer the application's.
+ */
+export const invitationSmsJob = defineJob({
+  kind: APPLICATION_JOBS.invitationSms,
+  payload: invitationSmsPayload,
+  delivery: { channel: 'sms', what: 'Invitation to a new hire by SMS' },
+  async run(job, deps) {
+    const { db } = deps.database;
+    const link = deps.cipher.decrypt(job.sealedLink);
+    const notNeeded = await invitationSmsNotNeeded(db, job, link);
+    if (notNeeded) return skipped(notNeeded);
+    const provider = smsProvider(deps.env);
+    if (!provider) throw new PermanentJobError('No SMS provider is set (SMS_PROVIDER)');
+    const language = await applicationLanguage(db, job.applicationId);
+    await provider.send({ to: job.to, body: smsInvitationText(language, { company: employerName(deps), link }) });
   },
 });
 
@@ -230,6 +262,7 @@ export const reminderJob = defineJob({
 
 export const APPLICATION_JOB_DEFINITIONS = [
   invitationJob,
+  invitationSmsJob,
   changesRequestedJob,
   approvedJob,
   payrollReadyJob,
