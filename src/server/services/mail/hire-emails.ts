@@ -129,7 +129,7 @@ export function hireEmail(
   const englishText = textOf(english);
   return {
     subject: local.subject,
-    text: `${localText}\n${'-'.repeat(30)}\n${writer.t('englishBelow')}\n\n${englishText}`,
+    text: `${localText}\n${'_'.repeat(30)}\n${writer.t('englishBelow')}\n\n${englishText}`,
     textEncoding: 'quoted-printable',
     parts: [
       { text: localText, lang: language, dir: languageInfo(language).dir },

@@ -19,4 +19,3 @@ export function smsProvider(env: Env): SmsProvider | null {
 
 /** Whether invitations may go by SMS on this install. */
 export const isSmsConfigured = (env: Env) => env.SMS_PROVIDER !== undefined;
-
