@@ -118,6 +118,59 @@ const envSchema = z.object({
   /** How long one request to a payroll system's API may take before it is retried. */
   PAYROLL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /**
+   * Invitations by SMS (issue 43 item 6, decision 114): the provider, set by the operator only
+   * (its secret never passes through a screen or the database). Unset: no SMS; invitations go by
+   * email, QR code or a copied link. `twilio`: Twilio's Messages API with the variables below.
+   */
+  SMS_PROVIDER: z
+    .enum(['', 'twilio'])
+    .default('')
+    .transform((v) => (v === '' ? undefined : v)),
+  /** The Twilio account's SID ('AC' and 32 hex digits) and its Auth Token (the Basic auth password). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+      message: "must be the account's SID: AC and 32 hexadecimal digits",
+    }),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * Who the SMS comes from: a Twilio number in E.164 ('+61481071234') or an alphanumeric sender
+   * ID (up to 11 letters, digits and spaces, e.g. the company's short name); or instead
+   * TWILIO_MESSAGING_SERVICE_SID ('MG' and 32 hex digits), whose sender pool chooses.
+   */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(v), {
+      message: "must be a number in E.164 ('+61481071234') or an alphanumeric sender ID of up to 11 characters",
+    }),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^MG[0-9a-fA-F]{32}$/.test(v), {
+      message: 'must be a Messaging Service SID: MG and 32 hexadecimal digits',
+    }),
+  /** Twilio's API host; only a test sets it, to a local peer. */
+  SMS_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.twilio.com')
+    .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' })
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** How long one request to the SMS provider may take before it is retried. */
+  SMS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /**
    * Tries per background job (email, records delivery) before it is marked failed. With the
    * defaults below (1 s doubling, capped at an hour, ±25% jitter) 44 tries span at least 24 hours
    * (24.1 to 40.2, about 32 on average: retry-delay.ts `retrySpanMs`), so a mail server down for a
@@ -310,6 +363,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       message: 'must be https:// (plain http only to localhost)',
       path: ['EMPLOYMENT_HERO_API_URL'],
     })
+    .refine((env) => isHttpsOrLoopback(env.SMS_API_URL), {
+      message: 'must be https:// (plain http only to localhost)',
+      path: ['SMS_API_URL'],
+    })
+    .refine(
+      (env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
+      {
+        message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio',
+        path: ['SMS_PROVIDER'],
+      },
+    )
+    .refine(
+      (env) => env.SMS_PROVIDER !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID,
+      {
+        message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set when SMS_PROVIDER is twilio',
+        path: ['SMS_PROVIDER'],
+      },
+    )
     // The tokens and every hire's TFN travel to these: encrypted in transit.
     .refine(
       (env) =>
