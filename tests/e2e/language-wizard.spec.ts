@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import ar from '../../src/shared/locales/ar/wizard.json' with { type: 'json' };
 import vi from '../../src/shared/locales/vi/wizard.json' with { type: 'json' };
 import viValidation from '../../src/shared/locales/vi/validation.json' with { type: 'json' };
+import fs from 'node:fs';
+import path from 'node:path';
+import { EN_RESOURCES, NAMESPACES } from '../../src/shared/i18n/resources';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
 import { draw } from './helpers/complete-tasks';
 import { proveEmail } from './helpers/email-code';
@@ -13,6 +16,51 @@ import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 // The words asserted are the shipped messages themselves (src/shared/locales).
 
 test.use({ locale: 'vi-VN', viewport: { width: 360, height: 740 } });
+
+type Messages = { [key: string]: string | Messages };
+const flatten = (messages: Messages, prefix = ''): [string, string][] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
+  );
+
+/** Every English message of the journey that Vietnamese says otherwise: none may be on a Vietnamese screen. */
+const ENGLISH = new Set(
+  NAMESPACES.flatMap((namespace) => {
+    const file = path.resolve('src/shared/locales/vi', `${namespace}.json`);
+    const translated = new Map(flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Messages));
+    return flatten(EN_RESOURCES[namespace] as Messages)
+      .filter(([key, english]) => translated.get(key) !== english && !english.includes('{'))
+      .map(([, english]) => english);
+  }),
+);
+
+/**
+ * No English message is shown: each visible text outside what is marked English (legal text,
+ * signed as English) and outside what the hire typed is checked against the English messages.
+ */
+async function expectNoEnglish(page: Page, where: string) {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[lang="en"], input, textarea, select, [aria-hidden="true"]')) continue;
+      if (!parent.checkVisibility()) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+  expect(shown.length, where).toBeGreaterThan(5);
+  expect
+    .soft(
+      shown.filter((text) => ENGLISH.has(text) || ENGLISH.has(text.replace(/ \*$/, ''))),
+      where,
+    )
+    .toEqual([]);
+}
 
 /** 'Bước 3 / 8' as the language writes it (ICU, its own digits). */
 const stepOf = (template: string, step: number, locale: string) => {
@@ -78,6 +126,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await expect(page.getByText(vi.saveLine.saved, { exact: true })).toBeVisible();
   await waitForScreen(page);
   await expectNoAxeViolations(page, 'basic information in Vietnamese at 360 px');
+  await expectNoEnglish(page, 'basic information in Vietnamese');
   await next(page);
 
   // Step 2: a state as the hire reads it; the stored value stays the code.
@@ -93,6 +142,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   const state = page.getByLabel(`${vi.address.state} *`);
   await expect(state.locator('option[value="VIC"]')).toHaveText(vi.choices.state.VIC);
   await state.selectOption('VIC');
+  await expectNoEnglish(page, 'the address in Vietnamese');
   await next(page);
 
   // Step 3: the contact's choices and the success hints.
@@ -103,12 +153,14 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await primary.getByLabel(`${vi.emergency.relationship} *`).selectOption('Spouse');
   await expect(primary.getByText(vi.emergency.nameLooksGreat)).toBeVisible();
   await expect(primary.getByText(vi.emergency.phoneHint)).toBeVisible();
+  await expectNoEnglish(page, 'the emergency contacts in Vietnamese');
   await next(page, vi.layout.next);
 
   // Step 4: the statuses by their Vietnamese names.
   await expectStep(page, 4, vi.steps['personal-status'].title);
   await expect(page.getByText(vi.status.notes.tagSingleParent)).toBeVisible();
   await page.getByRole('switch', { name: vi.choices.statusTag.tagAustralianCitizen }).check();
+  await expectNoEnglish(page, 'the personal status in Vietnamese');
   await next(page);
 
   // Step 5: no licences.
@@ -117,6 +169,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await page.getByRole('button', { name: vi.cards.add }).click();
   const kind = page.getByLabel(`${vi.licence.kind} *`);
   await expect(kind.locator('option[value="LF"]')).toHaveText(vi.choices.licenceKind.LF);
+  await expectNoEnglish(page, 'a licence being added in Vietnamese');
   await page.getByRole('button', { name: vi.licence.cancel }).click();
   await next(page);
 
@@ -126,6 +179,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await page.getByLabel(`${vi.bank.accountName} *`).fill('M Nguyen');
   await page.getByLabel(`${vi.bank.bsb} *`).fill('032000');
   await page.getByLabel(`${vi.bank.accountNumber} *`).fill('44445678');
+  await expectNoEnglish(page, 'the bank details in Vietnamese');
   await next(page);
 
   // Step 7.
@@ -134,6 +188,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await page.getByLabel(`${vi.position.department} *`).fill('Structures');
   await page.getByLabel(`${vi.position.location} *`).selectOption('Site');
   await page.getByLabel(`${vi.position.startDate} *`).fill('2027-01-11');
+  await expectNoEnglish(page, 'the position details in Vietnamese');
   await next(page);
 
   // Step 8: the review in Vietnamese, the hire's own answers as typed, a date as Vietnamese writes it.
@@ -160,6 +215,7 @@ test('a hire with a Vietnamese phone fills the 8 steps in Vietnamese, then reads
   await expect(page.getByText(vi.confirmation.declarationTranslation)).toBeVisible();
   await waitForScreen(page);
   await expectNoAxeViolations(page, 'the confirmation in Vietnamese at 360 px');
+  await expectNoEnglish(page, 'the confirmation in Vietnamese');
 
   // Arabic, right to left, on a step.
   await page.getByRole('combobox', { name: 'Ngôn ngữ' }).selectOption('ar');
