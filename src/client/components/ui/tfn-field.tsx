@@ -37,6 +37,8 @@ export function TfnField({
       placeholder="123 456 789"
       maxLength={11}
       spellCheck={false}
+      // An Australian number reads left to right in every language ('123 456 782', not reordered).
+      dir="ltr"
       {...registration}
       onChange={onChange}
     />
