@@ -83,7 +83,7 @@ test('the tax declaration in Vietnamese: the ATO’s questions in English with t
 
   // A NAT 3092 question: the English as the ATO words it, marked English, the translation under it.
   const residency = page.getByRole('group', { name: /Your residency for tax purposes/ });
-  await expect(residency.locator('legend [lang="en"]')).toHaveText(enTax.questions.australianResident);
+  await expect(residency.locator('legend [lang="en"]')).toHaveText(`${enTax.questions.australianResident} *`);
   await expect(residency.locator('legend')).toContainText(viTax.questions.australianResident);
   await expect(residency.locator('legend')).toContainText(
     'Bản dịch để giúp bạn đọc; bản tiếng Anh là bản bạn ký',
