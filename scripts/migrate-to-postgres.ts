@@ -1,13 +1,17 @@
 // npm run migrate-to-postgres: the embedded database into DATABASE_URL (docs/decisions/023).
 import path from 'node:path';
-import { loadEnv } from '../src/server/env';
+import { loadEnv, readSecretFiles } from '../src/server/env';
 import { migrateToPostgres } from '../src/server/services/backup/migrate-to-postgres';
 
 try {
   // The embedded install's settings (its DATA_DIR, and no DATA_KEY needed: rows are copied sealed,
   // as they are); DATABASE_URL names the target here, not the database the app runs on.
-  const { DATABASE_URL: target, ...embedded } = process.env;
-  const env = { ...loadEnv(embedded), DATABASE_URL: target };
+  // DATABASE_URL or DATABASE_URL_FILE names the target.
+  const target = readSecretFiles(process.env).DATABASE_URL;
+  const env = {
+    ...loadEnv({ ...process.env, DATABASE_URL: undefined, DATABASE_URL_FILE: undefined }),
+    DATABASE_URL: target,
+  };
   if (!env.DATABASE_URL) {
     console.error(
       'Set DATABASE_URL to the new, empty PostgreSQL database (createdb onboarding), and DATA_DIR as the app has it.',

@@ -1,101 +1,42 @@
-// `npm start`: build the client and the server when missing or older than their sources, then
-// serve in THIS process (issue 13 item 6: one Node process serving, not npm + a start script +
-// tsx). The server is bundled once by esbuild into dist/server/main.mjs (with most of its npm
-// packages), so start-up loads one file and transpiles nothing; esbuild's helper process is
-// stopped before the server starts.
+// `npm start`: serve the app in THIS process (issue 13 item 6: one Node process serving, not npm +
+// a start script + tsx) from the server bundle in dist/server (scripts/build-server.mjs).
+//
+// - Outside production (a fresh clone's `npm install && npm start`): the client and the server
+//   are built first when missing or older than their sources.
+// - In production (NODE_ENV=production, or `npm start -- --no-build`), nothing is built: `npm run
+//   build` made everything beforehand, and a start with an output missing names it and stops
+//   (issue 44 item 1: /app may be read-only, and a start must not depend on a compiler).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { buildServer, isStale, root, serverBundle, serverSources, workerBundles } from './build-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const serverDir = path.join(root, 'dist/server');
-const serverBundle = path.join(serverDir, 'main.mjs');
-// Worker threads are bundles of their own beside main.mjs (src/server/worker-threads.ts finds them).
-const workerBundles = ['sheet-rows', 'render-pdf'].map((name) => path.join(serverDir, `${name}.mjs`));
+const NO_BUILD_FLAG = '--no-build';
+const production = process.env.NODE_ENV === 'production' || process.argv.includes(NO_BUILD_FLAG);
 
-function newestMtime(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // A directory's own time counts too: a deleted source file changes only that.
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-const isStale = (output, sources) => {
-  const builtAt = newestMtime(output);
-  return builtAt === 0 || Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) > builtAt;
-};
-
-if (isStale(builtIndex, ['src/client', 'src/shared', 'vite.config.ts'])) {
-  console.log('Building the client...');
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const serverSources = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/start.mjs'];
-if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSources))) {
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: {
-      main: path.join(root, 'src/server/main.ts'),
-      ...Object.fromEntries(
-        workerBundles.map((bundle) => {
-          const name = path.basename(bundle, '.mjs');
-          return [name, path.join(root, `src/server/workers/${name}.ts`)];
-        }),
-      ),
-    },
-    outdir: serverDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // npm packages are bundled too: one file loads in about 250 ms less than a thousand resolved
-    // one by one. Those kept out load files beside their code (PGlite's WASM, pdfkit's fonts),
-    // are native addons (sharp, argon2, fs-native-extensions), or are loaded only when used (nodemailer, pg,
-    // xero-node and openid-client; pino-pretty on a terminal). piscina starts its threads from a file of its own package (dist/worker.js).
-    // yazl is loaded by Node so that the buffer-crc32 it requires is the one the server points at
-    // zlib's CRC-32 (services/excel/native-crc32.ts); bundled, yazl would get a copy of its own.
-    external: [
-      'piscina',
-      'yazl',
-      'pino-pretty',
-      '@electric-sql/pglite',
-      'fs-native-extensions',
-      'sharp',
-      '@node-rs/argon2',
-      'pdfkit',
-      'nodemailer',
-      'pg',
-      'pg-native',
-      'xero-node',
-      'openid-client',
-      'drizzle-orm/node-postgres',
-      'drizzle-orm/node-postgres/migrator',
-    ],
-    // The bundled CommonJS packages call require() for Node's own modules.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    // Without comments (the only minifying): a comment's '§' or '—' made V8 hold the whole 6 MB
-    // bundle's source as two-byte text, 12 MB of an idle server's heap instead of 4 (decision
-    // 016). Names and lines are kept for the source map, which stack traces read
-    // when source maps are enabled (below).
-    minifyWhitespace: true,
-    // Licence notices go to main.LEGAL.txt beside the bundle (some name their authors in accents).
-    legalComments: 'linked',
-    sourcemap: true,
-    sourcesContent: false,
-    logLevel: 'warning',
-  });
-  await esbuild.stop();
+if (production) {
+  const missing = [builtIndex, serverBundle, ...workerBundles].filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    console.error(
+      `Cannot start: the build output ${missing.map((f) => path.relative(root, f)).join(', ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} missing. Run \`npm run build\` first ` +
+        `(a production start, NODE_ENV=production or ${NO_BUILD_FLAG}, never builds).`,
+    );
+    process.exit(1);
+  }
+} else {
+  if (isStale(builtIndex, ['src/client', 'src/shared', 'vite.config.ts'])) {
+    console.log('Building the client...');
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  if ([serverBundle, ...workerBundles].some((bundle) => isStale(bundle, serverSources))) await buildServer();
 }
 
 // Stack traces name the bundle's lines unless source maps are asked for with

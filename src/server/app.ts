@@ -33,6 +33,7 @@ import { draftRoutes } from './routes/drafts';
 import { emailAuthRoutes } from './routes/email-auth';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { adoptedSignatureRoutes } from './routes/adopted-signature';
 import { notificationRecipientRoutes } from './routes/notification-recipients';
 import { siteRoutes } from './routes/sites';
 import { myDocumentRoutes } from './routes/my-documents';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(staffReEnrolmentRoutes);
   await app.register(emailAuthRoutes);
   await app.register(meRoutes);
+  await app.register(adoptedSignatureRoutes);
   await app.register(draftRoutes);
   await app.register(teamMemberRoutes);
   await app.register(completeMemberRoutes);

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/is-database-unavailable';
+import { MigrationError } from './db/migration-error';
 import type { Env } from './env';
 import { ensureAdminPinHash } from './services/admin/admin-pin';
 import { openDataKeys } from './services/crypto/open-data-keys';
@@ -35,7 +37,10 @@ export async function createDeps(
   const pinHash =
     adminPinHash ?? (env.ADMIN_PIN ? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin) : undefined);
   registerPdfSources();
-  await database.migrate();
+  await database.migrate().catch((err: unknown) => {
+    // A database gone away is said as such by main.ts; anything else is the migration's own fault.
+    throw isDatabaseUnavailable(err) ? err : new MigrationError(err);
+  });
   // The environment only seeds the employer's settings (decision 087).
   const seeded = await seedEmployerSettings(database.db, env);
   if (seeded.upgradedInUse) console.log(UPGRADED_IN_USE);

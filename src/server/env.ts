@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '../shared/date-time-format';
@@ -36,6 +37,15 @@ const envSchema = z.object({
     .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, {
       message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
     }),
+  /**
+   * The data key must be given (DATA_KEY, DATA_KEY_FILE or the DATA_KEY credential): none is
+   * generated in, or read from, DATA_DIR. The container image sets it, so that the key is never
+   * inside the data volume and its backups (issue 44 item 2).
+   */
+  DATA_KEY_REQUIRED: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Keys replaced by DATA_KEY (comma-separated, base64): values they sealed still open while the
    * rotation re-encrypts them with DATA_KEY (decision 024).
@@ -107,6 +117,59 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, '')),
   /** How long one request to a payroll system's API may take before it is retried. */
   PAYROLL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /**
+   * Invitations by SMS (issue 43 item 6, decision 114): the provider, set by the operator only
+   * (its secret never passes through a screen or the database). Unset: no SMS; invitations go by
+   * email, QR code or a copied link. `twilio`: Twilio's Messages API with the variables below.
+   */
+  SMS_PROVIDER: z
+    .enum(['', 'twilio'])
+    .default('')
+    .transform((v) => (v === '' ? undefined : v)),
+  /** The Twilio account's SID ('AC' and 32 hex digits) and its Auth Token (the Basic auth password). */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+      message: "must be the account's SID: AC and 32 hexadecimal digits",
+    }),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * Who the SMS comes from: a Twilio number in E.164 ('+61481071234') or an alphanumeric sender
+   * ID (up to 11 letters, digits and spaces, e.g. the company's short name); or instead
+   * TWILIO_MESSAGING_SERVICE_SID ('MG' and 32 hex digits), whose sender pool chooses.
+   */
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(v), {
+      message: "must be a number in E.164 ('+61481071234') or an alphanumeric sender ID of up to 11 characters",
+    }),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^MG[0-9a-fA-F]{32}$/.test(v), {
+      message: 'must be a Messaging Service SID: MG and 32 hexadecimal digits',
+    }),
+  /** Twilio's API host; only a test sets it, to a local peer. */
+  SMS_API_URL: z
+    .string()
+    .trim()
+    .default('https://api.twilio.com')
+    .refine((v) => /^https?:\/\//.test(v), { message: 'must start with https:// or http://' })
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** How long one request to the SMS provider may take before it is retried. */
+  SMS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   /**
    * Tries per background job (email, records delivery) before it is marked failed. With the
    * defaults below (1 s doubling, capped at an hour, ±25% jitter) 44 tries span at least 24 hours
@@ -207,13 +270,74 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class EnvError extends Error {}
 
+/**
+ * The variables that hold a secret. Each may be given as itself, or read from a file: `NAME_FILE`
+ * names the file (how Docker, Podman and Compose hand secrets to a container), or systemd's
+ * `$CREDENTIALS_DIRECTORY/NAME` (LoadCredential=NAME:... or LoadCredentialEncrypted= in the unit),
+ * so that the secret is in no environment block, unit file or `podman inspect` (issue 44 item 2).
+ */
+export const SECRET_VARIABLES = [
+  'DATA_KEY',
+  'DATA_KEY_PREVIOUS',
+  'DATABASE_URL',
+  'ADMIN_PIN',
+  'SMTP_URL',
+  'RECORDS_WEBHOOK_SECRET',
+  'XERO_CLIENT_SECRET',
+] as const;
+
+/**
+ * `source` with each secret variable read from where it was given: the variable itself, the file
+ * `NAME_FILE` names, or `$CREDENTIALS_DIRECTORY/NAME`. A file's trailing line break is not part of
+ * the value. A secret given in two of these places, or a file that cannot be read or is empty, is
+ * an error naming the variable (the file's content is never shown).
+ */
+export function readSecretFiles(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  const credentials = source.CREDENTIALS_DIRECTORY || undefined;
+  for (const name of SECRET_VARIABLES) {
+    const fileVariable = `${name}_FILE`;
+    const named = source[fileVariable] || undefined;
+    const credential = credentials ? path.join(credentials, name) : undefined;
+    const fromCredential = credential && fs.existsSync(credential) ? credential : undefined;
+    const places = [
+      source[name] ? name : undefined,
+      named ? fileVariable : undefined,
+      fromCredential ? `the credential ${fromCredential}` : undefined,
+    ].filter((p) => p !== undefined);
+    if (places.length > 1) {
+      problems.push(`  ${name}: given in more than one place (${places.join(', ')}); give it once`);
+      continue;
+    }
+    const file = named ?? fromCredential;
+    if (!file) continue;
+    const from = named ? `${fileVariable} (${named})` : `the credential ${file}`;
+    let value: string;
+    try {
+      value = fs.readFileSync(file, 'utf8').replace(/(\r?\n)+$/, '');
+    } catch (err) {
+      problems.push(`  ${name}: ${from} cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+      continue;
+    }
+    if (value.trim() === '') problems.push(`  ${name}: ${from} is empty`);
+    else resolved[name] = value;
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid configuration:\n${problems.join('\n')}`);
+  return resolved;
+}
+
 function isHttpsOrLoopback(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
-/** Reads and validates configuration once; a bad value names the variable and stops start-up. */
+/**
+ * Reads and validates configuration once, secrets from their files too (`readSecretFiles`); a bad
+ * value names the variable and stops start-up.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const given = readSecretFiles(source);
   const parsed = envSchema
     .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
       message: 'must not be longer than REQUEST_TIMEOUT_MS',
@@ -239,13 +363,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       message: 'must be https:// (plain http only to localhost)',
       path: ['EMPLOYMENT_HERO_API_URL'],
     })
+    .refine((env) => isHttpsOrLoopback(env.SMS_API_URL), {
+      message: 'must be https:// (plain http only to localhost)',
+      path: ['SMS_API_URL'],
+    })
+    .refine(
+      (env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
+      {
+        message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio',
+        path: ['SMS_PROVIDER'],
+      },
+    )
+    .refine(
+      (env) => env.SMS_PROVIDER !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID,
+      {
+        message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set when SMS_PROVIDER is twilio',
+        path: ['SMS_PROVIDER'],
+      },
+    )
     // The tokens and every hire's TFN travel to these: encrypted in transit.
     .refine(
       (env) =>
         [env.XERO_API_URL, env.XERO_IDENTITY_URL, env.XERO_LOGIN_URL].every((url) => isHttpsOrLoopback(url)),
       { message: 'must be https:// (plain http only to localhost)', path: ['XERO_API_URL'] },
     )
-    .safeParse(source);
+    .safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 import type SanitizeHtml from 'sanitize-html';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Packages the server needs only for some requests, loaded on first use: sharp (photos and
@@ -9,8 +12,10 @@ import type SanitizeHtml from 'sanitize-html';
  * idle RSS); the first photo, initial, PDF or email pays about 50 ms once.
  */
 let sharp: Promise<typeof import('sharp')> | undefined;
-// pdfkit's types declare `export =`, which `import()` types as the instance; its default export is the class.
-let pdfkit: Promise<{ default: typeof PDFDocument }> | undefined;
+// pdfkit's CommonJS build, required as pdf-fonts.ts requires its fontkit: its ES build imports
+// fontkit's ES build, a second copy of fontkit in the PDF thread beside the one that parses the
+// fonts (2-3 MB of its heap; issue 37 item 13).
+let pdfkit: typeof PDFDocument | undefined;
 let nodemailer: Promise<typeof import('nodemailer')> | undefined;
 // sanitize-html declares `export =` too.
 let sanitizeHtml: Promise<{ default: typeof SanitizeHtml }> | undefined;
@@ -19,8 +24,7 @@ let xeroNode: Promise<typeof import('xero-node')> | undefined;
 let openIdClient: Promise<typeof import('openid-client')> | undefined;
 
 export const loadSharp = async () => (await (sharp ??= import('sharp'))).default;
-export const loadPdfKit = async () =>
-  (await (pdfkit ??= import('pdfkit') as Promise<{ default: typeof PDFDocument }>)).default;
+export const loadPdfKit = async () => (pdfkit ??= require('pdfkit') as typeof PDFDocument);
 export const loadNodemailer = async () => (await (nodemailer ??= import('nodemailer'))).default;
 export const loadSanitizeHtml = async () =>
   (await (sanitizeHtml ??= import('sanitize-html') as Promise<{ default: typeof SanitizeHtml }>)).default;

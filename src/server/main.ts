@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DirLockedError } from './db/dir-lock';
+import { MigrationError } from './db/migration-error';
 import { isDatabaseUnavailable } from './db/is-database-unavailable';
 import {
   DatabaseNotReachedError,
@@ -13,7 +14,7 @@ import { EnvError, loadEnv } from './env';
 import { logDestination } from './log-stream';
 import { ensurePrivateDir } from './private-files';
 import { dataKeyWarning } from './services/crypto/data-key';
-import { DataKeyError } from './services/crypto/open-data-keys';
+import { DataKeyError, requireGivenDataKey } from './services/crypto/open-data-keys';
 import { sweepExpired } from './services/sessions/sweep-expired';
 import { scheduleReminderSweep } from './services/applications/reminders';
 import { scheduleRetentionSweep } from './services/retention/retention-purge';
@@ -36,6 +37,8 @@ async function main() {
   // Everything the server writes (database, data key, mailed codes, records) is owner-only.
   process.umask(0o077);
   const env = loadEnv();
+  // Before anything is written to the data dir (a container's volume).
+  requireGivenDataKey(env);
   ensurePrivateDir(env.dataDir);
   const keyWarning = dataKeyWarning(env);
   if (keyWarning) console.warn(keyWarning);
@@ -213,7 +216,8 @@ main().catch((err: unknown) => {
     err instanceof EnvError ||
     err instanceof DirLockedError ||
     err instanceof DataKeyError ||
-    err instanceof DatabaseNotReachedError
+    err instanceof DatabaseNotReachedError ||
+    err instanceof MigrationError
   ) {
     console.error(err.message);
   } else if (isDatabaseUnavailable(err)) {

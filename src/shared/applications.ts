@@ -60,12 +60,16 @@ export const INVITATION_VALID_DAYS = 7;
  * `payroll-set-up` is payroll's 'Mark set up in payroll' (issue 35 item 11); `sent-to-payroll`
  * a payroll system's acceptance of 'Send to payroll' (issue 41 item 4), its message the system
  * and its employee id; `employee-started` and `employee-ended` HR's record of the employee's
- * actual start date and end date (issue 42 item 1), their message the day (and the reason), in the employer's words.
+ * actual start date and end date (issue 42 item 1), their message the day (and the reason), in the employer's words;
+ * `invitation-link-shown` and `invitation-texted` a new link shown to HR as a QR code, or sent by
+ * SMS (issue 43 item 6, decision 114).
  */
 export const HISTORY_EVENT_KINDS = [
   'invited',
   'invitation-resent',
   'invitation-withdrawn',
+  'invitation-link-shown',
+  'invitation-texted',
   'opened',
   'reminded',
   'task-signed',
@@ -163,6 +167,10 @@ export const INVITATION_API = {
   resend: '/api/admin/invitations/:id/resend',
   /** POST */
   withdraw: '/api/admin/invitations/:id/withdraw',
+  /** POST: a new link answered to HR's screen (a QR code, copied, printed); the old one void */
+  link: '/api/admin/invitations/:id/link',
+  /** POST: a new link by SMS to the mobile HR gave; the old one void */
+  sms: '/api/admin/invitations/:id/sms',
   /** POST {token}: the hire's page (public); proves the email and signs the browser in. */
   open: '/api/invitations/open',
   /** GET: the signed-in hire's invitation details, to fill the wizard and the tax form (null when none). */

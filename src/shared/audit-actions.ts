@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = {
   'invitation.create': hire('Invited a new hire', 'application'),
   'invitation.resend': hire('Sent an invitation again', 'application'),
   'invitation.withdraw': hire('Withdrew an invitation', 'application'),
+  'invitation.show_link': hire('Showed an invitation as a QR code or link (a new link)', 'application'),
+  'invitation.sms': hire('Sent an invitation by SMS (a new link)', 'application'),
   'application.request-changes': hire('Sent a task back', 'application'),
   'application.approve': hire('Approved an application', 'application'),
   'application.employment': hire('Changed employment details', 'application'),

@@ -19,7 +19,7 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export const DELIVERIES_PAGE_SIZE = 50;
 
-export const DELIVERY_CHANNELS = ['email', 'records-system', 'payroll'] as const;
+export const DELIVERY_CHANNELS = ['email', 'sms', 'records-system', 'payroll'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** Shown as the recipient of a records-system delivery. */

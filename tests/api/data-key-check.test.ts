@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { appSettings } from '../../src/server/db/schema/app-settings';
 import { teamMembers } from '../../src/server/db/schema/team-members';
 import { loadEnv } from '../../src/server/env';
 import { keyFilePath } from '../../src/server/services/crypto/data-key';
-import { DataKeyError } from '../../src/server/services/crypto/open-data-keys';
+import { DataKeyError, requireGivenDataKey } from '../../src/server/services/crypto/open-data-keys';
 import { memberView } from '../../src/server/services/team-members/member-view';
 import { createMember } from '../fixtures/factories';
 import { scratchDatabase, type ScratchDatabase } from '../fixtures/scratch-database';
@@ -141,6 +142,38 @@ describe('without DATA_KEY', { timeout: 120_000 }, () => {
   );
 });
 
+// Issue 44 item 2: the container image sets DATA_KEY_REQUIRED, so that no key is ever generated
+// in (or read from) the data volume: it would be in every backup of the volume.
+// With DATABASE_URL the key is always required (above): these are the embedded database's.
+describe('DATA_KEY_REQUIRED', { timeout: 120_000 }, () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'refuses to start without a given key, generating none, and starts with one',
+    async () => {
+      const db = await scratch();
+      await expect(startDeps(db, { DATA_KEY_REQUIRED: 'true' })).rejects.toThrow(DataKeyError);
+      await expect(startDeps(db, { DATA_KEY_REQUIRED: 'true' })).rejects.toThrow(
+        /^No data key was given, and DATA_KEY_REQUIRED=true keeps it out of the data directory: set DATA_KEY_FILE/,
+      );
+      expect(fs.existsSync(keyFilePath(db.dataDir))).toBe(false);
+      const started = await startDeps(db, { DATA_KEY_REQUIRED: 'true', DATA_KEY: newKey() });
+      await started.stop();
+      expect(fs.existsSync(keyFilePath(db.dataDir))).toBe(false);
+    },
+  );
+
+  it('does not read a key file left in the data dir, and says to move it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-required-'));
+    fs.writeFileSync(keyFilePath(dataDir), newKey(), { mode: 0o600 });
+    const env = loadEnv({ DATA_DIR: dataDir, DATA_KEY_REQUIRED: 'true' });
+    expect(() => requireGivenDataKey(env)).toThrow(
+      `DATA_KEY (the key file ${keyFilePath(dataDir)} is not read: move its key to one of these, then delete it).`,
+    );
+    // Unset (npm start on a laptop), the key file is the key, as before.
+    expect(() => requireGivenDataKey(loadEnv({ DATA_DIR: dataDir }))).not.toThrow();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
 /** Runs the real server (`node src/server/main.ts`) until it exits or prints `until`. */
 function runServer(db: ScratchDatabase, env: Record<string, string>, until = /ready at/) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -209,6 +242,40 @@ describe('the server process', () => {
       const after = await runServer(db, { DATA_KEY: next });
       expect(after.out).toContain('ready at');
       expect(after.code).toBe(0);
+    },
+  );
+
+  it(
+    "starts with the data key from systemd's credentials directory (DATA_KEY_FILE: tests/unit/secret-files)",
+    { timeout: 240_000 },
+    async () => {
+      const key = newKey();
+      const { db } = await databaseWithMember(key);
+      const credentials = fs.mkdtempSync(path.join(os.tmpdir(), 'onb-credentials-'));
+      fs.writeFileSync(path.join(credentials, 'DATA_KEY'), `${key}\n`, { mode: 0o400 });
+      const fromCredential = await runServer(db, {
+        CREDENTIALS_DIRECTORY: credentials,
+        DATA_KEY_REQUIRED: 'true',
+      });
+      expect(fromCredential.out).toContain('ready at');
+      expect(fromCredential.code).toBe(0);
+      fs.rmSync(credentials, { recursive: true, force: true });
+    },
+  );
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'with DATA_KEY_REQUIRED and no key, exits 1 with one line and writes nothing into the data dir',
+    { timeout: 240_000 },
+    async () => {
+      const db = await scratch();
+      const run = await runServer(db, { DATA_KEY_REQUIRED: 'true' });
+      expect(run.code).toBe(1);
+      expect(run.out.trim().split('\n')).toEqual([
+        'No data key was given, and DATA_KEY_REQUIRED=true keeps it out of the data directory: set ' +
+          'DATA_KEY_FILE to a file holding it (a container secret), or give the DATA_KEY credential or ' +
+          'DATA_KEY (a new install: openssl rand -base64 32).',
+      ]);
+      expect(fs.readdirSync(db.dataDir)).toEqual([]);
     },
   );
 

@@ -84,6 +84,8 @@ describe('public config', () => {
       privacyPolicyUrl: '',
       // The union question is the employer's to turn on (issue 42 item 3), off until then.
       askUnionMembership: false,
+      // Invitations by SMS need a provider the operator sets (decision 114): none by default.
+      smsInvitations: false,
     });
   });
 });

@@ -21,11 +21,14 @@ const deps = {
 const sendsMail = (run: (...args: never[]) => unknown) =>
   /\bsendFromJob\b|\bsend\(|\bmail\.send\b/.test(String(run));
 
+/** A job sends an SMS through the install's provider (services/sms/sms-providers.ts). */
+const sendsSms = (run: (...args: never[]) => unknown) => /\bsmsProvider\b/.test(String(run));
+
 describe('delivery kinds', () => {
   const handlers = appJobHandlers(deps);
 
   it('lists every job kind that sends mail', () => {
-    const mailing = APP_JOBS.filter((job) => sendsMail(job.run)).map((job) => job.kind);
+    const mailing = APP_JOBS.filter((job) => sendsMail(job.run) && !sendsSms(job.run)).map((job) => job.kind);
     // The detector sees them at all (a rename of sendFromJob must not pass this test unseen).
     expect(mailing).toEqual(
       expect.arrayContaining(['submission.notify-recipient', 'identity.application-moved']),
@@ -33,6 +36,12 @@ describe('delivery kinds', () => {
     const unlisted = mailing.filter((kind) => !(kind in DELIVERY_KINDS));
     expect(unlisted).toEqual([]);
     for (const kind of mailing) expect(DELIVERY_KINDS[kind]!.channel).toBe('email');
+  });
+
+  it('lists every job kind that sends an SMS, as an SMS delivery (decision 114)', () => {
+    const texting = APP_JOBS.filter((job) => sendsSms(job.run)).map((job) => job.kind);
+    expect(texting).toEqual(['applications.invitation-sms']);
+    for (const kind of texting) expect(DELIVERY_KINDS[kind]?.channel).toBe('sms');
   });
 
   it('has a handler for every delivery kind, and words for each', () => {

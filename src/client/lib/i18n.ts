@@ -9,10 +9,18 @@ import { EN_RESOURCES, NAMESPACES } from '../../shared/i18n/resources';
  * react-i18next. English is bundled, so the first screen and the prerendered shells never wait;
  * another language's namespaces are fetched when it is chosen.
  */
-const OTHER_LANGUAGES = import.meta.glob<string>(
-  ['../../shared/locales/*/*.json', '!../../shared/locales/en/*.json', '!../../shared/locales/*/about.json'],
-  { query: '?url', import: 'default', eager: true },
-);
+// Outside Vite (Playwright's specs import client modules for their English words) there is no
+// glob, and no other language is fetched.
+const OTHER_LANGUAGES: Record<string, string> = import.meta.env
+  ? import.meta.glob<string>(
+      [
+        '../../shared/locales/*/*.json',
+        '!../../shared/locales/en/*.json',
+        '!../../shared/locales/*/about.json',
+      ],
+      { query: '?url', import: 'default', eager: true },
+    )
+  : {};
 
 /**
  * Each language's namespace is a built JSON file (hashed, cached for good), fetched as data: no

@@ -3,6 +3,7 @@ import type { EmailCodeAnswer } from '../../shared/schemas/answers';
 import type { PendingCodeAnswer } from '../../shared/schemas/email-code';
 import { ApiError, getJson, postJson } from './api-client';
 import { enqueue } from './draft-autosave';
+import { chosenLanguage } from './language';
 
 export interface SentCode {
   email: string;
@@ -25,7 +26,10 @@ export function useSendCode(onSent: (sent: SentCode) => void) {
       try {
         // In the autosave queue: a save still out when this answers could otherwise set the
         // cookie of another session than the one the code was sent for.
-        const answer = await enqueue(() => postJson<EmailCodeAnswer>('/api/auth/email-code', { email }));
+        // The email is written in the language this screen shows (decision 114).
+        const answer = await enqueue(() =>
+          postJson<EmailCodeAnswer>('/api/auth/email-code', { email, language: chosenLanguage() }),
+        );
         return { email, message: answer.message, sentAt: Date.now() };
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 429) throw error;

@@ -6,9 +6,11 @@ import { appRoot } from '../app-root';
 import { pgliteExtensions } from './pglite-extensions';
 
 /**
- * A snapshot of an empty PGlite data dir with every migration applied, built by `npm install`
- * (scripts/build-pglite-template.ts) into node_modules/.cache. It holds no data and no secret,
- * and is keyed by the PGlite version and the migrations, so a stale one is never used. Two forms:
+ * A snapshot of an empty PGlite data dir with every migration applied, built by `npm install` and
+ * `npm run build` (scripts/build-pglite-template.ts) into node_modules/.cache. It holds no data
+ * and no secret, so it is readable by every user (a container's app user is not the one that
+ * built it), and is keyed by the PGlite version and the migrations, so a stale one is never used.
+ * Two forms:
  * - a tarball, which an in-memory PGlite restores (each API test file) instead of running initdb;
  * - the same data dir unpacked, which a first start copies into its empty directory with plain
  *   file copies (~0.2 s) where PGlite's own restore writes the tarball through its WASM file
@@ -99,14 +101,30 @@ export async function copyPgliteTemplateInto(dir: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Directories 0755 and files 0644 under `dir`: PostgreSQL writes some files 0600 (whatever the
+ * umask), which a non-root app user could not copy from a template its image built as root. A
+ * copy is made owner-only again where it lands (`restrictTree` in db/client.ts).
+ */
+export function readableByAll(dir: string): void {
+  fs.chmodSync(dir, 0o755);
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    fs.chmodSync(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
+
 /** Writes both forms of the template from a migrated in-memory PGlite. */
 export async function writePgliteTemplate(client: PGlite): Promise<string> {
   const key = templateKey();
   const file = tarballOf(key);
   const dump = await client.dumpDataDir('gzip');
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // node_modules/.cache and its onboarding/: reachable by every user whatever the umask.
+  for (const cacheDir of [path.dirname(path.dirname(file)), path.dirname(file)])
+    fs.chmodSync(cacheDir, 0o755);
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()), { mode: 0o644 });
+  fs.chmodSync(tmp, 0o644);
   fs.renameSync(tmp, file);
 
   // The unpacked form: PGlite restores the tarball into a directory once, here, and shuts down
@@ -116,6 +134,7 @@ export async function writePgliteTemplate(client: PGlite): Promise<string> {
   fs.rmSync(tmpDir, { recursive: true, force: true });
   const unpacked = await PGlite.create({ dataDir: tmpDir, loadDataDir: dump, extensions: pgliteExtensions });
   await unpacked.close();
+  readableByAll(tmpDir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.renameSync(tmpDir, dir);
   // Templates of older migrations or PGlite versions are never used again.

@@ -29,3 +29,4 @@ export * from './schema/licence-reminders';
 export * from './schema/ceis-reminders';
 export * from './schema/payroll';
 export * from './schema/xero-connection';
+export * from './schema/adopted-signatures';

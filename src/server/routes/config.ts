@@ -5,6 +5,7 @@ import { employerName } from '../services/settings/employer';
 import { logoUrl } from '../services/settings/settings-answer';
 import type { AppDeps } from '../types';
 import { noticeEmployer } from '../services/applications/collection-notice';
+import { isSmsConfigured } from '../services/sms/sms-providers';
 
 /** The config answer, from the settings in memory (no database round trip). */
 function configAnswer(deps: AppDeps): ConfigAnswer {
@@ -27,6 +28,7 @@ function configAnswer(deps: AppDeps): ConfigAnswer {
     contact: { email: notice.email, phone: notice.phone, address: notice.address },
     privacyPolicyUrl: notice.privacyPolicyUrl,
     askUnionMembership: s.askUnionMembership,
+    smsInvitations: isSmsConfigured(deps.env),
   };
 }
 

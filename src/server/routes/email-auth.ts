@@ -28,6 +28,8 @@ import { employerTimeZone } from '../services/format/employer-time-zone';
 import { proveEmail } from '../services/identity/prove-email';
 import { deleteSession, type SessionRow } from '../services/sessions/session-store';
 import { employerName } from '../services/settings/employer';
+import { hireLanguageOf } from '../services/mail/hire-emails';
+import { LANGUAGE_CODES } from '../../shared/i18n/languages';
 
 const email = z
   .email('Please enter a valid email address')
@@ -73,7 +75,11 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         access: 'employee',
         rateLimit: { max: app.deps.env.CODE_REQUESTS_PER_IP, timeWindow: '15 minutes' },
       },
-      schema: { body: z.object({ email }), response: { 200: emailCodeAnswerSchema, ...errorAnswers } },
+      schema: {
+        // `language`: the one the hire's screen shows, for the email (decision 114).
+        body: z.object({ email, language: z.enum(LANGUAGE_CODES).optional() }),
+        response: { 200: emailCodeAnswerSchema, ...errorAnswers },
+      },
     },
     async (req, reply) => {
       // Limits first, so a refused request leaves no session behind.
@@ -86,6 +92,7 @@ export async function emailAuthRoutes(app: FastifyInstance) {
         requester,
         companyName: employerName(app.deps),
         baseUrl: app.deps.env.PUBLIC_URL ?? `http://localhost:${app.deps.env.PORT}`,
+        language: req.body.language ?? (await hireLanguageOf(app.deps.database.db, req.body.email)),
         announce: app.deps.announceCode,
         // Answered 503: the code did not go out (the mail server refused it or is away).
         onMailError: (error) => req.log.warn({ error }, 'email code could not be sent'),

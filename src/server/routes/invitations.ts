@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   invitationAnswerSchema,
+  invitationLinkAnswerSchema,
   invitationsListSchema,
   myInvitationSchema,
   openInvitationAnswerSchema,
@@ -23,6 +24,8 @@ import {
   listInvitations,
   myInvitation,
   resendInvitation,
+  showInvitationLink,
+  textInvitation,
   toPrefill,
   withdrawInvitation,
 } from '../services/applications/invitations';
@@ -68,6 +71,39 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (req) => {
       assertSetUp(deps);
       return { invitation: await resendInvitation(deps, req.params.id, actingAdmin(req)) };
+    },
+  );
+
+  /**
+   * A new link for a QR code on HR's screen (decision 114): the link before it stops working, the
+   * plain link is answered this once and kept by nobody (no-store). Audited.
+   */
+  r.post(
+    INVITATION_API.link,
+    {
+      config: invite,
+      schema: {
+        params: invitationParamsSchema,
+        response: { 200: invitationLinkAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (req, reply) => {
+      assertSetUp(deps);
+      reply.header('cache-control', 'no-store');
+      return showInvitationLink(deps, req.params.id, actingAdmin(req));
+    },
+  );
+
+  /** A new link by SMS to the mobile HR gave (decision 114); 409 when no provider is set. */
+  r.post(
+    INVITATION_API.sms,
+    {
+      config: invite,
+      schema: { params: invitationParamsSchema, response: { 200: invitationAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      assertSetUp(deps);
+      return { invitation: await textInvitation(deps, req.params.id, actingAdmin(req)) };
     },
   );
 

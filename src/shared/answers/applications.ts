@@ -46,12 +46,21 @@ export const invitationSchema = z.object({
   openedAt: z.nullable(timestamp),
   withdrawnAt: z.nullable(timestamp),
   remindersSent: z.number(),
+  /** The hire's language as the application holds it (HR's choice, or the hire's); null: not known. */
+  language: z.nullable(languageSchema),
 });
 export type InvitationRow = z.output<typeof invitationSchema>;
 
 /** POST /api/admin/invitations → 201; resend and withdraw answer the invitation as it is now. */
 export const invitationAnswerSchema = z.object({ invitation: invitationSchema });
 export type InvitationAnswer = z.output<typeof invitationAnswerSchema>;
+
+/**
+ * POST /api/admin/invitations/{id}/link (decision 114): the invitation with its new link, for a
+ * QR code on HR's screen. The link is answered this once (only its hash is stored).
+ */
+export const invitationLinkAnswerSchema = z.object({ invitation: invitationSchema, link: z.string() });
+export type InvitationLinkAnswer = z.output<typeof invitationLinkAnswerSchema>;
 
 /** GET /api/admin/invitations: every invitation, newest first. */
 export const invitationsListSchema = z.object({ invitations: z.array(invitationSchema) });

@@ -1,13 +1,13 @@
-import access from '../locales/en/access.json';
-import common from '../locales/en/common.json';
-import documents from '../locales/en/documents.json';
-import emails from '../locales/en/emails.json';
-import home from '../locales/en/home.json';
-import signature from '../locales/en/signature.json';
-import superfund from '../locales/en/super.json';
-import tax from '../locales/en/tax.json';
-import validation from '../locales/en/validation.json';
-import wizard from '../locales/en/wizard.json';
+import access from '../locales/en/access.json' with { type: 'json' };
+import common from '../locales/en/common.json' with { type: 'json' };
+import documents from '../locales/en/documents.json' with { type: 'json' };
+import emails from '../locales/en/emails.json' with { type: 'json' };
+import home from '../locales/en/home.json' with { type: 'json' };
+import signature from '../locales/en/signature.json' with { type: 'json' };
+import superfund from '../locales/en/super.json' with { type: 'json' };
+import tax from '../locales/en/tax.json' with { type: 'json' };
+import validation from '../locales/en/validation.json' with { type: 'json' };
+import wizard from '../locales/en/wizard.json' with { type: 'json' };
 
 /**
  * The English messages, by namespace: bundled with the client (English never waits) and the

@@ -60,6 +60,8 @@ export const configAnswerSchema = z.object({
   privacyPolicyUrl: z.string(),
   /** Whether a hire is offered a union card (issue 42 item 3): the employer's setting, off by default. */
   askUnionMembership: z.boolean(),
+  /** Whether HR may send an invitation by SMS: the operator has set a provider (decision 114). */
+  smsInvitations: z.boolean(),
 });
 export type ConfigAnswer = z.output<typeof configAnswerSchema>;
 

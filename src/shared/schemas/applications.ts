@@ -15,6 +15,7 @@ import {
   requiredText,
 } from './fields';
 import { locationField } from './position-details';
+import { languageSchema } from '../i18n/languages';
 
 /**
  * POST /api/admin/invitations: what HR already knows. The position details use the wizard's
@@ -33,6 +34,14 @@ export const invitationSchema = z.object({
   basisOfPayment: z.optional(z.nullable(z.enum(BASIS_OF_PAYMENT, 'Please choose how the hire is paid'))),
   /** The employer's side of the employment (decision 099); its type sets the default above. */
   employment: z.optional(z.nullable(employmentDetailsSchema)),
+  /**
+   * The hire's language, when HR knows it (decision 114): the invitation and every later email
+   * to the hire are written in it (with the English below), and their screens open in it, until
+   * the hire chooses another. Absent or null: English, or the hire's phone's once they open it.
+   */
+  language: z.optional(z.nullable(languageSchema)),
+  /** Also text the link to the mobile (decision 114; only when the install has an SMS provider). */
+  sendSms: z.optional(z.boolean()),
 });
 export type InvitationInput = z.input<typeof invitationSchema>;
 export type Invitation = z.output<typeof invitationSchema>;

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A checkbox with its label beside it; the whole row is a 44 px target. */
+/** A checkbox with its label beside it (words, or legal English with its translation); the whole row is a 44 px target. */
 export function CheckboxField({
   label,
   className,

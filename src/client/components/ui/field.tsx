@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslateMessage } from '../../lib/translate-message';
 import './field-error.css';
 
 /** What a field hands its control: ids and ARIA wiring plus the shared look. */
@@ -41,7 +42,8 @@ export function controlClasses(hasError: boolean, extra?: string) {
 
 /**
  * A labelled form field: a real <label>, an optional hint, and the error (or success) text tied
- * to the control with aria-describedby. The error only appears once the form decides to show it.
+ * to the control with aria-describedby. The error only appears once the form decides to show it;
+ * a schema's (English) error is shown in the hire's language.
  */
 export function Field({
   label,
@@ -53,6 +55,8 @@ export function Field({
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  // The schemas' messages are English: shown in the hire's language (validation namespace).
+  const translate = useTranslateMessage();
   const hintId = hint ? `${id}-hint` : undefined;
   const messageId = error || success ? `${id}-message` : undefined;
   const describedBy = [hintId, messageId].filter(Boolean).join(' ') || undefined;
@@ -77,7 +81,7 @@ export function Field({
       })}
       {error ? (
         <p id={messageId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : success ? (
         <p id={messageId} className="mt-1.5 text-sm font-medium text-green-700">

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslateMessage } from '../../lib/translate-message';
 import './field-error.css';
 
 export interface RadioOption {
@@ -33,6 +34,7 @@ export function RadioGroupField({
   ...input
 }: RadioGroupFieldProps) {
   const id = useId();
+  const translate = useTranslateMessage();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -75,7 +77,7 @@ export function RadioGroupField({
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>

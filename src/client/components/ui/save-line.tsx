@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getSaveLine, subscribeSaveLine } from '../../lib/draft-autosave';
 import { cn } from '../../lib/cn';
 
@@ -6,6 +7,7 @@ import { cn } from '../../lib/cn';
 export function SaveLine({ className }: { className?: string }) {
   // The same line for the prerendered screen (decision 014): nothing is saved before the script runs.
   const line = useSyncExternalStore(subscribeSaveLine, getSaveLine, getSaveLine);
+  const { t } = useTranslation('wizard');
   return (
     <p
       aria-live="polite"
@@ -15,7 +17,7 @@ export function SaveLine({ className }: { className?: string }) {
         className,
       )}
     >
-      {line}
+      {line === 'Saved' ? t('saveLine.saved') : line === 'Not saved yet' ? t('saveLine.notSaved') : ''}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type SignaturePadLib from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { TextField } from './text-field';
@@ -8,7 +9,7 @@ import { TextField } from './text-field';
 interface SignaturePadProps {
   /** The visible label above the pad, e.g. 'Initial *'. */
   label: string;
-  /** The canvas's accessible name. */
+  /** The canvas's accessible name; 'Initial pad' in the hire's language when not given. */
   padLabel?: string;
   /** Called with a PNG data URL after each stroke or typed change, and with null once cleared. */
   onChange: (dataUrl: string | null) => void;
@@ -127,7 +128,7 @@ function attachPad(Lib: typeof SignaturePadLib, canvas: HTMLCanvasElement, refs:
  */
 export function SignaturePad({
   label,
-  padLabel = 'Initial pad',
+  padLabel,
   onChange,
   width = 400,
   height = 200,
@@ -136,6 +137,7 @@ export function SignaturePad({
   initialValue = null,
   minHeight,
 }: SignaturePadProps) {
+  const { t } = useTranslation('signature');
   const labelId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // The pixel size the pad starts with (a pad is not resized by its caller).
@@ -213,7 +215,7 @@ export function SignaturePad({
           {label}
         </span>
         <Button variant="ghost" onClick={clear}>
-          Clear
+          {t('pad.clear')}
         </Button>
       </div>
       <canvas
@@ -221,7 +223,7 @@ export function SignaturePad({
         width={width}
         height={height}
         role="img"
-        aria-label={padLabel}
+        aria-label={padLabel ?? t('pad.padLabel')}
         aria-describedby={describedBy}
         aria-invalid={hasError || undefined}
         // The shape is the asked size's, whatever the pixel height becomes (minHeight).
@@ -233,12 +235,12 @@ export function SignaturePad({
         )}
       />
       <Button variant="link" className="mt-1" onClick={toggleTyping}>
-        {isTyping ? 'Draw instead' : 'Type initials instead'}
+        {isTyping ? t('pad.drawInstead') : t('pad.typeInstead')}
       </Button>
       {isTyping && (
         <TextField
           ref={typedInputRef}
-          label="Type your initials"
+          label={t('pad.typeLabel')}
           className="mt-1"
           value={typed}
           onChange={(event) => showTyped(event.target.value)}

@@ -37,7 +37,7 @@ export function SwitchField({ label, description, ...input }: SwitchFieldProps) 
         />
         <span
           aria-hidden="true"
-          className="absolute inset-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          className="absolute inset-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 after:absolute after:start-1 after:top-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
         />
       </span>
     </label>

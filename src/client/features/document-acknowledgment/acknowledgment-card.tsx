@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 
 interface AcknowledgmentCardProps {
   title: string;
@@ -35,7 +35,8 @@ export function AcknowledgmentCard(props: AcknowledgmentCardProps) {
         onChange={(event) => props.onAgreedChange(event.target.checked)}
       />
       <div>
-        <SignaturePad
+        <SignatureField
+          mark="initials"
           label="Initial *"
           onChange={props.onInitialChange}
           describedBy={hintId}

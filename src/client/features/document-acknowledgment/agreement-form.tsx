@@ -6,7 +6,7 @@ import type { ReadAndSignTask, YesNoQuestionsScreen } from '../../../shared/task
 import { SaveLine } from '../../components/ui/save-line';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../lib/submit-area';
@@ -149,7 +149,8 @@ export function AgreementForm({
           checked={isAgreed}
           onChange={(event) => setIsAgreed(event.target.checked)}
         />
-        <SignaturePad
+        <SignatureField
+          mark="initials"
           label="Initial *"
           padLabel="Signature pad"
           width={400}

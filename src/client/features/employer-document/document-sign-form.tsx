@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MyDocument } from '../../../shared/answers/policy-document';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { postJson } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
@@ -102,7 +102,7 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
         checked={isAgreed}
         onChange={(e) => setIsAgreed(e.target.checked)}
       />
-      <SignaturePad label="Initial *" onChange={setSignature} />
+      <SignatureField mark="initials" label="Initial *" onChange={setSignature} />
       <Button type="submit" disabled={!isReady || sign.isPending}>
         {sign.isPending ? 'Processing...' : 'Sign Document'}
       </Button>

@@ -1,13 +1,10 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
-import {
-  addressSchema,
-  AU_STATES,
-  POSTAL_DIFFERENT_LABEL,
-  type Address,
-} from '../../../shared/schemas/address';
+import { addressSchema, AU_STATES, type Address } from '../../../shared/schemas/address';
+import { useChoiceWords } from '../../lib/choice-words';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
@@ -29,6 +26,9 @@ const DEFAULTS: Values = {
 };
 
 export function AddressForm({ context }: { context: StepContext }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
+  const states = AU_STATES.map((state) => ({ value: state, label: words.state(state) }));
   const { form, onSubmit, isSaving } = useStepForm<Values, Address>({
     stepId: 'address',
     context,
@@ -43,7 +43,7 @@ export function AddressForm({ context }: { context: StepContext }) {
     <WizardLayout stepId="address" onSubmit={onSubmit} isBusy={isSaving}>
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,5fr)] gap-3">
         <InputField
-          label="House No."
+          label={t('address.houseNumber')}
           isRequired
           // A phone's address autofill has one street line ('12 Hammer St'): it belongs in Street Name.
           autoComplete="off"
@@ -51,7 +51,7 @@ export function AddressForm({ context }: { context: StepContext }) {
           {...register('addrsHouseNumber')}
         />
         <InputField
-          label="Street Name"
+          label={t('address.streetName')}
           isRequired
           autoComplete="address-line1"
           error={errors.addrsStreetName?.message}
@@ -59,7 +59,7 @@ export function AddressForm({ context }: { context: StepContext }) {
         />
       </div>
       <InputField
-        label="Suburb"
+        label={t('address.suburb')}
         isRequired
         autoComplete="address-level2"
         error={errors.addrsSuburb?.message}
@@ -67,7 +67,7 @@ export function AddressForm({ context }: { context: StepContext }) {
       />
       <div className="grid grid-cols-2 gap-3">
         <InputField
-          label="Post Code"
+          label={t('address.postcode')}
           isRequired
           inputMode="numeric"
           autoComplete="postal-code"
@@ -76,29 +76,29 @@ export function AddressForm({ context }: { context: StepContext }) {
           {...register('addrsPostcode')}
         />
         <SelectField
-          label="State"
+          label={t('address.state')}
           isRequired
-          placeholder="Select state"
-          options={AU_STATES}
+          placeholder={t('address.selectState')}
+          options={states}
           autoComplete="address-level1"
           error={errors.addrsState?.message}
           {...register('addrsState')}
         />
       </div>
-      <CheckboxField label={POSTAL_DIFFERENT_LABEL} {...register('postalAddressDifferent')} />
+      <CheckboxField label={t('address.postalDifferent')} {...register('postalAddressDifferent')} />
       {isPostalDifferent && (
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-slate-800">Postal address</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t('address.postalHeading')}</legend>
           <InputField
-            label="Postal Address"
+            label={t('address.postalAddress')}
             isRequired
-            hint="A street address or PO Box"
+            hint={t('address.postalAddressHint')}
             autoComplete="shipping address-line1"
             error={errors.postalAddressLine?.message}
             {...register('postalAddressLine')}
           />
           <InputField
-            label="Postal Suburb"
+            label={t('address.postalSuburb')}
             isRequired
             autoComplete="shipping address-level2"
             error={errors.postalSuburb?.message}
@@ -106,7 +106,7 @@ export function AddressForm({ context }: { context: StepContext }) {
           />
           <div className="grid grid-cols-2 gap-3">
             <InputField
-              label="Postal Post Code"
+              label={t('address.postalPostcode')}
               isRequired
               inputMode="numeric"
               autoComplete="shipping postal-code"
@@ -115,10 +115,10 @@ export function AddressForm({ context }: { context: StepContext }) {
               {...register('postalPostcode')}
             />
             <SelectField
-              label="Postal State"
+              label={t('address.postalState')}
               isRequired
-              placeholder="Select state"
-              options={AU_STATES}
+              placeholder={t('address.selectState')}
+              options={states}
               autoComplete="shipping address-level1"
               error={errors.postalState?.message}
               {...register('postalState')}

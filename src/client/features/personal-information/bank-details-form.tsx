@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '../../components/ui/input-field';
 import { bankDetailsSchema, type BankDetails } from '../../../shared/schemas/bank-details';
 import { formatBsb } from '../../../shared/validators/bsb';
@@ -12,6 +13,7 @@ type Values = FormValuesOf<BankDetails>;
 const DEFAULTS: Values = { bankInstitution: '', bankAccountName: '', bankBSB: '', bankAccountNumber: '' };
 
 export function BankDetailsForm({ context }: { context: StepContext }) {
+  const { t } = useTranslation('wizard');
   const { form, onSubmit, isSaving } = useStepForm<Values, BankDetails>({
     stepId: 'bank-details',
     context,
@@ -31,14 +33,14 @@ export function BankDetailsForm({ context }: { context: StepContext }) {
   return (
     <WizardLayout stepId="bank-details" onSubmit={onSubmit} isBusy={isSaving}>
       <InputField
-        label="Bank Name"
+        label={t('bank.bankName')}
         isRequired
         autoComplete="off"
         error={errors.bankInstitution?.message}
         {...register('bankInstitution')}
       />
       <InputField
-        label="Account Name"
+        label={t('bank.accountName')}
         isRequired
         autoComplete="name"
         error={errors.bankAccountName?.message}
@@ -46,7 +48,7 @@ export function BankDetailsForm({ context }: { context: StepContext }) {
       />
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
         <InputField
-          label="BSB Number"
+          label={t('bank.bsb')}
           isRequired
           inputMode="numeric"
           autoComplete="off"
@@ -57,7 +59,7 @@ export function BankDetailsForm({ context }: { context: StepContext }) {
           onChange={onBsbChange}
         />
         <InputField
-          label="Account Number"
+          label={t('bank.accountNumber')}
           isRequired
           inputMode="numeric"
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
@@ -15,7 +16,7 @@ import { formatAuMobile } from '../../../shared/validators/mobile';
 import { fetchPendingCode, type SentCode } from '../../lib/use-send-code';
 import { EMAIL_PROVEN_CHANNEL, getJson, noteTypedStep } from '../../lib/api-client';
 import type { MeStatus } from '../../../shared/me-status';
-import { uploadFailureToast } from './photo/photo-toasts';
+import { photoToast, uploadFailure } from './photo/photo-toasts';
 import { enqueue } from '../../lib/draft-autosave';
 import { toast } from '../../lib/use-toast';
 import { scrollToTopSoon, STEP_NAV } from './step-nav';
@@ -24,6 +25,7 @@ import { PhotoField } from './photo/photo-field';
 import { uploadDraftPhoto } from './photo/upload-photo';
 import { usePendingPhoto } from './photo/use-pending-photo';
 import { DRAFT_PHOTO_KEY } from '../../lib/use-draft-photo';
+import { useChoiceWords } from '../../lib/choice-words';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
@@ -55,6 +57,8 @@ export function BasicInfoForm({
   /** An invited hire's details from HR (GET /api/me/invitation). */
   prefill?: InvitationPrefill | null;
 }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const photo = usePendingPhoto();
@@ -77,7 +81,7 @@ export function BasicInfoForm({
       queryClient.setQueryData(DRAFT_PHOTO_KEY, saved);
       return true;
     } catch (error) {
-      toast(uploadFailureToast(error));
+      toast(photoToast(uploadFailure(error)));
       return false;
     }
   };
@@ -132,7 +136,7 @@ export function BasicInfoForm({
   const onProven = (answer: VerifyCodeAnswer) => {
     setProvingEmail(null);
     if (answer.hasApplication) {
-      toast({ title: 'Welcome back', description: 'Your application is loaded on this device.' });
+      toast({ title: t('basicInfo.welcomeBack'), description: t('basicInfo.applicationLoaded') });
       navigate('/');
       return;
     }
@@ -180,14 +184,14 @@ export function BasicInfoForm({
           buttonRef={photoButtonRef}
         />
         <InputField
-          label="Full Name"
+          label={t('basicInfo.fullName')}
           isRequired
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <InputField
-          label="Email Address"
+          label={t('basicInfo.email')}
           isRequired
           type="email"
           inputMode="email"
@@ -198,7 +202,7 @@ export function BasicInfoForm({
           {...register('email')}
         />
         <InputField
-          label="Mobile Number"
+          label={t('basicInfo.mobile')}
           isRequired
           type="tel"
           inputMode="tel"
@@ -208,15 +212,15 @@ export function BasicInfoForm({
           {...register('mobile')}
         />
         <SelectField
-          label="Gender"
+          label={t('basicInfo.gender')}
           isRequired
-          placeholder="Select gender"
-          options={GENDERS}
+          placeholder={t('basicInfo.selectGender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: words.gender(gender) }))}
           error={errors.gender?.message}
           {...register('gender')}
         />
         <InputField
-          label="Date of Birth"
+          label={t('basicInfo.dateOfBirth')}
           isRequired
           type="date"
           autoComplete="bday"

@@ -1,24 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LicenceAnswer } from '../../../shared/answers/licences';
-import { licenceKindOf } from '../../../shared/licence-kinds';
 import {
   cardDetailsSchema,
   FINISH_LICENCE_FIRST,
   type CardDetails,
 } from '../../../shared/schemas/card-details';
 import { Button } from '../../components/ui/button';
-import {
-  licenceInput,
-  licenceLine,
-  MY_LICENCES_KEY,
-  saveMyLicences,
-  useMyLicences,
-} from '../../lib/licences';
+import { useChoiceWords } from '../../lib/choice-words';
+import { licenceInput, MY_LICENCES_KEY, saveMyLicences, useMyLicences } from '../../lib/licences';
 import { serverMessage } from '../../lib/error-message';
+import { translateMessage } from '../../lib/translate-message';
 import { toast } from '../../lib/use-toast';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { LicenceEditor } from './licence-editor';
+import { useLicenceLine } from './licence-line';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
@@ -34,6 +31,8 @@ type Editing = { index: number | null } | null;
  * list); Next moves on. Photos of the front and back are taken with the phone's camera.
  */
 export function CardDetailsForm({ context }: { context: StepContext }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
   const queryClient = useQueryClient();
   const { data, isPending } = useMyLicences();
   const list = data?.licences ?? [];
@@ -60,8 +59,8 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
       return true;
     } catch (error) {
       toast({
-        title: 'Save failed',
-        description: serverMessage(error, 'Your licence could not be saved. Please try again.'),
+        title: t('toasts.saveFailed'),
+        description: translateMessage(serverMessage(error, t('cards.saveFailed'))),
         variant: 'destructive',
       });
       return false;
@@ -73,7 +72,10 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
   const remove = async (index: number) => {
     const licence = list[index]!;
     if (await saveList(list.filter((_, i) => i !== index))) {
-      toast({ title: 'Licence removed', description: `${licenceKindOf(licence.kind).label} removed.` });
+      toast({
+        title: t('cards.removedTitle'),
+        description: t('cards.removed', { licence: words.licenceKind(licence.kind) }),
+      });
       focusAdd();
     }
   };
@@ -82,18 +84,15 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
     <WizardLayout stepId="card-details" onSubmit={onSubmit} isBusy={isSaving} isLoading={isPending}>
       <section aria-labelledby="licences-heading" className="space-y-4">
         <h2 id="licences-heading" className="text-lg font-semibold text-slate-900">
-          Licences and tickets
+          {t('cards.heading')}
         </h2>
-        <p className="text-sm text-slate-600">
-          Add each licence, ticket or card you hold, with a photo of its front and back. Leave this empty if
-          you hold none.
-        </p>
+        <p className="text-sm text-slate-600">{t('cards.intro')}</p>
         {list.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-            No licences or tickets added yet.
+            {t('cards.none')}
           </p>
         ) : (
-          <ul aria-label="Your licences and tickets" className="space-y-3">
+          <ul aria-label={t('cards.list')} className="space-y-3">
             {list.map((licence, index) => (
               <li key={licence.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 {editing?.index === index ? (
@@ -143,7 +142,7 @@ export function CardDetailsForm({ context }: { context: StepContext }) {
             disabled={editing !== null}
             onClick={() => setEditing({ index: null })}
           >
-            Add a licence or ticket
+            {t('cards.add')}
           </Button>
         )}
       </section>
@@ -162,26 +161,28 @@ function LicenceItem({
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const label = licenceKindOf(licence.kind).label;
+  const { t } = useTranslation('wizard');
+  const label = useChoiceWords().licenceKind(licence.kind);
+  const line = useLicenceLine();
   return (
     <div className="space-y-3">
       <div>
         <h3 className="font-medium text-slate-900">{label}</h3>
-        <p className="text-sm break-words text-slate-700">{licenceLine(licence)}</p>
+        <p className="text-sm break-words text-slate-700">{line(licence)}</p>
       </div>
       {(licence.frontFileId || licence.backFileId) && (
         <div className="flex gap-3">
           {licence.frontFileId && (
             <img
               src={`/api/files/${licence.frontFileId}`}
-              alt={`Front of your ${label}`}
+              alt={t('cards.frontOf', { licence: label })}
               className="h-20 w-32 rounded-lg border border-slate-200 object-cover"
             />
           )}
           {licence.backFileId && (
             <img
               src={`/api/files/${licence.backFileId}`}
-              alt={`Back of your ${label}`}
+              alt={t('cards.backOf', { licence: label })}
               className="h-20 w-32 rounded-lg border border-slate-200 object-cover"
             />
           )}
@@ -193,18 +194,18 @@ function LicenceItem({
           variant="outline"
           disabled={isBusy}
           onClick={onEdit}
-          aria-label={`Edit ${label}`}
+          aria-label={t('cards.editLabel', { licence: label })}
         >
-          Edit
+          {t('cards.edit')}
         </Button>
         <Button
           type="button"
           variant="danger-ghost"
           disabled={isBusy}
           onClick={onRemove}
-          aria-label={`Remove ${label}`}
+          aria-label={t('cards.removeLabel', { licence: label })}
         >
-          Remove
+          {t('cards.remove')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { LegalText } from '../../components/ui/legal-text';
+import { SignatureField } from '../../components/ui/signature-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { confirmationSchema, INITIAL_HINT, type Confirmation } from '../../../shared/schemas/confirmation';
 import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import { isOnline } from '../../lib/offline/online-state';
+import { translateMessage, useTranslateMessage } from '../../lib/translate-message';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
 import { CompletionChecklist } from './confirmation/completion-checklist';
@@ -18,7 +21,10 @@ import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 const HINT_ID = 'initial-hint';
-/** What the initial below stands for (the spec is silent; a declaration makes the initial mean something). */
+/**
+ * What the initial below stands for (the spec is silent; a declaration makes the initial mean
+ * something): signed in English, with a translation under it in another language.
+ */
 export const DECLARATION = 'I declare the information I have given is true and correct.';
 
 /**
@@ -26,6 +32,8 @@ export const DECLARATION = 'I declare the information I have given is true and c
  * Task' appears once initialled and saves the whole member.
  */
 export function ConfirmationForm({ context }: { context: StepContext }) {
+  const { t } = useTranslation('wizard');
+  const translate = useTranslateMessage();
   const submit = useSubmitMember(context);
   // The notes come back from a draft or the member; the initial only from this application's draft.
   const draftInitial = context.drafts.confirmation?.signature;
@@ -58,7 +66,12 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
       }
       submit.mutate(values, { onError: () => autosave.changed(form.getValues()) });
     },
-    () => toast({ ...REQUIRED_FIELDS_TOAST, variant: 'destructive' }),
+    () =>
+      toast({
+        title: translateMessage(REQUIRED_FIELDS_TOAST.title),
+        description: translateMessage(REQUIRED_FIELDS_TOAST.description),
+        variant: 'destructive',
+      }),
   );
 
   return (
@@ -67,20 +80,23 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
       onSubmit={onSubmit}
       isBusy={submit.isPending}
       showNext={hasInitial}
-      nextLabel="Continue to Next Task"
-      busyLabel="Submitting..."
+      nextLabel={t('confirmation.continue')}
+      busyLabel={t('confirmation.submitting')}
     >
       <ReviewEntries drafts={context.drafts} member={context.isEditMode ? context.member : null} />
       <TextareaField
-        label="Anything else we need to know?"
+        label={t('confirmation.notes')}
         rows={4}
         error={errors.notes?.message}
         {...form.register('notes')}
       />
       <div>
-        <p className="mb-3 font-medium text-slate-900">{DECLARATION}</p>
-        <SignaturePad
-          label="Initial *"
+        <div className="mb-3 font-medium text-slate-900">
+          <LegalText english={DECLARATION} translation={t('confirmation.declarationTranslation')} />
+        </div>
+        <SignatureField
+          mark="initials"
+          label={`${t('confirmation.initial')} *`}
           initialValue={defaults.signature || null}
           onChange={(dataUrl) =>
             form.setValue('signature', dataUrl ?? '', { shouldValidate: form.formState.isSubmitted })
@@ -94,7 +110,7 @@ export function ConfirmationForm({ context }: { context: StepContext }) {
             hasInitial ? 'mt-1.5 text-sm text-green-700' : 'mt-1.5 text-sm font-medium text-amber-800'
           }
         >
-          {hasInitial ? 'Initialled. Use Clear to start again.' : INITIAL_HINT}
+          {hasInitial ? t('confirmation.initialled') : translate(INITIAL_HINT)}
         </p>
       </div>
       <CompletionChecklist status={context.status} />

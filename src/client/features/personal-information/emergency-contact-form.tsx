@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '../../components/ui/input-field';
 import { SelectField } from '../../components/ui/select-field';
 import {
@@ -8,13 +9,15 @@ import {
   type EmergencyContact,
 } from '../../../shared/schemas/emergency-contact';
 import { formatPhone } from '../../../shared/validators/phone';
+import english from '../../../shared/locales/en/wizard.json' with { type: 'json' };
+import { useChoiceWords } from '../../lib/choice-words';
 import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
 
 /** Relatives abroad are common on multilingual crews (issue 23 item 3): say any real number works. */
-export const PHONE_HINT = 'A mobile, a landline or an overseas number with its country code (+84 …).';
+export const PHONE_HINT = english.emergency.phoneHint;
 
 type Values = FormValuesOf<EmergencyContact>;
 type FieldName = keyof Values;
@@ -27,8 +30,6 @@ const DEFAULTS: Values = {
   emergencyContactMobile2: '',
   emergencyContactRelationship2: '',
 };
-
-const SUCCESS_HINTS = { name: 'Looks great!', mobile: 'Valid number!', relationship: 'Perfect!' } as const;
 
 /** Numbers are stored in E.164; the form shows them as the review does ('(02) 9726 1234'). */
 function withNumbersShown(values: Values): Values {
@@ -45,6 +46,8 @@ function isFilledAndValid(name: FieldName, value: string): boolean {
 }
 
 export function EmergencyContactForm({ context }: { context: StepContext }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
   const { form, onSubmit, isSaving } = useStepForm<Values, EmergencyContact>({
     stepId: 'emergency-contact',
     context,
@@ -66,35 +69,35 @@ export function EmergencyContactForm({ context }: { context: StepContext }) {
     return (
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-slate-900">
-          {isPrimary ? 'Primary Contact' : 'Secondary Contact (optional)'}
+          {isPrimary ? t('emergency.primary') : t('emergency.secondary')}
         </legend>
         <InputField
-          label="Full Name"
+          label={t('emergency.fullName')}
           isRequired={isPrimary}
           autoComplete="off"
           error={errors[name]?.message}
-          success={hint(name, SUCCESS_HINTS.name)}
+          success={hint(name, t('emergency.nameLooksGreat'))}
           {...register(name)}
         />
         <InputField
-          label="Mobile Number"
+          label={t('emergency.mobile')}
           isRequired={isPrimary}
-          hint={PHONE_HINT}
+          hint={t('emergency.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
           placeholder="0412 345 678"
           error={errors[mobile]?.message}
-          success={hint(mobile, SUCCESS_HINTS.mobile)}
+          success={hint(mobile, t('emergency.validNumber'))}
           {...register(mobile)}
         />
         <SelectField
-          label="Relationship"
+          label={t('emergency.relationship')}
           isRequired={isPrimary}
-          placeholder="Select relationship"
-          options={RELATIONSHIPS}
+          placeholder={t('emergency.selectRelationship')}
+          options={RELATIONSHIPS.map((r) => ({ value: r, label: words.relationship(r) }))}
           error={errors[relationship]?.message}
-          success={hint(relationship, SUCCESS_HINTS.relationship)}
+          success={hint(relationship, t('emergency.perfect'))}
           {...register(relationship)}
         />
       </fieldset>

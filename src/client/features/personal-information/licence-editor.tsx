@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import type { LicenceAnswer, LicencePhotoAnswer } from '../../../shared/answers/licences';
 import {
@@ -8,14 +9,16 @@ import {
   LICENCE_KINDS,
   licenceKindOf,
   type LicenceGroup,
-  UNION_CARD_PURPOSE,
 } from '../../../shared/licence-kinds';
 import { licenceInputSchema, type LicenceInput } from '../../../shared/schemas/card-details';
+import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import { Button } from '../../components/ui/button';
 import { controlClasses, Field } from '../../components/ui/field';
 import { InputField } from '../../components/ui/input-field';
+import { useChoiceWords } from '../../lib/choice-words';
 import { serverMessage } from '../../lib/error-message';
 import { licenceInput } from '../../lib/licences';
+import { translateMessage } from '../../lib/translate-message';
 import { toast } from '../../lib/use-toast';
 import { useConfig } from '../../lib/use-config';
 import { MAX_PHOTO_BYTES } from './photo/prepare-image';
@@ -69,6 +72,8 @@ export function LicenceEditor({
   onSave: (values: Output) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
   const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<
     LicenceInput,
     unknown,
@@ -93,8 +98,8 @@ export function LicenceEditor({
   const save = () =>
     void handleSubmit(onSave, () =>
       toast({
-        title: 'Please complete all required fields',
-        description: 'All fields marked with * are required',
+        title: translateMessage(REQUIRED_FIELDS_TOAST.title),
+        description: translateMessage(REQUIRED_FIELDS_TOAST.description),
         variant: 'destructive',
       }),
     )();
@@ -110,17 +115,17 @@ export function LicenceEditor({
   return (
     <fieldset aria-labelledby={titleId} className="min-w-0 space-y-4" onKeyDown={onKeyDown}>
       <legend id={titleId} className="font-semibold text-slate-900">
-        {licence ? `Edit ${licenceKindOf(licence.kind).label}` : 'Add a licence or ticket'}
+        {licence ? t('cards.editLabel', { licence: words.licenceKind(licence.kind) }) : t('cards.add')}
       </legend>
-      <Field label="Kind of licence or ticket" isRequired error={errors.kind?.message}>
+      <Field label={t('licence.kind')} isRequired error={errors.kind?.message}>
         {(controlProps) => (
           <select {...controlProps} {...register('kind')}>
-            <option value="">Select a licence or ticket</option>
+            <option value="">{t('licence.selectKind')}</option>
             {GROUPS.map((group) => (
-              <optgroup key={group} label={LICENCE_GROUP_LABELS[group]}>
+              <optgroup key={group} label={words.licenceGroup(group)}>
                 {LICENCE_KINDS.filter((k) => k.group === group && offered(k)).map((k) => (
                   <option key={k.code} value={k.code}>
-                    {k.label}
+                    {words.licenceKind(k.code)}
                   </option>
                 ))}
               </optgroup>
@@ -130,11 +135,11 @@ export function LicenceEditor({
       </Field>
       {kind?.sensitive && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {UNION_CARD_PURPOSE}
+          {t('licence.unionPurpose')}
         </p>
       )}
       <InputField
-        label="Licence or card number"
+        label={t('licence.number')}
         isRequired
         autoComplete="off"
         error={errors.number?.message}
@@ -142,30 +147,30 @@ export function LicenceEditor({
       />
       {kind?.withClass && (
         <InputField
-          label="Licence class"
+          label={t('licence.class')}
           isRequired
-          hint="For example C, LR, MR, HR, HC or MC"
+          hint={t('licence.classHint')}
           autoComplete="off"
           error={errors.licenceClass?.message}
           {...register('licenceClass')}
         />
       )}
       <InputField
-        label="Issuing state or body"
-        hint="For example NSW or SafeWork NSW"
+        label={t('licence.issuer')}
+        hint={t('licence.issuerHint')}
         autoComplete="off"
         error={errors.issuer?.message}
         {...register('issuer')}
       />
       <InputField
-        label="Issue date"
+        label={t('licence.issueDate')}
         type="date"
         error={errors.issueDate?.message}
         {...register('issueDate')}
       />
       {kind?.expires && (
         <InputField
-          label="Expiry date"
+          label={t('licence.expiryDate')}
           isRequired
           type="date"
           error={errors.expiryDate?.message}
@@ -173,21 +178,21 @@ export function LicenceEditor({
         />
       )}
       <PhotoInput
-        label="Photo of the front"
+        label={t('licence.front')}
         fileId={frontFileId ?? null}
         onUploaded={(id) => setValue('frontFileId', id, { shouldDirty: true })}
       />
       <PhotoInput
-        label="Photo of the back"
+        label={t('licence.back')}
         fileId={backFileId ?? null}
         onUploaded={(id) => setValue('backFileId', id, { shouldDirty: true })}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="button" onClick={save} disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save licence'}
+          {isSaving ? t('layout.saving') : t('licence.save')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t('licence.cancel')}
         </Button>
       </div>
     </fieldset>
@@ -204,6 +209,7 @@ function PhotoInput({
   fileId: string | null;
   onUploaded: (fileId: string) => void;
 }) {
+  const { t } = useTranslation('wizard');
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string>();
   const upload = async (file: File) => {
@@ -215,19 +221,19 @@ function PhotoInput({
       const answer = await sendMultipart<LicencePhotoAnswer>('POST', '/api/me/licence-photos', body);
       onUploaded(answer.fileId);
     } catch (err) {
-      setError(serverMessage(err, 'The photo could not be sent. Please try again.'));
+      setError(serverMessage(err, t('licence.photoFailed')));
     } finally {
       setIsUploading(false);
     }
   };
   return (
-    <Field label={label} hint={isUploading ? 'Sending the photo...' : undefined} error={error}>
+    <Field label={label} hint={isUploading ? t('licence.sendingPhoto') : undefined} error={error}>
       {(controlProps) => (
         <div className="space-y-2">
           {fileId && (
             <img
               src={`/api/files/${fileId}`}
-              alt={`${label}, as sent`}
+              alt={t('licence.photoSent', { photo: label })}
               className="h-24 w-36 rounded-lg border border-slate-200 object-cover"
             />
           )}

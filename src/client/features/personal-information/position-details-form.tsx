@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/ui/detail-list';
 import { InputField } from '../../components/ui/input-field';
-import { employmentRows } from '../../../shared/employment/employment-words';
 import { SelectField } from '../../components/ui/select-field';
 import { positionDetailsSchema, type PositionDetails } from '../../../shared/schemas/position-details';
 import { useSiteOptions } from '../../lib/active-sites';
@@ -9,6 +9,7 @@ import { toFormValues, type FormValuesOf } from './form-values';
 import { useStepForm } from './use-step-form';
 import type { StepContext } from './use-step-source';
 import { WizardLayout } from './wizard-layout';
+import { useEmploymentRows } from './employment-rows';
 
 type Values = FormValuesOf<PositionDetails>;
 
@@ -21,6 +22,7 @@ interface PositionDetailsFormProps {
 }
 
 export function PositionDetailsForm({ context, companyName, prefill }: PositionDetailsFormProps) {
+  const { t } = useTranslation('wizard');
   const defaults: Values = prefill
     ? {
         companyBeingEmployedBy: prefill.companyBeingEmployedBy || companyName,
@@ -53,23 +55,23 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
   return (
     <WizardLayout stepId="position-details" onSubmit={onSubmit} isBusy={isSaving}>
       <InputField
-        label="Company Being Employed By"
+        label={t('position.company')}
         isRequired
         autoComplete="organization"
         readOnly={!!prefill}
-        hint={prefill ? 'Set by your employer' : undefined}
+        hint={prefill ? t('position.setByEmployer') : undefined}
         error={errors.companyBeingEmployedBy?.message}
         {...register('companyBeingEmployedBy')}
       />
       <InputField
-        label="Position"
+        label={t('position.position')}
         isRequired
         autoComplete="organization-title"
         error={errors.position?.message}
         {...register('position')}
       />
       <InputField
-        label="Department"
+        label={t('position.department')}
         isRequired
         autoComplete="off"
         error={errors.department?.message}
@@ -78,15 +80,15 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
       <SelectField
         // Mounted again once the sites arrive, so a saved or prefilled Location shows as chosen.
         key={sites.length}
-        label="Location"
+        label={t('position.location')}
         isRequired
-        placeholder="Select location"
+        placeholder={t('position.selectLocation')}
         options={sites}
         error={errors.location?.message}
         {...register('location')}
       />
       <InputField
-        label="Planned Start Date"
+        label={t('position.startDate')}
         isRequired
         type="date"
         error={errors.plannedStartDate?.message}
@@ -102,10 +104,15 @@ export function PositionDetailsForm({ context, companyName, prefill }: PositionD
  * If something is wrong, the hire tells HR; the tax form's basis of payment starts from it.
  */
 function EmploymentCard({ view }: { view: NonNullable<InvitationPrefill['employment']> }) {
+  const { t } = useTranslation('wizard');
+  const employmentRows = useEmploymentRows();
   return (
-    <section aria-label="How you are employed" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-      <h2 className="font-semibold text-slate-900">How you are employed</h2>
-      <p className="mb-2 text-sm text-slate-600">Set by your employer. If anything here is wrong, tell HR.</p>
+    <section
+      aria-label={t('position.employment.heading')}
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <h2 className="font-semibold text-slate-900">{t('position.employment.heading')}</h2>
+      <p className="mb-2 text-sm text-slate-600">{t('position.employment.intro')}</p>
       <DetailList rows={employmentRows(view.employment!, view)} />
     </section>
   );

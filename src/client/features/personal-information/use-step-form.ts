@@ -8,6 +8,9 @@ import { REQUIRED_FIELDS_TOAST } from '../../../shared/schemas/fields';
 import type { WizardStepId } from '../../../shared/tasks';
 import { ApiError } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
+import { i18next } from '../../lib/i18n';
+import english from '../../../shared/locales/en/wizard.json' with { type: 'json' };
+import { translateMessage } from '../../lib/translate-message';
 import { isNetworkFailure, isOnline, whenOnline } from '../../lib/offline/online-state';
 import { useFormAutosave } from '../../lib/use-form-autosave';
 import { toast, useDismissErrorToastsWhenFixed } from '../../lib/use-toast';
@@ -38,16 +41,24 @@ interface StepFormOptions<TValues extends FieldValues, TOutput extends StoredVal
 }
 
 /** Next pressed with no connection (issue 23): nothing is lost, and the step goes on by itself. */
-export const OFFLINE_NEXT_TOAST = {
-  title: "You're offline",
-  description: "Your answers are kept on this phone. This step goes on by itself when you're back online.",
-};
+export const OFFLINE_NEXT_TOAST = { title: english.toasts.offlineTitle, description: english.toasts.offline };
+
+/** The same toast in the language shown. */
+export const offlineNextToast = () => ({
+  title: i18next.t('toasts.offlineTitle', { ns: 'wizard' }),
+  description: i18next.t('toasts.offline', { ns: 'wizard' }),
+});
 
 /** The form-level toast's description when nothing is blank but a field is invalid. */
-export const FIX_HIGHLIGHTED = 'Please fix the highlighted fields';
+const fixHighlighted = () => i18next.t('toasts.fixHighlighted', { ns: 'wizard' });
 
+/** The form-level toast: the schemas' English words, in the language shown. */
 function toastRequired(description: string) {
-  toast({ title: REQUIRED_FIELDS_TOAST.title, description, variant: 'destructive' });
+  toast({
+    title: translateMessage(REQUIRED_FIELDS_TOAST.title),
+    description: translateMessage(description),
+    variant: 'destructive',
+  });
 }
 
 /**
@@ -94,7 +105,7 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
 
   const showSaveError = (error: unknown, values: TOutput) => {
     if (isNetworkFailure(error)) {
-      dismissOfflineToast.current = toast(OFFLINE_NEXT_TOAST).dismiss;
+      dismissOfflineToast.current = toast(offlineNextToast()).dismiss;
       setIsWaitingForOnline(true);
       return;
     }
@@ -107,11 +118,8 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
       return;
     }
     toast({
-      title: 'Save failed',
-      description: serverMessage(
-        error,
-        'Your details could not be saved. Please check your connection and try again.',
-      ),
+      title: i18next.t('toasts.saveFailed', { ns: 'wizard' }),
+      description: translateMessage(serverMessage(error, i18next.t('toasts.notSaved', { ns: 'wizard' }))),
       variant: 'destructive',
     });
   };
@@ -153,7 +161,13 @@ export function useStepForm<TValues extends FieldValues, TOutput extends StoredV
         const values = form.getValues() as Record<string, unknown>;
         const hasBlank =
           !isExtraValid || Object.keys(errors).some((name) => String(values[name] ?? '').trim() === '');
-        toastRequired(hasBlank ? requiredDescription : FIX_HIGHLIGHTED);
+        if (hasBlank) toastRequired(requiredDescription);
+        else
+          toast({
+            title: translateMessage(REQUIRED_FIELDS_TOAST.title),
+            description: fixHighlighted(),
+            variant: 'destructive',
+          });
       },
     )(event);
   };

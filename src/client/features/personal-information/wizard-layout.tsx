@@ -1,4 +1,5 @@
 import type { FocusEvent, FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -24,8 +25,9 @@ interface WizardLayoutProps {
 }
 
 function LoadingFields() {
+  const { t } = useTranslation('wizard');
   return (
-    <div role="status" aria-label="Loading your details" className="animate-pulse space-y-5">
+    <div role="status" aria-label={t('layout.loading')} className="animate-pulse space-y-5">
       {[0, 1, 2, 3].map((i) => (
         <div key={i}>
           <div className="h-4 w-28 rounded bg-slate-200" />
@@ -46,15 +48,16 @@ export function WizardLayout({
   onSubmit,
   isLoading,
   isBusy,
-  nextLabel = 'Next',
-  busyLabel = 'Saving...',
+  nextLabel,
+  busyLabel,
   showNext = true,
   footerNote,
 }: WizardLayoutProps) {
+  const { t } = useTranslation('wizard');
   const step = wizardStepById(stepId);
   const nav = STEP_NAV[stepId];
-  const stepText = `Step ${step.stepNumber} of ${WIZARD_STEP_COUNT}`;
-  const subtitle = 'subtitle' in step ? step.subtitle : undefined;
+  const stepText = t('layout.stepOf', { step: step.stepNumber, count: WIZARD_STEP_COUNT });
+  const subtitle = 'subtitle' in step ? t(`steps.${step.id}.subtitle`) : undefined;
 
   return (
     <div className="min-h-dvh">
@@ -63,11 +66,13 @@ export function WizardLayout({
         <p className="text-sm font-medium text-slate-600">{stepText}</p>
         <ProgressBar
           className="mt-2"
-          label="Personal information progress"
+          label={t('layout.progress')}
           value={(step.stepNumber / WIZARD_STEP_COUNT) * 100}
           valueText={stepText}
         />
-        <h1 className="mt-6 text-2xl font-bold tracking-wide break-words text-slate-900">{step.title}</h1>
+        <h1 className="mt-6 text-2xl font-bold tracking-wide break-words text-slate-900">
+          {t(`steps.${step.id}.title`)}
+        </h1>
         {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
         <div className="mt-4 empty:hidden">
           <HrAskedNotice taskId="personal-information" />
@@ -98,7 +103,7 @@ export function WizardLayout({
               variant="outline"
               className="grow basis-36 px-3 whitespace-nowrap"
             >
-              {nav.back.label}
+              {t(`layout.${nav.back.label}`)}
             </LinkButton>
             {showNext && (
               <Button
@@ -106,7 +111,7 @@ export function WizardLayout({
                 className="grow basis-36 px-3 whitespace-nowrap"
                 disabled={isLoading || isBusy}
               >
-                {isBusy ? busyLabel : nextLabel}
+                {isBusy ? (busyLabel ?? t('layout.saving')) : (nextLabel ?? t('layout.next'))}
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import type { WizardStepId } from '../../../shared/tasks';
 import { useStepSource, type StepContext } from './use-step-source';
@@ -18,16 +19,17 @@ export function WizardStep({
   isWaiting?: boolean;
   children: (context: StepContext) => ReactNode;
 }) {
+  const { t } = useTranslation('wizard');
   const { context, isError, retry } = useStepSource(stepId);
   if (context && !isWaiting) return children(context);
   return (
     <WizardLayout stepId={stepId} isLoading={!isError} showNext={false}>
       {isError && (
         <div role="alert" className="text-red-900">
-          <p className="font-semibold">We could not load your details.</p>
-          <p className="mt-1 text-sm">Please check your connection and try again.</p>
+          <p className="font-semibold">{t('layout.loadFailed')}</p>
+          <p className="mt-1 text-sm">{t('layout.checkConnection')}</p>
           <Button variant="outline" className="mt-4" onClick={retry}>
-            Try again
+            {t('layout.tryAgain')}
           </Button>
         </div>
       )}

@@ -16,7 +16,7 @@ import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField, type RadioOption } from '../../components/ui/radio-group-field';
 import { SaveLine } from '../../components/ui/save-line';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
@@ -172,7 +172,8 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
           />
         )}
         <div>
-          <SignaturePad
+          <SignatureField
+            mark="signature"
             label={t('form.signature')}
             padLabel="Signature pad"
             width={600}

@@ -19,7 +19,7 @@ import { InputField } from '../../components/ui/input-field';
 import { RadioGroupField } from '../../components/ui/radio-group-field';
 import { SelectField } from '../../components/ui/select-field';
 import { SaveLine } from '../../components/ui/save-line';
-import { SignaturePad } from '../../components/ui/signature-pad';
+import { SignatureField } from '../../components/ui/signature-field';
 import { TfnField } from '../../components/ui/tfn-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
@@ -261,7 +261,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
         </p>
         <div>
           <p className="mb-2 text-sm text-slate-700">{legal('declaration.statement')}</p>
-          <SignaturePad
+          <SignatureField
+            mark="initials"
             label={t('declaration.initial')}
             onChange={(dataUrl) =>
               form.setValue('taxDeclarationSignature', dataUrl ?? '', {

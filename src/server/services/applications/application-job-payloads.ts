@@ -13,6 +13,18 @@ export const invitationPayload = z.object({
 export type InvitationJob = z.infer<typeof invitationPayload>;
 
 /**
+ * The invitation by SMS (decision 114): the mobile in E.164 and the same sealed link as the
+ * email's. The words are written as it is sent, in the hire's language then.
+ */
+export const invitationSmsPayload = z.object({
+  applicationId: z.string(),
+  to: z.string(),
+  sealedLink: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationSmsJob = z.infer<typeof invitationSmsPayload>;
+
+/**
  * HR's message is sealed as the link is: it may say something personal. The link signs the hire
  * in (task-links.ts), so it is sealed too; `link` (a bare task address) is what jobs queued
  * before issue 35 carry.

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { defineJob, jobHandlers } from '../../jobs/define-job';
-import { skipped } from '../../jobs/job-handler';
+import { PermanentJobError, skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
-import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
-import { invitationNotNeeded, reminderNotNeeded } from './email-still-due';
+import { invitationNotNeeded, invitationSmsNotNeeded, reminderNotNeeded } from './email-still-due';
+import { smsProvider } from '../sms/sms-providers';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { DEACTIVATED_STAFF, isDeactivatedStaff } from '../notifications/receiving-recipients';
@@ -16,6 +16,7 @@ import {
   changesRequestedPayload,
   type ChangesRequestedJob,
   invitationPayload,
+  invitationSmsPayload,
   payrollReadyPayload,
   reminderPayload,
   type ReminderJob,
@@ -23,10 +24,19 @@ import {
 import { payrollReadySubject, payrollReadyText } from './payroll-ready-email';
 import { latestSubmissionId } from './latest-submission';
 import { employerName } from '../settings/employer';
+import {
+  applicationLanguage,
+  type EmailVersion,
+  type EmailWriter,
+  hireEmail,
+  smsInvitationText,
+} from '../mail/hire-emails';
 
 /** The emails of HR's onboarding (issue 25), sent through the durable job queue (decision 025). */
 export const APPLICATION_JOBS = {
   invitation: 'applications.invitation',
+  /** The invitation's link by SMS (decision 114): a delivery of its own, channel 'sms'. */
+  invitationSms: 'applications.invitation-sms',
   changesRequested: 'applications.changes-requested',
   approved: 'applications.approved',
   /** 'Ready for payroll' to each active payroll staff member when HR approves (issue 35 item 5). */
@@ -59,6 +69,37 @@ const RESUBMITTED_SINCE = 'The new hire resubmitted after the approval';
 
 const greeting = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 
+/**
+ * The invitation email (decision 114): what to have ready and how long it takes, the link and
+ * until when it works, in the writer's language.
+ */
+export function invitationEmail(
+  { t, greeting: hello, moment }: EmailWriter,
+  p: { company: string; name: string; link: string; expiresAt: Date },
+): EmailVersion {
+  const { company } = p;
+  const ready = [
+    t('invitation.readyTfn'),
+    t('invitation.readyBank'),
+    t('invitation.readySuper', { company }),
+    t('invitation.readyTickets'),
+    t('invitation.readyId'),
+    t('invitation.readyEmergency'),
+  ];
+  return {
+    subject: t('invitation.subject', { company }),
+    paragraphs: [
+      hello(p.name),
+      t('invitation.intro', { company }),
+      [t('invitation.haveReady'), ...ready.map((item) => `- ${item}`)].join('\n'),
+      t('invitation.time'),
+      t('invitation.start', { link: p.link }),
+      t('invitation.once', { until: moment(p.expiresAt), continueExisting: t('continueExisting') }),
+      t('invitation.ignore'),
+    ],
+  };
+}
+
 export const invitationJob = defineJob({
   kind: APPLICATION_JOBS.invitation,
   payload: invitationPayload,
@@ -69,18 +110,35 @@ export const invitationJob = defineJob({
     // Withdrawn while the email waited in the queue: its link would only say so.
     const notNeeded = await invitationNotNeeded(db, job);
     if (notNeeded) return skipped(notNeeded);
+    const link = deps.cipher.decrypt(job.sealedLink);
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: your onboarding invitation`,
-      text:
-        `${greeting(job.name)}\n\n` +
-        `${company} has invited you to complete your onboarding online. Your details from HR ` +
-        `are already filled in; please check them, then complete the six tasks and submit.\n\n` +
-        `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
-        `The link works once, until ${formatAuDateTime(new Date(job.expiresAt), employerTimeZone(deps))}. After that, ` +
-        `use 'Continue an existing application' with this email address.\n\n` +
-        `If you did not expect this email, please ignore it.\n`,
+      ...hireEmail(await applicationLanguage(db, job.applicationId), employerTimeZone(deps), (w) =>
+        invitationEmail(w, { company, name: job.name, link, expiresAt: new Date(job.expiresAt) }),
+      ),
     });
+  },
+});
+
+/**
+ * The invitation's link by SMS (issue 43 item 6, decision 114), through the install's provider:
+ * short and plain, the employer's name and the link, in the hire's language. Retried as every
+ * delivery; a refusal no retry can change (a bad number, wrong credentials) fails at once, and
+ * Deliveries shows it. Not sent when the link is no longer the application's.
+ */
+export const invitationSmsJob = defineJob({
+  kind: APPLICATION_JOBS.invitationSms,
+  payload: invitationSmsPayload,
+  delivery: { channel: 'sms', what: 'Invitation to a new hire by SMS' },
+  async run(job, deps) {
+    const { db } = deps.database;
+    const link = deps.cipher.decrypt(job.sealedLink);
+    const notNeeded = await invitationSmsNotNeeded(db, job, link);
+    if (notNeeded) return skipped(notNeeded);
+    const provider = smsProvider(deps.env);
+    if (!provider) throw new PermanentJobError('No SMS provider is set (SMS_PROVIDER)');
+    const language = await applicationLanguage(db, job.applicationId);
+    await provider.send({ to: job.to, body: smsInvitationText(language, { company: employerName(deps), link }) });
   },
 });
 
@@ -90,14 +148,24 @@ export const changesRequestedJob = defineJob({
   delivery: emailDelivery("HR's change request to the new hire"),
   async run(job, deps) {
     const company = employerName(deps);
+    const task = job.taskTitle;
+    const message = deps.cipher.decrypt(job.sealedMessage);
+    const link = changeLink(deps, job);
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: please update your ${job.taskTitle}`,
-      text:
-        `${greeting(job.name)}\n\n` +
-        `HR has reviewed your onboarding application and asks you to change your ${job.taskTitle}:\n\n` +
-        `HR asked: ${deps.cipher.decrypt(job.sealedMessage)}\n\n` +
-        `Please make the change and submit your application again: ${changeLink(deps, job)}\n`,
+      ...hireEmail(
+        await applicationLanguage(deps.database.db, job.applicationId),
+        employerTimeZone(deps),
+        ({ t, greeting }) => ({
+          subject: t('changes.subject', { company, task }),
+          paragraphs: [
+            greeting(job.name),
+            t('changes.asks', { task }),
+            t('changes.hrAsked', { message }),
+            t('changes.submitAgain', { link }),
+          ],
+        }),
+      ),
     });
   },
 });
@@ -110,11 +178,14 @@ export const approvedJob = defineJob({
     const company = employerName(deps);
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: you are all set`,
-      text:
-        `${greeting(job.name)}\n\n` +
-        `HR has approved your onboarding application. You are all set: there is nothing more ` +
-        `to do before your first day.\n\nWelcome to ${company}.\n`,
+      ...hireEmail(
+        await applicationLanguage(deps.database.db, job.applicationId),
+        employerTimeZone(deps),
+        ({ t, greeting }) => ({
+          subject: t('approved.subject', { company }),
+          paragraphs: [greeting(job.name), t('approved.body'), t('approved.welcome', { company })],
+        }),
+      ),
     });
   },
 });
@@ -157,21 +228,32 @@ export const reminderJob = defineJob({
     // Checked again as it is sent: the hire may have submitted (or HR withdrawn) since the sweep.
     const notNeeded = await reminderNotNeeded(db, job);
     if (notNeeded) return skipped(notNeeded);
-    const text =
-      job.kind === 'invitation' && job.sealedLink
-        ? `${greeting(job.name)}\n\n` +
-          `A reminder: ${company} has invited you to complete your onboarding online, and your ` +
-          `invitation has not been opened yet.\n\n` +
-          `Start here: ${deps.cipher.decrypt(job.sealedLink)}\n\n` +
-          `The link works once, until ${formatAuDateTime(new Date(job.expiresAt ?? Date.now()), employerTimeZone(deps))}.\n`
-        : `${greeting(job.name)}\n\n` +
-          `A reminder: your onboarding application with ${company} is not finished yet. ` +
-          `Please complete the remaining tasks and submit: ${job.link}\n\n` +
-          `Use 'Continue an existing application' with this email address if you are asked to sign in.\n`;
+    const sealedLink = job.kind === 'invitation' ? job.sealedLink : null;
+    const link = sealedLink ? deps.cipher.decrypt(sealedLink) : job.link;
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: a reminder to complete your onboarding`,
-      text,
+      ...hireEmail(
+        await applicationLanguage(db, job.applicationId),
+        employerTimeZone(deps),
+        ({ t, greeting, moment }) => {
+          const continueExisting = t('continueExisting');
+          return {
+            subject: t('reminder.subject', { company }),
+            paragraphs: sealedLink
+              ? [
+                  greeting(job.name),
+                  t('reminder.invitation', { company }),
+                  t('reminder.start', { link }),
+                  t('reminder.once', { until: moment(new Date(job.expiresAt ?? Date.now())) }),
+                ]
+              : [
+                  greeting(job.name),
+                  t('reminder.idle', { company, link }),
+                  t('reminder.signIn', { continueExisting }),
+                ],
+          };
+        },
+      ),
     });
   },
   // Not sent: it does not count towards the three, and HR's timeline does not show it.
@@ -180,6 +262,7 @@ export const reminderJob = defineJob({
 
 export const APPLICATION_JOB_DEFINITIONS = [
   invitationJob,
+  invitationSmsJob,
   changesRequestedJob,
   approvedJob,
   payrollReadyJob,

@@ -11,6 +11,7 @@ import { sendFromJob } from '../mail/mail-failure';
 import { recipientAtSendTime } from '../notifications/receiving-recipients';
 import { deliverRecords } from '../records-system/deliver-records';
 import { employerName } from '../settings/employer';
+import { hireEmail, hireLanguageOf } from '../mail/hire-emails';
 import { findSubmission, safeName } from '../submission/load-submission';
 import { type CountersignedDocument, countersignedPdf } from '../task-pdfs/countersigned-pdf';
 import { publicBaseUrl } from './application-jobs';
@@ -37,14 +38,17 @@ export const countersignedJob = defineJob({
   delivery: emailDelivery('Countersigned document ready: to the new hire'),
   async run(job, deps) {
     const company = employerName(deps);
-    const name = job.name.trim();
+    const link = `${publicBaseUrl(deps.env)}/document?id=${job.documentId}`;
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: your countersigned ${job.title} is ready`,
-      text:
-        `${name ? `Hello ${name},` : 'Hello,'}\n\n` +
-        `${company} has countersigned your ${job.title}. You can download the countersigned PDF ` +
-        `from the document's page in your onboarding: ${publicBaseUrl(deps.env)}/document?id=${job.documentId}\n`,
+      ...hireEmail(
+        await hireLanguageOf(deps.database.db, job.to),
+        employerTimeZone(deps),
+        ({ t, greeting }) => ({
+          subject: t('countersigned.subject', { company, title: job.title }),
+          paragraphs: [greeting(job.name), t('countersigned.body', { company, title: job.title, link })],
+        }),
+      ),
     });
   },
 });

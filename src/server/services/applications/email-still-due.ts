@@ -5,6 +5,7 @@ import { applications } from '../../db/schema/applications';
 import { queryRows } from '../../db/query-rows';
 import type { InvitationJob, ReminderJob } from './application-job-payloads';
 import { applicationsBase } from './list-applications';
+import { tokenMatches } from './invitation-token';
 
 /**
  * Why a queued reminder is no longer wanted when its job runs, or null when it still is. The
@@ -41,10 +42,32 @@ export async function invitationNotNeeded(
   return row.withdrawnAt === null ? null : NOT_NEEDED.withdrawn;
 }
 
+/**
+ * Why a queued invitation SMS is not sent (decision 114): withdrawn, opened, expired, or its link
+ * replaced by a newer one (a text with a dead link helps nobody); null when it is wanted.
+ */
+export async function invitationSmsNotNeeded(
+  db: Db,
+  job: Pick<InvitationJob, 'applicationId'>,
+  link: string,
+  now = new Date(),
+): Promise<string | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, job.applicationId));
+  if (!row) return NOT_NEEDED.gone;
+  if (row.withdrawnAt !== null) return NOT_NEEDED.withdrawn;
+  if (row.openedAt !== null) return NOT_NEEDED.opened;
+  const token = link.slice(link.indexOf('#') + 1);
+  if (!tokenMatches(row.tokenHash, token)) return NOT_NEEDED.replaced;
+  if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() <= now.getTime()) return NOT_NEEDED.expired;
+  return null;
+}
+
 /** The reasons Deliveries shows for an email of HR's onboarding that was not sent. */
 export const NOT_NEEDED = {
   withdrawn: 'The invitation was withdrawn',
   opened: 'The invitation had been opened',
   submitted: 'The application had been submitted',
   gone: "The application's data had been deleted",
+  replaced: 'A newer invitation link had replaced it',
+  expired: 'The invitation link had expired',
 } as const;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema/applications';
 import { jobs } from '../../db/schema/jobs';
 import { submissionRecords } from '../../db/schema/submission-records';
-import { conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, notFound } from '../../http-errors';
 import { enqueueJobs } from '../../jobs/enqueue-jobs';
 import { defaultBasisOfPayment, employmentView } from '../employment/employment-details';
 import { employerName } from '../settings/employer';
@@ -26,7 +26,10 @@ import type { ActingAdmin } from '../audit/acting-admin';
 import { adminActor } from '../audit/admin-actor';
 import { workStateOf } from '../sites/site-of-location';
 import { APPLICATION_JOBS, publicBaseUrl, uncountReminder } from './application-jobs';
-import type { InvitationJob, ReminderJob } from './application-job-payloads';
+import type { InvitationJob, InvitationSmsJob, ReminderJob } from './application-job-payloads';
+import { auMobileE164 } from '../sms/sms-provider';
+import { isSmsConfigured } from '../sms/sms-providers';
+import { isLanguage } from '../../../shared/i18n/languages';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
 import { INVITE_PAGE_PATH } from '../../../shared/applications';
 
@@ -71,6 +74,7 @@ export function toInvitation(row: ApplicationRecord, now = new Date()): Invitati
     openedAt: row.openedAt,
     withdrawnAt: row.withdrawnAt,
     remindersSent: row.remindersSent,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -105,7 +109,10 @@ async function hasSubmitted(tx: Db, email: string): Promise<boolean> {
   return !!row;
 }
 
-/** A fresh link: the token goes into the (sealed) email payload only; its hash onto the row. */
+/**
+ * A fresh link: the token goes into the (sealed) job payloads and, for a QR code, to HR's screen
+ * once (decision 114); only its hash onto the row, so the link before it opens nothing.
+ */
 export function newLink(deps: AppDeps, row: ApplicationRecord, now: Date) {
   const { token, hash } = newInvitationToken();
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
@@ -117,19 +124,56 @@ export function newLink(deps: AppDeps, row: ApplicationRecord, now: Date) {
     sealedLink: deps.cipher.encrypt(link),
     expiresAt: expiresAt.toISOString(),
   };
-  return { fields: { tokenHash: hash, tokenSentAt: now, tokenExpiresAt: expiresAt }, payload };
+  return { fields: { tokenHash: hash, tokenSentAt: now, tokenExpiresAt: expiresAt }, payload, link };
 }
 
-/** A fresh link, emailed through the job queue (in the caller's transaction). */
-async function sendLink(deps: AppDeps, tx: Db, row: ApplicationRecord, now: Date) {
-  const { fields, payload } = newLink(deps, row, now);
-  await enqueueJobs(
-    tx,
-    [{ kind: APPLICATION_JOBS.invitation, payload: { ...payload } }],
-    deps.env.JOB_MAX_ATTEMPTS,
-  );
-  return fields;
+/** Where a fresh link goes: by email, by SMS to the mobile HR gave, or to HR's screen alone. */
+interface LinkChannels {
+  email: boolean;
+  sms: boolean;
 }
+
+/**
+ * A fresh link, sent through the job queue by `channels` (in the caller's transaction): the email
+ * and the SMS carry the same link. Answers the row's new fields and the plain link.
+ */
+async function sendLink(
+  deps: AppDeps,
+  tx: Db,
+  row: ApplicationRecord,
+  now: Date,
+  channels: LinkChannels = { email: true, sms: false },
+) {
+  const { fields, payload, link } = newLink(deps, row, now);
+  const jobs = [];
+  if (channels.email) jobs.push({ kind: APPLICATION_JOBS.invitation, payload: { ...payload } });
+  if (channels.sms) {
+    const sms: InvitationSmsJob = {
+      applicationId: row.id,
+      to: smsNumberOf(deps, row.mobile),
+      sealedLink: payload.sealedLink,
+      expiresAt: payload.expiresAt,
+    };
+    jobs.push({ kind: APPLICATION_JOBS.invitationSms, payload: { ...sms } });
+  }
+  if (jobs.length > 0) await enqueueJobs(tx, jobs, deps.env.JOB_MAX_ATTEMPTS);
+  return { fields, link };
+}
+
+export const SMS_NOT_SET_UP =
+  'Invitations by SMS are not set up on this install. Send the invitation by email, or show its QR code.';
+export const SMS_NEEDS_MOBILE = "Enter the new hire's mobile to send the invitation by SMS";
+
+/** The mobile in E.164 for the SMS, or a refusal naming the field; SMS must be set up. */
+function smsNumberOf(deps: AppDeps, mobile: string): string {
+  if (!isSmsConfigured(deps.env)) throw conflict('sms_not_configured', SMS_NOT_SET_UP);
+  const to = auMobileE164(mobile);
+  if (!to) throw badRequest(SMS_NEEDS_MOBILE, { mobile: SMS_NEEDS_MOBILE });
+  return to;
+}
+
+/** Every job that carries this invitation's link: a new link makes them send a dead one. */
+const LINK_JOBS = [APPLICATION_JOBS.invitation, APPLICATION_JOBS.invitationSms];
 
 /** POST /api/admin/invitations: HR invites a new hire with what HR already knows. */
 export async function createInvitation(
@@ -154,6 +198,8 @@ export async function createInvitation(
       plannedStartDate: input.plannedStartDate,
       employment: input.employment ?? null,
       basisOfPayment: defaultBasisOfPayment(input.employment ?? null, input.basisOfPayment ?? null),
+      // HR's choice of the hire's language, until the hire chooses (decision 114).
+      ...(input.language ? { language: input.language } : {}),
       invitedBy: actor,
       invitedAt: now,
       openedAt: null,
@@ -167,15 +213,19 @@ export async function createInvitation(
           .insert(applications)
           .values({ email: input.email, ...details })
           .returning();
-    const link = await sendLink(deps, tx, saved!, now);
+    const sms = input.sendSms === true;
+    const { fields } = await sendLink(deps, tx, saved!, now, { email: true, sms });
     const [linked] = await tx
       .update(applications)
-      .set(link)
+      .set(fields)
       .where(eq(applications.id, saved!.id))
       .returning();
     await tx
       .insert(applicationEvents)
-      .values({ applicationId: saved!.id, kind: 'invited', actor, createdAt: now });
+      .values([
+        { applicationId: saved!.id, kind: 'invited', actor, createdAt: now },
+        ...(sms ? [{ applicationId: saved!.id, kind: 'invitation-texted', actor, createdAt: now }] : []),
+      ]);
     await writeAudit(tx, { actor, admin: by, action: 'invitation.create', target: saved!.id });
     return linked!;
   });
@@ -208,13 +258,69 @@ export async function resendInvitation(deps: AppDeps, id: string, by: ActingAdmi
     if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
     // The old link is void from now on: an email still queued with it (the mail server was down)
     // would only deliver a dead link, so it goes, and the new link's email takes its place.
-    await dropQueuedEmails(tx, id, [APPLICATION_JOBS.invitation]);
-    const link = await sendLink(deps, tx, found, now);
-    const [saved] = await tx.update(applications).set(link).where(eq(applications.id, id)).returning();
+    await dropQueuedEmails(tx, id, LINK_JOBS);
+    const { fields } = await sendLink(deps, tx, found, now);
+    const [saved] = await tx.update(applications).set(fields).where(eq(applications.id, id)).returning();
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-resent', actor, createdAt: now });
     await writeAudit(tx, { actor, admin: by, action: 'invitation.resend', target: id });
+    return saved!;
+  });
+  deps.jobs.wake();
+  return toInvitation(row, now);
+}
+
+/**
+ * A new link for HR's screen (decision 114): shown as a QR code (and copied or printed) for a
+ * hire standing in the site office. As Resend does, it replaces the link: the one emailed or
+ * texted before stops working and a queued message with it is dropped, so one link at a time
+ * opens the application and only its hash is stored. The plain link is answered once, never
+ * stored; showing it again makes another. Audited.
+ */
+export async function showInvitationLink(
+  deps: AppDeps,
+  id: string,
+  by: ActingAdmin,
+  now = new Date(),
+): Promise<{ invitation: InvitationOut; link: string }> {
+  const actor = adminActor(by);
+  const { row, link } = await deps.database.db.transaction(async (tx) => {
+    const found = await invitationForChange(tx, id);
+    if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
+    await dropQueuedEmails(tx, id, LINK_JOBS);
+    const issued = await sendLink(deps, tx, found, now, { email: false, sms: false });
+    const [saved] = await tx
+      .update(applications)
+      .set(issued.fields)
+      .where(eq(applications.id, id))
+      .returning();
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: id, kind: 'invitation-link-shown', actor, createdAt: now });
+    await writeAudit(tx, { actor, admin: by, action: 'invitation.show_link', target: id });
+    return { row: saved!, link: issued.link };
+  });
+  return { invitation: toInvitation(row, now), link };
+}
+
+/**
+ * A new link by SMS to the mobile HR gave (decision 114): the link before it stops working, as
+ * with Resend; the text goes through the job queue (retried, listed in Deliveries). Audited.
+ */
+export async function textInvitation(deps: AppDeps, id: string, by: ActingAdmin, now = new Date()) {
+  const actor = adminActor(by);
+  const row = await deps.database.db.transaction(async (tx) => {
+    const found = await invitationForChange(tx, id);
+    if (found.openedAt) throw conflict('invitation_opened', INVITATION_OPENED);
+    smsNumberOf(deps, found.mobile);
+    await dropQueuedEmails(tx, id, LINK_JOBS);
+    const { fields } = await sendLink(deps, tx, found, now, { email: false, sms: true });
+    const [saved] = await tx.update(applications).set(fields).where(eq(applications.id, id)).returning();
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: id, kind: 'invitation-texted', actor, createdAt: now });
+    await writeAudit(tx, { actor, admin: by, action: 'invitation.sms', target: id });
     return saved!;
   });
   deps.jobs.wake();
@@ -257,7 +363,7 @@ export async function withdrawInvitation(deps: AppDeps, id: string, by: ActingAd
       .returning();
     // An invitation or reminder still waiting in the queue is not sent (nor listed in Deliveries
     // as due). One a worker holds already checks the withdrawal itself as it sends.
-    await dropQueuedEmails(tx, id, [APPLICATION_JOBS.invitation, APPLICATION_JOBS.reminder]);
+    await dropQueuedEmails(tx, id, [...LINK_JOBS, APPLICATION_JOBS.reminder]);
     await tx
       .insert(applicationEvents)
       .values({ applicationId: id, kind: 'invitation-withdrawn', actor, createdAt: now });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -11,6 +12,28 @@ import { CHANGES_CHANNEL } from '../status/live-caches';
 
 /** A data key that does not fit the database: start-up stops with this message. */
 export class DataKeyError extends Error {}
+
+/**
+ * With DATA_KEY_REQUIRED (set by the container image), stops unless the key was given (DATA_KEY,
+ * DATA_KEY_FILE or the DATA_KEY credential; env.ts reads the last two into DATA_KEY): no key is
+ * generated in, or read from, the data dir, so none is ever inside the data volume or its backups.
+ * Called at start before the data dir is touched, and by `openDataKeys` (the scripts too).
+ */
+export function requireGivenDataKey(env: {
+  DATA_KEY?: string;
+  DATA_KEY_REQUIRED?: boolean;
+  dataDir: string;
+}): void {
+  if (!env.DATA_KEY_REQUIRED || env.DATA_KEY) return;
+  const keyFile = keyFilePath(env.dataDir);
+  throw new DataKeyError(
+    'No data key was given, and DATA_KEY_REQUIRED=true keeps it out of the data directory: set ' +
+      'DATA_KEY_FILE to a file holding it (a container secret), or give the DATA_KEY credential or ' +
+      (fs.existsSync(keyFile)
+        ? `DATA_KEY (the key file ${keyFile} is not read: move its key to one of these, then delete it).`
+        : 'DATA_KEY (a new install: openssl rand -base64 32).'),
+  );
+}
 
 /** `data-key:v<N>` holds key N's fingerprint; `data-key:oldest` the oldest version values may use. */
 const FINGERPRINT = 'data-key:v';
@@ -81,8 +104,9 @@ async function recordFingerprint(db: Db, version: number, fingerprint: string): 
  */
 export async function openDataKeys(
   db: Db,
-  env: { DATA_KEY?: string; DATA_KEY_PREVIOUS: Buffer[]; dataDir: string },
+  env: { DATA_KEY?: string; DATA_KEY_PREVIOUS: Buffer[]; DATA_KEY_REQUIRED?: boolean; dataDir: string },
 ): Promise<DataKeys> {
+  requireGivenDataKey(env);
   const given = env.DATA_KEY ? Buffer.from(env.DATA_KEY, 'base64') : readKeyFile(env.dataDir);
   const { versions, oldest } = await readFingerprints(db);
   const versionOf = (key: Buffer) => versions.get(keyFingerprint(key));

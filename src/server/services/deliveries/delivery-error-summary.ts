@@ -18,6 +18,9 @@ export function deliveryErrorSummary(channel: DeliveryChannel, error: string | n
   const smtp = channel === 'email' ? SMTP_REPLY.exec(error)?.[1] : undefined;
   if (http) parts.push(`HTTP ${http}`);
   else if (smtp) parts.push(`SMTP ${smtp}`);
+  // An SMS provider's own code names the fault (Twilio 21211: not a valid number), never the person.
+  const provider = channel === 'sms' ? /\bTwilio (\d{5})\b/.exec(error)?.[0] : undefined;
+  if (provider) parts.push(provider);
   const code = ERROR_CODE.exec(error)?.[0];
   if (code) parts.push(code);
   if (/timed? ?out/i.test(error)) parts.push('timed out');

@@ -5,6 +5,9 @@ import { emailCodes } from '../../db/schema/email-codes';
 import { badRequest, serviceUnavailable, tooMany } from '../../http-errors';
 import { errorText } from '../../jobs/job-handler';
 import type { MailService } from '../mail/mail-service';
+import { hireEmail } from '../mail/hire-emails';
+import type { Language } from '../../../shared/i18n/languages';
+import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
 import { assertAddressOpen, clearFailedGuesses, recordFailedGuess } from './guess-limits';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -121,6 +124,8 @@ export async function sendEmailCode(
     /** Where the app is reached (PUBLIC_URL), for the email's link; never the request's Host. */
     baseUrl: string;
     announce?: (email: string, code: string) => void;
+    /** The email's language: the hire's screen's, else their application's; English by default. */
+    language?: Language;
     /** Told why the mail could not be sent (no address in it: see mailErrorCode). */
     onMailError?: (error: string) => void;
   },
@@ -137,15 +142,20 @@ export async function sendEmailCode(
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   try {
+    const link = continueLink(input.baseUrl, id, code);
+    const company = input.companyName;
     await mail.send({
       to: input.email,
       about: input.email,
-      subject: `Your ${input.companyName} onboarding code: ${code}`,
-      text:
-        `Your code to continue your onboarding application is ${code}.\n\n` +
-        `Continue on this phone: ${continueLink(input.baseUrl, id, code)}\n` +
-        '(Open it on the phone where you asked for the code. Anywhere else it shows the code to type.)\n\n' +
-        'It expires in 10 minutes. If you did not ask for it, you can ignore this email.',
+      // In the language the hire's screen shows (decision 114), the English below any other.
+      ...hireEmail(input.language ?? 'en', DEFAULT_TIME_ZONE, ({ t }) => ({
+        subject: t('code.subject', { company, code }),
+        paragraphs: [
+          t('code.yourCode', { code }),
+          `${t('code.continueHere', { link })}\n${t('code.whichPhone')}`,
+          t('code.expires'),
+        ],
+      })),
     });
   } catch (err) {
     // A code nobody received is no code: it must not start the resend wait nor count as sent.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
-import { formatAuDateTime } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
 import { employerName } from '../settings/employer';
+import { hireEmail, hireLanguageOf } from '../mail/hire-emails';
 
 export const IDENTITY_JOBS = { applicationMoved: 'identity.application-moved' } as const;
 
@@ -29,12 +29,19 @@ export const applicationMovedJob = defineJob({
     const company = employerName(deps);
     await sendFromJob(deps.mail, {
       to: n.to,
-      subject: `${company}: your onboarding application moved to another email address`,
-      text:
-        `Your onboarding application with ${company} was moved from ${n.from} to ${n.into} ` +
-        `on ${formatAuDateTime(new Date(n.movedAt), employerTimeZone(deps))}.\n\n` +
-        `It was done from this device: ${n.device} (IP address ${n.ip}).\n\n` +
-        `If this was not you, please contact ${company} straight away.\n`,
+      // In the language of the application moved (now under the new address).
+      ...hireEmail(
+        await hireLanguageOf(deps.database.db, n.into),
+        employerTimeZone(deps),
+        ({ t, moment }) => ({
+          subject: t('moved.subject', { company }),
+          paragraphs: [
+            t('moved.body', { company, from: n.from, into: n.into, when: moment(new Date(n.movedAt)) }),
+            t('moved.device', { device: n.device, ip: n.ip }),
+            t('moved.notYou', { company }),
+          ],
+        }),
+      ),
     });
   },
 });

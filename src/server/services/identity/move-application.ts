@@ -1,3 +1,4 @@
+import { adoptedSignatures } from '../../db/schema/adopted-signatures';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { licences } from '../../db/schema/licences';
 import { applications } from '../../db/schema/applications';
@@ -50,6 +51,7 @@ export async function moveApplication(tx: Db, from: string, to: string, context:
   await tx.update(taskStates).set({ email: to }).where(eq(taskStates.email, from));
   await tx.update(storedFiles).set({ email: to }).where(eq(storedFiles.email, from));
   await tx.update(licences).set({ email: to }).where(eq(licences.email, from));
+  await tx.update(adoptedSignatures).set({ email: to }).where(eq(adoptedSignatures.email, from));
   await tx.update(sessions).set({ email: to }).where(eq(sessions.email, from));
   // HR's application row follows (decision 031), unless HR invited the new address itself.
   await tx.delete(applications).where(and(eq(applications.email, to), isNull(applications.invitedAt)));

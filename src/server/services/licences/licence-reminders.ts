@@ -16,6 +16,7 @@ import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { receivingRecipients } from '../notifications/receiving-recipients';
 import { employerName } from '../settings/employer';
+import { hireEmail, hireLanguageOf } from '../mail/hire-emails';
 import { addDays, daysBetween } from '../format/au-dates';
 
 // Expiry reminders for licences and tickets (issue 40 item 3): the holder at 60 and 14 days
@@ -66,14 +67,27 @@ export const licenceExpiryToHolderJob = defineJob({
     const link = job.sealedLink ? deps.cipher.decrypt(job.sealedLink) : job.link;
     await sendFromJob(deps.mail, {
       to: job.to,
-      subject: `${company}: your ${job.label} ${when(job.days, job.expiryDate)}`,
-      text:
-        `${job.name.trim() ? `Hello ${job.name.trim()},` : 'Hello,'}\n\n` +
-        `Your ${job.label} ${when(job.days, job.expiryDate)}. When you have renewed it, please add the new ` +
-        `card and photos of its front and back in Personal Information, Card Details.\n\n` +
-        (job.sealedLink
-          ? `Open this link (it works once and signs you in): ${link}\n`
-          : `Open ${link} and choose Continue an existing application, with this email address.\n`),
+      ...hireEmail(
+        await hireLanguageOf(deps.database.db, job.to),
+        employerTimeZone(deps),
+        ({ t, greeting, day }) => {
+          const date = day(job.expiryDate);
+          const when =
+            job.days < 0
+              ? t('licence.expired', { date })
+              : job.days === 0
+                ? t('licence.today', { date })
+                : t('licence.soon', { date, days: job.days });
+          return {
+            subject: t('licence.subject', { company, licence: job.label, when }),
+            paragraphs: [
+              greeting(job.name),
+              t('licence.body', { licence: job.label, when }),
+              job.sealedLink ? t('licence.openLink', { link }) : t('licence.openSite', { link }),
+            ],
+          };
+        },
+      ),
     });
   },
 });

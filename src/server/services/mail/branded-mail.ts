@@ -26,7 +26,7 @@ export function brandedMail(mail: MailService, branding: () => Promise<MailBrand
       };
       return mail.send({
         ...message,
-        html: brandedHtml(brand.companyName, message.text),
+        html: brandedHtml(brand.companyName, message.text, message.parts),
         attachments: [...(message.attachments ?? []), logo],
       });
     },

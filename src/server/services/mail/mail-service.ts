@@ -13,11 +13,25 @@ export interface MailAttachment {
   cid?: string;
 }
 
+/** One language's version of a message's text, for the HTML alternative's `lang` and direction. */
+export interface MailTextPart {
+  text: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  /**
+   * 'quoted-printable' for a message in another language with the English below (hire-emails.ts):
+   * the English stays readable in the raw message. Unset: nodemailer chooses.
+   */
+  textEncoding?: 'quoted-printable';
+  /** The text's versions by language (the hire's, then English): the HTML alternative marks each. */
+  parts?: MailTextPart[];
   attachments?: MailAttachment[];
   /** The person (email address) the message is about: its copy in the outbox is deleted with them. */
   about?: string;
@@ -73,7 +87,7 @@ export function createMailService(opts: {
   const close = () => transport?.close();
   if (opts.smtpUrl) {
     return {
-      async send({ about: _about, idempotencyKey, ...message }) {
+      async send({ about: _about, idempotencyKey, parts: _parts, ...message }) {
         const messageId = idempotencyKey ? stableMessageId(idempotencyKey, opts.from) : undefined;
         const info = await (await open()).sendMail({ from: opts.from, ...message, messageId });
         return { messageId: info.messageId };
@@ -83,7 +97,7 @@ export function createMailService(opts: {
   }
   const dir = path.join(opts.dataDir, 'mail');
   return {
-    async send({ about, idempotencyKey, ...message }) {
+    async send({ about, idempotencyKey, parts: _parts, ...message }) {
       const messageId = idempotencyKey ? stableMessageId(idempotencyKey, opts.from) : undefined;
       const info = await (await open()).sendMail({ from: opts.from, ...message, messageId });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });

@@ -11,8 +11,8 @@ type ParsedFont = { layout: (...args: unknown[]) => unknown };
 // covers them. pdfkit embeds only the glyphs used (a subset), so a document stays small.
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-// pdfkit's own fontkit, so the parsed font is the kind it expects; loaded with the first PDF,
-// as pdfkit is (lazy-packages.ts).
+// pdfkit's own fontkit (the one its CommonJS build requires: lazy-packages.ts), so the parsed font
+// is the kind it expects and the PDF thread holds one fontkit; loaded with the first PDF, as pdfkit is.
 const loadFontkit = () =>
   createRequire(require.resolve('pdfkit'))('fontkit') as {
     create(buffer: Buffer): ParsedFont;

@@ -7,8 +7,7 @@ import { vevoChecks } from '../../db/schema/vevo-checks';
 import { defineJob, jobHandlers } from '../../jobs/define-job';
 import { skipped } from '../../jobs/job-handler';
 import type { AppDeps } from '../../types';
-import { DEFAULT_TIME_ZONE } from '../../../shared/date-time-format';
-import { dateStamp, formatAuDateTime } from '../format/au-dates';
+import { dateStamp } from '../format/au-dates';
 import { employerTimeZone } from '../format/employer-time-zone';
 import { sendFromJob } from '../mail/mail-failure';
 import { emailDelivery } from '../deliveries/delivery-kind';
@@ -41,6 +40,7 @@ import type { FairWorkStatementGiven } from '../../../shared/answers/fair-work';
 import { SUBMISSION_JOBS } from './submission-kinds';
 import { EMAILED_NEXT_STEPS } from '../../../shared/next-steps';
 import { employerName } from '../settings/employer';
+import { type EmailVersion, type EmailWriter, hireEmail, hireLanguageOf } from '../mail/hire-emails';
 import { latestVevo } from '../work-rights/latest-vevo';
 import { siteTicketCheck } from '../sites/site-ticket-check';
 
@@ -49,54 +49,43 @@ type Deps = Pick<AppDeps, 'database' | 'cipher' | 'mail' | 'env' | 'pdf'>;
 /** Why Deliveries shows a submission's email or delivery as not sent. */
 const SUBMISSION_DELETED = "The application's data had been deleted";
 
-/** A resubmission tells the new hire what changed: the field names, never the values. */
-function changedFieldsText(changes: unknown): string {
-  const lines = Array.isArray(changes) ? changes.filter((c): c is string => typeof c === 'string') : [];
-  if (lines.length === 0) return '';
-  return (
-    '\nWhat changed since your last submission:\n' +
-    lines.map((line) => `- ${line}\n`).join('') +
-    '\nIf you did not make these changes, please contact us straight away.\n'
-  );
-}
-
-/** The Fair Work statements given with the submission, as links (a link is a lawful way to give them). */
-function fairWorkText(statements: FairWorkStatementGiven[]): string {
-  if (statements.length === 0) return '';
-  return (
-    '\nAs your employer, we must give you the following Fair Work statements. Please read them:\n' +
-    statements.map((s) => `- ${s.title}: ${s.url}\n`).join('')
-  );
-}
-
 /**
  * The new hire's confirmation (issue 23, item 12): a resubmission says it is an update, and
- * either way it promises what the success page promises (shared/next-steps.ts), no more.
+ * either way it promises what the success page promises (shared/next-steps.ts), no more. In the
+ * hire's language with the English below (decision 114); the Fair Work statements' titles and the
+ * names of what changed stay as given (English).
  */
 function employeeConfirmation(
+  { t, moment, language }: EmailWriter,
   company: string,
   record: { fullName: string; createdAt: Date; isResubmission: string },
   changes?: unknown,
   statements: FairWorkStatementGiven[] = [],
-  timeZone: string = DEFAULT_TIME_ZONE,
-): { subject: string; text: string } {
+): EmailVersion {
   const isUpdate = record.isResubmission === 'true';
-  const when = formatAuDateTime(record.createdAt, timeZone);
+  const when = moment(record.createdAt);
+  const changed = Array.isArray(changes) ? changes.filter((c): c is string => typeof c === 'string') : [];
+  const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+  // The success page's steps, word for word in English (shared/next-steps.ts); translated otherwise.
+  const steps =
+    language === 'en'
+      ? [...EMAILED_NEXT_STEPS]
+      : [t('confirmation.stepReview'), t('confirmation.stepContact'), t('confirmation.stepEmail')];
   return {
-    subject: isUpdate
-      ? `${company}: we have received the update to your onboarding application`
-      : `${company}: we have received your onboarding application`,
-    text:
-      `Hi ${record.fullName},\n\n` +
-      (isUpdate
-        ? `Thank you for updating your onboarding application with ${company}. We received your update ` +
-          `on ${when}. It replaces the application you sent before.\n\n`
-        : `Thank you for completing your onboarding with ${company}. We received your application ` +
-          `on ${when}.\n\n`) +
-      'What happens next:\n' +
-      EMAILED_NEXT_STEPS.map((step) => `- ${step}\n`).join('') +
-      fairWorkText(statements) +
-      changedFieldsText(changes),
+    subject: isUpdate ? t('confirmation.subjectUpdate', { company }) : t('confirmation.subject', { company }),
+    paragraphs: [
+      t('confirmation.greeting', { name: record.fullName }),
+      isUpdate
+        ? t('confirmation.receivedUpdate', { company, when })
+        : t('confirmation.received', { company, when }),
+      `${t('confirmation.next')}\n${list(steps)}`,
+      ...(statements.length > 0
+        ? [`${t('confirmation.fairWork')}\n${list(statements.map((s) => `${s.title}: ${s.url}`))}`]
+        : []),
+      ...(changed.length > 0
+        ? [`${t('confirmation.changed')}\n${list(changed)}`, t('confirmation.notYou')]
+        : []),
+    ],
   };
 }
 
@@ -279,12 +268,14 @@ export const confirmEmployeeJob = defineJob({
     await sendFromJob(deps.mail, {
       to: record.email,
       about: record.email,
-      ...employeeConfirmation(
-        employerName(deps),
-        record,
-        payload.changes,
-        parseStatementsGiven(record.fairWorkStatements),
-        employerTimeZone(deps),
+      ...hireEmail(await hireLanguageOf(deps.database.db, record.email), employerTimeZone(deps), (w) =>
+        employeeConfirmation(
+          w,
+          employerName(deps),
+          record,
+          payload.changes,
+          parseStatementsGiven(record.fairWorkStatements),
+        ),
       ),
     });
   },

@@ -94,6 +94,8 @@ export const HISTORY_LABELS: Record<HistoryEventKind, string> = {
   invited: 'Invited',
   'invitation-resent': 'Invitation sent again',
   'invitation-withdrawn': 'Invitation withdrawn',
+  'invitation-link-shown': 'Invitation shown as a QR code (a new link)',
+  'invitation-texted': 'Invitation sent by SMS',
   opened: 'Opened the invitation link',
   reminded: 'Reminder emailed',
   'task-signed': 'Signed',

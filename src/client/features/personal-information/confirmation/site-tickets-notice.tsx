@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MissingTicketsNotice } from '../../../components/ui/missing-tickets-notice';
 import { ACTIVE_SITES_KEY, fetchActiveSites } from '../../../lib/active-sites';
+import { useChoiceWords } from '../../../lib/choice-words';
 import { useTimeZone } from '../../../lib/use-time-zone';
 import type { LicenceAnswer } from '../../../../shared/answers/licences';
 import type { ActiveSite } from '../../../../shared/answers/site';
@@ -13,6 +15,8 @@ import { checkSiteTickets, missingTickets } from '../../../../shared/site-ticket
  * (issue 40 item 2), by the rule HR's email and approval use, with a link back to the list.
  */
 export function SiteTicketsNotice({ location, licences }: { location: string; licences: LicenceAnswer[] }) {
+  const { t } = useTranslation('wizard');
+  const words = useChoiceWords();
   const timeZone = useTimeZone();
   const { data: sites } = useQuery<ActiveSite[]>({ queryKey: ACTIVE_SITES_KEY, queryFn: fetchActiveSites });
   const site = sites?.find((s) => s.name === location);
@@ -22,12 +26,18 @@ export function SiteTicketsNotice({ location, licences }: { location: string; li
   );
   if (missing.length === 0) return null;
   return (
-    <MissingTicketsNotice site={site.name} tickets={missing}>
-      <Link href="/card-details" className="font-medium underline underline-offset-2">
-        Add {missing.length === 1 ? 'it' : 'them'} in Cards and licences
-      </Link>
-      , with a photo of the card, before you submit. HR must see {missing.length === 1 ? 'it' : 'them'} before
-      you start work there.
+    <MissingTicketsNotice
+      site={site.name}
+      tickets={missing.map((ticket) => ({ ...ticket, label: words.licenceKind(ticket.code) }))}
+    >
+      <Trans
+        t={t}
+        i18nKey="review.addTickets"
+        values={{ count: missing.length }}
+        components={{
+          link: <Link href="/card-details" className="font-medium underline underline-offset-2" />,
+        }}
+      />
     </MissingTicketsNotice>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { whenOnline } from '../../../lib/offline/online-state';
 import { toast } from '../../../lib/use-toast';
-import { OFFLINE_NEXT_TOAST } from '../use-step-form';
+import { offlineNextToast } from '../use-step-form';
 
 /**
  * 'Continue to Next Task' pressed with no connection, as Next is on the other steps (issue 23):
@@ -22,7 +22,7 @@ export function useContinueWhenOnline(): (pressAgain: () => void) => void {
   }, [isWaiting]);
   return (pressAgain) => {
     again.current = pressAgain;
-    dismissToast.current = toast(OFFLINE_NEXT_TOAST).dismiss;
+    dismissToast.current = toast(offlineNextToast()).dismiss;
     setIsWaiting(true);
   };
 }

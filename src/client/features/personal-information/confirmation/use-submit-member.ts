@@ -5,6 +5,8 @@ import { wizardStepById } from '../../../../shared/tasks';
 import type { TeamMemberResponse } from '../../../../shared/schemas/team-member';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { flushAll } from '../../../lib/draft-autosave';
+import { i18next } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/translate-message';
 import { clearEditMode } from '../../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../../lib/submit-area';
 import { isStepUpRequired } from '../../../lib/step-up';
@@ -18,17 +20,16 @@ import type { StepContext } from '../use-step-source';
 /** POST /api/me/personal-information: the server makes the member from its own step drafts. */
 export const COMPLETE_URL = '/api/me/personal-information';
 
-/** Spec §8: the server's message, else the fallback with the connection advice. */
+/** Spec §8: the server's message, else the fallback with the connection advice (in the language shown). */
 function failureText(error: unknown, isUpdate: boolean): string {
   if (error instanceof ApiError) {
-    if (error.body?.message) return error.body.message;
+    if (error.body?.message) return translateMessage(error.body.message);
     if (!error.body) {
       const statusText = error instanceof MultipartError ? error.statusText : '';
-      return `Server error: ${error.status} - ${statusText}`;
+      return i18next.t('confirmation.serverError', { ns: 'wizard', status: error.status, statusText });
     }
   }
-  const fallback = isUpdate ? 'Failed to update team member' : 'Failed to create team member';
-  return `${fallback}. Please check your internet connection and try again`;
+  return i18next.t(isUpdate ? 'confirmation.updateFailed' : 'confirmation.createFailed', { ns: 'wizard' });
 }
 
 /** The step a 422 `step_incomplete` names (the server found it missing or half typed). */
@@ -66,8 +67,8 @@ export function useSubmitMember(context: StepContext) {
     },
     onSuccess: () => {
       toast({
-        title: 'Onboarding Form Completed!',
-        description: 'Continue with the remaining forms to complete your application.',
+        title: i18next.t('confirmation.completedTitle', { ns: 'wizard' }),
+        description: i18next.t('confirmation.completed', { ns: 'wizard' }),
       });
       clearEditMode();
       for (const queryKey of [DRAFTS_KEY, DRAFT_PHOTO_KEY, [MEMBER_KEY_ROOT]]) {
@@ -83,12 +84,15 @@ export function useSubmitMember(context: StepContext) {
       if (step) {
         // Not an error of this page: it goes with the person to the step it names (a destructive
         // toast is the page's own, dismissed as the route changes: use-toast.ts).
-        toast({ title: REQUIRED_FIELDS_TOAST.title, description: failureText(error, isUpdate) });
+        toast({
+          title: translateMessage(REQUIRED_FIELDS_TOAST.title),
+          description: failureText(error, isUpdate),
+        });
         navigate(step.route);
         return;
       }
       toast({
-        title: 'Submission Failed',
+        title: i18next.t('confirmation.failedTitle', { ns: 'wizard' }),
         description: failureText(error, isUpdate),
         variant: 'destructive',
       });

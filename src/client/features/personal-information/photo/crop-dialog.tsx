@@ -1,4 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { toast } from '../../../lib/use-toast';
 import { cropToJpeg } from './crop-image';
-import { PHOTO_TOASTS } from './photo-toasts';
+import { photoToast } from './photo-toasts';
 
 interface CropDialogProps {
   src: string;
@@ -19,6 +20,7 @@ interface CropDialogProps {
  * react-image-crop moves it with the arrow keys by 1, 10 with Shift, 100 with Ctrl or Cmd.
  */
 export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
+  const { t } = useTranslation('wizard');
   const imageRef = useRef<HTMLImageElement>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [isCropping, setIsCropping] = useState(false);
@@ -35,17 +37,14 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
     try {
       onCropped(await cropToJpeg(image, crop));
     } catch {
-      toast(PHOTO_TOASTS.cropFailed);
+      toast(photoToast('cropFailed'));
       setIsCropping(false);
     }
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent
-        title="Crop Your Headshot"
-        description="Drag the circle over your face and resize it from a corner. With a keyboard, focus the circle and use the arrow keys."
-      >
+      <DialogContent title={t('photo.crop.title')} description={t('photo.crop.description')}>
         {/* Not overflow-hidden: half of each 44 px corner handle lies outside the photo. */}
         <div className="flex justify-center rounded-xl bg-slate-900">
           <ReactCrop
@@ -64,7 +63,7 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
             <img
               ref={imageRef}
               src={src}
-              alt="Your photo, to crop"
+              alt={t('photo.crop.image')}
               onLoad={onImageLoad}
               className="block max-h-[55dvh] max-w-full"
             />
@@ -72,10 +71,10 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
         </div>
         <DialogActions>
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t('photo.crop.cancel')}
           </Button>
           <Button onClick={() => void confirm()} disabled={!crop || isCropping}>
-            {isCropping ? 'Cropping...' : 'Crop Photo'}
+            {isCropping ? t('photo.crop.cropping') : t('photo.crop.crop')}
           </Button>
         </DialogActions>
       </DialogContent>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId, useRef, useState, type DragEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import '../../../components/ui/field-error.css';
 import { cn } from '../../../lib/cn';
+import { useTranslateMessage } from '../../../lib/translate-message';
 import { toast } from '../../../lib/use-toast';
-import { PHOTO_TOASTS } from './photo-toasts';
+import { photoToast } from './photo-toasts';
 import { prepareImage } from './prepare-image';
 
 // react-image-crop arrives only when a photo has been chosen.
@@ -32,6 +34,8 @@ function Silhouette() {
  * file input. A chosen file is checked, then cropped in 'Crop Your Headshot'.
  */
 export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFieldProps) {
+  const { t } = useTranslation('wizard');
+  const translate = useTranslateMessage();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [cropSource, setCropSource] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
     if (!file) return;
     const prepared = await prepareImage(file);
     if ('problem' in prepared) {
-      toast(prepared.problem);
+      toast(photoToast(prepared.problem));
       resetInput();
       return;
     }
@@ -69,7 +73,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
     // data-toast-clear: 'Photo cropped' keeps the preview in sight (the toaster scrolls it clear).
     <div data-toast-clear="">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
-        Profile photo *
+        {t('photo.label')} *
       </label>
       <div
         onDragOver={(event) => {
@@ -89,7 +93,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
       >
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 ring-2 ring-white">
           {previewUrl ? (
-            <img src={previewUrl} alt="Your profile photo" className="size-full object-cover" />
+            <img src={previewUrl} alt={t('photo.preview')} className="size-full object-cover" />
           ) : (
             <Silhouette />
           )}
@@ -102,10 +106,10 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
           >
-            {previewUrl ? 'Change photo' : 'Upload photo'}
+            {previewUrl ? t('photo.change') : t('photo.upload')}
           </Button>
           <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-            Tap to choose, or drag and drop here. JPG, PNG or HEIC
+            {t('photo.hint')}
           </p>
         </div>
       </div>
@@ -120,7 +124,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
       />
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {translate(error)}
         </p>
       )}
       {cropSource && (
@@ -130,7 +134,7 @@ export function PhotoField({ previewUrl, error, onCropped, buttonRef }: PhotoFie
             onCancel={closeCrop}
             onCropped={(blob) => {
               closeCrop();
-              toast(PHOTO_TOASTS.cropped);
+              toast(photoToast('cropped'));
               onCropped(blob);
             }}
           />

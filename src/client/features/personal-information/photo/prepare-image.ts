@@ -1,5 +1,4 @@
-import type { ToastInput } from '../../../lib/use-toast';
-import { PHOTO_TOASTS } from './photo-toasts';
+import type { PhotoToast } from './photo-toasts';
 
 /** Spec §9: photos up to 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -34,22 +33,23 @@ function canDecode(src: string): Promise<boolean> {
   });
 }
 
-export type PreparedImage = { src: string } | { problem: ToastInput };
+/** The image to crop, or the photo toast that says why not. */
+export type PreparedImage = { src: string } | { problem: PhotoToast };
 
 /**
  * The checks before cropping, in the spec's order: size, content, reading, decoding. A HEIC
  * photo passes the content check but only decodes where the browser supports it (Safari).
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
-  if (file.size > MAX_PHOTO_BYTES) return { problem: PHOTO_TOASTS.tooLarge };
+  if (file.size > MAX_PHOTO_BYTES) return { problem: 'tooLarge' };
   let src: string;
   try {
     const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-    if (!isImageContent(head)) return { problem: PHOTO_TOASTS.invalidType };
+    if (!isImageContent(head)) return { problem: 'invalidType' };
     src = await readAsDataUrl(file);
   } catch {
-    return { problem: PHOTO_TOASTS.readError };
+    return { problem: 'readError' };
   }
-  if (!(await canDecode(src))) return { problem: PHOTO_TOASTS.unsupported };
+  if (!(await canDecode(src))) return { problem: 'unsupported' };
   return { src };
 }
