@@ -19,7 +19,7 @@ import { personalRows, visaRows } from '../../src/client/lib/personal-rows';
 function rowsOf(html: string): [string, string][] {
   return [...html.matchAll(/<dt[^>]*>(.*?)<\/dt><dd[^>]*>(.*?)<\/dd>/g)].map((m) => [
     m[1] ?? '',
-    (m[2] ?? '').replace(/&#x27;/g, "'"),
+    (m[2] ?? '').replace(/&#x27;/g, "'").replace(/<\/?bdi>/g, ''),
   ]);
 }
 

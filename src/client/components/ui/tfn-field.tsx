@@ -33,6 +33,8 @@ export function TfnField({ registration, label, isRequired, hint, error }: TfnFi
       placeholder="123 456 789"
       maxLength={11}
       spellCheck={false}
+      // An Australian number reads left to right in every language ('123 456 782', not reordered).
+      dir="ltr"
       {...registration}
       onChange={onChange}
     />

@@ -26,25 +26,26 @@ export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFie
   return (
     <div className="space-y-5 border-s-4 border-brand-200 ps-4">
       <InputField
-        label={legal('fields.fundName')}
-        isRequired
+        label={legal('fields.fundName', true)}
+        aria-required
         error={message(errors.fundName?.message)}
         {...register('fundName')}
       />
       <InputField
-        label={legal('fields.fundABN')}
-        isRequired
+        label={legal('fields.fundABN', true)}
+        aria-required
         hint={t('hints.abn')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
         error={message(errors.fundABN?.message)}
+        dir="ltr"
         {...register('fundABN')}
       />
       {!isSmsf && (
         <InputField
-          label={legal('fields.fundUSI')}
-          isRequired
+          label={legal('fields.fundUSI', true)}
+          aria-required
           hint={
             <>
               {t('hints.usi')}
@@ -54,12 +55,13 @@ export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFie
           autoComplete="off"
           autoCapitalize="characters"
           error={message(errors.fundUSI?.message)}
+          dir="ltr"
           {...register('fundUSI')}
         />
       )}
       <InputField
-        label={legal('fields.fundAddress')}
-        isRequired
+        label={legal('fields.fundAddress', true)}
+        aria-required
         autoComplete="off"
         error={message(errors.fundAddress?.message)}
         {...register('fundAddress')}
@@ -68,6 +70,7 @@ export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFie
         label={legal('fields.memberNumber')}
         autoComplete="off"
         error={message(errors.memberNumber?.message)}
+        dir="ltr"
         {...register('memberNumber')}
       />
       <InputField
@@ -81,6 +84,7 @@ export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFie
         type="tel"
         autoComplete="off"
         error={message(errors.fundPhoneNumber?.message)}
+        dir="ltr"
         {...register('fundPhoneNumber')}
       />
       <div>
@@ -98,34 +102,37 @@ export function OwnFundFields({ register, setValue, errors, isSmsf }: OwnFundFie
         <div className="space-y-5">
           <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
             <InputField
-              label={legal('fields.smsfBSB')}
-              isRequired
+              label={legal('fields.smsfBSB', true)}
+              aria-required
               hint={t('hints.bsb')}
               inputMode="numeric"
               autoComplete="off"
               placeholder="000-000"
               maxLength={7}
               error={message(errors.smsfBSB?.message)}
+              dir="ltr"
               {...bsb}
               onChange={onBsbChange}
             />
             <InputField
-              label={legal('fields.smsfAccountNumber')}
-              isRequired
+              label={legal('fields.smsfAccountNumber', true)}
+              aria-required
               hint={t('hints.accountNumber')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
               error={message(errors.smsfAccountNumber?.message)}
+              dir="ltr"
               {...register('smsfAccountNumber')}
             />
           </div>
           <InputField
-            label={legal('fields.smsfFundESA')}
-            isRequired
+            label={legal('fields.smsfFundESA', true)}
+            aria-required
             hint={t('hints.esa')}
             autoComplete="off"
             error={message(errors.smsfFundESA?.message)}
+            dir="ltr"
             {...register('smsfFundESA')}
           />
         </div>

@@ -44,8 +44,18 @@ export function useSuperWords() {
   return {
     t,
     i18n,
-    /** A label of the standard choice form: English (lang="en"), its translation under it. */
-    legal: (key: SuperKey) => <LegalText variant="inline" english={english(key)} translation={t(key)} />,
+    /**
+     * A label of the standard choice form: English (lang="en"), its translation under it. A
+     * required one's ' *' ends the English line, not the translation (its field is given
+     * aria-required).
+     */
+    legal: (key: SuperKey, isRequired = false) => (
+      <LegalText
+        variant="inline"
+        english={isRequired ? `${english(key)} *` : english(key)}
+        translation={t(key)}
+      />
+    ),
     /** An option the hire taps, in the form's words, with its translation. */
     choice: (key: SuperKey) => <LegalChoice english={english(key)} translation={t(key)} />,
     /** A message shown in the hire's language when it is one of ours; another is shown as it came. */

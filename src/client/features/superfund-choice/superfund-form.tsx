@@ -135,8 +135,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
           </p>
         </div>
         <RadioGroupField
-          label={legal('form.fundQuestion')}
-          isRequired
+          label={legal('form.fundQuestion', true)}
           hint={<Explain>{t('explain.fund')}</Explain>}
           options={options}
           error={message(errors.fundChoice?.message)}
@@ -148,6 +147,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
             hint={t('form.memberHint', { fund: fund?.name ?? t('form.theDefaultFund') })}
             autoComplete="off"
             error={message(errors.cbusMemberNumber?.message)}
+            dir="ltr"
             {...register('cbusMemberNumber')}
           />
         )}

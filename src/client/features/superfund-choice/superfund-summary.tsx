@@ -42,7 +42,8 @@ export function SuperfundSummary({ choice }: { choice: SuperfundChoiceJson }) {
     const shown = catalogueRow(key)[1];
     return shown === NOT_PROVIDED ? t('summary.notProvided') : shown;
   };
-  const row = (key: Shown): DetailRow => [t(`summary.rows.${key}`), answer(key)];
+  // <bdi>: a number or a fund's name keeps its own direction in a right-to-left language.
+  const row = (key: Shown): DetailRow => [t(`summary.rows.${key}`), <bdi key={key}>{answer(key)}</bdi>];
   const rows: DetailRow[] = [
     ...shownKeys(SUPERFUND_CHOICE, ['fundChoice', 'taxFileNumber'] as const, choice).map(row),
     ...(choice.fundChoice === 'stapled'

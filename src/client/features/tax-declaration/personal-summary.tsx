@@ -24,9 +24,10 @@ export function PersonalSummary({ member }: { member: TeamMemberJson }) {
       </h2>
       <DetailList
         rows={[
-          [t('personal.name'), str(member.fullName) || notProvided],
+          // <bdi>: a name or an address keeps its own direction in a right-to-left language.
+          [t('personal.name'), <bdi key="name">{str(member.fullName) || notProvided}</bdi>],
           [t('personal.dateOfBirth'), formatIsoDay(str(member.dateOfBirth), locale, notProvided)],
-          [t('personal.homeAddress'), address(member) || notProvided],
+          [t('personal.homeAddress'), <bdi key="address">{address(member) || notProvided}</bdi>],
         ]}
       />
       <p className="text-sm text-slate-600">{t('personal.note')}</p>

@@ -159,16 +159,16 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           {...register('title')}
         />
         <InputField
-          label={legal('questions.familyName')}
-          isRequired
+          label={legal('questions.familyName', true)}
+          aria-required
           autoComplete="family-name"
           maxLength={200}
           error={message(errors.familyName?.message)}
           {...register('familyName')}
         />
         <InputField
-          label={legal('questions.givenNames')}
-          isRequired
+          label={legal('questions.givenNames', true)}
+          aria-required
           autoComplete="given-name"
           maxLength={200}
           error={message(errors.givenNames?.message)}
@@ -185,8 +185,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
         />
         <div className="grid grid-cols-2 gap-3">
           <InputField
-            label={legal('questions.firstName')}
-            isRequired
+            label={legal('questions.firstName', true)}
+            aria-required
             hint={t('hints.firstName')}
             autoComplete="off"
             maxLength={200}
@@ -210,15 +210,13 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           {...register('previousFamilyName')}
         />
         <RadioGroupField
-          label={legal('questions.basisOfPayment')}
-          isRequired
+          label={legal('questions.basisOfPayment', true)}
           options={BASIS_OF_PAYMENT.map((b) => ({ value: b, label: choice(`basis.${b}`) }))}
           error={message(errors.basisOfPayment?.message)}
           {...register('basisOfPayment')}
         />
         <RadioGroupField
-          label={legal('questions.australianResident')}
-          isRequired
+          label={legal('questions.australianResident', true)}
           hint={<Explain>{t('explain.residency')}</Explain>}
           options={RESIDENCY_STATUSES.map((r) => ({
             value: r,
@@ -230,8 +228,8 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
         />
         {values.australianResident === 'working-holiday-maker' && (
           <SelectField
-            label={legal('questions.homeCountry')}
-            isRequired
+            label={legal('questions.homeCountry', true)}
+            aria-required
             placeholder={t('placeholders.country')}
             options={countryOptions(i18n.language, locale)}
             error={message(errors.homeCountry?.message)}
@@ -239,8 +237,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           />
         )}
         <RadioGroupField
-          label={legal('questions.claimTaxFreeThreshold')}
-          isRequired
+          label={legal('questions.claimTaxFreeThreshold', true)}
           hint={
             <>
               {t('hints.claimTaxFreeThreshold')}
@@ -252,8 +249,7 @@ export function TaxForm({ defaultValues, dateOfBirth, isEditing }: TaxFormProps)
           {...register('claimTaxFreeThreshold')}
         />
         <RadioGroupField
-          label={legal('questions.hasHELPDebt')}
-          isRequired
+          label={legal('questions.hasHELPDebt', true)}
           hint={<Explain>{t('explain.loans')}</Explain>}
           options={yesNoOptions}
           error={message(errors.hasHELPDebt?.message)}

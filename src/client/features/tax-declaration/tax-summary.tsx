@@ -44,7 +44,8 @@ export function TaxSummary({ declaration: d }: { declaration: TaxDeclarationJson
   };
   const rows = shownKeys(TAX_DECLARATION, TAX_DECLARATION_ROWS, d).map((key): DetailRow => [
     t(`summary.rows.${key}`),
-    answer(key),
+    // <bdi>: a number, a name or an address keeps its own direction in a right-to-left language.
+    <bdi key={key}>{answer(key)}</bdi>,
   ]);
   return (
     <div className="space-y-4">

@@ -46,9 +46,16 @@ export function useTaxWords() {
   return {
     t,
     i18n,
-    /** A NAT 3092 question or label: English (lang="en"), its translation under it. */
-    legal: (key: TaxKey, variant: 'inline' | 'block' = 'inline') => (
-      <LegalText variant={variant} english={english(key)} translation={t(key)} />
+    /**
+     * A NAT 3092 question or label: English (lang="en"), its translation under it. A required
+     * one's ' *' ends the English line, not the translation (its field is given aria-required).
+     */
+    legal: (key: TaxKey, isRequired = false) => (
+      <LegalText
+        variant="inline"
+        english={isRequired ? `${english(key)} *` : english(key)}
+        translation={t(key)}
+      />
     ),
     /** An answer the hire taps, in the ATO's words, with its translation. */
     choice: (key: TaxKey) => <LegalChoice english={english(key)} translation={t(key)} />,
