@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { DialogClose } from '../ui/dialog';
 import { DialogActions } from '../ui/dialog-actions';
 import { TextField } from '../ui/text-field';
-import { hireMessage } from '../../lib/error-message';
+import { serverMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
 import { useSendCode, type SentCode } from '../../lib/use-send-code';
 
@@ -15,7 +14,6 @@ interface EmailCodeFormProps {
 }
 
 export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps) {
-  const { t } = useTranslation('access');
   const [email, setEmail] = useState(initialEmail);
   const send = useSendCode(onSent);
 
@@ -29,7 +27,7 @@ export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps)
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField
-        label={t('proof.emailLabel')}
+        label="Email address"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -38,13 +36,15 @@ export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps)
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <FormMessage error={send.isError ? hireMessage(send.error, t('proof.sendFailed')) : null} />
+      <FormMessage
+        error={send.isError ? serverMessage(send.error, 'Could not send a code. Please try again.') : null}
+      />
       <DialogActions>
         <DialogClose asChild>
-          <Button variant="outline">{t('proof.cancel')}</Button>
+          <Button variant="outline">Cancel</Button>
         </DialogClose>
         <Button type="submit" disabled={!email.trim() || send.isPending}>
-          {send.isPending ? t('proof.sendingButton') : t('proof.send')}
+          {send.isPending ? 'Sending...' : 'Send code'}
         </Button>
       </DialogActions>
     </form>

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { hireMessage } from '../../lib/error-message';
+import { serverMessage } from '../../lib/error-message';
 import { EmailCodeForm } from './email-code-form';
 import { FormMessage } from './form-message';
 import { fetchPendingCode, useSendCode, type SentCode } from '../../lib/use-send-code';
@@ -34,7 +33,6 @@ interface EmailProofDialogProps {
 export function EmailProofDialog(props: EmailProofDialogProps) {
   const { email, previous, onProven, onClose, onChangeEmail } = props;
   const queryClient = useQueryClient();
-  const { t } = useTranslation('access');
   const [sent, setSentState] = useState<SentCode | null>(() =>
     email && previous?.email === email && Date.now() - previous.sentAt < CODE_STILL_GOOD_MS ? previous : null,
   );
@@ -85,15 +83,15 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
     <VerifyCodeForm sent={sent} onResent={setSent} onVerified={onVerified} onChangeEmail={changeEmail} />
   ) : email ? (
     sendNow.isError ? (
-      <FormMessage error={hireMessage(sendNow.error, t('proof.sendFailed'))} />
+      <FormMessage error={serverMessage(sendNow.error, 'Could not send a code. Please try again.')} />
     ) : (
       <p role="status" className="mt-3 text-sm text-slate-600">
-        {t('proof.sending')}
+        Sending a code...
       </p>
     )
   ) : isCheckingPending ? (
     <p role="status" className="mt-3 text-sm text-slate-600">
-      {t('proof.moment')}
+      Just a moment...
     </p>
   ) : (
     <EmailCodeForm onSent={setSent} />
@@ -102,10 +100,14 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={email ? t('proof.confirmTitle') : t('proof.continueTitle')}
+        title={email ? 'Confirm your email' : 'Continue your application'}
         description={
           props.description ??
-          (sent ? t('proof.enterCode') : email ? t('proof.emailing') : t('proof.enterEmail'))
+          (sent
+            ? 'Enter the 6-digit code from the email.'
+            : email
+              ? 'We are emailing you a 6-digit code to confirm this email is yours.'
+              : 'Enter the email address you used. We will email you a 6-digit code to confirm it is you.')
         }
       >
         {body}

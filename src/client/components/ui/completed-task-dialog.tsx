@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
 import { DialogActions } from './dialog-actions';
@@ -14,21 +13,23 @@ interface CompletedTaskDialogProps {
 
 /** A completed card's choices (spec §2): View, Edit, or Reset, as every task card offers. */
 export function CompletedTaskDialog({ title, onClose, onView, onEdit, onReset }: CompletedTaskDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={t('dialog.taskComplete')}>
+      <DialogContent
+        title={title}
+        description="This task is complete. Would you like to edit it, or reset it and start again?"
+      >
         <Button variant="secondary" className="w-full" onClick={onView}>
-          {t('dialog.view')}
+          View
         </Button>
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">{t('dialog.cancel')}</Button>
+            <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button variant="danger-ghost" onClick={onReset}>
-            {t('dialog.reset')}
+            Reset
           </Button>
-          <Button onClick={onEdit}>{t('dialog.edit')}</Button>
+          <Button onClick={onEdit}>Edit</Button>
         </DialogActions>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
 import { DialogActions } from './dialog-actions';
@@ -34,7 +33,6 @@ export function ConfirmDialog({
   children,
   canConfirm = true,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
@@ -42,7 +40,7 @@ export function ConfirmDialog({
         <DialogActions>
           <DialogClose asChild>
             <Button variant="outline" disabled={isPending}>
-              {t('dialog.cancel')}
+              Cancel
             </Button>
           </DialogClose>
           <Button variant={variant} disabled={isPending || !canConfirm} onClick={onConfirm}>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setEditMode } from '../../lib/edit-mode';
 import type { TaskId } from '../../../shared/tasks';
@@ -26,7 +25,6 @@ interface RecordViewDialogProps<T> {
 export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
   const { record, onClose } = props;
   const [, navigate] = useLocation();
-  const { t } = useTranslation();
   const edit = () => {
     setEditMode(props.edit.taskId);
     onClose();
@@ -37,7 +35,7 @@ export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
       <DialogContent title={props.title} description={props.description}>
         {record.isError || !props.hasEmail ? (
           <p role="alert" className="text-slate-700">
-            {t('record.unavailable')}
+            Unable to load your information. Please try again later.
           </p>
         ) : record.data ? (
           props.children(record.data)
@@ -45,15 +43,15 @@ export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
           <p className="text-slate-700">{props.emptyText}</p>
         ) : (
           <p role="status" className="text-slate-600">
-            {t('record.loading')}
+            Loading your information...
           </p>
         )}
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">{t('dialog.close')}</Button>
+            <Button variant="outline">Close</Button>
           </DialogClose>
           {record.data && props.actions}
-          {record.data !== undefined && <Button onClick={edit}>{t('dialog.edit')}</Button>}
+          {record.data !== undefined && <Button onClick={edit}>Edit</Button>}
         </DialogActions>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { postJson } from '../../lib/api-client';
 import { clearDeviceFlags } from '../../lib/device-flags';
@@ -17,7 +16,6 @@ export function SignOutButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
-  const { t } = useTranslation('access');
   const [isBusy, setIsBusy] = useState(false);
   const signOut = async () => {
     setIsBusy(true);
@@ -32,12 +30,12 @@ export function SignOutButton({
       location.assign('/');
     } catch {
       setIsBusy(false);
-      toast({ title: t('signOut.failedTitle'), description: t('signOut.failed'), variant: 'destructive' });
+      toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
     }
   };
   return (
     <Button variant={variant} className={className} disabled={isBusy} onClick={() => void signOut()}>
-      {isBusy ? t('signOut.busy') : t('signOut.button')}
+      {isBusy ? 'Signing out...' : 'Sign out'}
     </Button>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useFormatMoment } from '../../components/ui/date-time-text';
+import { DateTimeText } from '../../components/ui/date-time-text';
 import { arrivedForSubmitArea, forgetSubmitAreaArrival } from '../../lib/submit-area';
 import { documentTaskHref } from '../../../shared/document-tasks';
 import type { MeStatus } from '../../../shared/me-status';
@@ -13,15 +12,10 @@ import { mainAction } from './task-state';
 import { useAllDoneCelebration } from './use-all-done-celebration';
 import { useOpenTask } from './use-open-task';
 import { useSubmitApplication } from './use-submit-application';
-import { useTaskWords } from './task-words';
-import { isWelcomed } from '../../lib/welcome';
 
 /** The one big button, whose label follows the application's state (spec §2). */
 export function MainAction({ status }: { status: MeStatus }) {
   const [, navigate] = useLocation();
-  const { t } = useTranslation('home');
-  const words = useTaskWords();
-  const formatMoment = useFormatMoment();
   const openTask = useOpenTask(status);
   const submit = useSubmitApplication(status.email);
   const action = mainAction(status);
@@ -49,19 +43,14 @@ export function MainAction({ status }: { status: MeStatus }) {
     switch (action.kind) {
       case 'start':
         return (
-          // The first time, the welcome (what to have ready, how long) comes before the first step.
-          <Button
-            size="lg"
-            className={wide}
-            onClick={() => navigate(isWelcomed() ? '/basic-info' : '/welcome')}
-          >
-            {t('main.start')}
+          <Button size="lg" className={wide} onClick={() => navigate('/basic-info')}>
+            Start Onboarding
           </Button>
         );
       case 'continue':
         return (
           <Button size="lg" className={wide} onClick={() => openTask(action.task)}>
-            {t('main.continue', { task: words.title(action.task.id) })}
+            Continue with {action.task.title}
           </Button>
         );
       case 'continue-document':
@@ -71,13 +60,13 @@ export function MainAction({ status }: { status: MeStatus }) {
             className={wide}
             onClick={() => navigate(documentTaskHref(action.document.documentId))}
           >
-            {t('main.continue', { task: action.document.title })}
+            Continue with {action.document.title}
           </Button>
         );
       case 'submit':
         return (
           <Button size="lg" className={wide} disabled={submit.isPending} onClick={() => submit.mutate(false)}>
-            {submit.isPending ? t('main.submitting') : t('main.submit')}
+            {submit.isPending ? 'SUBMITTING...' : 'Submit Your Application'}
           </Button>
         );
       case 'resubmit':
@@ -91,11 +80,11 @@ export function MainAction({ status }: { status: MeStatus }) {
             onClick={() => submit.mutate(true)}
           >
             {submit.isPending ? (
-              t('main.resubmitting')
+              'RESUBMITTING...'
             ) : (
               <>
-                <span>{t('main.resubmit')}</span>
-                <span className="text-base font-normal">{resubmissionHint(status, words.hint)}</span>
+                <span>RE-SUBMISSION REQUIRED</span>
+                <span className="text-base font-normal">{resubmissionHint(status)}</span>
               </>
             )}
           </Button>
@@ -105,20 +94,15 @@ export function MainAction({ status }: { status: MeStatus }) {
           <div className="space-y-3">
             {/* Disabled and looking it: grey, not the brand's call to action (issue 23 item 7). */}
             <Button size="lg" variant="done" className={wide} dimWhenDisabled={false} disabled>
-              {t('main.submitted')}
+              APPLICATION SUBMITTED!
             </Button>
             {status.submittedAt && (
               <p className="text-center text-sm text-slate-600">
-                <Trans
-                  t={t}
-                  i18nKey="main.submittedAt"
-                  values={{ when: formatMoment(status.submittedAt) }}
-                  components={{ time: <time dateTime={status.submittedAt} /> }}
-                />
+                Submitted <DateTimeText value={status.submittedAt} />
               </p>
             )}
             {/* A page cannot close a tab it did not open: the spec's Close says so instead. */}
-            <p className="text-center font-medium text-slate-800">{t('main.closeTab')}</p>
+            <p className="text-center font-medium text-slate-800">You can close this tab now</p>
           </div>
         );
     }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SignedDocumentType } from '../../../shared/acknowledgment';
+import { taskById } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { clearEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
-import { resetSignedTask } from './signed-tasks';
-import { useSignedTaskWords } from './signed-task-words';
-import { useTaskWords } from './task-words';
+import { resetSignedTask, SIGNED_TASKS } from './signed-tasks';
 
 interface SignedTaskManageDialogProps {
   type: SignedDocumentType;
@@ -28,9 +26,8 @@ export function SignedTaskManageDialog({
   onView,
   onEdit,
 }: SignedTaskManageDialogProps) {
-  const { t } = useTranslation(['home', 'common']);
-  const info = useSignedTaskWords(type);
-  const title = useTaskWords().title(type);
+  const info = SIGNED_TASKS[type];
+  const title = taskById(type).title;
   const queryClient = useQueryClient();
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const reset = useMutation({
@@ -47,32 +44,32 @@ export function SignedTaskManageDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !reset.isPending && onClose()}>
       {isConfirmingReset ? (
-        <DialogContent
-          title={t('manage.signedResetTitle', { task: title })}
-          description={info.resetDescription}
-        >
+        <DialogContent title={`Reset ${title}?`} description={info.resetDescription}>
           <DialogActions>
             <Button variant="outline" disabled={reset.isPending} onClick={() => setIsConfirmingReset(false)}>
-              {t('common:dialog.cancel')}
+              Cancel
             </Button>
             <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate()}>
-              {reset.isPending ? t('manage.resetting') : t('common:dialog.reset')}
+              {reset.isPending ? 'Resetting...' : 'Reset'}
             </Button>
           </DialogActions>
         </DialogContent>
       ) : (
-        <DialogContent title={title} description={t('common:dialog.taskComplete')}>
+        <DialogContent
+          title={title}
+          description="This task is complete. Would you like to edit it, or reset it and start again?"
+        >
           <Button variant="secondary" className="w-full" onClick={onView}>
-            {t('common:dialog.view')}
+            View
           </Button>
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="outline">{t('common:dialog.cancel')}</Button>
+              <Button variant="outline">Cancel</Button>
             </DialogClose>
             <Button variant="danger-ghost" onClick={() => setIsConfirmingReset(true)}>
-              {t('common:dialog.reset')}
+              Reset
             </Button>
-            <Button onClick={onEdit}>{t('common:dialog.edit')}</Button>
+            <Button onClick={onEdit}>Edit</Button>
           </DialogActions>
         </DialogContent>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { HR_ASKED_PREFIX } from '../../../shared/applications';
 import { cn } from '../../lib/cn';
 import { TaskBadge } from './task-badge';
 import type { TaskBadge as Badge } from './task-state';
@@ -36,7 +36,6 @@ export function TaskCard({
   progress,
   hrAsked,
 }: TaskCardProps) {
-  const { t } = useTranslation(['home', 'common']);
   const descriptionId = `task-${task.id}-description`;
   const progressId = `task-${task.id}-progress`;
   return (
@@ -56,7 +55,7 @@ export function TaskCard({
         {isCompleted ? (
           <svg
             role="img"
-            aria-label={t('card.completed')}
+            aria-label="Completed"
             viewBox="0 0 24 24"
             className="size-5"
             fill="none"
@@ -75,7 +74,7 @@ export function TaskCard({
             type="button"
             onClick={onOpen}
             aria-describedby={progress ? `${descriptionId} ${progressId}` : descriptionId}
-            className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
           >
             {task.title}
           </button>
@@ -91,7 +90,8 @@ export function TaskCard({
         {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
         {hrAsked && (
           <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium whitespace-pre-line text-amber-950">
-            {t('common:hrAsked.message', { message: hrAsked })}
+            {HR_ASKED_PREFIX}
+            {hrAsked}
           </p>
         )}
         {(badge || action) && (

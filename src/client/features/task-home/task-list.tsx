@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentTaskHref, type DocumentTaskStatus } from '../../../shared/document-tasks';
 import { isSignedDocumentType } from '../../../shared/acknowledgment';
@@ -9,8 +8,7 @@ import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
-import { documentBadge, isTaskCompleted, stepCount, taskBadge } from './task-state';
-import { useTaskWords } from './task-words';
+import { documentBadge, isTaskCompleted, stepProgress, taskBadge } from './task-state';
 import { useOpenTask } from './use-open-task';
 
 // The dialogs (and Radix Dialog with them) load on first use, keeping the home bundle small.
@@ -23,6 +21,18 @@ const SignedTaskDialogs = lazy(() =>
 const DocumentViewDialog = lazy(() =>
   import('./document-view-dialog').then((m) => ({ default: m.DocumentViewDialog })),
 );
+
+const DOCUMENT_CHANGED =
+  'The document has changed since you signed it. Please read and sign the new version.';
+
+const SIGN_AGAIN = 'Your employer has changed this document. Please read and sign the new version.';
+
+/** An employer document's card words (decision 090). */
+const documentCard = (d: DocumentTaskStatus) => ({
+  id: d.id,
+  title: d.title,
+  description: `Read and sign ${d.title} (version ${d.version}).`,
+});
 
 const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocumentType(id);
 
@@ -37,15 +47,6 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
     return true;
   });
   const [, navigate] = useLocation();
-  const { t } = useTranslation(['home', 'common']);
-  const words = useTaskWords();
-  const steps = stepCount(status);
-  /** An employer document's card words (decision 090); its title is the employer's. */
-  const documentCard = (d: DocumentTaskStatus) => ({
-    id: d.id,
-    title: d.title,
-    description: t('card.documentDescription', { title: d.title, version: d.version }),
-  });
   const ViewDialog = viewing ? viewDialogs[viewing.taskId] : undefined;
   // Every completed card has View (spec §2): its own dialogs, or the page's view dialog.
   const viewCompleted = (id: TaskId) =>
@@ -55,28 +56,28 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
   return (
     <section aria-labelledby="tasks-heading">
       <h2 id="tasks-heading" className="sr-only">
-        {t('card.tasksHeading')}
+        Your tasks
       </h2>
       <ol className="space-y-3">
         {TASKS.map((task, index) => (
           <TaskCard
             key={task.id}
-            task={{ id: task.id, title: words.title(task.id), description: words.description(task.id) }}
+            task={task}
             number={index + 1}
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
-            progress={task.id === 'personal-information' && steps ? t('card.steps', { ...steps }) : undefined}
-            notice={status.documentChanged?.includes(task.id) ? t('card.documentChanged') : undefined}
+            progress={task.id === 'personal-information' ? stepProgress(status) : undefined}
+            notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
             hrAsked={status.changeRequests?.find((request) => request.taskId === task.id)?.message}
             action={
               (hasDialogs(task.id) || viewDialogs[task.id]) && isTaskCompleted(status, task.id) ? (
                 <Button
                   variant="secondary"
-                  aria-label={t('card.viewLabel', { task: words.title(task.id) })}
+                  aria-label={`View ${task.title}`}
                   onClick={() => viewCompleted(task.id)}
                 >
-                  {t('common:dialog.view')}
+                  View
                 </Button>
               ) : undefined
             }
@@ -90,15 +91,15 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             isCompleted={d.isCompleted}
             badge={documentBadge(status, d)}
             onOpen={() => navigate(documentTaskHref(d.documentId))}
-            notice={d.isSignAgain ? t('card.signAgain') : undefined}
+            notice={d.isSignAgain ? SIGN_AGAIN : undefined}
             action={
               d.isCompleted ? (
                 <Button
                   variant="secondary"
-                  aria-label={t('card.viewLabel', { task: d.title })}
+                  aria-label={`View ${d.title}`}
                   onClick={() => setViewingDocument(d)}
                 >
-                  {t('common:dialog.view')}
+                  View
                 </Button>
               ) : undefined
             }

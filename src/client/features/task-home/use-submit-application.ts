@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { SubmitApplicationAnswer } from '../../../shared/answers/submission';
 import { ApiError, postJson } from '../../lib/api-client';
-import { hireMessage } from '../../lib/error-message';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { playFireworks } from './celebrations';
 
 class MissingEmailError extends Error {}
+
+function failureText(error: unknown, isResubmission: boolean): string {
+  if (error instanceof ApiError) {
+    return error.body?.message ?? `${isResubmission ? 'Resubmission' : 'Submission'} failed: ${error.status}`;
+  }
+  return isResubmission
+    ? 'Failed to resubmit application. Please try again.'
+    : 'Failed to submit application. Please try again.';
+}
 
 /**
  * POST /api/submit-application/{email}; the server answers only for the session's own email.
@@ -17,17 +24,6 @@ class MissingEmailError extends Error {}
 export function useSubmitApplication(email: string | null) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const { t } = useTranslation('home');
-  const failureText = (error: unknown, isResubmission: boolean): string => {
-    if (error instanceof ApiError) {
-      const status = { status: error.status };
-      return hireMessage(
-        error,
-        isResubmission ? t('submit.resubmitFailedStatus', status) : t('submit.failedStatus', status),
-      );
-    }
-    return isResubmission ? t('submit.resubmitFailed') : t('submit.failed');
-  };
   return useMutation({
     mutationFn: async (isResubmission: boolean) => {
       if (!email) throw new MissingEmailError();
@@ -36,22 +32,25 @@ export function useSubmitApplication(email: string | null) {
       });
     },
     onSuccess: async () => {
-      toast({ title: t('submit.doneTitle'), description: t('submit.done') });
+      toast({
+        title: 'Application Submitted Successfully!',
+        description: 'You will receive a confirmation email within 24 hours.',
+      });
       await Promise.all([queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }), playFireworks()]);
       navigate('/success');
     },
     onError: (error, isResubmission) => {
       if (error instanceof MissingEmailError) {
         toast({
-          title: t('submit.errorTitle'),
+          title: 'Error',
           // Spec §5: submitting needs a user email.
-          description: t('submit.noEmail'),
+          description: "No user email found. Please ensure you've completed the personal information.",
           variant: 'destructive',
         });
         return;
       }
       toast({
-        title: isResubmission ? t('submit.resubmitFailedTitle') : t('submit.failedTitle'),
+        title: isResubmission ? 'Resubmission Failed' : 'Submission Failed',
         description: failureText(error, isResubmission),
         variant: 'destructive',
       });
