@@ -98,7 +98,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The server writes each route's modulepreload links into index.html (server/spa.ts).
     manifest: true,
-    // A language's messages are fetched as files (src/client/lib/i18n.ts): never inlined as data:
+    // A language's messages are fetched as files (the client's i18n module): never inlined as data:
     // URLs, which the Content-Security-Policy's connect-src does not allow.
     assetsInlineLimit: (file) => (file.includes('/shared/locales/') ? false : undefined),
     rolldownOptions: {

@@ -18,7 +18,12 @@ cd "$(dirname "$0")/.."
 . scripts/deploy-podman-env.sh
 tag="${1:-localhost/onboarding:test-deploy-$(pwd -P | sha256sum | cut -c1-8)}"
 exec 9>/var/tmp/onboarding-deploy-build.lock
-flock 9
+if ! flock -n 9; then
+  echo "Waiting for another build of the image to finish (/var/tmp/onboarding-deploy-build.lock)..." >&2
+  waited=$SECONDS
+  flock 9
+  echo "Waited $((SECONDS - waited)) s." >&2
+fi
 base="$(bash scripts/deploy-base-image.sh)"
 log="$(mktemp "${TMPDIR:-/tmp}/onboarding-build.XXXXXX")"
 build() { # build TAG [--target STAGE]

@@ -150,9 +150,13 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(v), {
-      message: "must be a number in E.164 ('+61481071234') or an alphanumeric sender ID of up to 11 characters",
-    }),
+    .refine(
+      (v) => v === undefined || /^\+[1-9]\d{6,14}$/.test(v) || /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/.test(v),
+      {
+        message:
+          "must be a number in E.164 ('+61481071234') or an alphanumeric sender ID of up to 11 characters",
+      },
+    ),
   TWILIO_MESSAGING_SERVICE_SID: z
     .string()
     .trim()
@@ -367,20 +371,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       message: 'must be https:// (plain http only to localhost)',
       path: ['SMS_API_URL'],
     })
-    .refine(
-      (env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
-      {
-        message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio',
-        path: ['SMS_PROVIDER'],
-      },
-    )
-    .refine(
-      (env) => env.SMS_PROVIDER !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID,
-      {
-        message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set when SMS_PROVIDER is twilio',
-        path: ['SMS_PROVIDER'],
-      },
-    )
+    .refine((env) => env.SMS_PROVIDER !== 'twilio' || (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN), {
+      message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio',
+      path: ['SMS_PROVIDER'],
+    })
+    .refine((env) => env.SMS_PROVIDER !== 'twilio' || env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID, {
+      message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set when SMS_PROVIDER is twilio',
+      path: ['SMS_PROVIDER'],
+    })
     // The tokens and every hire's TFN travel to these: encrypted in transit.
     .refine(
       (env) =>

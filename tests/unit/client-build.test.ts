@@ -14,6 +14,7 @@ import { appModules, readManifest } from '../../src/server/route-preloads';
 import { NOT_FOUND_ROUTE, ROUTES } from '../../src/shared/routes';
 import { zodJsonSchemaStub } from '../../scripts/zod-json-schema-stub';
 import { WIZARD_STEPS } from '../../src/shared/tasks';
+import { NAMESPACES } from '../../src/shared/i18n/resources';
 
 const root = path.resolve(__dirname, '../..');
 let work: string;
@@ -159,13 +160,13 @@ describe('the service worker (decision 034)', () => {
         expect(files, `${route.path}: ${key}`).toContain(manifest[key]!.file);
       for (const css of chunk.css ?? []) expect(files, `${route.path}: ${css}`).toContain(css);
     }
-    // Every precached file exists as built; no compressed twin and nothing of the server's own
-    // (its manifest under .vite); the JSON precached is the languages' messages (decision 110), so
-    // that a language chosen once opens offline.
+    // Every precached file exists as built; no compressed twin and nothing of the server's own.
+    // The JSON precached is a language's messages (decision 110: a language chosen once works offline).
+    const messages = new RegExp(`^assets/(${NAMESPACES.join('|')})-[\\w-]+\\.json$`);
     for (const file of files) {
       expect(fs.existsSync(path.join(clientDir, file)), file).toBe(true);
       expect(file).not.toMatch(/\.(br|gz)$/);
-      if (file.endsWith('.json')) expect(file).toMatch(/^assets\/[\w-]+\.json$/);
+      if (file.endsWith('.json')) expect(file).toMatch(messages);
     }
     const languageFiles = [...files].filter((file) => file.endsWith('.json'));
     expect(languageFiles.length).toBeGreaterThanOrEqual(4);

@@ -14,7 +14,7 @@ import {
 const NOT_PROVEN = 'Confirm your email first: your signature is kept with your application.';
 
 /**
- * One signature, adopted once (issue 43 item 4, decision 117): the hire's own marks, read and
+ * One signature, adopted once (issue 43 item 4, decision 112): the hire's own marks, read and
  * changed only by the hire whose proven email the session carries.
  */
 export async function adoptedSignatureRoutes(app: FastifyInstance) {

@@ -13,7 +13,7 @@ type SignatureFieldProps = ComponentProps<typeof SignaturePad> & {
 };
 
 /**
- * Where a hire signs a document (issue 43 item 4, decision 117). With a signature adopted, the
+ * Where a hire signs a document (issue 43 item 4, decision 112). With a signature adopted, the
  * document shows it and 'Sign with my signature': a deliberate tap on each document, which hands
  * the adopted image to the form like a drawing (the server records that document's own evidence
  * when it is saved). 'Draw again' gives the pad as before. Without one, the pad, and an offer to

@@ -4,7 +4,7 @@ import { storedFiles } from './stored-files';
 
 /**
  * The signature and initials a hire drew (or typed) once and adopted (issue 43 item 4, decision
- * 117): each later document is signed by a deliberate tap on 'Sign with my signature', recorded
+ * 112): each later document is signed by a deliberate tap on 'Sign with my signature', recorded
  * with that document's own evidence. The images are stored files (sealed, rotated with the data
  * key, moved and forgotten with the email's other files); the row goes with them.
  */

@@ -138,7 +138,10 @@ export const invitationSmsJob = defineJob({
     const provider = smsProvider(deps.env);
     if (!provider) throw new PermanentJobError('No SMS provider is set (SMS_PROVIDER)');
     const language = await applicationLanguage(db, job.applicationId);
-    await provider.send({ to: job.to, body: smsInvitationText(language, { company: employerName(deps), link }) });
+    await provider.send({
+      to: job.to,
+      body: smsInvitationText(language, { company: employerName(deps), link }),
+    });
   },
 });
 

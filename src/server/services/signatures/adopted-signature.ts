@@ -13,7 +13,7 @@ const sha256 = (png: Buffer) => crypto.createHash('sha256').update(png).digest('
 
 /**
  * Adopts `signature` and `initials` (checked PNGs) as the hire's own (issue 43 item 4, decision
- * 117), replacing an earlier adoption and its images, with the adoption's own evidence. The images
+ * 112), replacing an earlier adoption and its images, with the adoption's own evidence. The images
  * are files owned by the email (sealed like every file), so they move and are forgotten with it.
  */
 export async function adoptSignature(

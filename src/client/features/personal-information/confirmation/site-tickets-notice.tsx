@@ -35,7 +35,7 @@ export function SiteTicketsNotice({ location, licences }: { location: string; li
         i18nKey="review.addTickets"
         values={{ count: missing.length }}
         components={{
-          link: <Link href="/card-details" className="font-medium underline underline-offset-2" />,
+          cards: <Link href="/card-details" className="font-medium underline underline-offset-2" />,
         }}
       />
     </MissingTicketsNotice>
