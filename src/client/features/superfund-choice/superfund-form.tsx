@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { z } from 'zod/mini';
 import {
@@ -66,6 +67,7 @@ interface SuperfundFormProps {
 /** NAT 13080's three ways to choose, the TFN and the 600x200 signature. */
 export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false }: SuperfundFormProps) {
   const { t, legal, error: message } = useSuperWords();
+  const { t: signatureWords } = useTranslation('signature');
   const [, navigate] = useLocation();
   const goHome = useGoHomeAfterTask();
   const save = useSaveSuperfundChoice(defaultValues.email);
@@ -175,7 +177,7 @@ export function SuperfundForm({ defaultValues, isUpdate, hasDeclaredTfn = false 
           <SignatureField
             mark="signature"
             label={t('form.signature')}
-            padLabel="Signature pad"
+            padLabel={signatureWords('adopt.signaturePad')}
             width={600}
             height={200}
             // At least 150 px high to sign in on a 360 px phone (issue 23, item 10).
