@@ -21,12 +21,31 @@ async function readSettings(db: Db): Promise<EmployerSettings> {
   return row;
 }
 
-export async function createSettingsCache(db: Db): Promise<SettingsCache> {
-  let value = await readSettings(db);
+/**
+ * Reloads may overlap (a PUT's, a notification's, a LISTEN reconnect's) and their reads come back
+ * in any order on a pool: a read never replaces one that started after it, so a stale answer
+ * arriving late cannot undo a newer one.
+ */
+export function createSettingsCache(db: Db): Promise<SettingsCache> {
+  return settingsCacheOver(() => readSettings(db));
+}
+
+/** The cache over any reader of the row (the ordering rule above is tested with a reader it holds). */
+export async function settingsCacheOver<T>(
+  read: () => Promise<T>,
+): Promise<{ current(): T; reload(): Promise<void> }> {
+  let value = await read();
+  let started = 0;
+  let applied = 0;
   return {
     current: () => value,
     async reload() {
-      value = await readSettings(db);
+      const mine = ++started;
+      const answer = await read();
+      if (mine > applied) {
+        applied = mine;
+        value = answer;
+      }
     },
   };
 }
