@@ -100,7 +100,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     }
     const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const known = KNOWN.get(route) ?? null;
-    // A query (e.g. '/?admin=1' opening the Admin dialog) can change the first screen: none of
+    // A query (e.g. '/?admin=1', an old link on to the staff sign-in) can change the first screen: none of
     // those get a prerendered one.
     const isFirstVisit =
       !SESSION_COOKIE_NAMES.some((name) => hasCookie(req.headers.cookie, name)) && !req.url.includes('?');

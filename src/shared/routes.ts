@@ -98,6 +98,15 @@ export const ROUTES = [
     chunk: null,
     prefetch: ['forms', 'phone-numbers'],
   },
+  {
+    // The first arrival's welcome (issue 43 item 3): what to have ready and how long, before step 1.
+    path: '/welcome',
+    page: employee('/welcome'),
+    title: `Welcome · ${APP}`,
+    reads: [],
+    prerender: false,
+    chunk: 'forms',
+  },
   ...wizardRoutes,
   ...readAndSignRoutes,
   {

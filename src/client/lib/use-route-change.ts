@@ -1,21 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { pageTitle } from '../../shared/routes';
+import { documentTitle } from './page-title';
 import { dismissStaleToasts } from './use-toast';
 
 /** How long to look for the new page's heading while its code loads. */
 const FIND_HEADING_MS = 5000;
 
 /**
- * Every route change: the document title names the page, a toast about the page left behind
- * (its errors, anything the person has acted since) is dismissed, and the new page starts at the top with focus on its heading, so a screen reader
- * or keyboard user starts where a sighted person looks.
+ * Every route change: the document title names the page (in the hire's language on their screens,
+ * and again when they choose another), a toast about the page left behind (its errors, anything the
+ * person has acted since) is dismissed, and the new page starts at the top with focus on its
+ * heading, so a screen reader or keyboard user starts where a sighted person looks.
  */
 export function useRouteChange() {
   const [location] = useLocation();
+  const { t, i18n } = useTranslation('home');
   const isFirst = useRef(true);
   useEffect(() => {
-    document.title = pageTitle(location);
+    document.title = documentTitle(location, t, i18n.language);
+  }, [location, t, i18n.language]);
+  useEffect(() => {
     if (isFirst.current) {
       isFirst.current = false;
       return;

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VerifyLinkAnswer } from '../../shared/schemas/email-code';
 import { LinkButton } from '../components/ui/link-button';
 import { SimplePage } from '../components/ui/simple-page';
 import { EMAIL_PROVEN_CHANNEL, postJson } from '../lib/api-client';
 import { enqueue } from '../lib/draft-autosave';
-import { serverMessage } from '../lib/error-message';
+import { hireMessage } from '../lib/error-message';
 
 type LinkState =
   | { kind: 'checking' }
   | { kind: 'confirmed'; next: string }
   | { kind: 'elsewhere'; code: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string | null };
 
 /** The code's id and the code, from the link's fragment (never sent to a server by the browser). */
 function readLink(hash: string): { id: string; code: string } | null {
@@ -25,13 +26,13 @@ function readLink(hash: string): { id: string; code: string } | null {
  * the code to type on the phone that asked.
  */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation('access');
   const queryClient = useQueryClient();
   // Read once, on arrival: the fragment is then taken out of the address bar.
   const [link] = useState(() => readLink(window.location.hash));
+  // Failed with no message: the link is not complete.
   const [state, setState] = useState<LinkState>(() =>
-    link
-      ? { kind: 'checking' }
-      : { kind: 'failed', message: 'This link is not complete. Please type the code from the email.' },
+    link ? { kind: 'checking' } : { kind: 'failed', message: null },
   );
   const isSent = useRef(false);
 
@@ -57,49 +58,50 @@ export function ConfirmEmailPage() {
       (error: unknown) =>
         setState({
           kind: 'failed',
-          message: serverMessage(error, 'Could not check the link. Please try again.'),
+          message: hireMessage(error, t('confirm.failed')),
         }),
     );
+    // Sent once, on arrival: a language chosen meanwhile does not send it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [link, queryClient]);
 
   return (
     <SimplePage>
       {state.kind === 'checking' && (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Confirm your email</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('confirm.heading')}</h1>
           <p role="status" className="mt-3 text-slate-600">
-            Confirming your email...
+            {t('confirm.checking')}
           </p>
         </>
       )}
       {state.kind === 'confirmed' && (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Your email is confirmed</h1>
-          <p className="mt-3 text-slate-600">You can carry on with your application on this phone.</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('confirm.confirmedHeading')}</h1>
+          <p className="mt-3 text-slate-600">{t('confirm.confirmed')}</p>
           <LinkButton href={state.next} className="mt-6 w-full">
-            Continue
+            {t('confirm.continue')}
           </LinkButton>
         </>
       )}
       {state.kind === 'elsewhere' && (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Type this code on the phone you started on</h1>
-          <p className="mt-3 text-slate-600">
-            For your security, this link confirms your email only in the browser where you asked for the code.
-            Enter this code there:
+          <h1 className="text-2xl font-bold text-slate-900">{t('confirm.elsewhereHeading')}</h1>
+          <p className="mt-3 text-slate-600">{t('confirm.elsewhere')}</p>
+          <p dir="ltr" className="mt-4 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">
+            {state.code}
           </p>
-          <p className="mt-4 font-mono text-4xl font-bold tracking-[0.3em] text-slate-900">{state.code}</p>
-          <p className="mt-4 text-sm text-slate-600">It expires 10 minutes after it was sent.</p>
+          <p className="mt-4 text-sm text-slate-600">{t('confirm.expires')}</p>
         </>
       )}
       {state.kind === 'failed' && (
         <>
-          <h1 className="text-2xl font-bold text-slate-900">Confirm your email</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('confirm.heading')}</h1>
           <p role="alert" className="mt-3 text-slate-700">
-            {state.message}
+            {state.message ?? t('confirm.incomplete')}
           </p>
           <LinkButton href="/" className="mt-6 w-full">
-            Back to Home
+            {t('confirm.home')}
           </LinkButton>
         </>
       )}

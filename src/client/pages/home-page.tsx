@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { AdminAccess } from '../features/admin-access/admin-access';
-import { useAdminDialogFromUrl } from '../features/admin-access/use-admin-dialog-from-url';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { ResumeLink } from '../components/email-proof/resume-link';
-import { ClearDataButton } from '../features/task-home/clear-data-button';
 import { HomeHeader } from '../features/task-home/home-header';
 import { HomeSkeleton } from '../features/task-home/home-skeleton';
 import { StatusError } from '../features/task-home/status-error';
@@ -15,14 +13,23 @@ const SignOutButton = lazy(() =>
   import('../features/sign-out/sign-out-button').then((m) => ({ default: m.SignOutButton })),
 );
 
+/** An old link to the home's Admin dialog ('/?admin=1') goes to the staff sign-in, now at /admin. */
+function useOldAdminLink() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const isAdminLink = new URLSearchParams(search).get('admin') === '1';
+  useEffect(() => {
+    if (isAdminLink) navigate('/admin', { replace: true });
+  }, [isAdminLink, navigate]);
+}
+
 export function HomePage() {
   const status = useHomeStatus();
-  const admin = useAdminDialogFromUrl();
+  useOldAdminLink();
 
   return (
     <div className="min-h-dvh">
       <HomeHeader
-        onAdminClick={admin.open}
         signOut={
           status.data?.email ? (
             <Suspense fallback={null}>
@@ -39,12 +46,10 @@ export function HomePage() {
         ) : (
           <HomeSkeleton />
         )}
-        <div className="space-y-2 border-t border-slate-200 pt-4">
+        <div className="border-t border-slate-200 pt-4">
           <ResumeLink />
-          <ClearDataButton />
         </div>
       </main>
-      <AdminAccess isOpen={admin.isOpen} onClose={admin.close} />
     </div>
   );
 }

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../components/ui/link-button';
 import { SimplePage } from '../components/ui/simple-page';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('home');
   return (
     <SimplePage>
-      <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for does not exist.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('notFound.body')}</p>
       <LinkButton href="/" className="mt-6 w-full">
-        Back to Home
+        {t('notFound.home')}
       </LinkButton>
     </SimplePage>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { DialogClose } from '../ui/dialog';
 import { DialogActions } from '../ui/dialog-actions';
 import { TextField } from '../ui/text-field';
-import { serverMessage } from '../../lib/error-message';
+import { hireMessage } from '../../lib/error-message';
 import { FormMessage } from './form-message';
 import { useSendCode, type SentCode } from '../../lib/use-send-code';
 
@@ -14,6 +15,7 @@ interface EmailCodeFormProps {
 }
 
 export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps) {
+  const { t } = useTranslation('access');
   const [email, setEmail] = useState(initialEmail);
   const send = useSendCode(onSent);
 
@@ -27,7 +29,7 @@ export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps)
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField
-        label="Email address"
+        label={t('proof.emailLabel')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -36,15 +38,13 @@ export function EmailCodeForm({ onSent, initialEmail = '' }: EmailCodeFormProps)
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <FormMessage
-        error={send.isError ? serverMessage(send.error, 'Could not send a code. Please try again.') : null}
-      />
+      <FormMessage error={send.isError ? hireMessage(send.error, t('proof.sendFailed')) : null} />
       <DialogActions>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('proof.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={!email.trim() || send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send code'}
+          {send.isPending ? t('proof.sendingButton') : t('proof.send')}
         </Button>
       </DialogActions>
     </form>

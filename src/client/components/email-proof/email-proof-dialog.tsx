@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import { Dialog, DialogContent } from '../ui/dialog';
-import { serverMessage } from '../../lib/error-message';
+import { hireMessage } from '../../lib/error-message';
 import { EmailCodeForm } from './email-code-form';
 import { FormMessage } from './form-message';
 import { fetchPendingCode, useSendCode, type SentCode } from '../../lib/use-send-code';
@@ -33,6 +34,7 @@ interface EmailProofDialogProps {
 export function EmailProofDialog(props: EmailProofDialogProps) {
   const { email, previous, onProven, onClose, onChangeEmail } = props;
   const queryClient = useQueryClient();
+  const { t } = useTranslation('access');
   const [sent, setSentState] = useState<SentCode | null>(() =>
     email && previous?.email === email && Date.now() - previous.sentAt < CODE_STILL_GOOD_MS ? previous : null,
   );
@@ -83,15 +85,15 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
     <VerifyCodeForm sent={sent} onResent={setSent} onVerified={onVerified} onChangeEmail={changeEmail} />
   ) : email ? (
     sendNow.isError ? (
-      <FormMessage error={serverMessage(sendNow.error, 'Could not send a code. Please try again.')} />
+      <FormMessage error={hireMessage(sendNow.error, t('proof.sendFailed'))} />
     ) : (
       <p role="status" className="mt-3 text-sm text-slate-600">
-        Sending a code...
+        {t('proof.sending')}
       </p>
     )
   ) : isCheckingPending ? (
     <p role="status" className="mt-3 text-sm text-slate-600">
-      Just a moment...
+      {t('proof.moment')}
     </p>
   ) : (
     <EmailCodeForm onSent={setSent} />
@@ -100,14 +102,10 @@ export function EmailProofDialog(props: EmailProofDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={email ? 'Confirm your email' : 'Continue your application'}
+        title={email ? t('proof.confirmTitle') : t('proof.continueTitle')}
         description={
           props.description ??
-          (sent
-            ? 'Enter the 6-digit code from the email.'
-            : email
-              ? 'We are emailing you a 6-digit code to confirm this email is yours.'
-              : 'Enter the email address you used. We will email you a 6-digit code to confirm it is you.')
+          (sent ? t('proof.enterCode') : email ? t('proof.emailing') : t('proof.enterEmail'))
         }
       >
         {body}

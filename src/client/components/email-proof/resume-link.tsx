@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { toast } from '../../lib/use-toast';
 
@@ -8,16 +9,17 @@ const EmailProofDialog = lazy(() =>
 
 /** 'Continue an existing application': proves the email with a code, then loads it here. */
 export function ResumeLink({ onProven: afterProven }: { onProven?: () => void } = {}) {
+  const { t } = useTranslation('access');
   const [isOpen, setIsOpen] = useState(false);
   const onProven = () => {
     setIsOpen(false);
-    toast({ title: 'Welcome back', description: 'Your application is loaded on this device.' });
+    toast({ title: t('resume.doneTitle'), description: t('resume.done') });
     afterProven?.();
   };
   return (
     <>
       <Button variant="link" className="w-full" onClick={() => setIsOpen(true)}>
-        Continue an existing application
+        {t('resume.button')}
       </Button>
       {isOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VerifyCodeAnswer } from '../../../shared/answers/drafts';
 import { Button } from '../ui/button';
 import { DialogClose } from '../ui/dialog';
@@ -7,7 +8,7 @@ import { DialogActions } from '../ui/dialog-actions';
 import { TextField } from '../ui/text-field';
 import { enqueue } from '../../lib/draft-autosave';
 import { postJson, typedSteps } from '../../lib/api-client';
-import { serverMessage } from '../../lib/error-message';
+import { hireMessage, hireText } from '../../lib/error-message';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { FormMessage } from './form-message';
 import { RESEND_AFTER_MS, useSendCode, type SentCode } from '../../lib/use-send-code';
@@ -36,6 +37,7 @@ function useSecondsLeft(until: number): number {
 
 /** The 6-digit code from the email; success proves the email for this device. */
 export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: VerifyCodeProps) {
+  const { t } = useTranslation('access');
   const [code, setCode] = useState('');
   const verify = useMutation({
     // In the autosave queue: the proof rotates the session token, and a save sent with the old
@@ -73,17 +75,18 @@ export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: Ve
   };
 
   const error = verify.isError
-    ? serverMessage(verify.error, 'Could not check the code. Please try again.')
+    ? hireMessage(verify.error, t('proof.checkFailed'))
     : resend.isError
-      ? serverMessage(resend.error, 'Could not send a code. Please try again.')
+      ? hireMessage(resend.error, t('proof.sendFailed'))
       : null;
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <FormMessage info={sent.message} />
+      {/* The server's 'We sent a 6-digit code to …', in the hire's language. */}
+      <FormMessage info={hireText(sent.message)} />
       <TextField
         className="mt-4"
-        label="6-digit code"
+        label={t('proof.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
@@ -99,18 +102,18 @@ export function VerifyCodeForm({ sent, onResent, onVerified, onChangeEmail }: Ve
           disabled={secondsLeft > 0 || resend.isPending}
           onClick={() => resend.mutate(sent.email)}
         >
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+          {secondsLeft > 0 ? t('proof.resendIn', { seconds: secondsLeft }) : t('proof.resend')}
         </Button>
         <Button variant="link" onClick={onChangeEmail}>
-          Change email
+          {t('proof.changeEmail')}
         </Button>
       </div>
       <DialogActions>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('proof.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={code.length !== 6 || verify.isPending}>
-          {verify.isPending ? 'Verifying...' : 'Verify'}
+          {verify.isPending ? t('proof.verifying') : t('proof.verify')}
         </Button>
       </DialogActions>
     </form>

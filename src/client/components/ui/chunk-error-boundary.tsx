@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { whenOnline } from '../../lib/offline/online-state';
 import { Button } from './button';
 
@@ -42,19 +43,21 @@ export class ChunkErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
-        <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
-          <h1 className="text-xl font-semibold text-slate-900">This screen could not open</h1>
-          <p className="mt-2 text-slate-700">
-            It needs a connection the first time. It opens by itself when you&apos;re back online; nothing you
-            typed is lost.
-          </p>
-          <Button className="mt-4" onClick={this.retry}>
-            Try again
-          </Button>
-        </div>
-      </main>
-    );
+    return <CouldNotOpen onRetry={this.retry} />;
   }
+}
+
+function CouldNotOpen({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <div role="alert" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h1 className="text-xl font-semibold text-slate-900">{t('chunkError.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('chunkError.body')}</p>
+        <Button className="mt-4" onClick={onRetry}>
+          {t('chunkError.retry')}
+        </Button>
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
 import { DialogActions } from './dialog-actions';
@@ -13,23 +14,21 @@ interface CompletedTaskDialogProps {
 
 /** A completed card's choices (spec §2): View, Edit, or Reset, as every task card offers. */
 export function CompletedTaskDialog({ title, onClose, onView, onEdit, onReset }: CompletedTaskDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title={title}
-        description="This task is complete. Would you like to edit it, or reset it and start again?"
-      >
+      <DialogContent title={title} description={t('dialog.taskComplete')}>
         <Button variant="secondary" className="w-full" onClick={onView}>
-          View
+          {t('dialog.view')}
         </Button>
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('dialog.cancel')}</Button>
           </DialogClose>
           <Button variant="danger-ghost" onClick={onReset}>
-            Reset
+            {t('dialog.reset')}
           </Button>
-          <Button onClick={onEdit}>Edit</Button>
+          <Button onClick={onEdit}>{t('dialog.edit')}</Button>
         </DialogActions>
       </DialogContent>
     </Dialog>

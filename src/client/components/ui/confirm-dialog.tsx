@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
 import { DialogActions } from './dialog-actions';
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   children,
   canConfirm = true,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent title={title} description={description}>
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         <DialogActions>
           <DialogClose asChild>
             <Button variant="outline" disabled={isPending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
           </DialogClose>
           <Button variant={variant} disabled={isPending || !canConfirm} onClick={onConfirm}>

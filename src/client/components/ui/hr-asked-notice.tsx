@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HR_ASKED_PREFIX } from '../../../shared/applications';
+import { useTranslation } from 'react-i18next';
 import type { MeStatus } from '../../../shared/me-status';
 import type { TaskId } from '../../../shared/tasks';
 import { ME_STATUS_KEY } from '../../lib/me-status';
@@ -13,19 +13,17 @@ export function useChangeRequest(taskId: TaskId) {
 /** On a task's screen, above its content: what HR asked the hire to change. */
 export function HrAskedNotice({ taskId }: { taskId: TaskId }) {
   const request = useChangeRequest(taskId);
+  const { t } = useTranslation();
   if (!request) return null;
   return (
     <section
-      aria-label="Change requested"
+      aria-label={t('hrAsked.region')}
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
       <p className="font-semibold whitespace-pre-line">
-        {HR_ASKED_PREFIX}
-        {request.message}
+        {t('hrAsked.message', { message: request.message })}
       </p>
-      <p className="mt-1 text-sm">
-        Please make the change, then resubmit your application from the home screen.
-      </p>
+      <p className="mt-1 text-sm">{t('hrAsked.then')}</p>
     </section>
   );
 }

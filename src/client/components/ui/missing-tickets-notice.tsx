@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The tickets the hire's site requires that they have not added (issue 40 item 2), in plain
@@ -14,16 +15,14 @@ export function MissingTicketsNotice({
   /** Where to add them, as a sentence (with a link where there is one). */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <section
-      aria-label="Tickets your site needs"
+      aria-label={t('tickets.region')}
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
     >
-      <p className="font-semibold">
-        {site} needs {tickets.length === 1 ? 'this ticket' : 'these tickets'}, and you have not added{' '}
-        {tickets.length === 1 ? 'it' : 'them'}:
-      </p>
-      <ul className="mt-1 list-disc pl-5">
+      <p className="font-semibold">{t('tickets.intro', { site, count: tickets.length })}</p>
+      <ul className="mt-1 list-disc ps-5">
         {tickets.map((ticket) => (
           <li key={ticket.code}>{ticket.label}</li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { setEditMode } from '../../lib/edit-mode';
 import type { TaskId } from '../../../shared/tasks';
@@ -25,6 +26,7 @@ interface RecordViewDialogProps<T> {
 export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
   const { record, onClose } = props;
   const [, navigate] = useLocation();
+  const { t } = useTranslation();
   const edit = () => {
     setEditMode(props.edit.taskId);
     onClose();
@@ -35,7 +37,7 @@ export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
       <DialogContent title={props.title} description={props.description}>
         {record.isError || !props.hasEmail ? (
           <p role="alert" className="text-slate-700">
-            Unable to load your information. Please try again later.
+            {t('record.unavailable')}
           </p>
         ) : record.data ? (
           props.children(record.data)
@@ -43,15 +45,15 @@ export function RecordViewDialog<T>(props: RecordViewDialogProps<T>) {
           <p className="text-slate-700">{props.emptyText}</p>
         ) : (
           <p role="status" className="text-slate-600">
-            Loading your information...
+            {t('record.loading')}
           </p>
         )}
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('dialog.close')}</Button>
           </DialogClose>
           {record.data && props.actions}
-          {record.data !== undefined && <Button onClick={edit}>Edit</Button>}
+          {record.data !== undefined && <Button onClick={edit}>{t('dialog.edit')}</Button>}
         </DialogActions>
       </DialogContent>
     </Dialog>

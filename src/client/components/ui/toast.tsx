@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToast, type ToastItem } from '../../lib/use-toast';
 import { closeDialogAround } from './dialog-focus';
@@ -13,6 +14,7 @@ const TOAST_DURATION_MS = 5000;
 const noAnnounceCopy = { 'data-radix-toast-announce-exclude': '' };
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
   const isDestructive = item.variant === 'destructive';
   return (
     <ToastPrimitive.Root
@@ -27,7 +29,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       className={cn(
         // `!`: a toast raised before a modal dialog opened is under Radix's pointer-events lock,
         // and a tap on its close would fall through to the dialog's overlay and close the dialog.
-        'toast pointer-events-auto! relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
+        'toast pointer-events-auto! relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-12 shadow-lg',
         isDestructive ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
       )}
     >
@@ -45,8 +47,8 @@ function ToastCard({ item }: { item: ToastItem }) {
         )}
       </div>
       <ToastPrimitive.Close
-        aria-label="Dismiss notification"
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-current opacity-70 hover:opacity-100"
+        aria-label={t('toast.dismiss')}
+        className="absolute end-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-current opacity-70 hover:opacity-100"
       >
         <svg
           aria-hidden="true"
@@ -64,14 +66,15 @@ function ToastCard({ item }: { item: ToastItem }) {
 }
 
 /**
- * Renders the toast store: one at a time, 5 s, swipe right 50 px to dismiss, F8 focuses it.
+ * Renders the toast store: one at a time, 5 s, swipe 50 px towards the end to dismiss, F8 focuses it.
  * On a phone toasts sit at the top, under the page's header and clear of the focused field and
  * the wizard's Back and Next (keep-clear-of-toasts.ts); from the sm breakpoint at the bottom
- * right, and at the top while a dialog is open (styles.css), clear of its buttons.
+ * end, and at the top while a dialog is open (styles.css), clear of its buttons.
  * `isFocusedOnMount` is for an F8 pressed before this was loaded (ToasterHost).
  */
 export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boolean }) {
   const { toasts } = useToast();
+  const { i18n } = useTranslation();
   const viewportRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (isFocusedOnMount) viewportRef.current?.focus();
@@ -81,13 +84,18 @@ export function Toaster({ isFocusedOnMount = false }: { isFocusedOnMount?: boole
     toasts.some((item) => item.open),
   );
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    // Swiped away towards the screen's end: the right, or the left when the page reads right to left.
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={i18n.dir() === 'rtl' ? 'left' : 'right'}
+      swipeThreshold={50}
+    >
       {toasts.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
       <ToastPrimitive.Viewport
         ref={viewportRef}
-        className="toast-viewport pointer-events-none fixed top-0 right-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
+        className="toast-viewport pointer-events-none fixed end-0 top-0 z-[100] flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

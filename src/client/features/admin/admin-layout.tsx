@@ -29,7 +29,7 @@ interface AdminLayoutProps {
 
 /**
  * Admin pages render only for an admin session (checked on the server). Without one the visitor
- * goes back to the home screen with the Admin dialog open.
+ * goes to the staff sign-in at /admin (the Admin dialog, open).
  */
 export function AdminLayout({ title, current, roles, children }: AdminLayoutProps) {
   const session = useAdminSession();
@@ -45,7 +45,7 @@ export function AdminLayout({ title, current, roles, children }: AdminLayoutProp
     current === homeSectionFor('owner');
 
   useEffect(() => {
-    if (isDenied) navigate('/?admin=1', { replace: true });
+    if (isDenied) navigate('/admin', { replace: true });
     else if (setupFirst) navigate('/admin/settings', { replace: true });
   }, [isDenied, setupFirst, navigate]);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CONTINUE_EXISTING_APPLICATION } from '../../../shared/applications';
 import { LinkButton } from '../../components/ui/link-button';
 import { SimplePage } from '../../components/ui/simple-page';
 import { ResumeLink } from '../../components/email-proof/resume-link';
@@ -20,6 +20,7 @@ export function LinkPage({
   state: LinkState;
 }) {
   const [, navigate] = useLocation();
+  const { t } = useTranslation('access');
   return (
     <SimplePage>
       <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
@@ -32,13 +33,11 @@ export function LinkPage({
           <p role="alert" className="mt-3 text-slate-700">
             {state.message}
           </p>
-          <p className="mt-3 text-sm text-slate-600">
-            Started already? {CONTINUE_EXISTING_APPLICATION} with a code sent to your email.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t('link.startedAlready')}</p>
           <div className="mt-6 space-y-2">
             <ResumeLink onProven={() => navigate('/')} />
             <LinkButton href="/" variant="outline" className="w-full">
-              Go to the home page
+              {t('link.home')}
             </LinkButton>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { enqueue } from '../../lib/draft-autosave';
-import { serverMessage } from '../../lib/error-message';
+import { hireMessage } from '../../lib/error-message';
 
 export type LinkState = { kind: 'checking' } | { kind: 'refused'; message: string };
 
@@ -18,7 +18,7 @@ function readToken(hash: string): string | null {
  * An emailed one-time link (the invitation's, a change request's): its token is read from the
  * fragment once, taken out of the address bar and the history, and posted once. Opened, this
  * browser acts for the hire: everything read before is someone else's, so the query cache is
- * cleared before `onOpened` runs.
+ * cleared before `onOpened` runs. `messages` are in the hire's language.
  */
 export function useEmailedLink<T>(
   open: (token: string) => Promise<LinkOutcome<T>>,
@@ -45,7 +45,7 @@ export function useEmailedLink<T>(
         queryClient.clear();
         onOpened(outcome.answer);
       },
-      (error: unknown) => setState({ kind: 'refused', message: serverMessage(error, failed) }),
+      (error: unknown) => setState({ kind: 'refused', message: hireMessage(error, failed) }),
     );
   }, [token, queryClient, open, onOpened, failed]);
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import { postJson } from '../../lib/api-client';
 import { clearDeviceFlags } from '../../lib/device-flags';
@@ -16,6 +17,7 @@ export function SignOutButton({
   variant?: ButtonVariant;
   className?: string;
 }) {
+  const { t } = useTranslation('access');
   const [isBusy, setIsBusy] = useState(false);
   const signOut = async () => {
     setIsBusy(true);
@@ -30,12 +32,12 @@ export function SignOutButton({
       location.assign('/');
     } catch {
       setIsBusy(false);
-      toast({ title: 'Sign out failed', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('signOut.failedTitle'), description: t('signOut.failed'), variant: 'destructive' });
     }
   };
   return (
     <Button variant={variant} className={className} disabled={isBusy} onClick={() => void signOut()}>
-      {isBusy ? 'Signing out...' : 'Sign out'}
+      {isBusy ? t('signOut.busy') : t('signOut.button')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MeStatus } from '../../../shared/me-status';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { queryClient } from '../../lib/query-client';
@@ -10,9 +11,6 @@ const EmailProofDialog = lazy(() =>
   import('../../components/email-proof/email-proof-dialog').then((m) => ({ default: m.EmailProofDialog })),
 );
 
-const WHY =
-  'Your application is submitted, so your tax file, bank and visa numbers are hidden, and so are your medical answers. To see or change them, enter the code we email you.';
-
 interface Request {
   email: string;
   done: (isProven: boolean) => void;
@@ -23,6 +21,7 @@ interface Request {
  * numbers, opens the code dialog for the session's own email.
  */
 export function StepUpHost() {
+  const { t } = useTranslation('access');
   const [request, setRequest] = useState<Request | null>(null);
   useEffect(
     () =>
@@ -43,7 +42,7 @@ export function StepUpHost() {
     <Suspense fallback={null}>
       <EmailProofDialog
         email={request.email}
-        description={WHY}
+        description={t('stepUp.why')}
         onProven={() => finish(true)}
         onClose={() => finish(false)}
         onChangeEmail={() => finish(false)}

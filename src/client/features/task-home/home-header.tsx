@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
 import { HireHeader } from '../../components/ui/hire-header';
+import { HomeMenu } from './home-menu';
 
-/** `signOut`: the Sign out button, shown while this device acts for an email. */
-export function HomeHeader({ onAdminClick, signOut }: { onAdminClick: () => void; signOut?: ReactNode }) {
-  const { t } = useTranslation();
+/**
+ * The home's top bar: the hire's own things only (issue 43 item 5). `signOut`: the Sign out
+ * button, shown while this device acts for an email; the menu holds clearing the application.
+ * Staff sign in at /admin.
+ */
+export function HomeHeader({ signOut }: { signOut?: ReactNode }) {
   return (
     <HireHeader width="max-w-3xl">
       {signOut}
-      <Button variant="outline" onClick={onAdminClick}>
-        {t('admin')}
-      </Button>
+      <HomeMenu />
     </HireHeader>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { DateTimeText } from '../../components/ui/date-time-text';
+import { useFormatMoment } from '../../components/ui/date-time-text';
 import { arrivedForSubmitArea, forgetSubmitAreaArrival } from '../../lib/submit-area';
 import { documentTaskHref } from '../../../shared/document-tasks';
 import type { MeStatus } from '../../../shared/me-status';
@@ -12,10 +13,15 @@ import { mainAction } from './task-state';
 import { useAllDoneCelebration } from './use-all-done-celebration';
 import { useOpenTask } from './use-open-task';
 import { useSubmitApplication } from './use-submit-application';
+import { useTaskWords } from './task-words';
+import { isWelcomed } from '../../lib/welcome';
 
 /** The one big button, whose label follows the application's state (spec §2). */
 export function MainAction({ status }: { status: MeStatus }) {
   const [, navigate] = useLocation();
+  const { t } = useTranslation('home');
+  const words = useTaskWords();
+  const formatMoment = useFormatMoment();
   const openTask = useOpenTask(status);
   const submit = useSubmitApplication(status.email);
   const action = mainAction(status);
@@ -43,14 +49,19 @@ export function MainAction({ status }: { status: MeStatus }) {
     switch (action.kind) {
       case 'start':
         return (
-          <Button size="lg" className={wide} onClick={() => navigate('/basic-info')}>
-            Start Onboarding
+          // The first time, the welcome (what to have ready, how long) comes before the first step.
+          <Button
+            size="lg"
+            className={wide}
+            onClick={() => navigate(isWelcomed() ? '/basic-info' : '/welcome')}
+          >
+            {t('main.start')}
           </Button>
         );
       case 'continue':
         return (
           <Button size="lg" className={wide} onClick={() => openTask(action.task)}>
-            Continue with {action.task.title}
+            {t('main.continue', { task: words.title(action.task.id) })}
           </Button>
         );
       case 'continue-document':
@@ -60,13 +71,13 @@ export function MainAction({ status }: { status: MeStatus }) {
             className={wide}
             onClick={() => navigate(documentTaskHref(action.document.documentId))}
           >
-            Continue with {action.document.title}
+            {t('main.continue', { task: action.document.title })}
           </Button>
         );
       case 'submit':
         return (
           <Button size="lg" className={wide} disabled={submit.isPending} onClick={() => submit.mutate(false)}>
-            {submit.isPending ? 'SUBMITTING...' : 'Submit Your Application'}
+            {submit.isPending ? t('main.submitting') : t('main.submit')}
           </Button>
         );
       case 'resubmit':
@@ -80,11 +91,11 @@ export function MainAction({ status }: { status: MeStatus }) {
             onClick={() => submit.mutate(true)}
           >
             {submit.isPending ? (
-              'RESUBMITTING...'
+              t('main.resubmitting')
             ) : (
               <>
-                <span>RE-SUBMISSION REQUIRED</span>
-                <span className="text-base font-normal">{resubmissionHint(status)}</span>
+                <span>{t('main.resubmit')}</span>
+                <span className="text-base font-normal">{resubmissionHint(status, words.hint)}</span>
               </>
             )}
           </Button>
@@ -94,15 +105,20 @@ export function MainAction({ status }: { status: MeStatus }) {
           <div className="space-y-3">
             {/* Disabled and looking it: grey, not the brand's call to action (issue 23 item 7). */}
             <Button size="lg" variant="done" className={wide} dimWhenDisabled={false} disabled>
-              APPLICATION SUBMITTED!
+              {t('main.submitted')}
             </Button>
             {status.submittedAt && (
               <p className="text-center text-sm text-slate-600">
-                Submitted <DateTimeText value={status.submittedAt} />
+                <Trans
+                  t={t}
+                  i18nKey="main.submittedAt"
+                  values={{ when: formatMoment(status.submittedAt) }}
+                  components={{ time: <time dateTime={status.submittedAt} /> }}
+                />
               </p>
             )}
             {/* A page cannot close a tab it did not open: the spec's Close says so instead. */}
-            <p className="text-center font-medium text-slate-800">You can close this tab now</p>
+            <p className="text-center font-medium text-slate-800">{t('main.closeTab')}</p>
           </div>
         );
     }

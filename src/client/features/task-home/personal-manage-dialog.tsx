@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
@@ -17,6 +18,7 @@ interface PersonalManageDialogProps {
 /** A completed Personal Information card: View, Edit, or Reset (after a confirmation). */
 export function PersonalManageDialog({ onClose, onView, onEdit }: PersonalManageDialogProps) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['home', 'common']);
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const reset = useMutation({
     mutationFn: () => postJson('/api/me/reset/personal-information'),
@@ -24,15 +26,12 @@ export function PersonalManageDialog({ onClose, onView, onEdit }: PersonalManage
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
       onClose();
-      toast({
-        title: 'Personal Information Reset',
-        description: 'You can now complete your personal information again.',
-      });
+      toast({ title: t('manage.personalResetDoneTitle'), description: t('manage.personalResetDone') });
     },
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'Failed to reset personal information. Please try again.',
+        title: t('manage.errorTitle'),
+        description: t('manage.personalResetFailed'),
         variant: 'destructive',
       }),
   });
@@ -41,34 +40,34 @@ export function PersonalManageDialog({ onClose, onView, onEdit }: PersonalManage
     <Dialog open onOpenChange={(open) => !open && !reset.isPending && onClose()}>
       {isConfirmingReset ? (
         <DialogContent
-          title="Reset Personal Information?"
-          description="Your saved steps are discarded and Personal Information reopens, so you will go through all eight steps again. Your details on file stay until you complete them again."
+          title={t('manage.personalResetTitle')}
+          description={t('manage.personalResetDescription')}
         >
           <DialogActions>
             <Button variant="outline" disabled={reset.isPending} onClick={() => setIsConfirmingReset(false)}>
-              Cancel
+              {t('common:dialog.cancel')}
             </Button>
             <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate()}>
-              {reset.isPending ? 'Resetting...' : 'Reset'}
+              {reset.isPending ? t('manage.resetting') : t('common:dialog.reset')}
             </Button>
           </DialogActions>
         </DialogContent>
       ) : (
         <DialogContent
-          title="Personal Information"
-          description="Your personal information is complete. Would you like to edit it, or reset it and start again?"
+          title={t('tasks.personal-information.title')}
+          description={t('manage.personalDescription')}
         >
           <Button variant="secondary" className="w-full" onClick={onView}>
-            View
+            {t('common:dialog.view')}
           </Button>
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common:dialog.cancel')}</Button>
             </DialogClose>
             <Button variant="danger-ghost" onClick={() => setIsConfirmingReset(true)}>
-              Reset
+              {t('common:dialog.reset')}
             </Button>
-            <Button onClick={onEdit}>Edit</Button>
+            <Button onClick={onEdit}>{t('common:dialog.edit')}</Button>
           </DialogActions>
         </DialogContent>
       )}

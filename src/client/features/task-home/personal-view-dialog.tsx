@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
@@ -47,13 +48,14 @@ function Section({ title, rows, children }: { title: string; rows?: Row[]; child
  * a step-up window (decision 018; issue 23 item 4).
  */
 function MemberDetails({ member: m }: { member: TeamMemberJson }) {
+  const { t } = useTranslation('home');
   const licences = useMyLicences().data?.licences ?? [];
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-4">
         <div className="size-20 shrink-0 overflow-hidden rounded-full bg-slate-100">
           {m.profilePhotoPath && (
-            <img src={m.profilePhotoPath} alt="Your profile photo" className="size-full object-cover" />
+            <img src={m.profilePhotoPath} alt={t('personalView.photo')} className="size-full object-cover" />
           )}
         </div>
         <div className="min-w-0">
@@ -62,14 +64,14 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
         </div>
       </div>
       <Section
-        title="Personal Details"
+        title={t('personalView.sections.personal')}
         rows={[
           ...screenRows(PERSONAL_INFORMATION, PERSONAL_DETAILS, m, phone),
-          ['Position', text(m.position)],
+          [t('personalView.position'), text(m.position)],
         ]}
       />
-      <Section title="Address" rows={[addressLineRow(m)]} />
-      <Section title="Emergency Contacts">
+      <Section title={t('personalView.sections.address')} rows={[addressLineRow(m)]} />
+      <Section title={t('personalView.sections.emergency')}>
         {contactItems(m, phone).map(({ title, rows }, i) => (
           <Fragment key={title}>
             <h4 className={`${i === 0 ? 'mt-2' : 'mt-3'} text-sm font-medium text-slate-700`}>{title}</h4>
@@ -77,13 +79,16 @@ function MemberDetails({ member: m }: { member: TeamMemberJson }) {
           </Fragment>
         ))}
       </Section>
-      <Section title="Personal Status" rows={statusRows(m)} />
-      <Section title="Licences and tickets" rows={licenceRows(licences)} />
+      <Section title={t('personalView.sections.status')} rows={statusRows(m)} />
+      <Section title={t('personalView.sections.licences')} rows={licenceRows(licences)} />
       <Section
-        title="Employment Details"
+        title={t('personalView.sections.employment')}
         rows={screenRows(PERSONAL_INFORMATION, EMPLOYMENT_DETAILS, m, phone)}
       />
-      <Section title="Banking Details" rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m, phone)} />
+      <Section
+        title={t('personalView.sections.banking')}
+        rows={screenRows(PERSONAL_INFORMATION, BANK_DETAILS, m, phone)}
+      />
     </div>
   );
 }
@@ -97,26 +102,30 @@ interface PersonalViewDialogProps {
 /** The stored Personal Information, read-only, with an Edit that reopens the wizard. */
 export function PersonalViewDialog({ email, onClose, onEdit }: PersonalViewDialogProps) {
   const member = useMember(email);
+  const { t } = useTranslation(['home', 'common']);
   const isUnavailable = member.isError || (member.isSuccess && !member.data) || !email;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Personal Information" description="Profile Information">
+      <DialogContent
+        title={t('tasks.personal-information.title')}
+        description={t('personalView.description')}
+      >
         {isUnavailable ? (
           <p role="alert" className="text-slate-700">
-            Unable to load your information. Please try again later.
+            {t('common:record.unavailable')}
           </p>
         ) : member.data ? (
           <MemberDetails member={member.data} />
         ) : (
           <p role="status" className="text-slate-600">
-            Loading your information...
+            {t('common:record.loading')}
           </p>
         )}
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('common:dialog.close')}</Button>
           </DialogClose>
-          {member.data && <Button onClick={onEdit}>Edit</Button>}
+          {member.data && <Button onClick={onEdit}>{t('common:dialog.edit')}</Button>}
         </DialogActions>
       </DialogContent>
     </Dialog>

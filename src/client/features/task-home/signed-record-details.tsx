@@ -1,10 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
-import { formatDateTime } from '../../lib/format-date';
-import { useTimeZone } from '../../lib/use-time-zone';
-import { formatDay, text } from '../../lib/member-format';
+import { formatDayIn, useFormatMoment } from '../../components/ui/date-time-text';
+import { useLocale } from '../../lib/language';
 import type { SignedRecordContent } from './signed-tasks';
 
 type Row = [label: string, value: string];
+
+/** A value as shown, or 'Not provided' in the hire's language. */
+function useShown(): (value: unknown) => string {
+  const { t } = useTranslation('home');
+  return (value) => {
+    const shown = value === undefined || value === null ? '' : String(value).trim();
+    return shown === '' ? t('signedView.notProvided') : shown;
+  };
+}
 
 function Rows({ rows }: { rows: Row[] }) {
   return (
@@ -20,7 +29,8 @@ function Rows({ rows }: { rows: Row[] }) {
 }
 
 function Answers({ answers }: { answers: SignedAnswer[] }) {
-  if (answers.length === 0) return <p className="text-sm text-slate-600">No questions were answered.</p>;
+  const { t } = useTranslation('home');
+  if (answers.length === 0) return <p className="text-sm text-slate-600">{t('signedView.noAnswers')}</p>;
   return (
     <ol className="space-y-2 text-sm">
       {answers.map((a, i) => (
@@ -45,53 +55,66 @@ function deviceKind(userAgent: string): 'phone' | 'tablet' | 'computer' {
   return 'computer';
 }
 
+type Device = 'thisPhone' | 'thisTablet' | 'thisComputer' | 'aPhone' | 'aTablet' | 'aComputer';
+const DEVICES = {
+  here: { phone: 'thisPhone', tablet: 'thisTablet', computer: 'thisComputer' },
+  elsewhere: { phone: 'aPhone', tablet: 'aTablet', computer: 'aComputer' },
+} as const satisfies Record<string, Record<ReturnType<typeof deviceKind>, Device>>;
+
 /**
- * 'on this phone' when the browser reading it signed it (the server compares its device cookie
- * with the one it signed with), 'on a phone' otherwise; '' when the browser is unknown.
+ * 'this phone' when the browser reading it signed it (the server compares its device cookie
+ * with the one it signed with), 'a phone' otherwise; null when the browser is unknown.
  */
-function signedOn(evidence: SignatureEvidence): string {
-  if (!evidence.signedUserAgent) return '';
-  const kind = deviceKind(evidence.signedUserAgent);
-  return evidence.signedHere ? `on this ${kind}` : `on a ${kind}`;
+function signedOn(evidence: SignatureEvidence): Device | null {
+  if (!evidence.signedUserAgent) return null;
+  return DEVICES[evidence.signedHere ? 'here' : 'elsewhere'][deviceKind(evidence.signedUserAgent)];
 }
 
-/** 'Signed on 24/11/2026, 5:24 pm AEDT, on this phone' (issue 23 item 8), in the employer's zone. */
-export function signedSentence(evidence: SignatureEvidence, timeZone: string): string | null {
+/**
+ * 'Signed on 24/11/2026, 5:24 pm AEDT, on this phone' (issue 23 item 8), in the employer's zone, in
+ * the hire's language and as it writes moments.
+ */
+function useSignedSentence(evidence: SignatureEvidence): string | null {
+  const { t } = useTranslation('home');
+  const formatMoment = useFormatMoment();
   if (!evidence.signedAt) return null;
+  const when = formatMoment(evidence.signedAt);
   const device = signedOn(evidence);
-  return `Signed on ${formatDateTime(evidence.signedAt, timeZone)}${device ? `, ${device}` : ''}`;
+  return device ? t('signedView.signedOnDevice', { when, device }) : t('signedView.signedOn', { when });
 }
 
 function Initial({ src, evidence }: { src: string | null; evidence: SignatureEvidence }) {
-  const sentence = signedSentence(evidence, useTimeZone());
+  const { t } = useTranslation('home');
+  const text = useShown();
+  const sentence = useSignedSentence(evidence);
   const hasDetails = !!(evidence.signedIp || evidence.signedUserAgent || evidence.documentSha256);
   return (
     <div className="space-y-2">
       {src ? (
         <img
           src={src}
-          alt="Your initial"
+          alt={t('signedView.initialAlt')}
           className="max-h-[100px] w-auto rounded-lg border border-slate-200 bg-white"
         />
       ) : (
-        <p className="text-sm text-slate-600">No initial on file.</p>
+        <p className="text-sm text-slate-600">{t('signedView.noInitial')}</p>
       )}
-      <p className="text-sm text-slate-900">{sentence ?? 'Signing date not recorded.'}</p>
+      <p className="text-sm text-slate-900">{sentence ?? t('signedView.noDate')}</p>
       {hasDetails && (
         <details className="text-sm">
           <summary className="min-h-11 cursor-pointer content-center font-medium text-brand-700 underline underline-offset-2">
-            Details
+            {t('signedView.details')}
           </summary>
           <div className="mt-1 space-y-2">
             <Rows
               rows={[
-                ['From address', text(evidence.signedIp)],
-                ['Browser', text(evidence.signedUserAgent)],
+                [t('signedView.fromAddress'), text(evidence.signedIp)],
+                [t('signedView.browser'), text(evidence.signedUserAgent)],
               ]}
             />
             {evidence.documentSha256 && (
               <p className="text-xs break-all text-slate-600">
-                Document fingerprint (SHA-256): {evidence.documentSha256}
+                {t('signedView.fingerprint', { digest: evidence.documentSha256 })}
               </p>
             )}
           </div>
@@ -112,41 +135,53 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** What was acknowledged: the document and version, the answers, the date and the initial. */
 export function SignedRecordDetails({ signed }: { signed: SignedRecordContent }) {
-  const timeZone = useTimeZone();
+  const { t } = useTranslation('home');
+  const formatMoment = useFormatMoment();
+  const locale = useLocale();
+  const text = useShown();
   const r = signed.record;
   const head: Row[] =
     signed.kind === 'agreement'
       ? [
-          ['Agreement Type', signed.record.agreementType],
-          ['Employee Name', text(signed.record.employeeName)],
-          ['Position', text(signed.record.position)],
-          ['Acknowledgment Date', formatDateTime(signed.record.acknowledgedAt, timeZone)],
-          ['Initial Provided', signed.record.hasInitial ? 'Yes' : 'No'],
-          ['Version', r.policyVersion],
+          [t('signedView.agreementType'), signed.record.agreementType],
+          [t('signedView.employeeName'), text(signed.record.employeeName)],
+          [t('signedView.position'), text(signed.record.position)],
+          [t('signedView.acknowledgmentDate'), formatMoment(signed.record.acknowledgedAt)],
+          [
+            t('signedView.initialProvided'),
+            signed.record.hasInitial ? t('signedView.yes') : t('signedView.no'),
+          ],
+          [t('signedView.version'), r.policyVersion],
         ]
       : signed.kind === 'medical'
         ? [
-            ['Document', r.policyTitle],
-            ['Version', r.policyVersion],
-            ['Declaration Date', formatDay(signed.record.medicalDeclarationDate)],
+            [t('signedView.document'), r.policyTitle],
+            [t('signedView.version'), r.policyVersion],
+            [
+              t('signedView.declarationDate'),
+              text(
+                signed.record.medicalDeclarationDate &&
+                  formatDayIn(signed.record.medicalDeclarationDate, locale),
+              ),
+            ],
           ]
         : [
-            ['Document', r.policyTitle],
-            ['Version', r.policyVersion],
-            ['Acknowledged', formatDateTime(signed.record.acknowledgedAt, timeZone)],
+            [t('signedView.document'), r.policyTitle],
+            [t('signedView.version'), r.policyVersion],
+            [t('signedView.acknowledged'), formatMoment(signed.record.acknowledgedAt)],
           ];
   return (
     <div className="space-y-4">
       <Rows rows={head} />
       {signed.kind === 'agreement' && (
         <p className="inline-flex rounded-full border border-green-200 bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
-          ✓ Acknowledged and Signed
+          {t('signedView.acknowledgedAndSigned')}
         </p>
       )}
-      <Section title={signed.kind === 'medical' ? 'My Declarations' : 'Answers'}>
+      <Section title={signed.kind === 'medical' ? t('signedView.myDeclarations') : t('signedView.answers')}>
         <Answers answers={r.answers} />
       </Section>
-      <Section title="Initial">
+      <Section title={t('signedView.initial')}>
         <Initial src={r.signature} evidence={r.evidence} />
       </Section>
     </div>

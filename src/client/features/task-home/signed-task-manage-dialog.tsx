@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SignedDocumentType } from '../../../shared/acknowledgment';
-import { taskById } from '../../../shared/tasks';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { clearEditMode } from '../../lib/edit-mode';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
-import { resetSignedTask, SIGNED_TASKS } from './signed-tasks';
+import { resetSignedTask } from './signed-tasks';
+import { useSignedTaskWords } from './signed-task-words';
+import { useTaskWords } from './task-words';
 
 interface SignedTaskManageDialogProps {
   type: SignedDocumentType;
@@ -26,8 +28,9 @@ export function SignedTaskManageDialog({
   onView,
   onEdit,
 }: SignedTaskManageDialogProps) {
-  const info = SIGNED_TASKS[type];
-  const title = taskById(type).title;
+  const { t } = useTranslation(['home', 'common']);
+  const info = useSignedTaskWords(type);
+  const title = useTaskWords().title(type);
   const queryClient = useQueryClient();
   const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   const reset = useMutation({
@@ -44,32 +47,32 @@ export function SignedTaskManageDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && !reset.isPending && onClose()}>
       {isConfirmingReset ? (
-        <DialogContent title={`Reset ${title}?`} description={info.resetDescription}>
+        <DialogContent
+          title={t('manage.signedResetTitle', { task: title })}
+          description={info.resetDescription}
+        >
           <DialogActions>
             <Button variant="outline" disabled={reset.isPending} onClick={() => setIsConfirmingReset(false)}>
-              Cancel
+              {t('common:dialog.cancel')}
             </Button>
             <Button variant="danger" disabled={reset.isPending} onClick={() => reset.mutate()}>
-              {reset.isPending ? 'Resetting...' : 'Reset'}
+              {reset.isPending ? t('manage.resetting') : t('common:dialog.reset')}
             </Button>
           </DialogActions>
         </DialogContent>
       ) : (
-        <DialogContent
-          title={title}
-          description="This task is complete. Would you like to edit it, or reset it and start again?"
-        >
+        <DialogContent title={title} description={t('common:dialog.taskComplete')}>
           <Button variant="secondary" className="w-full" onClick={onView}>
-            View
+            {t('common:dialog.view')}
           </Button>
           <DialogActions>
             <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('common:dialog.cancel')}</Button>
             </DialogClose>
             <Button variant="danger-ghost" onClick={() => setIsConfirmingReset(true)}>
-              Reset
+              {t('common:dialog.reset')}
             </Button>
-            <Button onClick={onEdit}>Edit</Button>
+            <Button onClick={onEdit}>{t('common:dialog.edit')}</Button>
           </DialogActions>
         </DialogContent>
       )}

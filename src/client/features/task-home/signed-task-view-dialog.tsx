@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { SignedDocumentType } from '../../../shared/acknowledgment';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { DialogActions } from '../../components/ui/dialog-actions';
 import { SignedRecordDetails } from './signed-record-details';
-import { fetchSignedRecord, SIGNED_TASKS, type SignedRecordContent } from './signed-tasks';
+import { fetchSignedRecord, type SignedRecordContent } from './signed-tasks';
+import { useSignedTaskWords } from './signed-task-words';
 
 interface SignedViewProps {
   title: string;
@@ -17,26 +19,27 @@ interface SignedViewProps {
 
 /** A signed record, read-only (spec §2 'View dialog'), with an Edit that reopens its screen. */
 export function SignedView({ title, signed, hasEmail, onClose, onEdit }: SignedViewProps) {
+  const { t } = useTranslation(['home', 'common']);
   const isUnavailable = signed.isError || (signed.isSuccess && !signed.data) || !hasEmail;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description="What you signed, and when.">
+      <DialogContent title={title} description={t('signedView.description')}>
         {isUnavailable ? (
           <p role="alert" className="text-slate-700">
-            Unable to load your information. Please try again later.
+            {t('common:record.unavailable')}
           </p>
         ) : signed.data ? (
           <SignedRecordDetails signed={signed.data} />
         ) : (
           <p role="status" className="text-slate-600">
-            Loading your information...
+            {t('common:record.loading')}
           </p>
         )}
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('common:dialog.close')}</Button>
           </DialogClose>
-          {signed.data && <Button onClick={onEdit}>Edit</Button>}
+          {signed.data && <Button onClick={onEdit}>{t('common:dialog.edit')}</Button>}
         </DialogActions>
       </DialogContent>
     </Dialog>
@@ -52,6 +55,7 @@ interface SignedTaskViewDialogProps {
 
 /** A built-in read-and-sign task's signed record. */
 export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTaskViewDialogProps) {
+  const words = useSignedTaskWords(type);
   const signed = useQuery({
     queryKey: ['signed-record', type, email],
     queryFn: () => fetchSignedRecord(type, email ?? ''),
@@ -61,7 +65,7 @@ export function SignedTaskViewDialog({ type, email, onClose, onEdit }: SignedTas
   });
   return (
     <SignedView
-      title={SIGNED_TASKS[type].viewTitle}
+      title={words.viewTitle}
       signed={signed}
       hasEmail={!!email}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HR_ASKED_PREFIX } from '../../../shared/applications';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { TaskBadge } from './task-badge';
 import type { TaskBadge as Badge } from './task-state';
@@ -36,6 +36,7 @@ export function TaskCard({
   progress,
   hrAsked,
 }: TaskCardProps) {
+  const { t } = useTranslation(['home', 'common']);
   const descriptionId = `task-${task.id}-description`;
   const progressId = `task-${task.id}-progress`;
   return (
@@ -55,7 +56,7 @@ export function TaskCard({
         {isCompleted ? (
           <svg
             role="img"
-            aria-label="Completed"
+            aria-label={t('card.completed')}
             viewBox="0 0 24 24"
             className="size-5"
             fill="none"
@@ -74,7 +75,7 @@ export function TaskCard({
             type="button"
             onClick={onOpen}
             aria-describedby={progress ? `${descriptionId} ${progressId}` : descriptionId}
-            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+            className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
           >
             {task.title}
           </button>
@@ -90,8 +91,7 @@ export function TaskCard({
         {notice && <p className="mt-2 text-sm font-medium text-amber-800">{notice}</p>}
         {hrAsked && (
           <p className="mt-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium whitespace-pre-line text-amber-950">
-            {HR_ASKED_PREFIX}
-            {hrAsked}
+            {t('common:hrAsked.message', { message: hrAsked })}
           </p>
         )}
         {(badge || action) && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MeStatus } from '../../../shared/me-status';
 import { Greeting } from './greeting';
 import { MainAction } from './main-action';
@@ -12,12 +13,13 @@ import type { TaskViewDialogs } from './task-view-dialogs';
  * comes before the cards so that on a 360x740 phone it is in the first screen, under the progress.
  */
 export function TaskHome({ status, viewDialogs }: { status: MeStatus; viewDialogs?: TaskViewDialogs }) {
+  const { t } = useTranslation('home');
   return (
     <>
       <Greeting fullName={status.fullName} />
       <ProgressSummary status={status} />
       <ReviewNotice status={status} />
-      <section aria-label="Your application">
+      <section aria-label={t('main.region')}>
         <MainAction status={status} />
       </section>
       {/* Under the button, not above it: the button stays in a 360x740 phone's first screen. */}

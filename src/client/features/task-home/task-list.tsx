@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { documentTaskHref, type DocumentTaskStatus } from '../../../shared/document-tasks';
 import { isSignedDocumentType } from '../../../shared/acknowledgment';
@@ -8,7 +9,8 @@ import { Button } from '../../components/ui/button';
 import type { MeStatus } from '../../../shared/me-status';
 import type { PersonalDialog } from './personal-dialogs';
 import { TaskCard } from './task-card';
-import { documentBadge, isTaskCompleted, stepProgress, taskBadge } from './task-state';
+import { documentBadge, isTaskCompleted, stepCount, taskBadge } from './task-state';
+import { useTaskWords } from './task-words';
 import { useOpenTask } from './use-open-task';
 
 // The dialogs (and Radix Dialog with them) load on first use, keeping the home bundle small.
@@ -21,18 +23,6 @@ const SignedTaskDialogs = lazy(() =>
 const DocumentViewDialog = lazy(() =>
   import('./document-view-dialog').then((m) => ({ default: m.DocumentViewDialog })),
 );
-
-const DOCUMENT_CHANGED =
-  'The document has changed since you signed it. Please read and sign the new version.';
-
-const SIGN_AGAIN = 'Your employer has changed this document. Please read and sign the new version.';
-
-/** An employer document's card words (decision 090). */
-const documentCard = (d: DocumentTaskStatus) => ({
-  id: d.id,
-  title: d.title,
-  description: `Read and sign ${d.title} (version ${d.version}).`,
-});
 
 const hasDialogs = (id: TaskId) => id === 'personal-information' || isSignedDocumentType(id);
 
@@ -47,6 +37,15 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
     return true;
   });
   const [, navigate] = useLocation();
+  const { t } = useTranslation(['home', 'common']);
+  const words = useTaskWords();
+  const steps = stepCount(status);
+  /** An employer document's card words (decision 090); its title is the employer's. */
+  const documentCard = (d: DocumentTaskStatus) => ({
+    id: d.id,
+    title: d.title,
+    description: t('card.documentDescription', { title: d.title, version: d.version }),
+  });
   const ViewDialog = viewing ? viewDialogs[viewing.taskId] : undefined;
   // Every completed card has View (spec §2): its own dialogs, or the page's view dialog.
   const viewCompleted = (id: TaskId) =>
@@ -56,28 +55,28 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
   return (
     <section aria-labelledby="tasks-heading">
       <h2 id="tasks-heading" className="sr-only">
-        Your tasks
+        {t('card.tasksHeading')}
       </h2>
       <ol className="space-y-3">
         {TASKS.map((task, index) => (
           <TaskCard
             key={task.id}
-            task={task}
+            task={{ id: task.id, title: words.title(task.id), description: words.description(task.id) }}
             number={index + 1}
             isCompleted={isTaskCompleted(status, task.id)}
             badge={taskBadge(status, task)}
             onOpen={() => openTask(task)}
-            progress={task.id === 'personal-information' ? stepProgress(status) : undefined}
-            notice={status.documentChanged?.includes(task.id) ? DOCUMENT_CHANGED : undefined}
+            progress={task.id === 'personal-information' && steps ? t('card.steps', { ...steps }) : undefined}
+            notice={status.documentChanged?.includes(task.id) ? t('card.documentChanged') : undefined}
             hrAsked={status.changeRequests?.find((request) => request.taskId === task.id)?.message}
             action={
               (hasDialogs(task.id) || viewDialogs[task.id]) && isTaskCompleted(status, task.id) ? (
                 <Button
                   variant="secondary"
-                  aria-label={`View ${task.title}`}
+                  aria-label={t('card.viewLabel', { task: words.title(task.id) })}
                   onClick={() => viewCompleted(task.id)}
                 >
-                  View
+                  {t('common:dialog.view')}
                 </Button>
               ) : undefined
             }
@@ -91,15 +90,15 @@ export function TaskList({ status, viewDialogs = {} }: { status: MeStatus; viewD
             isCompleted={d.isCompleted}
             badge={documentBadge(status, d)}
             onOpen={() => navigate(documentTaskHref(d.documentId))}
-            notice={d.isSignAgain ? SIGN_AGAIN : undefined}
+            notice={d.isSignAgain ? t('card.signAgain') : undefined}
             action={
               d.isCompleted ? (
                 <Button
                   variant="secondary"
-                  aria-label={`View ${d.title}`}
+                  aria-label={t('card.viewLabel', { task: d.title })}
                   onClick={() => setViewingDocument(d)}
                 >
-                  View
+                  {t('common:dialog.view')}
                 </Button>
               ) : undefined
             }

@@ -49,11 +49,17 @@ export const nextIncompleteTask = (status: MeStatus): Task | undefined =>
  * Personal Information's step progress (spec §4): the saved wizard steps out of 8, or all 8 once
  * complete; undefined before the first step is saved.
  */
-export function stepProgress(status: MeStatus): string | undefined {
+export function stepCount(status: MeStatus): { saved: number; total: number } | undefined {
   const saved = isTaskCompleted(status, 'personal-information')
     ? WIZARD_STEPS.length
     : WIZARD_STEPS.filter((step) => status.draftSteps.includes(step.id)).length;
-  return saved > 0 ? `${saved} of ${WIZARD_STEPS.length} steps` : undefined;
+  return saved > 0 ? { saved, total: WIZARD_STEPS.length } : undefined;
+}
+
+/** The step progress in the spec's English, '2 of 8 steps' (the card says it in the hire's language). */
+export function stepProgress(status: MeStatus): string | undefined {
+  const count = stepCount(status);
+  return count && `${count.saved} of ${count.total} steps`;
 }
 
 /** The first wizard step without a saved draft; /confirmation once the first seven are saved. */

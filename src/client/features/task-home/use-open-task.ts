@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Task } from '../../../shared/tasks';
 import type { MeStatus } from '../../../shared/me-status';
@@ -10,12 +11,10 @@ import { isTaskCompleted, isTaskLocked, taskEntryRoute } from './task-state';
  */
 export function useOpenTask(status: MeStatus, onOpenCompleted?: (task: Task) => boolean) {
   const [, navigate] = useLocation();
+  const { t } = useTranslation('home');
   return (task: Task) => {
     if (isTaskLocked(status, task)) {
-      toast({
-        title: 'Complete Personal Information First',
-        description: 'Please complete the Personal Information step before accessing other onboarding tasks.',
-      });
+      toast({ title: t('locked.title'), description: t('locked.description') });
       return;
     }
     if (onOpenCompleted && isTaskCompleted(status, task.id) && onOpenCompleted(task)) return;

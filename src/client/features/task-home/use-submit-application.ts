@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { SubmitApplicationAnswer } from '../../../shared/answers/submission';
 import { ApiError, postJson } from '../../lib/api-client';
+import { hireMessage } from '../../lib/error-message';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { toast } from '../../lib/use-toast';
 import { playFireworks } from './celebrations';
 
 class MissingEmailError extends Error {}
-
-function failureText(error: unknown, isResubmission: boolean): string {
-  if (error instanceof ApiError) {
-    return error.body?.message ?? `${isResubmission ? 'Resubmission' : 'Submission'} failed: ${error.status}`;
-  }
-  return isResubmission
-    ? 'Failed to resubmit application. Please try again.'
-    : 'Failed to submit application. Please try again.';
-}
 
 /**
  * POST /api/submit-application/{email}; the server answers only for the session's own email.
@@ -24,6 +17,17 @@ function failureText(error: unknown, isResubmission: boolean): string {
 export function useSubmitApplication(email: string | null) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const { t } = useTranslation('home');
+  const failureText = (error: unknown, isResubmission: boolean): string => {
+    if (error instanceof ApiError) {
+      const status = { status: error.status };
+      return hireMessage(
+        error,
+        isResubmission ? t('submit.resubmitFailedStatus', status) : t('submit.failedStatus', status),
+      );
+    }
+    return isResubmission ? t('submit.resubmitFailed') : t('submit.failed');
+  };
   return useMutation({
     mutationFn: async (isResubmission: boolean) => {
       if (!email) throw new MissingEmailError();
@@ -32,25 +36,22 @@ export function useSubmitApplication(email: string | null) {
       });
     },
     onSuccess: async () => {
-      toast({
-        title: 'Application Submitted Successfully!',
-        description: 'You will receive a confirmation email within 24 hours.',
-      });
+      toast({ title: t('submit.doneTitle'), description: t('submit.done') });
       await Promise.all([queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY }), playFireworks()]);
       navigate('/success');
     },
     onError: (error, isResubmission) => {
       if (error instanceof MissingEmailError) {
         toast({
-          title: 'Error',
+          title: t('submit.errorTitle'),
           // Spec §5: submitting needs a user email.
-          description: "No user email found. Please ensure you've completed the personal information.",
+          description: t('submit.noEmail'),
           variant: 'destructive',
         });
         return;
       }
       toast({
-        title: isResubmission ? 'Resubmission Failed' : 'Submission Failed',
+        title: isResubmission ? t('submit.resubmitFailedTitle') : t('submit.failedTitle'),
         description: failureText(error, isResubmission),
         variant: 'destructive',
       });

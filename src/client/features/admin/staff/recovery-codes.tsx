@@ -68,7 +68,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
         </Button>
       </div>
       <Link
-        href="/?admin=1"
+        href="/admin"
         className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 px-4 font-semibold text-white print:hidden"
       >
         I have saved my codes: sign in
