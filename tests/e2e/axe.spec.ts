@@ -53,13 +53,22 @@ test('a first-time visitor: the home, basic info, the 404 page and their dialogs
   await page.goto('/');
   await waitForScreen(page);
   await expectNoAxeViolations(page, '/ (first visit)');
-  await checkDialog(page, page.getByRole('button', { name: 'Admin', exact: true }), 'Admin Access');
   await checkDialog(
     page,
     page.getByRole('button', { name: 'Continue an existing application' }),
     'Continue your application',
   );
+  await page.getByRole('button', { name: 'More' }).click();
+  await expectNoAxeViolations(page, '/ with the More menu open');
   await checkDialog(page, page.getByRole('button', { name: 'Clear All Data & Start Fresh' }), /Clear/);
+
+  // Staff sign in at /admin: the Admin dialog, open with the page.
+  await page.goto('/admin');
+  await expect(page.getByRole('dialog', { name: 'Admin Access' })).toBeVisible();
+  await expectNoAxeViolations(page, "the 'Admin Access' dialog at /admin");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin (staff sign-in)');
 
   await page.goto('/basic-info');
   await waitForScreen(page);

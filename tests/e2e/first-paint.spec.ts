@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startOnboarding } from './helpers/welcome';
 
 // Issue 13 (decision 014): a first visit is painted from the prerendered screen in index.html,
 // before any script runs, and React takes that screen over without changing it.
@@ -57,8 +58,7 @@ test('React takes each first-visit screen over with no hydration error, and it w
   }
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await page.getByRole('button', { name: 'Start Onboarding' }).click();
-  await expect(page).toHaveURL(/\/basic-info$/);
+  await startOnboarding(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(errors).toEqual([]);
 });

@@ -24,12 +24,11 @@ const PAYROLL = { name: 'Pat Payroll', email: `pat@${DOMAIN}`, role: 'payroll' }
 const VISA_HIRE = { name: 'Vera Visa', email: `vera@${DOMAIN}` };
 const OTHER_HIRE = { name: 'Omar Other', email: `omar@${DOMAIN}` };
 
-/** Signs a staff member in the way they do: the home's Admin dialog, their email and code. */
+/** Signs a staff member in the way they do: the Admin dialog at /admin, their email and code. */
 async function signIn(browser: Browser, baseURL: string, person: StaffCredentials) {
   const context = await browser.newContext({ baseURL, viewport: LAPTOP });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.goto('/admin');
   const dialog = await fillAdminDialog(page, person);
   await dialog.getByRole('button', { name: 'Access Admin' }).click();
   return page;

@@ -21,6 +21,7 @@ import { untilLive } from './helpers/live';
 import { ownServerTest } from './helpers/own-server';
 import { completeCompanySetup } from './helpers/company-setup';
 import { bootstrapOwner } from './helpers/staff-sign-in';
+import { passWelcome, welcomeHeading } from './helpers/welcome';
 
 // Issue 25 in the browser, at 390x844: HR invites a new hire, the hire opens the emailed link in a
 // fresh browser (no code), completes the six tasks and submits; HR sends the super choice back,
@@ -204,7 +205,10 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
 
   await test.step('the hire opens the link in a fresh browser and finds their details filled in, with no code asked', async () => {
     await hire.goto(inviteLink);
-    await expect(hire).toHaveURL(/\/basic-info$/);
+    // New to this phone: the welcome first (what to have ready, how long), then the first step.
+    await expect(welcomeHeading(hire)).toBeVisible();
+    await expectNoAxeViolations(hire, 'the welcome');
+    await passWelcome(hire);
     await untilLive(hire);
     await expect(hire.getByLabel('Full Name')).toHaveValue(HIRE.fullName);
     await expect(hire.getByLabel('Email Address')).toHaveValue(HIRE.email);

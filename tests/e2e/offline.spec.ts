@@ -11,6 +11,7 @@ import { headshotJpeg, uniqueEmail } from './helpers/new-hire';
 import { draw, openCard } from './helpers/complete-tasks';
 import { untilLive } from './helpers/live';
 import { seedMember } from './helpers/seed-member';
+import { passWelcome, welcomeHeading } from './helpers/welcome';
 
 // Issue 23, item 1: a building site's phone loses coverage mid-journey (decision 034).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -226,9 +227,12 @@ test('a screen whose code cannot arrive shows a retry, never a white page, and o
     await expect(failed).toBeVisible();
 
     await context.setOffline(false);
-    await expect(page.getByRole('heading', { name: 'BASIC INFORMATION', level: 1 })).toBeVisible();
+    // Back online, the screen it could not open: the welcome, then the first step.
+    await expect(welcomeHeading(page)).toBeVisible();
     await expect(failed).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
+    await passWelcome(page);
+    await expect(page.getByRole('heading', { name: 'BASIC INFORMATION', level: 1 })).toBeVisible();
     await page.getByLabel('Full Name').fill('Sam Carpenter');
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   } finally {

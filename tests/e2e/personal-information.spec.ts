@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { confirmEmailInDialog, proveEmail } from './helpers/email-code';
 import { headshotJpeg, inkPixels, uniqueEmail } from './helpers/new-hire';
 import { untilLive } from './helpers/live';
+import { startOnboarding } from './helpers/welcome';
 const BASIC_INFO = (email: string) => ({
   fullName: 'Sam Carpenter',
   email,
@@ -124,7 +125,7 @@ function personalInformationCard(page: Page) {
 test('a new hire completes the personal information wizard on a phone', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+  await startOnboarding(page);
 
   await expectStep(page, 'BASIC INFORMATION', 1);
   await expect(page.getByText('Tell us about yourself')).toBeVisible();

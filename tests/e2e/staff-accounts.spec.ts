@@ -52,8 +52,7 @@ async function enrolmentLink(email: string): Promise<string> {
 }
 
 async function openAdminDialog(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.goto('/admin');
   const dialog = page.getByRole('dialog', { name: 'Admin Access' });
   await expect(dialog.getByText('Enter the admin access code to continue.')).toBeVisible();
   return dialog;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { untilLive } from './helpers/live';
 import { e2eStaffFile } from './helpers/e2e-staff';
 import { fillAdminDialog } from './helpers/staff-sign-in';
+import { passWelcome, startOnboarding } from './helpers/welcome';
 
 const TITLES = [
   'Personal Information',
@@ -21,7 +22,16 @@ test('a new hire sees the six tasks and can start onboarding', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Complete Personal Info First' }).first()).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Onboarding' });
   await expect(start).toBeVisible();
+  // The first time, the welcome: what to have ready and about how long (issue 43 item 3).
   await start.click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText('It takes about 15 to 20 minutes.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your tax file number (TFN).', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your bank account: the BSB and the account number.')).toBeVisible();
+  await passWelcome(page);
+  // Once: back home, Start Onboarding goes straight to the first step.
+  await page.getByRole('link', { name: 'Back to Tasks' }).click();
+  await page.getByRole('button', { name: 'Start Onboarding' }).click();
   await expect(page).toHaveURL(/\/basic-info$/);
 });
 
@@ -54,8 +64,7 @@ test('a wrong code is denied and the field cleared; the right code opens the adm
   page,
 }) => {
   const person = e2eStaffFile().staff.dialog;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.goto('/admin');
   await expect(page.getByText('Enter the admin access code to continue.')).toBeVisible();
   const code = page.getByLabel('Access code');
   await expect(code).toHaveAttribute('type', 'password');
@@ -158,7 +167,7 @@ test('a route change starts at the top with focus on the heading, names the page
 }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Onboarding');
-  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+  await startOnboarding(page);
   const heading = page.getByRole('heading', { name: 'BASIC INFORMATION', level: 1 });
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Basic information · Step 1 of 8 · Onboarding');

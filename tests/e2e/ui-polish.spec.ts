@@ -131,8 +131,8 @@ test.describe('toasts', () => {
     page,
   }) => {
     const person = e2eStaffFile().staff.deniedFirst;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    // Staff sign in at /admin, where the Admin dialog opens at once (issue 43 item 5).
+    await page.goto('/admin');
     const code = page.getByLabel('Access code');
     await fillAdminDialog(page, person, '000001');
     await page.getByRole('button', { name: 'Access Admin' }).click();
@@ -246,14 +246,6 @@ test.describe('dialogs', () => {
     // A tap on the static first paint does nothing until the app takes over: the hire waits for it.
     await untilLive(page);
 
-    // Admin: its first field, the staff Email above the access code (decision 029); Escape.
-    const admin = page.getByRole('button', { name: 'Admin', exact: true });
-    await admin.click();
-    await expect(page.getByRole('dialog').getByLabel('Email')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(admin).toBeFocused();
-
     // The Personal Information view: a long read whose Close is far down; it opens on its title.
     const view = page.getByRole('button', { name: 'View Personal Information' });
     await view.click();
@@ -281,14 +273,17 @@ test.describe('dialogs', () => {
     await expect(viewDialog).toBeHidden();
     await expect(card).toBeFocused();
 
-    // Clear all data: a confirm dialog.
-    const clear = page.getByRole('button', { name: 'Clear All Data & Start Fresh' });
-    await clear.click();
+    // Clear all data, in the More menu (issue 43 item 5): a confirm dialog; focus back on More.
+    const more = page.getByRole('button', { name: 'More' });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Clear All Data & Start Fresh' }).click();
     const confirm = page.getByRole('dialog');
     await expect(confirm.getByRole('heading')).toBeFocused();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
-    await expect(clear).toBeFocused();
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
 
     // Continue an existing application: the email field; Escape.
     const resume = page.getByRole('button', { name: 'Continue an existing application' });

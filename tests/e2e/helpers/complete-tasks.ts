@@ -4,6 +4,7 @@ import { NOT_QUOTED_CONSEQUENCE, TFN_EXEMPTION_LABELS } from '../../../src/share
 import { TFN_FROM_TAX_DECLARATION } from '../../../src/shared/schemas/superfund-choice';
 import { expectToast } from './admin';
 import { confirmEmailInDialog } from './email-code';
+import { startOnboarding } from './welcome';
 
 // The six tasks done through their screens on a phone, as a new hire does them (the whole
 // journey in full-application.spec.ts, the invited hire's in hr-pipeline.spec.ts).
@@ -58,7 +59,7 @@ export async function uploadHeadshot(page: Page) {
 }
 
 export async function personalInformation(page: Page, email: string, fullName = 'Nguyễn Văn Minh') {
-  await page.getByRole('button', { name: 'Start Onboarding' }).click();
+  await startOnboarding(page);
   await uploadHeadshot(page);
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Email Address').fill(email);
