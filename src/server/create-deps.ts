@@ -68,6 +68,16 @@ export async function createDeps(
       return logoPng ? { companyName: employerName({ settings }), logoPng } : null;
     },
   );
+  // Start-up's writes (settings, first start, the key's record, a generated PIN's hash) reach the
+  // disk before the PIN is printed: a kill -9 right after must not leave a PIN, or a data key,
+  // the database never kept (the embedded database commits asynchronously, db/group-commit.ts).
+  let generatedPin: string | undefined;
+  const pinHashValue = await (pinHash ??
+    ensureAdminPinHash(database.db, env.ADMIN_PIN, (pin) => {
+      generatedPin = pin;
+    }));
+  await database.durable();
+  if (generatedPin) announcePin(generatedPin);
   // The handlers take the deps themselves (read when a job runs), so a test's PDF pool is theirs too.
   const deps: AppDeps = {
     database,
@@ -75,7 +85,7 @@ export async function createDeps(
     settings,
     cipher,
     mail,
-    adminPinHash: await (pinHash ?? ensureAdminPinHash(database.db, env.ADMIN_PIN, announcePin)),
+    adminPinHash: pinHashValue,
     codePepper: crypto.createHmac('sha256', key).update('email-codes').digest(),
     deviceKey: crypto.createHmac('sha256', key).update('known-admin-device').digest(),
     announceCode,

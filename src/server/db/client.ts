@@ -428,6 +428,9 @@ const PGLITE_MEMORY = [
  * old records (a deleted member's rows) until they happen to be overwritten (decision 020).
  */
 const PGLITE_WAL = ['-c', 'wal_recycle=off'];
+/** How often unflushed commits are written out (PostgreSQL's `wal_writer_delay` default). */
+const WAL_WRITER_MS = 200;
+
 /** GROUP_COMMIT_WAIT_MS's default: a disk slower than this a fsync is worth a turn's wait. */
 export const DEFAULT_GROUP_COMMIT_WAIT_MS = 2;
 
@@ -478,6 +481,14 @@ export async function openPglite(
           waitWhenFsyncMs: opts.groupCommitWaitMs ?? DEFAULT_GROUP_COMMIT_WAIT_MS,
         })
       : async () => {};
+    // PostgreSQL's WAL writer, which PGlite lacks: with asynchronous commit, what no request
+    // flushed (start-up's writes, the job worker's, the sweeps') stayed in the WASM heap's WAL
+    // buffers, and a kill -9 lost it all (a first run's PIN, its data key's record). Every
+    // WAL_WRITER_MS the commits since the last flush reach the disk; an idle database pays a
+    // query that compares two positions.
+    const walWriter = durableFs
+      ? setInterval(() => void durable().catch(() => {}), WAL_WRITER_MS).unref()
+      : undefined;
     return {
       db,
       kind: 'pglite',
@@ -501,6 +512,7 @@ export async function openPglite(
         };
       },
       close: async () => {
+        clearInterval(walWriter);
         if (!client.closed) {
           if (dir) await client.query('CHECKPOINT');
           await client.close();
