@@ -19,13 +19,16 @@ deploy_install_tools() {
   command -v netavark >/dev/null 2>&1 || [ -x /usr/lib/podman/netavark ] || missing+=(netavark)
   [ -x /usr/lib/podman/aardvark-dns ] || missing+=(aardvark-dns)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+  # netavark sets up a container's network with iptables; without it, 'netavark: No such file or
+  # directory' at the first `podman run` on a fresh machine.
+  command -v iptables >/dev/null 2>&1 || missing+=(iptables)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing ${missing[*]} (apt-get)..." >&2
     local sudo=""
     [ "$(id -u)" = "0" ] || sudo="sudo"
     $sudo apt-get update -qq -o DPkg::Lock::Timeout=600
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-      -o DPkg::Lock::Timeout=600 podman runc mmdebstrap netavark aardvark-dns uidmap curl >/dev/null
+      -o DPkg::Lock::Timeout=600 podman runc mmdebstrap netavark aardvark-dns uidmap curl iptables >/dev/null
   fi
 }
 
