@@ -32,4 +32,35 @@ test.describe('in Vietnamese by the phone', () => {
     await expect(html).toHaveAttribute('lang', 'en-AU');
     await expect(html).toHaveAttribute('dir', 'ltr');
   });
+
+  test.describe('on a patchy signal', () => {
+    test.use({ serviceWorkers: 'block' });
+    const COMMON = /\/assets\/common-[^/]+\.json$/;
+
+    test('a language file lost on the way is fetched again: the screen is not left in English', async ({
+      page,
+    }) => {
+      let tries = 0;
+      await page.route(COMMON, (route) => (++tries <= 2 ? route.abort('connectionreset') : route.continue()));
+      await page.goto('/');
+      await expect(page.getByRole('combobox', { name: 'Ngôn ngữ' })).toBeVisible();
+      expect(tries).toBe(3);
+    });
+
+    test('after every try failed, the next screen fetches it again', async ({ page }) => {
+      let isOffline = true;
+      let tries = 0;
+      await page.route(COMMON, (route) => {
+        tries += 1;
+        return isOffline ? route.abort('internetdisconnected') : route.continue();
+      });
+      await page.goto('/');
+      // i18next's tries (the first and 5 more, waits doubling from 350 ms), then English meanwhile.
+      await expect.poll(() => tries, { timeout: 30_000 }).toBeGreaterThanOrEqual(6);
+      await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+      isOffline = false;
+      await page.getByRole('button', { name: 'Bắt đầu làm hồ sơ' }).click();
+      await expect(page.getByRole('combobox', { name: 'Ngôn ngữ' })).toBeVisible();
+    });
+  });
 });

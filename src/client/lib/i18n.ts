@@ -35,6 +35,8 @@ const files: BackendModule = {
       done(null, {});
       return;
     }
+    // A failed read is tried again (i18next: `done(error, true)`, 5 tries, waits doubling from
+    // 350 ms): on a site's patchy signal a lost request must not leave a screen in English.
     fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -42,7 +44,7 @@ const files: BackendModule = {
       })
       .then(
         (messages) => done(null, messages),
-        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), true),
       );
   },
 };
@@ -65,6 +67,8 @@ void i18next
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A namespace loaded again after a failure (language.ts) re-renders the screens that use it.
+    react: { bindI18n: 'languageChanged loaded' },
   });
 
 export { i18next };

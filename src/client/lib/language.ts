@@ -9,6 +9,7 @@ import {
   languageInfo,
   matchLanguage,
 } from '../../shared/i18n/languages';
+import { NAMESPACES } from '../../shared/i18n/resources';
 import type { MeStatus } from '../../shared/me-status';
 import { apiRequest } from './api-client';
 import { i18next } from './i18n';
@@ -46,6 +47,11 @@ const isStaffPath = (path: string) => path === '/admin' || path.startsWith('/adm
 async function show(language: Language, path: string): Promise<void> {
   const shown = isStaffPath(path) ? DEFAULT_LANGUAGE : language;
   await i18next.changeLanguage(shown);
+  // A namespace whose every try failed (offline for a while) is tried again at the next screen,
+  // rather than left in English for the rest of the visit.
+  const missing = NAMESPACES.filter((ns) => !i18next.hasResourceBundle(shown, ns));
+  if (shown !== DEFAULT_LANGUAGE && missing.length > 0)
+    await i18next.reloadResources([shown], [...missing]).catch(() => {});
   const info = languageInfo(shown);
   document.documentElement.lang = shown === 'en' ? 'en-AU' : info.code;
   document.documentElement.dir = info.dir;
