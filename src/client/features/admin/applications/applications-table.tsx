@@ -143,7 +143,7 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="Actions" isWide>
               {/* The name opens the application; the invitation's own actions while it is unopened. */}
               {invitation && isInvitationOpen(invitation.status) ? (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap">
                   <InvitationActions invitation={invitation} />
                 </div>
               ) : (
