@@ -188,12 +188,14 @@ export function useShowInvitationLink(onShown: (answer: InvitationLinkAnswer) =>
 /** 'Send by SMS' (decision 114): a new link texted to the mobile HR gave; the one before void. */
 export function useTextInvitation() {
   const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
   return useAdminMutation({
     listKey: INVITATIONS_KEY,
     mutationFn: (invitation: InvitationRow) =>
       postJson<InvitationAnswer>(withId(INVITATION_API.sms, invitation.id)),
     onSuccess: (answer) => {
       refresh();
+      void queryClient.invalidateQueries({ queryKey: applicationKey(answer.invitation.applicationId) });
       toast({
         title: 'Invitation Sent by SMS',
         description: `We are texting ${formatMobile(answer.invitation.mobile)} a new link. The one sent before no longer works.`,
