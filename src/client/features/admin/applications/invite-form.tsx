@@ -27,7 +27,8 @@ const inviteFormSchema = z
   .extend(invitationSchema, {
     basisOfPayment: z.union([z.literal(''), z.enum(BASIS_OF_PAYMENT)]),
     language: z.enum(LANGUAGE_CODES, "Choose the new hire's language"),
-    sendSms: z.boolean(),
+    // Absent while the box is not offered (no SMS provider): the form drops unmounted fields.
+    sendSms: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -111,7 +112,7 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
             ...values,
             basisOfPayment: values.basisOfPayment || null,
             // Only an install that sends SMS offers the box; the server refuses it elsewhere.
-            sendSms: smsInvitations && values.sendSms,
+            sendSms: smsInvitations && values.sendSms === true,
           }),
         () =>
           toast({
