@@ -144,7 +144,7 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
               {/* The name opens the application; the invitation's own actions while it is unopened. */}
               {invitation && isInvitationOpen(invitation.status) ? (
                 <div className="flex flex-wrap gap-2 lg:flex-nowrap">
-                  <InvitationActions invitation={invitation} />
+                  <InvitationActions invitation={invitation} isCompact />
                 </div>
               ) : (
                 none
