@@ -57,6 +57,7 @@ const stamp = Date.now();
 const DOMAIN = `invitation-qr-${stamp}.test`;
 const OWNER = { name: 'Orla Owner', email: `orla@${DOMAIN}` };
 const HR = { name: 'Hana Hr', email: `hana@${DOMAIN}`, role: 'hr' } as const;
+const PAYROLL = { name: 'Pat Payroll', email: `pat@${DOMAIN}`, role: 'payroll' } as const;
 const COMPANY = 'E2E Builders Pty Ltd';
 const SITE_HIRE = { fullName: 'Sam Carpenter', email: `sam@${DOMAIN}`, mobile: '0412 345 678' };
 const VIETNAMESE_HIRE = { fullName: 'Lan Nguyễn', email: `lan@${DOMAIN}`, mobile: '0498 765 432' };
@@ -91,7 +92,7 @@ async function signIn(browser: Browser, baseURL: string, person: StaffCredential
   await page.goto('/admin');
   const dialog = await fillAdminDialog(page, person);
   await dialog.getByRole('button', { name: 'Access Admin' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page).toHaveURL(person.role === 'payroll' ? /\/admin\/payroll$/ : /\/admin\/applications$/);
   await waitForScreen(page);
   return page;
 }
@@ -129,6 +130,7 @@ test('HR shows an invitation as a QR code that a phone opens, copies and prints 
 }) => {
   test.setTimeout(240_000);
   let hrPerson: StaffCredentials | undefined;
+  let payrollPerson: StaffCredentials | undefined;
   await test.step('the first owner sets the company up and adds HR', async () => {
     await bootstrapOwner(page.request, OWNER);
     await completeCompanySetup(page.request);
@@ -137,6 +139,7 @@ test('HR shows an invitation as a QR code that a phone opens, copies and prints 
     });
     expect(added.status(), await added.text()).toBe(201);
     hrPerson = await addStaff(page.request, HR);
+    payrollPerson = await addStaff(page.request, PAYROLL);
   });
 
   const hr = await signIn(browser, baseURL!, hrPerson!);
@@ -291,5 +294,15 @@ test('HR shows an invitation as a QR code that a phone opens, copies and prints 
       'No mobile was given with this invitation, so it cannot go by SMS.',
     );
     await expectNoAxeViolations(hr, 'the Applications page with Show QR code and Send by SMS');
+  });
+
+  await test.step('payroll sees the invitations, but neither shows a QR code nor texts one', async () => {
+    const payroll = await signIn(browser, baseURL!, payrollPerson!);
+    await payroll.goto('/admin/applications');
+    await waitForScreen(payroll);
+    await expect(payroll.getByRole('row').filter({ hasText: NO_MOBILE_HIRE.email })).toBeVisible();
+    await expect(payroll.getByRole('button', { name: /^Show QR code/ })).toHaveCount(0);
+    await expect(payroll.getByRole('button', { name: /^Send by SMS/ })).toHaveCount(0);
+    await payroll.context().close();
   });
 });
