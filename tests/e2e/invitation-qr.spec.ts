@@ -244,7 +244,7 @@ test('HR shows an invitation as a QR code that a phone opens, copies and prints 
     );
     await form.getByLabel('Mobile (optional)').fill(VIETNAMESE_HIRE.mobile);
     await form.getByRole('button', { name: 'Send Invitation' }).click();
-    await expectToast(hr, 'Invitation Sent', VIETNAMESE_HIRE.email);
+    await expectToast(hr, 'Invitation Sent', `${VIETNAMESE_HIRE.email} and texted ${VIETNAMESE_HIRE.mobile}`);
 
     const invitations = (await (await hr.request.get('/api/admin/invitations')).json()) as InvitationsList;
     const invitation = invitations.invitations.find((i) => i.email === VIETNAMESE_HIRE.email)!;

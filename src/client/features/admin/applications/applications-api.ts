@@ -132,11 +132,12 @@ export function useInvite(onInvited: (answer: InvitationAnswer) => void, onError
   return useAdminMutation({
     listKey: APPLICATIONS_KEY,
     mutationFn: (input: Invitation) => postJson<InvitationAnswer>(INVITATION_API.create, input),
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       refresh();
+      const texted = input.sendSms ? ` and texted ${formatMobile(answer.invitation.mobile)}` : '';
       toast({
         title: 'Invitation Sent',
-        description: `We emailed ${answer.invitation.email} a link to start. It works once, for 7 days.`,
+        description: `We emailed ${answer.invitation.email}${texted} a link to start. It works once, for 7 days.`,
       });
       onInvited(answer);
     },
