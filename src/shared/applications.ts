@@ -177,5 +177,8 @@ export const INVITATION_API = {
   mine: '/api/me/invitation',
 } as const;
 
+/** The invite form's and the server's word when 'Also send by SMS' has no mobile (decision 114). */
+export const SMS_NEEDS_MOBILE = "Enter the new hire's mobile to send the invitation by SMS";
+
 /** An API path with its `:id` filled in. */
 export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));

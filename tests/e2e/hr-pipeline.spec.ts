@@ -197,6 +197,12 @@ test('HR invites, the hire completes from the link without a code, HR sends the 
     await expect(
       row.getByRole('button', { name: `Withdraw the invitation of ${HIRE.fullName}` }),
     ).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Show QR code for the invitation of ${HIRE.fullName}` }),
+    ).toBeVisible();
+    // This install has no SMS provider (decision 114): no SMS is offered, on the row or the form.
+    await expect(row.getByRole('button', { name: /^Send by SMS/ })).toHaveCount(0);
+    await expect(form.getByLabel('Also send by SMS')).toHaveCount(0);
     await expectNoAxeViolations(hr, 'the Applications page with an invitation');
 
     const email = await mailTo(HIRE.email, /your onboarding invitation/);

@@ -246,6 +246,28 @@ describe('each route names its chunks in index.html', () => {
     const loading = ROUTES.filter((route) => route.page && runsPhoneLibrary(route.page)).map((r) => r.path);
     expect(loading).toEqual(['/emergency-contact', '/confirmation']);
   });
+
+  it('fetches the QR code encoder only when HR shows a code, not with any screen (decision 114)', () => {
+    const manifest = readManifest(clientDir)!;
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const next of manifest[key]!.imports ?? []) closure(next, into);
+      return into;
+    };
+    // The qrcode package's own error message, which the minifier keeps.
+    const isEncoder = (file: string) =>
+      fs.readFileSync(path.join(clientDir, file), 'utf8').includes('too big to be stored in a QR Code');
+    const encoders = Object.values(manifest).filter(
+      (chunk) => chunk.file.endsWith('.js') && isEncoder(chunk.file),
+    );
+    expect(encoders).toHaveLength(1);
+    const loading = ROUTES.filter(
+      (route) => route.page && [...closure(route.page)].some((key) => isEncoder(manifest[key]!.file)),
+    ).map((r) => r.path);
+    expect(loading).toEqual([]);
+    expect(fs.statSync(path.join(clientDir, `${encoders[0]!.file}.gz`)).size).toBeLessThan(12_000);
+  });
 });
 
 describe('every entry of the route table, as the built app serves it', () => {

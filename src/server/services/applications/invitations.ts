@@ -31,7 +31,7 @@ import { auMobileE164 } from '../sms/sms-provider';
 import { isSmsConfigured } from '../sms/sms-providers';
 import { isLanguage } from '../../../shared/i18n/languages';
 import { hashInvitationToken, newInvitationToken, tokenMatches } from './invitation-token';
-import { INVITE_PAGE_PATH } from '../../../shared/applications';
+import { INVITE_PAGE_PATH, SMS_NEEDS_MOBILE } from '../../../shared/applications';
 
 export type ApplicationRecord = typeof applications.$inferSelect;
 type InvitationOut = z.input<typeof invitationAnswer>;
@@ -162,7 +162,6 @@ async function sendLink(
 
 export const SMS_NOT_SET_UP =
   'Invitations by SMS are not set up on this install. Send the invitation by email, or show its QR code.';
-export const SMS_NEEDS_MOBILE = "Enter the new hire's mobile to send the invitation by SMS";
 
 /** The mobile in E.164 for the SMS, or a refusal naming the field; SMS must be set up. */
 function smsNumberOf(deps: AppDeps, mobile: string): string {

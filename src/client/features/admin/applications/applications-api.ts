@@ -15,12 +15,14 @@ import {
 import type {
   ApplicationActionAnswer,
   InvitationAnswer,
+  InvitationLinkAnswer,
   InvitationRow,
 } from '../../../../shared/answers/applications';
 import type { CeisAnswer } from '../../../../shared/answers/fair-work';
 import type { Invitation, RequestChanges } from '../../../../shared/schemas/applications';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { PAYROLL_API, PAYROLL_SYSTEM_NAMES, type PayrollSystem } from '../../../../shared/payroll';
+import { formatMobile } from '../../../../shared/format';
 import { useAdminMutation } from '../use-admin-mutation';
 
 /** Every page, search and filter of the list sits under this key: a change re-reads them all. */
@@ -130,11 +132,12 @@ export function useInvite(onInvited: (answer: InvitationAnswer) => void, onError
   return useAdminMutation({
     listKey: APPLICATIONS_KEY,
     mutationFn: (input: Invitation) => postJson<InvitationAnswer>(INVITATION_API.create, input),
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       refresh();
+      const texted = input.sendSms ? ` and texted ${formatMobile(answer.invitation.mobile)}` : '';
       toast({
         title: 'Invitation Sent',
-        description: `We emailed ${answer.invitation.email} a link to start. It works once, for 7 days.`,
+        description: `We emailed ${answer.invitation.email}${texted} a link to start. It works once, for 7 days.`,
       });
       onInvited(answer);
     },
@@ -159,6 +162,48 @@ export function useResendInvitation() {
     },
     errorTitle: 'Sending Failed',
     errorFallback: 'Failed to send the invitation again',
+  });
+}
+
+/**
+ * 'Show QR code' (decision 114): a new link for HR's screen, answered this once; the link emailed
+ * before stops working. The link lives only in the dialog that asked for it.
+ */
+export function useShowInvitationLink(onShown: (answer: InvitationLinkAnswer) => void) {
+  const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    listKey: INVITATIONS_KEY,
+    mutationFn: (invitation: InvitationRow) =>
+      postJson<InvitationLinkAnswer>(withId(INVITATION_API.link, invitation.id)),
+    onSuccess: (answer) => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: applicationKey(answer.invitation.applicationId) });
+      onShown(answer);
+    },
+    errorTitle: 'QR Code Not Made',
+    errorFallback: 'Failed to make a new invitation link',
+  });
+}
+
+/** 'Send by SMS' (decision 114): a new link texted to the mobile HR gave; the one before void. */
+export function useTextInvitation() {
+  const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    listKey: INVITATIONS_KEY,
+    mutationFn: (invitation: InvitationRow) =>
+      postJson<InvitationAnswer>(withId(INVITATION_API.sms, invitation.id)),
+    onSuccess: (answer) => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: applicationKey(answer.invitation.applicationId) });
+      toast({
+        title: 'Invitation Sent by SMS',
+        description: `We are texting ${formatMobile(answer.invitation.mobile)} a new link. The one sent before no longer works.`,
+      });
+    },
+    errorTitle: 'SMS Not Sent',
+    errorFallback: 'Failed to send the invitation by SMS',
   });
 }
 

@@ -143,8 +143,8 @@ export function ApplicationsTable({ applications, invitations, isFiltered }: App
             <DataCell label="Actions" isWide>
               {/* The name opens the application; the invitation's own actions while it is unopened. */}
               {invitation && isInvitationOpen(invitation.status) ? (
-                <div className="flex gap-2">
-                  <InvitationActions invitation={invitation} />
+                <div className="flex flex-wrap gap-2 lg:flex-nowrap">
+                  <InvitationActions invitation={invitation} isCompact />
                 </div>
               ) : (
                 none

@@ -15,14 +15,32 @@ import { useInvite } from './applications-api';
 import { EmploymentFields } from './employment-fields';
 import { useConfig } from '../../../lib/use-config';
 import { SETUP_REQUIRED } from '../../../../shared/setup-required';
+import { LANGUAGES, LANGUAGE_CODES } from '../../../../shared/i18n/languages';
+import { SMS_NEEDS_MOBILE } from '../../../../shared/applications';
 
 /**
  * The server's own checks (schemas/applications.ts), with the basis of payment as the select
- * holds it: '' for none.
+ * holds it ('' for none), the hire's language always chosen (English unless HR knows better), and
+ * 'Also send by SMS' asking for the mobile before the server would (decision 114).
  */
-const inviteFormSchema = z.extend(invitationSchema, {
-  basisOfPayment: z.union([z.literal(''), z.enum(BASIS_OF_PAYMENT)]),
-});
+const inviteFormSchema = z
+  .extend(invitationSchema, {
+    basisOfPayment: z.union([z.literal(''), z.enum(BASIS_OF_PAYMENT)]),
+    language: z.enum(LANGUAGE_CODES, "Choose the new hire's language"),
+    // Absent while the box is not offered (no SMS provider): the form drops unmounted fields.
+    sendSms: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.sendSms && values.mobile === '')
+        ctx.issues.push({
+          code: 'custom',
+          message: SMS_NEEDS_MOBILE,
+          path: ['mobile'],
+          input: values.mobile,
+        });
+    }),
+  );
 type InviteValues = z.input<typeof inviteFormSchema>;
 type InviteOutput = z.output<typeof inviteFormSchema>;
 
@@ -35,10 +53,18 @@ const EMPTY: InviteValues = {
   location: '',
   plannedStartDate: '',
   basisOfPayment: '',
+  language: 'en',
+  sendSms: false,
 };
 const FIELDS = Object.keys(EMPTY) as (keyof InviteValues)[];
 
 const BASIS_OPTIONS = BASIS_OF_PAYMENT.map((value) => ({ value, label: BASIS_OF_PAYMENT_LABELS[value] }));
+
+/** Each language by its own name, as the hire knows it; HR reads the English name beside it. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({
+  value: l.code,
+  label: l.code === 'en' ? l.name : `${l.name} (${l.englishName})`,
+}));
 
 /**
  * What HR already knows about a new hire; the server emails them a one-time link (7 days) to a
@@ -57,7 +83,9 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
   const { errors } = formState;
   const sites = useSiteOptions();
   useDismissErrorToastsWhenFixed(Object.keys(errors).length > 0);
-  const notSetUp = useConfig()?.setupDone === false;
+  const config = useConfig();
+  const notSetUp = config?.setupDone === false;
+  const smsInvitations = config?.smsInvitations === true;
 
   const invite = useInvite(
     () => {
@@ -83,6 +111,8 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
           invite.mutate({
             ...values,
             basisOfPayment: values.basisOfPayment || null,
+            // Only an install that sends SMS offers the box; the server refuses it elsewhere.
+            sendSms: smsInvitations && values.sendSms === true,
           }),
         () =>
           toast({
@@ -156,6 +186,21 @@ export function InviteForm({ onInvited }: { onInvited?: () => void }) {
         error={errors.basisOfPayment?.message}
         {...register('basisOfPayment')}
       />
+      <SelectField
+        label="The new hire's language"
+        isRequired
+        placeholder="Select a language"
+        hint="Their invitation and emails are written in it, with the English below, and their screens open in it."
+        options={LANGUAGE_OPTIONS}
+        error={errors.language?.message}
+        {...register('language')}
+      />
+      {smsInvitations && (
+        <div className="self-end">
+          <CheckboxField label="Also send by SMS" {...register('sendSms')} />
+          <p className="text-sm text-slate-600">The link goes to the mobile above too.</p>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <CheckboxField
           label="Give the employment details now (award, pay rate, hours: for payroll)"
