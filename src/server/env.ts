@@ -288,6 +288,7 @@ export const SECRET_VARIABLES = [
   'SMTP_URL',
   'RECORDS_WEBHOOK_SECRET',
   'XERO_CLIENT_SECRET',
+  'TWILIO_AUTH_TOKEN',
 ] as const;
 
 /**

@@ -22,9 +22,9 @@ const DERIVED = [
 ];
 
 describe('the route table', () => {
-  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, the change request's link, Applications, one application, the admin entry, Ready for payroll, My account, Company settings, Sites, the employer's document screen, Tickets & licences, Payroll connections and Employees once each, every task and wizard step among them", () => {
-    expect(SPA_ROUTES).toHaveLength(37);
-    expect(new Set(SPA_ROUTES).size).toBe(37);
+  it("has the 19 spec routes, Deliveries, the code email's link, Staff, Audit, enrolment, the invitation link, the change request's link, Applications, one application, the admin entry, Ready for payroll, My account, Company settings, Sites, the employer's document screen, Tickets & licences, Payroll connections, Employees and the welcome once each, every task and wizard step among them", () => {
+    expect(SPA_ROUTES).toHaveLength(38);
+    expect(new Set(SPA_ROUTES).size).toBe(38);
     const routes: readonly string[] = SPA_ROUTES;
     for (const item of [...TASKS, ...WIZARD_STEPS]) expect(routes).toContain(item.route);
     expect(routes).toContain('/admin/deliveries');
@@ -41,6 +41,7 @@ describe('the route table', () => {
     expect(routes).toContain('/admin/payroll-connections');
     expect(routes).toContain('/admin/employees');
     expect(routes).toContain('/document');
+    expect(routes).toContain('/welcome');
     expect(routes).toContain('/admin/licences');
   });
 

@@ -39,6 +39,10 @@ describe('a secret from NAME_FILE', () => {
       RECORDS_WEBHOOK_URL: 'https://records.example.com/in',
       RECORDS_WEBHOOK_SECRET_FILE: secretFile(dir, 'webhook', 'w'.repeat(40)),
       XERO_CLIENT_SECRET_FILE: secretFile(dir, 'xero', 'xero-secret\n'),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN_FILE: secretFile(dir, 'twilio', `${'f'.repeat(32)}\n`),
+      TWILIO_FROM: '+61400000000',
     });
     expect(env.DATA_KEY).toBe(key);
     expect(env.DATA_KEY_PREVIOUS.map((k) => k.toString('base64'))).toEqual(previous);
@@ -48,6 +52,7 @@ describe('a secret from NAME_FILE', () => {
     expect(env.SMTP_URL).toBe('smtps://mailer:pa ss@smtp.example.com:465');
     expect(env.RECORDS_WEBHOOK_SECRET).toBe('w'.repeat(40));
     expect(env.XERO_CLIENT_SECRET).toBe('xero-secret');
+    expect(env.TWILIO_AUTH_TOKEN).toBe('f'.repeat(32));
   });
 
   it('checks a value from a file as it checks the variable, naming the variable', () => {
