@@ -80,6 +80,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
     await show(language, location.pathname);
     await remember(language);
     await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
+    // A document's translation is HR's for the application's language (decision 115).
+    void queryClient.invalidateQueries({ queryKey: ['/api/me/policy-documents'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/me/documents'] });
   } finally {
     choosing -= 1;
   }
