@@ -60,9 +60,16 @@ export async function startLanguage(): Promise<Language> {
 
 /** Remembers `language` on the hire's application; before an email is proven there is none. */
 const remember = (language: Language) =>
-  apiRequest('PUT', '/api/me/language', { language }).catch(() => {
-    // Not signed in yet, or offline: this device keeps the choice and says it again later.
-  });
+  apiRequest('PUT', '/api/me/language', { language }).then(
+    () => {
+      // A document's translation is HR's for the application's language (decision 115).
+      void queryClient.invalidateQueries({ queryKey: ['/api/me/policy-documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/me/documents'] });
+    },
+    () => {
+      // Not signed in yet, or offline: this device keeps the choice and says it again later.
+    },
+  );
 
 /** A choice being remembered: a status answer from before it does not undo it. */
 let choosing = 0;
@@ -80,9 +87,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
     await show(language, location.pathname);
     await remember(language);
     await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
-    // A document's translation is HR's for the application's language (decision 115).
-    void queryClient.invalidateQueries({ queryKey: ['/api/me/policy-documents'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/me/documents'] });
   } finally {
     choosing -= 1;
   }
