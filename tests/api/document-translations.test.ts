@@ -258,3 +258,20 @@ describe('translations of a policy document', () => {
     expect(audited).toHaveLength(1);
   });
 });
+
+describe('a question of understanding', () => {
+  it('is not one the medical declaration or the confidentiality agreement may ask', async () => {
+    for (const documentType of ['medical-declaration', 'confidentiality-agreement']) {
+      const created = await request('POST', '/api/policy-documents', hr, {
+        title: 'Test',
+        content: '<p>Test</p>',
+        documentType,
+        version: '9.9',
+        isActive: false,
+        questions: [{ question: 'Do you understand this?', required: true, kind: 'understand' }],
+      });
+      expect(created.statusCode, documentType).toBe(400);
+      expect(created.json().fields).toHaveProperty(['questions.0.kind']);
+    }
+  });
+});
