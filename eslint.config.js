@@ -95,6 +95,13 @@ const HIRE_FACING = [
   'src/client/components/ui/badge.tsx',
   'src/client/components/ui/detail-list.tsx',
   'src/client/components/ui/date-time-text.tsx',
+  // read-and-sign screens and the employer's documents (issue 43 items 1-3, decision 115)
+  'src/client/features/document-acknowledgment/**/*.tsx',
+  'src/client/features/employer-document/**/*.tsx',
+  'src/client/pages/read-and-sign-page.tsx',
+  'src/client/pages/document-page.tsx',
+  'src/client/components/ui/document-questions.tsx',
+  'src/client/components/ui/understand-choice.tsx',
 ];
 
 export default tseslint.config(

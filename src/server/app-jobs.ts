@@ -7,6 +7,7 @@ import { IDENTITY_JOB_DEFINITIONS } from './services/identity/identity-job-handl
 import { LICENCE_JOB_DEFINITIONS } from './services/licences/licence-reminders';
 import { CEIS_JOB_DEFINITIONS } from './services/fair-work/ceis-reminders';
 import { PAYROLL_JOB_DEFINITIONS } from './services/payroll/payroll-push-job';
+import { questionForHrJob } from './services/acknowledgments/question-for-hr-job';
 import { renderPdfJob } from './services/pdf-files/pdf-files';
 import { RECOVER_OWNER_JOBS } from './services/staff/recover-owner-jobs';
 import { STAFF_JOB_DEFINITIONS } from './services/staff/staff-jobs';
@@ -34,4 +35,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   ...LICENCE_JOB_DEFINITIONS,
   ...CEIS_JOB_DEFINITIONS,
   ...PAYROLL_JOB_DEFINITIONS,
+  questionForHrJob,
 ];

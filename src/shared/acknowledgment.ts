@@ -13,6 +13,17 @@ export const YES = 'Yes';
 export const NO = 'No';
 
 /**
+ * A 'Do you understand…' question's two choices (issue 43 item 3, decision 115): stored as the
+ * spec's Yes or No, the No with the hire's question for HR beside it.
+ */
+export const I_UNDERSTAND = 'Yes, I understand';
+export const I_HAVE_A_QUESTION = 'No, I have a question for HR';
+
+/** An answer as HR's detail and the PDF show it: a No with its question for HR says so. */
+export const answerWords = (a: { answer: string; questionForHr?: string }): string =>
+  a.questionForHr ? `${I_HAVE_A_QUESTION}: ${a.questionForHr}` : a.answer;
+
+/**
  * A single tap leaves a dot of ~12 dark pixels; two short strokes of a 2 px pen leave well over
  * a hundred. The spec's 'initial of length at least 2' read as ink, on the client and the server.
  */

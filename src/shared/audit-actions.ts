@@ -99,6 +99,8 @@ export const AUDIT_ACTIONS = {
   'policy.update': policy('Changed a policy document'),
   'policy.activate': policy('Made a policy document active'),
   'policy.deactivate': policy('Made a policy document inactive'),
+  'policy.translation.save': policy("Saved a policy document's translation"),
+  'policy.translation.delete': policy("Removed a policy document's translation"),
   'recipient.add': setting('Added a notification recipient'),
   'recipient.update': setting('Changed a notification recipient'),
   'recipient.activate': setting('Made a notification recipient active'),

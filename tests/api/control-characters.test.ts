@@ -145,8 +145,9 @@ describe('one-line fields refuse control and bidi characters', () => {
         policyTitle,
         signature: initial,
         answers: [
-          { questionId: 'wb-q1', answer },
+          { questionId: 'wb-q1', answer: 'Yes' },
           { questionId: 'wb-q2', answer: 'Yes' },
+          { questionId: 'wb-q3', answer },
         ],
       });
     const forgedTitle = await ack('My supervisor', `${doc.title}\nSigned by HR`);
@@ -154,7 +155,7 @@ describe('one-line fields refuse control and bidi characters', () => {
     expect(forgedTitle.json().fields).toEqual({ policyTitle: ONE_LINE_MESSAGE });
     const escaped = await ack('My supervisor\u001B[31m');
     expect(escaped.statusCode).toBe(400);
-    expect(escaped.json().fields).toEqual({ 'answers.0.answer': MULTI_LINE_MESSAGE });
+    expect(escaped.json().fields).toEqual({ 'answers.2.answer': MULTI_LINE_MESSAGE });
     // A free-text answer may run over two lines.
     expect((await ack('My supervisor,\nthen the site manager')).statusCode).toBe(201);
   });

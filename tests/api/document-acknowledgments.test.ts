@@ -48,9 +48,11 @@ async function workplaceAck(cookie: string, email: string, overrides: object = {
     email,
     policyDocumentId: doc.id,
     signature: initial,
+    // wb-q1 and wb-q2 are 'Do you understand…' choices (decision 115); wb-q3 is answered in words.
     answers: [
-      { questionId: 'wb-q1', answer: 'My supervisor' },
-      { questionId: 'wb-q2', answer: 'Yes, understood' },
+      { questionId: 'wb-q1', answer: 'Yes' },
+      { questionId: 'wb-q2', answer: 'Yes' },
+      { questionId: 'wb-q3', answer: 'My supervisor' },
     ],
     ...overrides,
   });
@@ -114,8 +116,9 @@ describe('workplace behaviour policy', () => {
       policyTitle: 'Workplace Behaviour Policy',
       policyVersion: '1.0',
       answers: [
-        { questionId: 'wb-q1', question: doc.questions[0]!.question, answer: 'My supervisor' },
-        { questionId: 'wb-q2', answer: 'Yes, understood' },
+        { questionId: 'wb-q1', question: doc.questions[0]!.question, answer: 'Yes' },
+        { questionId: 'wb-q2', answer: 'Yes' },
+        { questionId: 'wb-q3', question: doc.questions[2]!.question, answer: 'My supervisor' },
       ],
       evidence: { signedUserAgent: 'TestPhone/1.0', documentSha256: documentDigest(doc) },
     });
@@ -149,14 +152,14 @@ describe('workplace behaviour policy', () => {
     expect((await workplaceAck(cookie, email)).statusCode).toBe(201);
     const again = await workplaceAck(cookie, email, {
       answers: [
-        { questionId: 'wb-q1', answer: 'Site manager' },
+        { questionId: 'wb-q1', answer: 'No', questionForHr: 'Who is the site manager?' },
         { questionId: 'wb-q2', answer: 'Yes' },
       ],
     });
     expect(again.statusCode).toBe(201);
     const list = (await t.app.inject({ url: '/api/policy-acknowledgments', headers: { cookie } })).json();
     expect(list).toHaveLength(1);
-    expect(list[0].answers[0].answer).toBe('Site manager');
+    expect(list[0].answers[0]).toMatchObject({ answer: 'No', questionForHr: 'Who is the site manager?' });
   });
 
   it('refuses each broken rule with a 400 naming the field, and writes nothing', async () => {
@@ -176,8 +179,28 @@ describe('workplace behaviour policy', () => {
       ['a truncated PNG', { signature: truncated }, 'signature'],
       [
         'a required question unanswered',
-        { answers: [{ questionId: 'wb-q1', answer: 'Boss' }] },
+        { answers: [{ questionId: 'wb-q1', answer: 'Yes' }] },
         'questions.wb-q2',
+      ],
+      [
+        "'No, I have a question for HR' without the question",
+        {
+          answers: [
+            { questionId: 'wb-q1', answer: 'No' },
+            { questionId: 'wb-q2', answer: 'Yes' },
+          ],
+        },
+        'answers.0.questionForHr',
+      ],
+      [
+        'an understanding answered in words',
+        {
+          answers: [
+            { questionId: 'wb-q1', answer: 'My supervisor' },
+            { questionId: 'wb-q2', answer: 'Yes' },
+          ],
+        },
+        'answers.0.answer',
       ],
       [
         'a blank required answer',

@@ -123,6 +123,19 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Edit Policy' })).toBeVisible();
       await expect(page.getByLabel('Document Type')).toBeDisabled();
       await expect(page.getByLabel('Question 2')).toHaveValue('Anything you would like to discuss?');
+      // Beside English (the document), a language tab holds HR's own translation (decision 115).
+      await page.getByRole('tab', { name: 'Vietnamese (translation)' }).click();
+      await page.getByLabel('Title in Vietnamese').fill('Chính sách an toàn');
+      const translated = page.getByRole('textbox', { name: 'Content in Vietnamese' });
+      await translated.click();
+      await translated.pressSequentially('Luôn mang đồ bảo hộ tại công trường.');
+      await page
+        .getByLabel(/^Question 1: Have you completed the site induction/)
+        .fill('Bạn đã dự buổi giới thiệu chưa?');
+      await page.getByRole('button', { name: 'Save Translation' }).click();
+      await expectToast(page, 'Translation Saved');
+      await expect(page.getByRole('button', { name: 'Remove Translation' })).toBeVisible();
+      await page.getByRole('tab', { name: 'English (the document)' }).click();
       await page.getByLabel('Version').fill('1.1');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectToast(page, 'Policy Updated');

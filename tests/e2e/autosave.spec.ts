@@ -236,11 +236,17 @@ test('a new hire answers the workplace policy and initials it, reloads, and find
     await page.mouse.wheel(0, 600);
   }
   await expectToast(page, 'Document Fully Read');
-  const question = page.getByRole('textbox', { name: /who to report a workplace behaviour concern/ });
+  // A 'Do you understand…' choice and its question for HR, and a question in words (decision 115).
+  const reporting = page
+    .getByRole('group', { name: /who to report a workplace behaviour concern/ })
+    .getByRole('radio', { name: 'Yes, I understand' });
+  await reporting.check();
+  const influence = page.getByRole('group', { name: /under the influence of alcohol or drugs/ });
+  await influence.getByRole('radio', { name: 'No, I have a question for HR' }).check();
+  const forHr = influence.getByRole('textbox', { name: /Your question for HR/ });
+  await forHr.fill('Does this include prescription medicine?');
+  const question = page.getByRole('textbox', { name: /anything about this policy/ });
   await question.fill('My supervisor or the site manager');
-  await page
-    .getByRole('textbox', { name: /under the influence of alcohol or drugs/ })
-    .fill('Yes, understood');
   const agreement = page.getByLabel('I have read and understood this policy and agree to comply with it.');
   await agreement.check();
   await drawInitial(page, page.getByRole('img', { name: 'Initial pad' }));
@@ -249,6 +255,8 @@ test('a new hire answers the workplace policy and initials it, reloads, and find
 
   await page.reload();
   await expect(question).toHaveValue('My supervisor or the site manager');
+  await expect(reporting).toBeChecked();
+  await expect(forHr).toHaveValue('Does this include prescription medicine?');
   await expect(agreement).toBeChecked();
   await expect(page.getByText('Initialled. Use Clear to start again.')).toBeVisible();
   await expect.poll(() => inkPixels(page.getByRole('img', { name: 'Initial pad' }))).toBeGreaterThan(40);

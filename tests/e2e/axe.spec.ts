@@ -33,13 +33,16 @@ async function checkDialog(page: Page, opener: Locator, name: string | RegExp) {
 async function signWorkplacePolicy(page: Page, email: string) {
   const doc = await page.request.get('/api/me/policy-documents/workplace-behaviour');
   expect(doc.ok()).toBe(true);
-  const { id, questions } = (await doc.json()) as { id: string; questions: { id: string }[] };
+  const { id, questions } = (await doc.json()) as { id: string; questions: { id: string; kind?: string }[] };
   const signed = await page.request.post('/api/policy-acknowledgments', {
     data: {
       email,
       policyDocumentId: id,
       signature: await makeInitialPng(),
-      answers: questions.map((q) => ({ questionId: q.id, answer: 'Understood' })),
+      answers: questions.map((q) => ({
+        questionId: q.id,
+        answer: q.kind === 'understand' ? 'Yes' : 'Understood',
+      })),
     },
   });
   expect(signed.ok(), await signed.text()).toBe(true);

@@ -76,14 +76,17 @@ test('before the first submission the view shows the hire their own numbers in f
   await seedMember(baseURL!, 'Sam Carpenter', email, page.request);
   const policy = (await (await page.request.get('/api/me/policy-documents/workplace-behaviour')).json()) as {
     id: string;
-    questions: { id: string }[];
+    questions: { id: string; kind?: string }[];
   };
   const signed = await page.request.post('/api/policy-acknowledgments', {
     data: {
       email,
       policyDocumentId: policy.id,
       signature: await makeInitialPng(),
-      answers: policy.questions.map((q) => ({ questionId: q.id, answer: 'Understood' })),
+      answers: policy.questions.map((q) => ({
+        questionId: q.id,
+        answer: q.kind === 'understand' ? 'Yes' : 'Understood',
+      })),
     },
   });
   expect(signed.ok()).toBe(true);

@@ -41,16 +41,23 @@ test('a new hire reads and signs the policy, the medical declaration and the con
   await expect(page).toHaveURL(/\/policy-document$/);
   await expect(page.getByRole('heading', { name: 'Workplace Behaviour Policy', level: 1 })).toBeVisible();
   await expect(page.getByText('Version 1.0')).toBeVisible();
-  const question = page.getByRole('textbox', { name: /who to report a workplace behaviour concern/ });
-  await expect(question).toBeHidden();
+  // The 'Do you understand…' questions are plain choices (issue 43 item 3); the last is in words.
+  const reporting = page.getByRole('group', { name: /who to report a workplace behaviour concern/ });
+  await expect(reporting).toBeHidden();
   await readToEnd(page, page.getByRole('region', { name: 'Workplace Behaviour Policy' }));
   await expectToast(page, 'Document Fully Read');
   await expect(page.getByText('2 required questions remaining')).toBeVisible();
-  await expect(question).toHaveAttribute('rows', '4');
-  await question.fill('My supervisor or the site manager');
-  await page
-    .getByRole('textbox', { name: /under the influence of alcohol or drugs/ })
-    .fill('Yes, understood');
+  await reporting.getByRole('radio', { name: 'Yes, I understand' }).check();
+  const influence = page.getByRole('group', { name: /under the influence of alcohol or drugs/ });
+  await influence.getByRole('radio', { name: 'No, I have a question for HR' }).check();
+  // No asks for the question first.
+  await expect(page.getByText('1 required question remaining')).toBeVisible();
+  await influence
+    .getByRole('textbox', { name: /Your question for HR/ })
+    .fill('Does this include prescription medicine?');
+  const words = page.getByRole('textbox', { name: /anything about this policy/ });
+  await expect(words).toHaveAttribute('rows', '4');
+  await words.fill('My supervisor or the site manager');
   await page.getByRole('button', { name: 'Acknowledge Policy' }).click();
   await expectToast(page, 'Agreement Required');
   await page.getByLabel('I have read and understood this policy and agree to comply with it.').check();
@@ -127,6 +134,9 @@ test('a new hire reads and signs the policy, the medical declaration and the con
   await page.getByRole('button', { name: 'View Workplace Behaviour Policy' }).click();
   let view = page.getByRole('dialog', { name: 'Workplace Behaviour Policy' });
   await expect(view.getByText('My supervisor or the site manager')).toBeVisible();
+  await expect(
+    view.getByText('No, I have a question for HR: Does this include prescription medicine?'),
+  ).toBeVisible();
   await expect(view.getByText('1.0', { exact: true })).toBeVisible();
   await expect(view.getByRole('img', { name: 'Your initial' })).toBeVisible();
   await view.getByRole('button', { name: 'Close' }).click();

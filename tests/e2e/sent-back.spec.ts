@@ -113,8 +113,10 @@ const SIX: SentBackTask[] = [
     expectAnswers: async (page) => {
       await expect(page.getByText(/^You have signed version \S+ of this document/)).toBeVisible();
       await expect(
-        page.getByRole('textbox', { name: /who to report a workplace behaviour concern/ }),
-      ).toHaveValue('Understood');
+        page
+          .getByRole('group', { name: /who to report a workplace behaviour concern/ })
+          .getByRole('radio', { name: 'Yes, I understand' }),
+      ).toBeChecked();
     },
   },
   {

@@ -344,7 +344,11 @@ test.describe('item 12: the email for a resubmission', () => {
       email,
       policyDocumentId: doc.id,
       signature: await makeInitialPng(),
-      answers: doc.questions.map((q: { id: string }) => ({ questionId: q.id, answer: 'Understood, again' })),
+      // A 'Do you understand…' question is a choice (decision 115): Yes; the others in words.
+      answers: doc.questions.map((q: { id: string; kind?: string }) => ({
+        questionId: q.id,
+        answer: q.kind === 'understand' ? 'Yes' : 'Understood, again',
+      })),
     });
     await page.goto('/');
     // The main button (its wording is item 5's): the one that sends the update.

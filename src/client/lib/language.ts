@@ -66,9 +66,16 @@ export async function startLanguage(): Promise<Language> {
 
 /** Remembers `language` on the hire's application; before an email is proven there is none. */
 const remember = (language: Language) =>
-  apiRequest('PUT', '/api/me/language', { language }).catch(() => {
-    // Not signed in yet, or offline: this device keeps the choice and says it again later.
-  });
+  apiRequest('PUT', '/api/me/language', { language }).then(
+    () => {
+      // A document's translation is HR's for the application's language (decision 115).
+      void queryClient.invalidateQueries({ queryKey: ['/api/me/policy-documents'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/me/documents'] });
+    },
+    () => {
+      // Not signed in yet, or offline: this device keeps the choice and says it again later.
+    },
+  );
 
 /** A choice being remembered: a status answer from before it does not undo it. */
 let choosing = 0;

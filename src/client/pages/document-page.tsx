@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MyDocument } from '../../shared/answers/policy-document';
 import type { MeStatus } from '../../shared/me-status';
 import { Badge } from '../components/ui/badge';
 import { PageLoading } from '../components/ui/page-loading';
 import { DocumentViewer } from '../features/document-acknowledgment/document-viewer';
+import { EnglishTitle, useDocumentTitle } from '../features/document-acknowledgment/document-title';
 import {
   BackToTasks,
   SigningLayout,
@@ -18,9 +20,11 @@ const readId = () => new URLSearchParams(window.location.search).get('id') ?? ''
 
 /**
  * An employer document of the hire's (`/document?id=<id>`, decision 090): read to the end (the
- * spec's 95% rule for a policy), then its questions, the agreement and an initial.
+ * spec's 95% rule for a policy), then its questions, the agreement and an initial. The English is
+ * shown as it is signed, with HR's translation into the hire's language under it (decision 115).
  */
 export function DocumentPage() {
+  const { t } = useTranslation('documents');
   const [id] = useState(readId);
   const status = useQuery<MeStatus>({ queryKey: ME_STATUS_KEY });
   const doc = useQuery<MyDocument>({
@@ -29,48 +33,55 @@ export function DocumentPage() {
     enabled: id !== '',
     retry: false,
   });
-  const [isRead, setIsRead] = useState(false);
   if (doc.isPending && id !== '') return <PageLoading />;
   if (!doc.data || !status.data?.email) {
     // SigningMessage is a whole screen (its own layout, heading and Back to Tasks).
     return (
-      <SigningMessage title="Document Not Available">
-        <p>This document is not one of your tasks. Please go back to your tasks.</p>
+      <SigningMessage title={t('notAvailable')}>
+        <p>{t('employer.notYours')}</p>
       </SigningMessage>
     );
   }
-  const document = doc.data;
+  return <EmployerDocument document={doc.data} email={status.data.email} />;
+}
+
+function EmployerDocument({ document, email }: { document: MyDocument; email: string }) {
+  const { t } = useTranslation('documents');
+  const title = useDocumentTitle(document);
+  const [isRead, setIsRead] = useState(false);
   return (
     <SigningLayout
-      title={document.title}
+      title={title}
       meta={
         <>
-          <span className="text-sm text-slate-600">Version {document.version}</span>
-          {document.isCompleted && <Badge tone="green">Completed</Badge>}
-          {document.isSignAgain && <Badge tone="amber">Please sign the new version</Badge>}
+          <EnglishTitle document={document} />
+          <span className="text-sm text-slate-600">{t('version', { version: document.version })}</span>
+          {document.isCompleted && <Badge tone="green">{t('badges.completed')}</Badge>}
+          {document.isSignAgain && <Badge tone="amber">{t('badges.signAgain')}</Badge>}
         </>
       }
     >
       <DocumentViewer
-        label={document.title}
+        label={title}
         content={document.content}
+        translation={document.translation?.content}
         rule={{ kind: 'percent', threshold: 95 }}
         heightClass="h-[75vh] sm:h-[600px]"
         onRead={() => setIsRead(true)}
       />
       {document.countersignedAt && (
         <p className="text-slate-800">
-          Your employer has countersigned it.{' '}
+          {t('employer.countersigned')}{' '}
           <a
             className="text-brand-700 underline"
             href={`/api/me/documents/${encodeURIComponent(document.id)}/countersigned-pdf`}
             download
           >
-            Download the countersigned PDF
+            {t('employer.downloadCountersigned')}
           </a>
         </p>
       )}
-      {isRead && <DocumentSignForm document={document} email={status.data.email} />}
+      {isRead && <DocumentSignForm document={document} email={email} title={title} />}
       <BackToTasks />
     </SigningLayout>
   );

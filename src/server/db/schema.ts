@@ -30,3 +30,4 @@ export * from './schema/ceis-reminders';
 export * from './schema/payroll';
 export * from './schema/xero-connection';
 export * from './schema/adopted-signatures';
+export * from './schema/policy-document-translations';

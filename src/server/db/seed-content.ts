@@ -13,6 +13,8 @@ export interface SeedQuestion {
   id: string;
   question: string;
   required: boolean;
+  /** 'understand': 'Yes, I understand' or 'No, I have a question for HR' (decision 115). */
+  kind?: 'understand';
 }
 
 export interface SeedPolicy {
@@ -113,6 +115,7 @@ to police or the relevant regulator.</p>
         id: 'wb-q1',
         question: 'Do you understand who to report a workplace behaviour concern to?',
         required: true,
+        kind: 'understand',
       },
       {
         id: 'wb-q2',
@@ -120,6 +123,7 @@ to police or the relevant regulator.</p>
           'Do you understand that you must not attend work or a site under the influence of ' +
           'alcohol or drugs?',
         required: true,
+        kind: 'understand',
       },
       {
         id: 'wb-q3',

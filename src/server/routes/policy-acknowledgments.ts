@@ -40,7 +40,11 @@ export async function policyAcknowledgmentRoutes(app: FastifyInstance) {
     async (req, reply) => {
       assertOwnEmail(req, req.body.email);
       const png = await readSignaturePng(req.body.signature);
-      const row = await acknowledgePolicy(db(), app.deps.cipher, req.body, png, signingRequest(req, reply));
+      const row = await acknowledgePolicy(db(), app.deps.cipher, req.body, png, signingRequest(req, reply), {
+        maxAttempts: app.deps.env.JOB_MAX_ATTEMPTS,
+      });
+      // A question for HR (decision 115) is an email queued with the signing.
+      if (row.answers.some((a) => a.questionForHr)) app.deps.jobs.wake();
       req.log.info({ acknowledgmentId: row.id, documentType: row.documentType }, 'policy acknowledged');
       return reply.code(201).send(acknowledgmentView(row, row.signedDevice));
     },

@@ -9,7 +9,21 @@ import {
   policyQuestionSchema,
   QUESTION_TEXT_REQUIRED,
 } from '../../shared/schemas/policy-document';
-import { policyDocumentListSchema, policyDocumentResponseSchema } from '../../shared/answers/policy-document';
+import {
+  documentTranslationListSchema,
+  documentTranslationSchema,
+  policyDocumentListSchema,
+  policyDocumentResponseSchema,
+} from '../../shared/answers/policy-document';
+import {
+  documentTranslationInputSchema,
+  translationLanguageSchema,
+} from '../../shared/schemas/document-translation';
+import {
+  deleteTranslation,
+  listTranslations,
+  saveTranslation,
+} from '../services/policy-documents/document-translations';
 import { isOneLine, ONE_LINE_MESSAGE } from '../../shared/schemas/fields';
 import { HttpError } from '../http-errors';
 import { actingAdmin } from '../auth/acting-admin';
@@ -21,7 +35,7 @@ import {
 import { listPolicyDocuments } from '../services/policy-documents/list-policy-documents';
 import { updatePolicyDocument } from '../services/policy-documents/update-policy-document';
 import { zodFieldErrors } from '../zod-errors';
-import { errorAnswers } from '../../shared/schemas/answers';
+import { clearedAnswerSchema, errorAnswers } from '../../shared/schemas/answers';
 
 export const MISSING_INFORMATION = 'Please fill in all required fields';
 
@@ -112,6 +126,52 @@ export async function policyDocumentRoutes(app: FastifyInstance) {
       schema: { params: idParams, response: { 200: policyDocumentResponseSchema, ...errorAnswers } },
     },
     async (req) => getPolicyDocument(db, req.params.id),
+  );
+
+  // HR's translations of a document into the hire's languages (issue 43 item 2, decision 115).
+  r.get(
+    '/api/policy-documents/:id/translations',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { params: idParams, response: { 200: documentTranslationListSchema, ...errorAnswers } },
+    },
+    async (req) => ({ translations: await listTranslations(db, req.params.id) }),
+  );
+
+  const translationParams = z.object({
+    id: z.guid('Policy document not found'),
+    language: z.enum(translationLanguageSchema.options),
+  });
+  r.put(
+    '/api/policy-documents/:id/translations/:language',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: {
+        params: translationParams,
+        body: looseBody,
+        response: { 200: documentTranslationSchema, ...errorAnswers },
+      },
+    },
+    async (req) =>
+      saveTranslation(
+        db,
+        req.params.id,
+        req.params.language,
+        parsePolicyBody(documentTranslationInputSchema, req.body),
+        actingAdmin(req),
+      ),
+  );
+
+  r.delete(
+    '/api/policy-documents/:id/translations/:language',
+    {
+      config: adminAccess('owner', 'hr'),
+      schema: { params: translationParams, response: { 200: clearedAnswerSchema, ...errorAnswers } },
+    },
+    async (req) => {
+      await deleteTranslation(db, req.params.id, req.params.language, actingAdmin(req));
+      return { cleared: true as const };
+    },
   );
 
   /** The employee task pages read the active document of their type without an admin session. */

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { timestamp } from '../schemas/answers';
+import { QUESTION_KINDS } from '../schemas/document-audience';
+import { documentTranslationSchema } from './policy-document';
 
 /** Evidence kept beside every signature (DESIGN.md §3.15). */
 export const signatureEvidenceSchema = z.object({
@@ -16,6 +18,8 @@ export const signedAnswerSchema = z.object({
   questionId: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** A 'Do you understand…' question answered No: the hire's question for HR (decision 115). */
+  questionForHr: z.optional(z.string()),
 });
 export type SignedAnswer = z.output<typeof signedAnswerSchema>;
 
@@ -88,8 +92,17 @@ export const signingDocumentSchema = z.object({
   version: z.string(),
   documentType: z.string(),
   content: z.string(),
-  questions: z.array(z.object({ id: z.string(), question: z.string(), required: z.boolean() })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      required: z.boolean(),
+      kind: z.optional(z.enum(QUESTION_KINDS)),
+    }),
+  ),
   isActive: z.boolean(),
+  /** HR's translation into the application's language, beside the English; null: English only (115). */
+  translation: z.nullable(documentTranslationSchema),
 });
 export type SigningDocument = z.output<typeof signingDocumentSchema>;
 

@@ -1,6 +1,23 @@
 import { z } from 'zod/mini';
 import { timestamp } from '../schemas/answers';
 import { appliesToSchema, QUESTION_KINDS } from '../schemas/document-audience';
+import { translationLanguageSchema } from '../i18n/languages';
+
+/**
+ * HR's translation of a document into one language (decision 115): its title, content (sanitised
+ * HTML) and questions by the English question's id. It helps the hire read; the English is signed.
+ */
+export const documentTranslationSchema = z.object({
+  language: translationLanguageSchema,
+  title: z.string(),
+  content: z.string(),
+  questions: z.array(z.object({ id: z.string(), question: z.string() })),
+});
+export type DocumentTranslation = z.output<typeof documentTranslationSchema>;
+
+/** GET /api/policy-documents/{id}/translations: the document's translations, by language. */
+export const documentTranslationListSchema = z.object({ translations: z.array(documentTranslationSchema) });
+export type DocumentTranslationList = z.output<typeof documentTranslationListSchema>;
 
 /** A stored policy document as the admin API answers it (create, update, preview, the active one). */
 export const policyDocumentResponseSchema = z.object({
@@ -38,5 +55,7 @@ export const myDocumentSchema = z.extend(policyDocumentResponseSchema, {
   isSignAgain: z.boolean(),
   /** When the employer countersigned the hire's signing (decision 091); null until then. */
   countersignedAt: z.nullable(timestamp),
+  /** HR's translation into the application's language, beside the English; null: English only (115). */
+  translation: z.nullable(documentTranslationSchema),
 });
 export type MyDocument = z.output<typeof myDocumentSchema>;

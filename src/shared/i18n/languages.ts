@@ -25,6 +25,14 @@ export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [Language, ...Lang
 export const languageSchema = z.enum(LANGUAGE_CODES);
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The languages a policy document may be translated into: the hire's, but English (the document itself). */
+export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en') as [
+  Exclude<Language, 'en'>,
+  ...Exclude<Language, 'en'>[],
+];
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+export const translationLanguageSchema = z.enum(TRANSLATION_LANGUAGES);
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 

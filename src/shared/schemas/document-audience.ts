@@ -17,5 +17,10 @@ export const appliesToSchema = z.union([
 export type AppliesTo = z.output<typeof appliesToSchema>;
 export const EVERYONE: AppliesTo = { kind: 'everyone' };
 
-/** A question is answered Yes or No (a tick) or in words (spec §5); the built-in three keep theirs. */
-export const QUESTION_KINDS = ['text', 'yes-no'] as const;
+/**
+ * A question is answered Yes or No (a tick) or in words (spec §5), or, for a 'Do you understand…'
+ * question, 'Yes, I understand' or 'No, I have a question for HR' with the question (issue 43
+ * item 3, decision 115).
+ */
+export const QUESTION_KINDS = ['text', 'yes-no', 'understand'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];

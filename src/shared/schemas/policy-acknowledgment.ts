@@ -12,6 +12,11 @@ import {
 export const policyAnswerSchema = z.object({
   questionId: requiredText('Question id is required', 100),
   answer: z.string().check(z.trim(), z.maxLength(LONG_TEXT_MAX), cleanMultiLine()),
+  /**
+   * A 'Do you understand…' question answered No: what the hire asks HR (decision 115). Sent to
+   * HR and kept with the answer; the answer itself stays the spec's 'Yes' or 'No'.
+   */
+  questionForHr: z.optional(z.string().check(z.trim(), z.maxLength(LONG_TEXT_MAX), cleanMultiLine())),
 });
 export type PolicyAnswer = z.infer<typeof policyAnswerSchema>;
 

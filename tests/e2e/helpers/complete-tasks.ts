@@ -127,10 +127,15 @@ export async function personalDetailsAfterBasicInfo(
 export async function workplacePolicy(page: Page) {
   await openCard(page, 'Workplace Behaviour Policy');
   await readToEnd(page, page.getByRole('region', { name: 'Workplace Behaviour Policy' }));
-  await page
-    .getByRole('textbox', { name: /who to report a workplace behaviour concern/ })
-    .fill('My supervisor');
-  await page.getByRole('textbox', { name: /under the influence of alcohol or drugs/ }).fill('Yes');
+  // 'Do you understand…': a plain choice (decision 115).
+  for (const question of [
+    /who to report a workplace behaviour concern/,
+    /under the influence of alcohol or drugs/,
+  ])
+    await page
+      .getByRole('group', { name: question })
+      .getByRole('radio', { name: 'Yes, I understand' })
+      .check();
   await page.getByLabel('I have read and understood this policy and agree to comply with it.').check();
   await draw(page, page.getByRole('img', { name: 'Initial pad' }));
   await page.getByRole('button', { name: 'Acknowledge Policy' }).click();

@@ -6,7 +6,7 @@ interface SigningDocument {
   id: string;
   title: string;
   version: string;
-  questions: { id: string; required?: boolean }[];
+  questions: { id: string; required?: boolean; kind?: string }[];
 }
 
 async function activeDocument(api: APIRequestContext, type: string): Promise<SigningDocument> {
@@ -45,7 +45,11 @@ export async function submitApplicationViaApi(
         policyTitle: doc.title,
         policyVersion: doc.version,
         signature: initial,
-        answers: doc.questions.map((q) => ({ questionId: q.id, answer: isAgreement ? 'Yes' : 'Understood' })),
+        // A ticked question, or a 'Do you understand…' choice (decision 115), is answered Yes.
+        answers: doc.questions.map((q) => ({
+          questionId: q.id,
+          answer: isAgreement || q.kind === 'understand' ? 'Yes' : 'Understood',
+        })),
       });
     }
     const medical = await activeDocument(api, 'medical-declaration');

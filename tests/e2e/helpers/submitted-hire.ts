@@ -9,7 +9,7 @@ async function activeDocument(page: Page, type: string) {
     id: string;
     title: string;
     version: string;
-    questions: { id: string; required?: boolean }[];
+    questions: { id: string; required?: boolean; kind?: string }[];
   };
 }
 
@@ -51,7 +51,11 @@ export async function completedHire(
     email,
     policyDocumentId: workplace.id,
     signature: initial,
-    answers: workplace.questions.map((q) => ({ questionId: q.id, answer: 'Understood' })),
+    // A 'Do you understand…' question is a choice: Yes (decision 115); the others in words.
+    answers: workplace.questions.map((q) => ({
+      questionId: q.id,
+      answer: q.kind === 'understand' ? 'Yes' : 'Understood',
+    })),
   });
   const medical = await activeDocument(page, 'medical-declaration');
   await post(page, '/api/medical-declarations', {

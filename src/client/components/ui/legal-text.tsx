@@ -19,18 +19,20 @@ export function LegalText({ english, translation, variant = 'block' }: LegalText
   const { t, i18n } = useTranslation();
   const isEnglish = i18n.language === 'en' || !translation;
   const English = variant === 'inline' ? 'span' : 'div';
+  // A block's translation may hold paragraphs (an employer document's HTML).
+  const Translation = English;
   return (
     <>
       <English lang="en" dir="ltr" data-legal-english="">
         {english}
       </English>
       {!isEnglish && (
-        <span
+        <Translation
           className={`${variant === 'inline' ? 'mt-0.5' : 'mt-2'} block rounded-md border-s-4 border-brand-200 bg-brand-50 px-2 py-1 text-sm font-normal text-slate-700`}
         >
           <span className="block text-xs font-semibold text-slate-600">{t('legal.translationNote')}</span>
           {translation}
-        </span>
+        </Translation>
       )}
     </>
   );

@@ -1,10 +1,15 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { LegalText } from '../../components/ui/legal-text';
 import { SignatureField } from '../../components/ui/signature-field';
 
 interface AcknowledgmentCardProps {
   title: string;
+  /** The agreement in English, as it is signed. */
+  englishAgreement: string;
+  /** The same in the language shown. */
   agreementLabel: string;
   submitLabel: string;
   isAgreed: boolean;
@@ -17,8 +22,9 @@ interface AcknowledgmentCardProps {
   onSubmit: () => void;
 }
 
-/** The agreement tick, the initial pad (with Clear) and the button that signs. */
+/** The agreement tick (its English signed, its translation under it), the initial pad (with Clear) and the button that signs. */
 export function AcknowledgmentCard(props: AcknowledgmentCardProps) {
+  const { t } = useTranslation('documents');
   const headingId = useId();
   const hintId = useId();
   return (
@@ -30,14 +36,16 @@ export function AcknowledgmentCard(props: AcknowledgmentCardProps) {
         {props.title}
       </h2>
       <CheckboxField
-        label={props.agreementLabel}
+        label={
+          <LegalText variant="inline" english={props.englishAgreement} translation={props.agreementLabel} />
+        }
         checked={props.isAgreed}
         onChange={(event) => props.onAgreedChange(event.target.checked)}
       />
       <div>
         <SignatureField
           mark="initials"
-          label="Initial *"
+          label={t('initial')}
           onChange={props.onInitialChange}
           describedBy={hintId}
           initialValue={props.restoredInitial}
@@ -46,13 +54,11 @@ export function AcknowledgmentCard(props: AcknowledgmentCardProps) {
           id={hintId}
           className={props.hasInitial ? 'mt-1.5 text-sm text-green-700' : 'mt-1.5 text-sm text-slate-600'}
         >
-          {props.hasInitial
-            ? 'Initialled. Use Clear to start again.'
-            : 'Draw your initial in the box, or type it.'}
+          {props.hasInitial ? t('initialled') : t('drawInitial')}
         </p>
       </div>
       <Button size="lg" className="w-full" disabled={props.isPending} onClick={props.onSubmit}>
-        {props.isPending ? 'Submitting...' : props.submitLabel}
+        {props.isPending ? t('submitting') : props.submitLabel}
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
 export interface AgreementProgress {
@@ -7,21 +8,17 @@ export interface AgreementProgress {
   isSigned: boolean;
 }
 
-const ITEMS: [keyof AgreementProgress, string][] = [
-  ['isRead', 'Document Read'],
-  ['isAnswered', 'Questions Answered'],
-  ['isAgreed', 'Agreement Confirmed'],
-  ['isSigned', 'Digitally Signed'],
-];
+const ITEMS: (keyof AgreementProgress)[] = ['isRead', 'isAnswered', 'isAgreed', 'isSigned'];
 
 export const isAgreementReady = (p: AgreementProgress) =>
   p.isRead && p.isAnswered && p.isAgreed && p.isSigned;
 
 /** What is still needed before 'Submit Agreement' is enabled. */
 export function AgreementChecklist({ progress }: { progress: AgreementProgress }) {
+  const { t } = useTranslation('documents');
   return (
-    <ul aria-label="Before you submit" className="grid gap-2 sm:grid-cols-2">
-      {ITEMS.map(([key, label]) => {
+    <ul aria-label={t('agreement.checklist.label')} className="grid gap-2 sm:grid-cols-2">
+      {ITEMS.map((key) => {
         const isDone = progress[key];
         return (
           <li
@@ -34,8 +31,10 @@ export function AgreementChecklist({ progress }: { progress: AgreementProgress }
             )}
           >
             <span aria-hidden="true">{isDone ? '✓' : '○'}</span>
-            {label}
-            <span className="sr-only">{isDone ? ': done' : ': not yet'}</span>
+            {t(`agreement.checklist.${key}`)}
+            <span className="sr-only">
+              {isDone ? t('agreement.checklist.done') : t('agreement.checklist.notYet')}
+            </span>
           </li>
         );
       })}

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NO, YES, type SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
 import type { ReadAndSignTask, YesNoQuestionsScreen } from '../../../shared/task-descriptors/index';
 import { SaveLine } from '../../components/ui/save-line';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { LegalText } from '../../components/ui/legal-text';
 import { SignatureField } from '../../components/ui/signature-field';
 import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { useTranslateMessage } from '../../lib/translate-message';
 import { toast } from '../../lib/use-toast';
 import { AgreementChecklist, isAgreementReady } from './agreement-checklist';
 import { DocumentViewer } from './document-viewer';
@@ -29,6 +32,8 @@ interface AgreementFormProps {
   /** What was ticked and initialled before on this document and not yet signed. */
   draft: SigningDraft | null;
   isUpdate: boolean;
+  /** The document's title in the language shown (names the scroll box). */
+  title: string;
   onDone: () => void;
 }
 
@@ -41,8 +46,11 @@ export function AgreementForm({
   storedAnswers,
   draft,
   isUpdate,
+  title,
   onDone,
 }: AgreementFormProps) {
+  const { t } = useTranslation('documents');
+  const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const goHome = useGoHomeAfterTask();
   const [isRead, setIsRead] = useState(draft?.isRead ?? false);
@@ -82,8 +90,10 @@ export function AgreementForm({
       // 'Edit Agreement' afterwards starts from what was just signed.
       await queryClient.invalidateQueries({ queryKey: ['stored-answers'] });
       toast({
-        title: 'Success!',
-        description: isUpdate ? screen.updated : screen.acknowledged,
+        title: t('agreement.successTitle'),
+        description: isUpdate
+          ? t('tasks.confidentiality-agreement.updated')
+          : t('tasks.confidentiality-agreement.acknowledged'),
       });
       // The last task done leads to the submit area; otherwise the completed card shows here.
       if (!(await goHome({ onlyWhenAllDone: true }))) onDone();
@@ -93,8 +103,8 @@ export function AgreementForm({
       autosave.changed(typed);
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
       toast({
-        title: 'Submission Failed',
-        description: reason ?? screen.failure,
+        title: t('agreement.failedTitle'),
+        description: reason ? translate(reason) : t('tasks.confidentiality-agreement.failure'),
         variant: 'destructive',
       });
     },
@@ -103,8 +113,8 @@ export function AgreementForm({
   const submit = () => {
     if (!isReady || !initial.initial) {
       toast({
-        title: 'Cannot Submit',
-        description: 'Please complete all required fields before submitting.',
+        title: t('agreement.cannotSubmit'),
+        description: t('agreement.cannotSubmitText'),
         variant: 'destructive',
       });
       return;
@@ -115,8 +125,9 @@ export function AgreementForm({
   return (
     <>
       <DocumentViewer
-        label={document.title}
+        label={title}
         content={document.content}
+        translation={document.translation?.content}
         rule={task.readAndSign.read}
         heightClass={screen.viewerHeight}
         showPercent
@@ -127,13 +138,15 @@ export function AgreementForm({
           role="status"
           className="rounded-xl border border-green-200 bg-green-50 p-3 font-medium text-green-800"
         >
-          ✓ You have read the entire agreement.
+          <span aria-hidden="true">✓ </span>
+          {t('agreement.readAll')}
         </p>
       ) : (
-        <p className="text-sm text-slate-600">Scroll to the end of the agreement to continue.</p>
+        <p className="text-sm text-slate-600">{t('agreement.scrollToEnd')}</p>
       )}
       <YesNoQuestions
         questions={document.questions}
+        translation={document.translation}
         checked={checked}
         onChange={(id, value) => setChecked((current) => ({ ...current, [id]: value }))}
       />
@@ -142,17 +155,23 @@ export function AgreementForm({
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="agreement-sign" className="text-xl font-semibold text-slate-900">
-          Acknowledgment
+          {t('agreement.heading')}
         </h2>
         <CheckboxField
-          label="I have read and understood this agreement and agree to be bound by its terms."
+          label={
+            <LegalText
+              variant="inline"
+              english={t('agreement.label', { lng: 'en' })}
+              translation={t('agreement.label')}
+            />
+          }
           checked={isAgreed}
           onChange={(event) => setIsAgreed(event.target.checked)}
         />
         <SignatureField
           mark="initials"
-          label="Initial *"
-          padLabel="Signature pad"
+          label={t('initial')}
+          padLabel={t('agreement.pad')}
           width={400}
           height={200}
           onChange={initial.onChange}
@@ -164,7 +183,7 @@ export function AgreementForm({
       <div className="flex flex-wrap-reverse gap-3">
         <BackToTasks className="grow basis-40" />
         <Button size="lg" className="grow basis-40" disabled={!isReady || save.isPending} onClick={submit}>
-          {save.isPending ? 'Processing...' : 'Submit Agreement'}
+          {save.isPending ? t('processing') : t('agreement.submit')}
         </Button>
       </div>
     </>

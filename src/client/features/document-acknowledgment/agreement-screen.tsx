@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReadAndSignTask, YesNoQuestionsScreen } from '../../../shared/task-descriptors/index';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { readEditMode } from '../../lib/edit-mode';
 import { AgreementForm } from './agreement-form';
+import { EnglishTitle, useDocumentTitle } from './document-title';
 import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
 import { useSigningSource } from './use-signing-source';
 
@@ -15,36 +17,73 @@ interface AgreementScreenProps {
 
 /** A read-and-sign task whose questions are ticked (spec §2): the form, or the completed card with Edit. */
 export function AgreementScreen({ task, screen }: AgreementScreenProps) {
+  const { t } = useTranslation(['documents', 'home']);
   const source = useSigningSource(task);
   const [isEditing, setIsEditing] = useState(() => readEditMode() === task.id);
   const [hasSigned, setHasSigned] = useState(false);
 
-  if (source.state === 'loading') return <PageLoading label="Loading agreement..." />;
+  if (source.state === 'loading') return <PageLoading label={t('loadingAgreement')} />;
   if (source.state === 'no-email')
     return (
-      <SigningMessage title={task.readAndSign.screenTitle}>
-        <p role="alert">User email not found. Please complete personal information first.</p>
+      <SigningMessage title={t(`home:tasks.${task.id}.viewTitle`)}>
+        <p role="alert">{t('agreement.noEmail')}</p>
       </SigningMessage>
     );
   if (source.state !== 'ready')
     return (
-      <SigningMessage title="Document Not Available">
-        <p>{screen.unavailable}</p>
+      <SigningMessage title={t('notAvailable')}>
+        <p>{t('tasks.confidentiality-agreement.unavailable')}</p>
       </SigningMessage>
     );
+  return (
+    <AgreementReady
+      task={task}
+      screen={screen}
+      source={source}
+      hasSigned={hasSigned}
+      isEditing={isEditing}
+      onSigned={() => {
+        setHasSigned(true);
+        setIsEditing(false);
+      }}
+      onEdit={() => setIsEditing(true)}
+    />
+  );
+}
 
+interface AgreementReadyProps extends AgreementScreenProps {
+  source: Extract<ReturnType<typeof useSigningSource>, { state: 'ready' }>;
+  hasSigned: boolean;
+  isEditing: boolean;
+  onSigned: () => void;
+  onEdit: () => void;
+}
+
+/** The agreement once its document is here: the form, or the completed card with Edit. */
+function AgreementReady({
+  task,
+  screen,
+  source,
+  hasSigned,
+  isEditing,
+  onSigned,
+  onEdit,
+}: AgreementReadyProps) {
+  const { t } = useTranslation('documents');
   const { document } = source;
+  const title = useDocumentTitle(document, task.id);
   const isCompleted =
     hasSigned || (source.status?.tasks.some((t) => t.id === task.id && t.isCompleted) ?? false);
   const showForm = !isCompleted || isEditing;
   return (
     <SigningLayout
-      title={document.title}
+      title={title}
       meta={
         <>
-          <span>Version {document.version}</span>
-          <Badge tone="blue">Agreement</Badge>
-          {isCompleted && <Badge tone="green">Completed</Badge>}
+          <EnglishTitle document={document} />
+          <span>{t('version', { version: document.version })}</span>
+          <Badge tone="blue">{t('badges.agreement')}</Badge>
+          {isCompleted && <Badge tone="green">{t('badges.completed')}</Badge>}
         </>
       }
     >
@@ -59,21 +98,22 @@ export function AgreementScreen({ task, screen }: AgreementScreenProps) {
           storedAnswers={source.answers}
           draft={source.draft}
           isUpdate={isCompleted}
-          onDone={() => {
-            setHasSigned(true);
-            setIsEditing(false);
-          }}
+          title={title}
+          onDone={onSigned}
         />
       ) : (
         <section className="space-y-4 rounded-2xl border border-green-200 bg-green-50 p-5">
-          <h2 className="text-xl font-semibold text-green-900">Agreement Completed</h2>
+          <h2 className="text-xl font-semibold text-green-900">{t('agreement.completedHeading')}</h2>
           <p className="text-green-900">
-            {screen.completed} (version {document.version}).
+            {t('agreement.completedVersion', {
+              completed: t('tasks.confidentiality-agreement.completed'),
+              version: document.version,
+            })}
           </p>
           <div className="flex flex-wrap gap-3">
             <BackToTasks />
-            <Button variant="secondary" onClick={() => setIsEditing(true)}>
-              Edit Agreement
+            <Button variant="secondary" onClick={onEdit}>
+              {t('agreement.edit')}
             </Button>
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SigningDocument } from '../../../shared/acknowledgment';
 import type { SigningDraft } from '../../../shared/schemas/draft-kinds';
 import type { ReadAndSignTask, TextQuestionsScreen } from '../../../shared/task-descriptors/index';
@@ -12,17 +13,42 @@ import { ApiError } from '../../lib/api-client';
 import { clearEditMode } from '../../lib/edit-mode';
 import { useGoHomeAfterTask } from '../../lib/submit-area';
 import { ME_STATUS_KEY } from '../../lib/me-status';
+import { useTranslateMessage } from '../../lib/translate-message';
 import { toast } from '../../lib/use-toast';
 import { AcknowledgmentCard } from './acknowledgment-card';
 import { DocumentViewer } from './document-viewer';
+import { EnglishTitle, useDocumentTitle } from './document-title';
 import { BackToTasks, DocumentChangedNotice, SigningLayout, SigningMessage } from './signing-layout';
-import { answeredOnly, remainingRequired, TextQuestions } from './text-questions';
+import { answeredOnly, remainingRequired, TextQuestions } from '../../components/ui/document-questions';
 import { useInitial } from './use-initial';
 import { useSigningAutosave } from './use-signing-autosave';
 import { signTask } from './signing-api';
 import { useSigningSource } from './use-signing-source';
 
-const plural = (n: number) => `${n} required question${n === 1 ? '' : 's'}`;
+/** The tasks whose questions are answered in words: their words are under documents:tasks.<id>. */
+type TextTaskId = 'workplace-behaviour' | 'medical-declaration';
+
+/** A text-questions task's own words (its descriptor's, spec §2), in the language shown. */
+function useTaskWords(task: ReadAndSignTask) {
+  const { t } = useTranslation('documents');
+  const id = task.id as TextTaskId;
+  return {
+    readToast: t(`tasks.${id}.readToast`),
+    questionsHeading: t(`tasks.${id}.questionsHeading`),
+    cardTitle: t(`tasks.${id}.cardTitle`),
+    agreementLabel: t(`tasks.${id}.agreementLabel`),
+    submitLabel: t(`tasks.${id}.submitLabel`),
+    emptyTitle: t(`tasks.${id}.emptyTitle`),
+    emptyText: t(`tasks.${id}.emptyText`),
+    missingAgreement: t(`tasks.${id}.missingAgreement`),
+    successTitle: t(`tasks.${id}.successTitle`),
+    successText: t(`tasks.${id}.successText`),
+    failureTitle: t(`tasks.${id}.failureTitle`),
+    failureText: t(`tasks.${id}.failureText`),
+    /** The agreement in English, as it is signed. */
+    englishAgreement: t(`tasks.${id}.agreementLabel`, { lng: 'en' }),
+  };
+}
 
 interface FormProps {
   task: ReadAndSignTask;
@@ -49,6 +75,10 @@ function ReadAndSignForm({
   isChanged,
   isSignedVersion,
 }: FormProps) {
+  const { t } = useTranslation('documents');
+  const words = useTaskWords(task);
+  const translate = useTranslateMessage();
+  const title = useDocumentTitle(document, task.id);
   const queryClient = useQueryClient();
   const goHome = useGoHomeAfterTask();
   // Editing what was signed on this version (issue 23, item 9): read already; a newer version
@@ -78,7 +108,7 @@ function ReadAndSignForm({
       await autosave.discard();
       clearEditMode();
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
-      toast(screen.success);
+      toast({ title: words.successTitle, description: words.successText });
       await goHome();
     },
     onError: (error) => {
@@ -86,27 +116,31 @@ function ReadAndSignForm({
       if (!isPreview) autosave.changed(typed);
       // A refusal the person can act on (e.g. a newer version was published) is shown as sent.
       const reason = error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
-      toast({ ...screen.failure, description: reason ?? screen.failure.description, variant: 'destructive' });
+      toast({
+        title: words.failureTitle,
+        description: reason ? translate(reason) : words.failureText,
+        variant: 'destructive',
+      });
     },
   });
 
   const acknowledge = () => {
     if (!isAgreed)
       return toast({
-        title: 'Agreement Required',
-        description: screen.missingAgreement,
+        title: t('policy.agreementRequired'),
+        description: words.missingAgreement,
         variant: 'destructive',
       });
     if (!initial.initial)
       return toast({
-        title: 'Initial Required',
-        description: 'Please initial in the box above.',
+        title: t('policy.initialRequired'),
+        description: t('policy.initialRequiredText'),
         variant: 'destructive',
       });
     if (remaining > 0)
       return toast({
-        title: 'Required Questions Not Answered',
-        description: `Please answer the ${plural(remaining)} remaining.`,
+        title: t('policy.questionsRequired'),
+        description: t('policy.questionsRemaining', { count: remaining }),
         variant: 'destructive',
       });
     save.mutate(initial.initial);
@@ -114,18 +148,19 @@ function ReadAndSignForm({
 
   const onRead = () => {
     setIsRead(true);
-    toast(screen.readToast);
+    toast({ title: t('readToastTitle'), description: words.readToast });
   };
 
   return (
     <SigningLayout
-      title={document.title}
+      title={title}
       meta={
         <>
-          <span>Version {document.version}</span>
+          <EnglishTitle document={document} />
+          <span>{t('version', { version: document.version })}</span>
           {isPreview && (
             <Badge tone={document.isActive ? 'green' : 'slate'}>
-              {document.isActive ? 'Active' : 'Inactive'}
+              {document.isActive ? t('badges.active') : t('badges.inactive')}
             </Badge>
           )}
         </>
@@ -134,30 +169,28 @@ function ReadAndSignForm({
       {isChanged && <DocumentChangedNotice />}
       {isPreview && (
         <p role="note" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-brand-900">
-          Preview of this document as a new hire sees it. Acknowledging is turned off in a preview.
+          {t('policy.preview')}
         </p>
       )}
       {isSignedVersion && (
         <div className="space-y-3 rounded-xl border border-green-200 bg-green-50 p-3 text-green-900">
-          <p>
-            You have signed version {document.version} of this document. Your answers are below: change what
-            you need, then sign again.
-          </p>
+          <p>{t('policy.signedVersion', { version: document.version })}</p>
           <Button
             variant="outline"
             aria-expanded={isDocumentShown}
             aria-controls={documentId}
             onClick={() => setIsDocumentShown((shown) => !shown)}
           >
-            {isDocumentShown ? 'Hide the document' : 'Read the document again'}
+            {isDocumentShown ? t('policy.hideDocument') : t('policy.readAgain')}
           </Button>
         </div>
       )}
       <div id={documentId} hidden={!isDocumentShown}>
         {isDocumentShown && (
           <DocumentViewer
-            label={document.title}
+            label={title}
             content={document.content}
+            translation={document.translation?.content}
             rule={task.readAndSign.read}
             heightClass={screen.viewerHeight}
             onRead={isRead ? () => undefined : onRead}
@@ -167,21 +200,23 @@ function ReadAndSignForm({
       {isRead && (
         <>
           <TextQuestions
-            heading={screen.questionsHeading}
+            heading={words.questionsHeading}
             questions={document.questions}
+            translation={document.translation}
             answers={answers}
             isDisabled={isPreview}
             onChange={(id, answer) => setAnswers((current) => ({ ...current, [id]: answer }))}
           />
           {isPreview ? null : remaining > 0 ? (
             <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
-              Please answer all required questions to continue: {plural(remaining)} remaining.
+              {t('policy.remaining', { count: remaining })}
             </p>
           ) : (
             <AcknowledgmentCard
-              title={screen.cardTitle}
-              agreementLabel={screen.agreementLabel}
-              submitLabel={screen.submitLabel}
+              title={words.cardTitle}
+              englishAgreement={words.englishAgreement}
+              agreementLabel={words.agreementLabel}
+              submitLabel={words.submitLabel}
               isAgreed={isAgreed}
               onAgreedChange={setIsAgreed}
               hasInitial={!!initial.initial}
@@ -193,7 +228,7 @@ function ReadAndSignForm({
           )}
         </>
       )}
-      {!isRead && <p className="text-sm text-slate-600">Scroll through the whole document to continue.</p>}
+      {!isRead && <p className="text-sm text-slate-600">{t('policy.scrollToContinue')}</p>}
       {!isPreview && <SaveLine />}
       <BackToTasks className="w-full sm:w-auto" />
     </SigningLayout>
@@ -208,29 +243,30 @@ interface ReadAndSignProps {
 
 /** A read-and-sign task whose questions are typed answers: read, answer, agree, initial, sign. */
 export function ReadAndSign({ task, screen, previewId }: ReadAndSignProps) {
+  const { t } = useTranslation(['documents', 'home']);
+  const words = useTaskWords(task);
   const source = useSigningSource(task, previewId);
+  const screenTitle = t(`home:tasks.${task.id}.viewTitle`);
   switch (source.state) {
     case 'loading':
-      return <PageLoading label="Loading document..." />;
+      return <PageLoading label={t('loading')} />;
     case 'no-email':
       return (
-        <SigningMessage title={task.readAndSign.screenTitle}>
-          <p role="alert">Unable to identify user. Please complete your onboarding first.</p>
+        <SigningMessage title={screenTitle}>
+          <p role="alert">{t('policy.noEmail')}</p>
         </SigningMessage>
       );
     case 'empty':
       return (
-        <SigningMessage title={screen.empty.title}>
-          <p>{screen.empty.text}</p>
+        <SigningMessage title={words.emptyTitle}>
+          <p>{words.emptyText}</p>
         </SigningMessage>
       );
     case 'error':
       return (
-        <SigningMessage title={task.readAndSign.screenTitle}>
+        <SigningMessage title={screenTitle}>
           <p role="alert">
-            {isStepUpRequired(source.error)
-              ? 'Your application is submitted, so your medical answers are hidden. To see or change them, open this task again and enter the code we email you.'
-              : 'Failed to fetch policy document'}
+            {isStepUpRequired(source.error) ? t('policy.medicalHidden') : t('policy.fetchFailed')}
           </p>
         </SigningMessage>
       );

@@ -11,6 +11,7 @@ import { getJson, postJson } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { isStepUpRequired, requestStepUp } from '../../lib/step-up';
 import { DRAFTS_KEY } from '../../lib/use-autosave';
+import { hrKey } from '../../components/ui/understand-choice';
 
 export { documentKey } from '../../lib/task-records';
 export const previewKey = (id: string) => ['/api/policy-documents', id] as const;
@@ -23,8 +24,14 @@ export interface StoredAnswers {
 
 const NONE: StoredAnswers = { answers: {}, documentId: null };
 
-const byQuestion = (answers: { questionId: string; answer: string }[]) =>
-  Object.fromEntries(answers.map((a) => [a.questionId, a.answer]));
+/** The answers by question id; a No to an understanding with its question for HR beside it (`hr:<id>`). */
+const byQuestion = (answers: { questionId: string; answer: string; questionForHr?: string }[]) =>
+  Object.fromEntries(
+    answers.flatMap((a) => [
+      [a.questionId, a.answer],
+      ...(a.questionForHr ? [[hrKey(a.questionId), a.questionForHr]] : []),
+    ]),
+  );
 
 /** Nothing stored yet (the server answers null, not 404): an empty set. */
 async function orNone<T>(load: Promise<T | null>, pick: (value: T) => StoredAnswers): Promise<StoredAnswers> {
@@ -70,7 +77,7 @@ export async function readMedicalDeclaration(owner: string): Promise<MedicalDecl
 export interface SignPayload {
   email: string;
   document: SigningDocument;
-  answers: { questionId: string; answer: string }[];
+  answers: { questionId: string; answer: string; questionForHr?: string }[];
   signature: string;
 }
 

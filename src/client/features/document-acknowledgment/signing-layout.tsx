@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/ui/link-button';
 import { TaskPageLayout } from '../../components/ui/task-page-layout';
 
@@ -23,9 +24,10 @@ export function SigningLayout({ title, meta, children }: SigningLayoutProps) {
 }
 
 export function BackToTasks({ className }: { className?: string }) {
+  const { t } = useTranslation('documents');
   return (
     <LinkButton href="/" variant="outline" className={className}>
-      Back to Tasks
+      {t('backToTasks')}
     </LinkButton>
   );
 }
@@ -44,9 +46,10 @@ export function SigningMessage({ title, children }: { title: string; children?: 
 
 /** Shown when this person signed an earlier version of the document (status.documentChanged). */
 export function DocumentChangedNotice() {
+  const { t } = useTranslation('documents');
   return (
     <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900">
-      This document has changed since you signed it. Please read it again and sign the new version.
+      {t('changed')}
     </p>
   );
 }

@@ -1,19 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import type { SigningDocument } from '../../../shared/acknowledgment';
+import { LegalText } from '../../components/ui/legal-text';
+import { translatedQuestion } from '../../components/ui/document-questions';
 
 interface YesNoQuestionsProps {
   questions: SigningDocument['questions'];
+  translation?: SigningDocument['translation'];
   checked: Record<string, boolean>;
   onChange: (questionId: string, isChecked: boolean) => void;
 }
 
-/** Numbered checkboxes: ticked is Yes, unticked No; required ones are starred (spec §2). */
-export function YesNoQuestions({ questions, checked, onChange }: YesNoQuestionsProps) {
+/**
+ * Numbered checkboxes: ticked is Yes, unticked No; required ones are starred (spec §2). Each
+ * question in the document's English, with HR's translation under it.
+ */
+export function YesNoQuestions({ questions, translation, checked, onChange }: YesNoQuestionsProps) {
+  const { t } = useTranslation('documents');
   if (questions.length === 0) return null;
   const hasUnchecked = questions.some((q) => q.required && !checked[q.id]);
   return (
     <section aria-labelledby="additional-questions" className="space-y-3">
       <h2 id="additional-questions" className="text-xl font-semibold text-slate-900">
-        Additional Questions
+        {t('agreement.questions')}
       </h2>
       <ol className="space-y-2">
         {questions.map((q, i) => (
@@ -27,8 +35,16 @@ export function YesNoQuestions({ questions, checked, onChange }: YesNoQuestionsP
                 onChange={(event) => onChange(q.id, event.target.checked)}
               />
               <span className="text-slate-800">
-                {i + 1}. {q.question}
-                {q.required && <span className="text-red-700"> *</span>}
+                <LegalText
+                  variant="inline"
+                  english={
+                    <>
+                      {i + 1}. {q.question}
+                      {q.required && <span className="text-red-700"> *</span>}
+                    </>
+                  }
+                  translation={translatedQuestion(translation, q.id)}
+                />
               </span>
             </label>
           </li>
@@ -39,7 +55,7 @@ export function YesNoQuestions({ questions, checked, onChange }: YesNoQuestionsP
           role="status"
           className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          Please check all required questions above before you can acknowledge this agreement.
+          {t('agreement.checkRequired')}
         </p>
       )}
     </section>

@@ -1,35 +1,50 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { YES } from '../../../shared/acknowledgment';
 import type { MyDocument } from '../../../shared/answers/policy-document';
 import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { LegalText } from '../../components/ui/legal-text';
 import { SignatureField } from '../../components/ui/signature-field';
-import { TextareaField } from '../../components/ui/textarea-field';
 import { postJson } from '../../lib/api-client';
 import { serverMessage } from '../../lib/error-message';
 import { ME_STATUS_KEY } from '../../lib/me-status';
 import { useGoHomeAfterTask } from '../../lib/submit-area';
+import { useTranslateMessage } from '../../lib/translate-message';
 import { toast } from '../../lib/use-toast';
 import { myDocumentKey } from '../../lib/my-document';
+import {
+  answeredOnly,
+  QuestionField,
+  remainingRequired,
+  translatedQuestion,
+} from '../../components/ui/document-questions';
 
 interface DocumentSignFormProps {
   document: MyDocument;
   email: string;
+  /** The document's title in the language shown. */
+  title: string;
 }
 
 /**
- * An employer document's questions (in words or ticked Yes), the agreement and a drawn initial
- * (decision 090). Shown once the document has been read; only answered questions are sent.
+ * An employer document's questions (in words, ticked Yes, or 'Do you understand…' choices), the
+ * agreement and a drawn initial (decision 090). Shown once the document has been read; only
+ * answered questions are sent. Questions and the agreement in English with their translation.
  */
-export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
+export function DocumentSignForm({ document, email, title }: DocumentSignFormProps) {
+  const { t } = useTranslation('documents');
+  const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const goHome = useGoHomeAfterTask();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [isAgreed, setIsAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
-  const remaining = document.questions.filter((q) =>
-    q.kind === 'yes-no' ? q.required && answers[q.id] !== 'Yes' : q.required && !answers[q.id]?.trim(),
-  ).length;
+  const ticked = document.questions.filter((q) => q.kind === 'yes-no');
+  const others = document.questions.filter((q) => q.kind !== 'yes-no');
+  const remaining =
+    ticked.filter((q) => q.required && answers[q.id] !== YES).length + remainingRequired(others, answers);
   const sign = useMutation({
     mutationFn: () =>
       postJson('/api/policy-acknowledgments', {
@@ -38,12 +53,13 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
         policyTitle: document.title,
         policyVersion: document.version,
         signature,
-        answers: Object.entries(answers)
-          .filter(([, answer]) => answer.trim() !== '')
-          .map(([questionId, answer]) => ({ questionId, answer })),
+        answers: [
+          ...ticked.flatMap((q) => (answers[q.id] ? [{ questionId: q.id, answer: answers[q.id]! }] : [])),
+          ...answeredOnly(others, answers),
+        ],
       }),
     onSuccess: async () => {
-      toast({ title: 'Document Signed', description: `Thank you for signing ${document.title}.` });
+      toast({ title: t('employer.signedTitle'), description: t('employer.signedText', { title }) });
       await queryClient.invalidateQueries({ queryKey: ME_STATUS_KEY });
       // Opened again, the document says it is signed.
       void queryClient.invalidateQueries({ queryKey: myDocumentKey(document.id) });
@@ -51,8 +67,8 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
     },
     onError: (error) =>
       toast({
-        title: 'Signing Failed',
-        description: serverMessage(error, 'Failed to sign the document. Please try again.'),
+        title: t('employer.failedTitle'),
+        description: translate(serverMessage(error, t('employer.failedText'))),
         variant: 'destructive',
       }),
   });
@@ -61,7 +77,7 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
   return (
     <form
       noValidate
-      aria-label={`Sign ${document.title}`}
+      aria-label={t('employer.signForm', { title })}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,41 +86,52 @@ export function DocumentSignForm({ document, email }: DocumentSignFormProps) {
     >
       {document.questions.length > 0 && (
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold text-slate-900">Questions</legend>
+          <legend className="text-lg font-semibold text-slate-900">{t('employer.questions')}</legend>
           {document.questions.map((q) =>
             q.kind === 'yes-no' ? (
               <CheckboxField
                 key={q.id}
-                label={`${q.question}${q.required ? ' *' : ''}`}
+                label={
+                  <LegalText
+                    variant="inline"
+                    english={`${q.question}${q.required ? ' *' : ''}`}
+                    translation={translatedQuestion(document.translation, q.id)}
+                  />
+                }
                 checked={answers[q.id] === 'Yes'}
                 onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.checked ? 'Yes' : 'No' }))}
               />
             ) : (
-              <TextareaField
+              <QuestionField
                 key={q.id}
-                label={q.question}
-                isRequired={q.required}
-                rows={4}
-                value={answers[q.id] ?? ''}
-                onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
+                question={q}
+                translation={document.translation}
+                answers={answers}
+                onChange={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
               />
             ),
           )}
           {remaining > 0 && (
             <p role="status" className="text-sm text-amber-800">
-              Please answer {remaining} more required question{remaining === 1 ? '' : 's'}.
+              {t('employer.remaining', { count: remaining })}
             </p>
           )}
         </fieldset>
       )}
       <CheckboxField
-        label="I have read and understood this document and agree to it."
+        label={
+          <LegalText
+            variant="inline"
+            english={t('employer.agreementLabel', { lng: 'en' })}
+            translation={t('employer.agreementLabel')}
+          />
+        }
         checked={isAgreed}
         onChange={(e) => setIsAgreed(e.target.checked)}
       />
-      <SignatureField mark="initials" label="Initial *" onChange={setSignature} />
+      <SignatureField mark="initials" label={t('initial')} onChange={setSignature} />
       <Button type="submit" disabled={!isReady || sign.isPending}>
-        {sign.isPending ? 'Processing...' : 'Sign Document'}
+        {sign.isPending ? t('processing') : t('employer.sign')}
       </Button>
     </form>
   );

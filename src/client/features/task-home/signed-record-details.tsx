@@ -38,7 +38,9 @@ function Answers({ answers }: { answers: SignedAnswer[] }) {
           <p className="text-slate-600">
             {i + 1}. {a.question || a.questionId}
           </p>
-          <p className="break-words whitespace-pre-line text-slate-900">{a.answer}</p>
+          <p className="break-words whitespace-pre-line text-slate-900">
+            {a.questionForHr ? `${t('understand.no', { ns: 'documents' })}: ${a.questionForHr}` : a.answer}
+          </p>
         </li>
       ))}
     </ol>

@@ -9,6 +9,8 @@ export interface PolicyAnswer {
   /** The question as it was asked when signed (absent on rows from before it was kept). */
   question?: string;
   answer: string;
+  /** A 'Do you understand…' question answered No: the hire's question for HR (decision 115). */
+  questionForHr?: string;
 }
 
 export const policyAcknowledgments = pgTable(

@@ -8,8 +8,11 @@ export interface PolicyQuestion {
   id: string;
   question: string;
   required: boolean;
-  /** Absent: answered in words; 'yes-no': ticked Yes or No (an employer document's, decision 090). */
-  kind?: 'yes-no';
+  /**
+   * Absent: answered in words; 'yes-no': ticked Yes or No (an employer document's, decision 090);
+   * 'understand': 'Yes, I understand' or 'No, I have a question for HR' (decision 115).
+   */
+  kind?: 'yes-no' | 'understand';
 }
 
 export const policyDocuments = pgTable(

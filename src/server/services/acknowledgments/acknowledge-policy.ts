@@ -16,6 +16,8 @@ import { loadSigningDocument } from './load-signing-document';
 import { personaliseDocument } from './personalise-document';
 import { deleteSignatureFiles, deleteTaskPdf, storeSignatureFile } from './signature-files';
 import { evidenceColumns, type SigningRequest } from './signing-evidence';
+import { enqueueJobs } from '../../jobs/enqueue-jobs';
+import { questionForHrJobs } from './question-for-hr-job';
 
 /**
  * Medical answers are health information: they go to the encrypted medical declaration only.
@@ -30,7 +32,8 @@ export type PolicyAcknowledgmentRow = typeof policyAcknowledgments.$inferSelect;
 
 /**
  * Records an acknowledgment of the active document, replacing this person's earlier one of the
- * same document type, in one transaction. Every rule is checked before anything is written.
+ * same document type, in one transaction. Every rule is checked before anything is written. A
+ * question for HR (decision 115) queues its emails in the same transaction; the caller wakes the worker.
  */
 export async function acknowledgePolicy(
   db: Db,
@@ -38,6 +41,7 @@ export async function acknowledgePolicy(
   input: PolicyAcknowledgment,
   signaturePng: Buffer,
   request: SigningRequest,
+  queue: { maxAttempts: number },
 ): Promise<PolicyAcknowledgmentRow> {
   return db.transaction(async (tx) => {
     const member = await loadSigner(tx, input.email);
@@ -83,6 +87,7 @@ export async function acknowledgePolicy(
         ...evidenceColumns(request, documentDigest({ ...doc, content })),
       })
       .returning();
+    await enqueueJobs(tx, await questionForHrJobs(tx, row!.id, member.email, answers), queue.maxAttempts);
     await dropTaskDraft(tx, member.email, doc.documentType);
     const signed = isEmployerDocument ? documentTaskId(doc.id) : readAndSignTask(doc.documentType)?.id;
     if (signed) await markSaved(tx, member.email, signed);

@@ -45,6 +45,7 @@ export function acknowledgmentView(row: PolicyAcknowledgmentRow, viewer: Viewer)
       questionId: a.questionId,
       question: a.question ?? '',
       answer: a.answer,
+      ...(a.questionForHr ? { questionForHr: a.questionForHr } : {}),
     })),
     acknowledgedAt: row.acknowledgedAt.toISOString(),
     signature: fileUrl(row.signatureFileId),

@@ -1,3 +1,4 @@
+import { answerWords } from '../../../shared/acknowledgment';
 import { employeeDates } from '../employment/employee-dates';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import type { Db } from '../../db/client';
@@ -117,7 +118,7 @@ function policySection(heading: string, policy: SnapshotPolicy | null, timeZone:
       rows: [
         row('Document', policy.version ? `${policy.title} (version ${policy.version})` : policy.title),
         row('Acknowledged', formatAuDateTime(new Date(policy.acknowledgedAt), timeZone)),
-        ...policy.answers.map((a) => row(a.question, a.answer)),
+        ...policy.answers.map((a) => row(a.question, answerWords(a))),
       ],
     },
   ];

@@ -4,7 +4,7 @@ export interface PolicyQuestionInput {
   id?: string;
   question: string;
   required: boolean;
-  kind?: 'text' | 'yes-no';
+  kind?: 'text' | 'yes-no' | 'understand';
 }
 
 /**
@@ -18,12 +18,12 @@ export function assignQuestionIds(questions: PolicyQuestionInput[], now = Date.n
     const given = q.id?.trim() ?? '';
     const id = given && !seen.has(given) ? given : `q-${now}-${n}`;
     seen.add(id);
-    // Only a Yes/No question says its kind: a text one is stored as the spec's questions always were.
+    // Only a choice says its kind: a text one is stored as the spec's questions always were.
     return {
       id,
       question: q.question,
       required: q.required,
-      ...(q.kind === 'yes-no' ? { kind: q.kind } : {}),
+      ...(q.kind === 'yes-no' || q.kind === 'understand' ? { kind: q.kind } : {}),
     };
   });
 }

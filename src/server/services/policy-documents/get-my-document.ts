@@ -5,6 +5,8 @@ import { policyDocuments } from '../../db/schema/policy-documents';
 import { teamMembers } from '../../db/schema/team-members';
 import { notFound } from '../../http-errors';
 import { getStatus } from '../status/get-status';
+import { hireLanguageOf } from '../mail/hire-emails';
+import { translationFor } from './document-translations';
 
 export const DOCUMENT_NOT_YOURS = 'This document is not one of your tasks';
 
@@ -31,5 +33,7 @@ export async function getMyDocument(db: Db, email: string, documentId: string) {
     isCompleted: task.isCompleted,
     isSignAgain: task.isSignAgain,
     countersignedAt: signing?.at ?? null,
+    // HR's translation into the application's language, beside the English (decision 115).
+    translation: await translationFor(db, doc.id, await hireLanguageOf(db, email)),
   };
 }

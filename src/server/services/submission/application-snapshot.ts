@@ -79,7 +79,8 @@ export interface SnapshotPolicy extends SnapshotEvidence {
   title: string;
   version: string;
   acknowledgedAt: string;
-  answers: { questionId: string; question: string; answer: string }[];
+  /** questionForHr: a 'Do you understand…' question answered No, with the hire's question (decision 115). */
+  answers: { questionId: string; question: string; answer: string; questionForHr?: string }[];
 }
 
 /**

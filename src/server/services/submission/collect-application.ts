@@ -87,6 +87,7 @@ function signedPolicy(row: {
       questionId: a.questionId,
       question: questionText.get(a.questionId) ?? a.questionId,
       answer: a.answer,
+      ...(a.questionForHr ? { questionForHr: a.questionForHr } : {}),
     })),
     ...evidence(ack),
   };

@@ -1,3 +1,4 @@
+import { answerWords } from '../../../shared/acknowledgment';
 import { documentLicences, snapshotLicences } from '../licences/snapshot-licences';
 import { inArray } from 'drizzle-orm';
 import { ACKNOWLEDGED_TASKS } from '../../../shared/task-descriptors/index';
@@ -48,7 +49,7 @@ function policy(heading: string, p: SnapshotPolicy, images: Map<string, Buffer>)
     title: p.title,
     version: p.version,
     acknowledgedAt: new Date(p.acknowledgedAt),
-    answers: p.answers.map((a) => ({ question: a.question, answer: a.answer })),
+    answers: p.answers.map((a) => ({ question: a.question, answer: answerWords(a) })),
     signature: mark(p, images),
   };
 }

@@ -1,3 +1,4 @@
+import { answerWords } from '../../../shared/acknowledgment';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { isEmployerDocumentType } from '../../../shared/schemas/policy-document';
 import type { Db } from '../../db/client';
@@ -67,7 +68,7 @@ export async function employerDocumentPdfSource(
     answers: ack.answers.map((a) => ({
       questionId: a.questionId,
       question: a.question ?? questionText.get(a.questionId) ?? a.questionId,
-      answer: a.answer,
+      answer: answerWords(a),
     })),
     signaturePng: await readFile(db, cipher, ack.signatureFileId),
     evidence: {

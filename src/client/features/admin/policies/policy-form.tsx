@@ -27,6 +27,7 @@ import {
 import { PolicyAudienceField } from './policy-audience-field';
 import { PolicyContentField } from './policy-content-field';
 import { PolicyQuestionsField } from './policy-questions-field';
+import { PolicyLanguageTabs } from './policy-translations';
 import { useCreatePolicy, useUpdatePolicy } from './use-policy-mutations';
 
 const EMPTY: PolicyFormValues = {
@@ -127,54 +128,58 @@ export function PolicyForm({ document, onClose }: PolicyFormProps) {
             : `A new policy is active at once. A ${BUILT_IN_DOCUMENT_NAMES} document replaces the active one of its type; any other is a document of its own for the hires it applies to.`
         }
       >
-        <form noValidate onSubmit={handleSubmit(onValid, showInvalidToast)} className="space-y-4">
-          <div className="grid gap-4 md:grid-cols-[2fr_1.5fr_1fr]">
-            <InputField label="Title" error={errors.title?.message} {...register('title')} />
-            <Field label="Document Type" error={isEditing ? undefined : errors.documentType?.message}>
-              {(control) =>
-                isEditing ? (
-                  // Not registered: the type is shown but never sent on update.
-                  <select
-                    {...control}
-                    className={cn(control.className, 'disabled:bg-slate-100 disabled:text-slate-600')}
-                    defaultValue={document.documentType}
-                    disabled
-                  >
-                    <option value={document.documentType}>{documentTypeLabel(document.documentType)}</option>
-                  </select>
-                ) : (
-                  <select {...control} {...register('documentType')}>
-                    <option value="">Select a type</option>
-                    {DOCUMENT_TYPES.map((type) => (
-                      <option key={type.value} value={type.value}>
-                        {type.label}
+        <PolicyLanguageTabs document={document}>
+          <form noValidate onSubmit={handleSubmit(onValid, showInvalidToast)} className="space-y-4">
+            <div className="grid gap-4 md:grid-cols-[2fr_1.5fr_1fr]">
+              <InputField label="Title" error={errors.title?.message} {...register('title')} />
+              <Field label="Document Type" error={isEditing ? undefined : errors.documentType?.message}>
+                {(control) =>
+                  isEditing ? (
+                    // Not registered: the type is shown but never sent on update.
+                    <select
+                      {...control}
+                      className={cn(control.className, 'disabled:bg-slate-100 disabled:text-slate-600')}
+                      defaultValue={document.documentType}
+                      disabled
+                    >
+                      <option value={document.documentType}>
+                        {documentTypeLabel(document.documentType)}
                       </option>
-                    ))}
-                  </select>
-                )
-              }
-            </Field>
-            <InputField
-              label="Version"
-              placeholder="1.0"
-              error={errors.version?.message}
-              {...register('version')}
-            />
-          </div>
-          <PolicyContentField control={control} error={errors.content?.message} />
-          <PolicyQuestionsField control={control} register={register} errors={errors.questions} />
-          {isEmployerDocument && (
-            <PolicyAudienceField register={register} control={control} isEditing={isEditing} />
-          )}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
+                    </select>
+                  ) : (
+                    <select {...control} {...register('documentType')}>
+                      <option value="">Select a type</option>
+                      {DOCUMENT_TYPES.map((type) => (
+                        <option key={type.value} value={type.value}>
+                          {type.label}
+                        </option>
+                      ))}
+                    </select>
+                  )
+                }
+              </Field>
+              <InputField
+                label="Version"
+                placeholder="1.0"
+                error={errors.version?.message}
+                {...register('version')}
+              />
+            </div>
+            <PolicyContentField control={control} error={errors.content?.message} />
+            <PolicyQuestionsField control={control} register={register} errors={errors.questions} />
+            {isEmployerDocument && (
+              <PolicyAudienceField register={register} control={control} isEditing={isEditing} />
+            )}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onClose} disabled={isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isPending}>
+                {isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        </PolicyLanguageTabs>
       </SectionCard>
     </div>
   );

@@ -40,6 +40,7 @@ export function PolicyQuestionsField({ control, register, errors }: PolicyQuesti
                     <select {...select} {...register(`questions.${index}.kind`)}>
                       <option value="text">In words</option>
                       <option value="yes-no">Yes or No</option>
+                      <option value="understand">Yes, I understand / No, I have a question for HR</option>
                     </select>
                   )}
                 </Field>
