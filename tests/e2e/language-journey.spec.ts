@@ -1,21 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import arDocuments from '../../src/shared/locales/ar/documents.json' with { type: 'json' };
 import arHome from '../../src/shared/locales/ar/home.json' with { type: 'json' };
 import arSignature from '../../src/shared/locales/ar/signature.json' with { type: 'json' };
 import arSuper from '../../src/shared/locales/ar/super.json' with { type: 'json' };
 import arTax from '../../src/shared/locales/ar/tax.json' with { type: 'json' };
 import arWizard from '../../src/shared/locales/ar/wizard.json' with { type: 'json' };
+import viDocuments from '../../src/shared/locales/vi/documents.json' with { type: 'json' };
 import viHome from '../../src/shared/locales/vi/home.json' with { type: 'json' };
 import viSignature from '../../src/shared/locales/vi/signature.json' with { type: 'json' };
 import viSuper from '../../src/shared/locales/vi/super.json' with { type: 'json' };
 import viTax from '../../src/shared/locales/vi/tax.json' with { type: 'json' };
 import viWizard from '../../src/shared/locales/vi/wizard.json' with { type: 'json' };
 import { attachmentNames, mailAttachment } from '../fixtures/delivery-peers';
-import { makeInitialPng } from '../fixtures/make-initial';
 import { mailsToNewestFirst } from '../fixtures/read-email-code';
 import { E2E_HR_INBOX, loginAsAdmin } from './helpers/admin';
 import { expectNoAxeViolations, waitForScreen } from './helpers/axe';
-import { draw } from './helpers/complete-tasks';
+import { draw, readToEnd } from './helpers/complete-tasks';
 import { E2E_MAIL_DIR } from './helpers/email-code';
 import { untilLive } from './helpers/live';
 import { headshotJpeg } from './helpers/new-hire';
@@ -31,6 +32,7 @@ const BUNDLES = {
     locale: 'vi-VN',
     dir: 'ltr',
     home: viHome,
+    documents: viDocuments,
     wizard: viWizard,
     tax: viTax,
     super: viSuper,
@@ -40,6 +42,7 @@ const BUNDLES = {
     locale: 'ar',
     dir: 'rtl',
     home: arHome,
+    documents: arDocuments,
     wizard: arWizard,
     tax: arTax,
     super: arSuper,
@@ -61,6 +64,14 @@ async function checkScreen(page: Page, b: Bundle, lang: Lang, where: string) {
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     `${where} (${lang}) is wider than the phone`,
   ).toBe(0);
+}
+
+/** A toast read and closed (its close button is the toaster's, whatever its words). */
+async function readToast(page: Page, title: string) {
+  const toast = page.getByRole('listitem').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
 }
 
 /** The newest message to `email` matching `pattern`, decoded as a mail app shows it. */
@@ -121,20 +132,15 @@ async function journey(browser: Browser, baseURL: string, lang: Lang) {
   };
   const link = await invite(browser, baseURL, lang, hire);
 
+  // The emailed link names the server by PUBLIC_URL's host: the hire's later visits go there too.
   const context = await browser.newContext({
-    baseURL,
+    baseURL: new URL(link).origin,
     locale: b.locale,
     viewport: { width: 360, height: 740 },
   });
   const page = await context.newPage();
   const next = (label: string = w.layout.next) =>
     page.getByRole('button', { name: label, exact: true }).click();
-  const readToast = async (title: string) => {
-    const toast = page.getByRole('listitem').filter({ hasText: title });
-    await expect(toast).toBeVisible();
-    await toast.getByRole('button').click();
-    await expect(toast).toBeHidden();
-  };
 
   // The invitation's link: the welcome, what to have ready and how long, in the hire's language.
   await page.goto(link);
@@ -156,7 +162,7 @@ async function journey(browser: Browser, baseURL: string, lang: Lang) {
     .getByRole('dialog', { name: w.photo.crop.title })
     .getByRole('button', { name: w.photo.crop.crop })
     .click();
-  await readToast(w.photo.toasts.cropped.title);
+  await readToast(page, w.photo.toasts.cropped.title);
   await page.getByLabel(`${w.basicInfo.gender} *`).selectOption('Male');
   await page.getByLabel(`${w.basicInfo.dateOfBirth} *`).fill('1994-08-09');
   await expect(page.getByText(w.saveLine.saved, { exact: true })).toBeVisible();
@@ -214,53 +220,11 @@ async function journey(browser: Browser, baseURL: string, lang: Lang) {
   await page.getByRole('button', { name: b.signature.sign.withInitials }).click();
   await next(w.confirmation.continue);
   await expect(page).toHaveURL(/\/$/);
-  await readToast(w.confirmation.completedTitle);
+  await readToast(page, w.confirmation.completedTitle);
   await checkScreen(page, b, lang, 'the home');
 
   // ... the documents, the tax declaration and the super choice follow (below).
   return { page, context, hire, b };
-}
-
-async function signDocumentsViaApi(page: Page, email: string) {
-  const initial = await makeInitialPng();
-  for (const type of ['workplace-behaviour', 'confidentiality-agreement'] as const) {
-    const got = await page.request.get(`/api/me/policy-documents/${type}`);
-    expect(got.ok(), `${type}: ${got.status()} ${await got.text()}`).toBe(true);
-    const doc = (await got.json()) as {
-      id: string;
-      title: string;
-      version: string;
-      questions: { id: string; required?: boolean }[];
-    };
-    const res = await page.request.post('/api/policy-acknowledgments', {
-      data: {
-        email,
-        policyDocumentId: doc.id,
-        policyTitle: doc.title,
-        policyVersion: doc.version,
-        signature: initial,
-        answers: doc.questions.map((q) => ({
-          questionId: q.id,
-          answer: type === 'workplace-behaviour' ? 'Understood' : q.required ? 'Yes' : 'No',
-        })),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  const medical = (await (await page.request.get('/api/me/policy-documents/medical-declaration')).json()) as {
-    id: string;
-    questions: { id: string }[];
-  };
-  const res = await page.request.post('/api/medical-declarations', {
-    data: {
-      email,
-      policyDocumentId: medical.id,
-      answers: medical.questions.map((q) => ({ questionId: q.id, answer: 'None' })),
-      medicalDeclarationDate: new Date().toISOString().slice(0, 10),
-      medicalSignature: initial,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** The first pad offers to create a signature: drawn once (signature and initials) and adopted. */
@@ -318,11 +282,65 @@ for (const lang of ['vi', 'ar'] as const) {
     await expect(page.getByText(b.super.toasts.saved)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    // (documents: signed through the API until their screens are translated)
-    await signDocumentsViaApi(page, hire.email);
+    const d = b.documents;
+    /** The document's English (what is signed) in its scroll box, with HR's translation when there is one. */
+    const legalViewer = () =>
+      page
+        .getByRole('region')
+        .filter({ has: page.locator('[lang="en"]') })
+        .first();
+    const checkboxNamed = (words: string) =>
+      page.getByRole('checkbox', { name: new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+
+    // The workplace behaviour policy: 'Do you understand…' as a plain choice; a tap to sign.
+    await openTask('workplace-behaviour');
+    await readToEnd(page, legalViewer());
+    for (const question of [
+      /who to report a workplace behaviour concern/,
+      /under the influence of alcohol or drugs/,
+    ])
+      await page
+        .getByRole('group', { name: question })
+        .getByRole('radio', { name: d.understand.yes })
+        .check();
+    await checkboxNamed(d.tasks['workplace-behaviour'].agreementLabel).check();
+    await page.getByRole('button', { name: b.signature.sign.withInitials }).click();
+    await checkScreen(page, b, lang, 'the workplace behaviour policy');
+    await page.getByRole('button', { name: d.tasks['workplace-behaviour'].submitLabel }).click();
+    await readToast(page, d.tasks['workplace-behaviour'].successTitle);
+    await expect(page).toHaveURL(/\/$/);
+
+    // The medical declaration.
+    await openTask('medical-declaration');
+    await readToEnd(page, legalViewer());
+    await page.getByRole('textbox', { name: /previous or existing medical conditions/ }).fill('Không có');
+    await checkboxNamed(d.tasks['medical-declaration'].agreementLabel).check();
+    await page.getByRole('button', { name: b.signature.sign.withInitials }).click();
+    await checkScreen(page, b, lang, 'the medical declaration');
+    await page.getByRole('button', { name: d.tasks['medical-declaration'].submitLabel }).click();
+    await readToast(page, d.tasks['medical-declaration'].successTitle);
+    await expect(page).toHaveURL(/\/$/);
+
+    // The confidentiality agreement, which names the hire.
+    await openTask('confidentiality-agreement');
+    await expect(legalViewer()).toContainText(hire.fullName);
+    await readToEnd(page, legalViewer());
+    for (const text of [
+      /tender prices/,
+      /photographs of sites/,
+      /return all company property/,
+      /continue after/,
+    ])
+      await page.getByRole('checkbox', { name: text }).check();
+    await checkboxNamed(d.agreement.label).check();
+    await page.getByRole('button', { name: b.signature.sign.withInitials }).click();
+    await checkScreen(page, b, lang, 'the confidentiality agreement');
+    await page.getByRole('button', { name: d.agreement.submit }).click();
+    await readToast(page, d.agreement.successTitle);
+    await page.goto('/');
+    await checkScreen(page, b, lang, 'the home with every task done');
 
     // Submitted from the home; the success page in the hire's language.
-    await page.goto('/');
     await page.getByRole('button', { name: b.home.main.submit }).click();
     await expect(page.getByRole('heading', { name: b.home.success.title })).toBeVisible();
     await checkScreen(page, b, lang, 'the success page');
@@ -345,8 +363,11 @@ for (const lang of ['vi', 'ar'] as const) {
     );
     const pdf = text.replace(/\s+/g, ' ');
     expect(pdf).toContain(hire.fullName);
-    expect(pdf).toContain('Personal Information');
-    expect(pdf).toContain('Tax File Number Declaration');
+    expect(pdf).toContain('Employee Onboarding Application');
+    expect(pdf).toContain('Personal Details');
+    expect(pdf).toContain('Residency for tax purposes An Australian resident for tax purposes');
+    expect(pdf).toContain("OPTION 1: My employer's default fund");
+    expect(pdf).not.toContain(b.tax.residency.resident);
     expect(pdf).not.toContain(b.home.tasks['personal-information'].title);
   });
 }
