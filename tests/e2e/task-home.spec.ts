@@ -84,11 +84,11 @@ test('a wrong code is denied and the field cleared; the right code opens the adm
   await expect(page).toHaveURL(/\/admin\/data-retention$/);
 });
 
-test('an admin page visited without an admin session goes back home with the Admin dialog open', async ({
+test('an admin page visited without an admin session goes to the staff sign-in with the Admin dialog open', async ({
   page,
 }) => {
   await page.goto('/admin/notifications');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('Enter the admin access code to continue.')).toBeVisible();
 });
 
