@@ -206,7 +206,7 @@ test('an owner enrols with an authenticator after the PIN bootstrap, a payroll p
       await dialog.getByLabel('Access code').fill(E2E_ADMIN_PIN);
       await dialog.getByRole('button', { name: 'Access Admin' }).click();
       await expectToast(page, 'Access Denied', /no longer used/);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(/\/admin$/);
     });
 
     await untilStepAfter(confirm.step);
