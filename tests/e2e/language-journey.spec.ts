@@ -340,6 +340,18 @@ for (const lang of ['vi', 'ar'] as const) {
     await page.goto('/');
     await checkScreen(page, b, lang, 'the home with every task done');
 
+    // What was signed, read back: the document's questions in its English, the choices in the language.
+    const policyTitle = b.home.tasks['workplace-behaviour'].title;
+    await page.getByRole('button', { name: b.home.card.viewLabel.replace('{task}', policyTitle) }).click();
+    const signed = page.getByRole('dialog', { name: policyTitle });
+    await expect(
+      signed.locator('[lang="en"]', { hasText: /who to report a workplace behaviour concern/ }),
+    ).toBeVisible();
+    await expectNoEnglish(page, `the signed policy read back (${lang})`);
+    await expectNoAxeViolations(page, `the signed policy read back (${lang})`);
+    await page.keyboard.press('Escape');
+    await expect(signed).toBeHidden();
+
     // Submitted from the home; the success page in the hire's language.
     await page.getByRole('button', { name: b.home.main.submit }).click();
     await expect(page.getByRole('heading', { name: b.home.success.title })).toBeVisible();

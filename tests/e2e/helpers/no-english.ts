@@ -60,8 +60,10 @@ export async function expectNoEnglish(page: Page, where: string): Promise<void> 
   });
   const english = texts.filter((text) => {
     if (ENGLISH.has(text)) return true;
-    // Words of plain Latin letters only (Vietnamese words mostly carry marks).
+    // Words of plain Latin letters only (Vietnamese words mostly carry marks); a digest or an
+    // id (16 hex digits or more) is data, not words.
     const words = text
+      .replace(/\b[0-9a-f]{16,}\b/gi, ' ')
       .toLowerCase()
       .split(/[^\p{L}]+/u)
       .filter((word) => /^[a-z]+$/.test(word));

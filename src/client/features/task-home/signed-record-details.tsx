@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SignatureEvidence, SignedAnswer } from '../../../shared/acknowledgment';
 import { formatDayIn, useFormatMoment } from '../../components/ui/date-time-text';
+import { useChoiceWords } from '../../lib/choice-words';
 import { useLocale } from '../../lib/language';
 import type { SignedRecordContent } from './signed-tasks';
 
-type Row = [label: string, value: string];
+type Row = [label: string, value: React.ReactNode];
 
 /** A value as shown, or 'Not provided' in the hire's language. */
 function useShown(): (value: unknown) => string {
@@ -30,16 +31,26 @@ function Rows({ rows }: { rows: Row[] }) {
 
 function Answers({ answers }: { answers: SignedAnswer[] }) {
   const { t } = useTranslation('home');
+  const words = useChoiceWords();
+  // A choice is stored in the document's English ('Yes', 'No'): shown in the hire's language. The
+  // question is the document's own English, as signed; a typed answer is the hire's own words.
+  const answerShown = (answer: string) =>
+    answer === 'Yes' ? words.yesNo(true) : answer === 'No' ? words.yesNo(false) : answer;
   if (answers.length === 0) return <p className="text-sm text-slate-600">{t('signedView.noAnswers')}</p>;
   return (
     <ol className="space-y-2 text-sm">
       {answers.map((a, i) => (
         <li key={a.questionId}>
           <p className="text-slate-600">
-            {i + 1}. {a.question || a.questionId}
+            {i + 1}.{' '}
+            <span lang="en" dir="ltr">
+              {a.question || a.questionId}
+            </span>
           </p>
           <p className="break-words whitespace-pre-line text-slate-900">
-            {a.questionForHr ? `${t('understand.no', { ns: 'documents' })}: ${a.questionForHr}` : a.answer}
+            {a.questionForHr
+              ? `${t('understand.no', { ns: 'documents' })}: ${a.questionForHr}`
+              : answerShown(a.answer)}
           </p>
         </li>
       ))}
@@ -135,6 +146,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The document's own title, in the English it was signed in. */
+const SignedTitle = ({ title }: { title: string }) => (
+  <span lang="en" dir="ltr">
+    {title}
+  </span>
+);
+
 /** What was acknowledged: the document and version, the answers, the date and the initial. */
 export function SignedRecordDetails({ signed }: { signed: SignedRecordContent }) {
   const { t } = useTranslation('home');
@@ -145,7 +163,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecordContent })
   const head: Row[] =
     signed.kind === 'agreement'
       ? [
-          [t('signedView.agreementType'), signed.record.agreementType],
+          [t('signedView.agreementType'), <SignedTitle key="type" title={signed.record.agreementType} />],
           [t('signedView.employeeName'), text(signed.record.employeeName)],
           [t('signedView.position'), text(signed.record.position)],
           [t('signedView.acknowledgmentDate'), formatMoment(signed.record.acknowledgedAt)],
@@ -157,7 +175,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecordContent })
         ]
       : signed.kind === 'medical'
         ? [
-            [t('signedView.document'), r.policyTitle],
+            [t('signedView.document'), <SignedTitle key="title" title={r.policyTitle} />],
             [t('signedView.version'), r.policyVersion],
             [
               t('signedView.declarationDate'),
@@ -168,7 +186,7 @@ export function SignedRecordDetails({ signed }: { signed: SignedRecordContent })
             ],
           ]
         : [
-            [t('signedView.document'), r.policyTitle],
+            [t('signedView.document'), <SignedTitle key="title" title={r.policyTitle} />],
             [t('signedView.version'), r.policyVersion],
             [t('signedView.acknowledged'), formatMoment(signed.record.acknowledgedAt)],
           ];
