@@ -16,7 +16,7 @@ export const AU_DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
 
 // Made on first use and kept: making one costs a long task on a slow phone (ICU data, issue 13).
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatFor(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+export function formatFor(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = formats.get(key);
   if (!format) {
     format = make();

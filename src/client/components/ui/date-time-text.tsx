@@ -1,21 +1,10 @@
 import { useCallback } from 'react';
-import { AU_DATE_TIME_PARTS, dayOf, formatIsoDay } from '../../../shared/date-time-format';
+import { AU_DATE_TIME_PARTS, dayOf, formatFor, formatIsoDay } from '../../../shared/date-time-format';
 import { formatDateTime } from '../../lib/format-date';
 import { useLocale } from '../../lib/language';
 import { useTimeZone } from '../../lib/use-time-zone';
 
 const AUSTRALIAN = 'en-AU';
-
-// Made on first use and kept, as shared/date-time-format.ts does: making one costs a long task on a slow phone.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatFor(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A moment in the employer's zone, naming the zone, written as `locale` writes dates: en-AU (staff
